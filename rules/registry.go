@@ -25,6 +25,9 @@ type Game struct {
 	DecodeMove func(b []byte) (Move, error)
 	// DecodePosition reads the game's position JSON.
 	DecodePosition func(b []byte) (State, error)
+	// MovesJSON writes the legal moves of a state in the JSON form the
+	// game's spec documents (the output of `outback moves <game>`).
+	MovesJSON func(st State) ([]byte, error)
 }
 
 var registry []*Game

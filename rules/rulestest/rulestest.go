@@ -1,0 +1,193 @@
+// Package rulestest checks any game against the rules contract: it plays
+// random games and verifies, after every move, the properties every State
+// must have (clone independence, hash agreement, notation and msgp round
+// trips, refusal leaving the state untouched). Each game's tests call it;
+// game-specific invariants are passed in as a callback.
+package rulestest
+
+import (
+	"errors"
+	"math/rand/v2"
+	"testing"
+
+	"outback/rules"
+)
+
+// Config is one batch of random games.
+type Config struct {
+	Game    *rules.Game
+	Players int
+	Options []rules.Option
+	Games   int
+	Seed    uint64
+	// MaxMoves caps a game (random play may wander); 0 means 2000.
+	MaxMoves int
+	// PositionRoundTrip checks that the position JSON reads back to a
+	// state with the same hash (at decision nodes).
+	PositionRoundTrip bool
+	// Invariant, if set, is called on every state reached.
+	Invariant func(t testing.TB, st rules.State)
+	// MustEnd fails a game that has not ended within MaxMoves.
+	MustEnd bool
+}
+
+// Run plays the configured games and fails t on the first broken property.
+// It returns the number of games that ended and the total moves played.
+func Run(t testing.TB, c Config) (ended, moves int) {
+	t.Helper()
+	if c.MaxMoves == 0 {
+		c.MaxMoves = 2000
+	}
+	r := rand.New(rand.NewPCG(c.Seed, 99))
+	for g := 0; g < c.Games; g++ {
+		st, err := c.Game.New(c.Players, c.Options)
+		if err != nil {
+			t.Fatalf("New: %v", err)
+		}
+		var buf []rules.Move
+		var n int
+		for n = 0; n < c.MaxMoves && st.ToMove() != rules.Nobody; n++ {
+			if c.Invariant != nil {
+				c.Invariant(t, st)
+			}
+			buf = st.Legal(buf[:0])
+			if len(buf) == 0 {
+				t.Fatalf("game %d move %d: no legal moves, but ToMove is %d", g, n, st.ToMove())
+			}
+			var mv rules.Move
+			if st.ToMove() == rules.Chance {
+				mv, err = rules.SampleOutcome(st, r)
+				if err != nil {
+					t.Fatalf("game %d move %d: %v", g, n, err)
+				}
+			} else {
+				mv = buf[r.IntN(len(buf))]
+			}
+			Step(t, c, st, mv)
+			if _, err := st.Apply(mv); err != nil {
+				t.Fatalf("game %d move %d: legal move %s refused: %v", g, n, st.MoveText(mv), err)
+			}
+		}
+		moves += n
+		if st.ToMove() == rules.Nobody {
+			ended++
+			if o := st.Outcome(); !o.Over || len(o.Ranks) != c.Players {
+				t.Fatalf("game %d: ToMove is Nobody but Outcome is %+v", g, o)
+			}
+			if _, err := st.Apply(buf[0]); err == nil {
+				t.Fatalf("game %d: a move was accepted after the end", g)
+			}
+		} else if c.MustEnd {
+			t.Fatalf("game %d did not end within %d moves", g, c.MaxMoves)
+		}
+	}
+	return ended, moves
+}
+
+// Step checks the contract for one legal move mv of st without changing st.
+func Step(t testing.TB, c Config, st rules.State, mv rules.Move) {
+	t.Helper()
+	h := st.Hash()
+	cl := st.Clone()
+	if cl.Hash() != h {
+		t.Fatalf("clone hash %x != hash %x", cl.Hash(), h)
+	}
+	if c.PositionRoundTrip && st.ToMove() != rules.Chance {
+		js, err := st.MarshalJSON()
+		if err != nil {
+			t.Fatalf("position JSON: %v", err)
+		}
+		back, err := c.Game.DecodePosition(js)
+		if err != nil {
+			t.Fatalf("position JSON does not read back: %v\n%s", err, js)
+		}
+		if back.Hash() != h {
+			t.Fatalf("position JSON round trip changes the hash\n%s", js)
+		}
+	}
+	if _, err := cl.Apply(mv); err != nil {
+		t.Fatalf("legal move %s refused by a clone: %v", st.MoveText(mv), err)
+	}
+	after := cl.Hash()
+	if st.Hash() != h {
+		t.Fatalf("applying a move to a clone changed the original")
+	}
+	// Notation round trip.
+	text := st.MoveText(mv)
+	parsed, err := st.ParseMove(text)
+	if err != nil {
+		t.Fatalf("notation %q does not parse back: %v", text, err)
+	}
+	same(t, st, parsed, after, "notation "+text)
+	// msgp round trip.
+	raw, err := mv.MarshalMsg(nil)
+	if err != nil {
+		t.Fatalf("MarshalMsg %s: %v", text, err)
+	}
+	dec, err := c.Game.DecodeMove(raw)
+	if err != nil {
+		t.Fatalf("DecodeMove %s: %v", text, err)
+	}
+	same(t, st, dec, after, "msgp of "+text)
+}
+
+func same(t testing.TB, st rules.State, mv rules.Move, want uint64, what string) {
+	t.Helper()
+	cl := st.Clone()
+	if _, err := cl.Apply(mv); err != nil {
+		t.Fatalf("%s: refused: %v", what, err)
+	}
+	if cl.Hash() != want {
+		t.Fatalf("%s: gives a different position", what)
+	}
+}
+
+// Refused checks that st refuses mv with an error wrapping rules.ErrIllegal
+// and is unchanged afterwards. It returns the error for further checks.
+func Refused(t testing.TB, st rules.State, mv rules.Move) error {
+	t.Helper()
+	h := st.Hash()
+	js, _ := st.MarshalJSON()
+	_, err := st.Apply(mv)
+	if err == nil {
+		t.Fatalf("move %s was accepted, want refused", st.MoveText(mv))
+	}
+	if !errors.Is(err, rules.ErrIllegal) {
+		t.Fatalf("refusal %q does not wrap rules.ErrIllegal", err)
+	}
+	js2, _ := st.MarshalJSON()
+	if st.Hash() != h || string(js) != string(js2) {
+		t.Fatalf("refused move %s changed the state", st.MoveText(mv))
+	}
+	return err
+}
+
+// PlayoutHash plays a game with moves chosen by a PCG of the given seed and
+// returns the final hash: determinism tests compare it with a constant, on
+// linux and under GOOS=js.
+func PlayoutHash(t testing.TB, g *rules.Game, players int, opts []rules.Option, seed uint64, maxMoves int) uint64 {
+	t.Helper()
+	st, err := g.New(players, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(seed, 7))
+	h := rules.NewHasher()
+	for n := 0; n < maxMoves && st.ToMove() != rules.Nobody; n++ {
+		var mv rules.Move
+		if st.ToMove() == rules.Chance {
+			mv, err = rules.SampleOutcome(st, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+		} else {
+			ms := st.Legal(nil)
+			mv = ms[r.IntN(len(ms))]
+		}
+		if _, err := st.Apply(mv); err != nil {
+			t.Fatal(err)
+		}
+		h.Int(int(st.Hash()))
+	}
+	return h.Sum()
+}
