@@ -27,4 +27,3 @@ type Setup struct {
 	Seats   []SeatInfo `msg:"seats"`
 	Seed    uint64     `msg:"seed"`
 }
-

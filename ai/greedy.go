@@ -1,0 +1,77 @@
+package ai
+
+import (
+	"math/rand/v2"
+
+	"outback/rules"
+)
+
+// Greedy looks one move ahead and takes the move whose resulting position
+// the game's Heuristic values most for its seat; ties are broken at random
+// (seeded), so two greedy bots do not repeat each other forever.
+type Greedy struct {
+	// PerStep is how many candidate moves one Step evaluates.
+	PerStep int
+
+	rng   *rand.Rand
+	st    rules.State
+	seat  int
+	moves []rules.Move
+	next  int
+	best  int
+	ties  int
+	move  rules.Move
+}
+
+// Start lists the candidate moves.
+func (b *Greedy) Start(st rules.State, seat int) {
+	b.st = st
+	b.seat = seat
+	b.moves = st.Legal(b.moves[:0])
+	b.next = 0
+	b.ties = 0
+	b.move = nil
+	if len(b.moves) > 0 {
+		b.move = b.moves[0]
+	}
+}
+
+// Step evaluates up to PerStep more candidates.
+func (b *Greedy) Step() bool {
+	scorer, fast := b.st.(MoveScorer)
+	for n := 0; n < b.PerStep && b.next < len(b.moves); n++ {
+		m := b.moves[b.next]
+		b.next++
+		var v int
+		if fast {
+			v = scorer.ScoreMove(b.seat, m)
+		} else {
+			v = b.valueAfter(m)
+		}
+		switch {
+		case b.ties == 0 || v > b.best:
+			b.best, b.ties, b.move = v, 1, m
+		case v == b.best:
+			// Reservoir sampling: each tied move ends up chosen with equal chance.
+			b.ties++
+			if b.rng.IntN(b.ties) == 0 {
+				b.move = m
+			}
+		}
+	}
+	return b.next >= len(b.moves)
+}
+
+func (b *Greedy) valueAfter(m rules.Move) int {
+	cl := b.st.Clone()
+	if _, err := cl.Apply(m); err != nil {
+		return -1 << 40
+	}
+	if h, ok := cl.(rules.Heuristic); ok {
+		return h.Value(b.seat)
+	}
+	return 0
+}
+
+// Move is the best move found.
+func (b *Greedy) Move() rules.Move { return b.move }

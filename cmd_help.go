@@ -1,0 +1,91 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"outback/ai"
+	"outback/rules"
+)
+
+const helpText = `Outback: Billabong, Down Under and Outback Crossing.
+
+usage: outback [COMMAND] [ARGUMENTS]
+
+With no command, outback opens the game window.
+
+Commands:
+%s
+Games: %s. Bots (-bots): %s.
+
+Examples:
+  outback moves billabong < position.json
+  outback selfplay billabong -n 100 -players 4 -seed 7
+  outback selfplay billabong -n 10 -bots greedy,random -record replays/
+  outback replay verify replays/billabong-7-0001.outback
+`
+
+func runHelp(args []string, _ io.Reader, out io.Writer) error {
+	if len(args) > 0 {
+		for _, c := range commands {
+			if c.name == args[0] {
+				fmt.Fprintf(out, "usage: outback %s %s\n\n%s.\n", c.name, c.args, c.summary)
+				if h, ok := commandHelp[c.name]; ok {
+					fmt.Fprint(out, "\n"+h)
+				}
+				return nil
+			}
+		}
+		return usageErr("no command %q", args[0])
+	}
+	var b strings.Builder
+	for _, c := range commands {
+		fmt.Fprintf(&b, "  %-9s %s\n            %s\n", c.name, c.args, c.summary)
+	}
+	var games, bots []string
+	for _, g := range rules.Games() {
+		games = append(games, g.Name)
+	}
+	for _, l := range ai.Levels {
+		bots = append(bots, l.Name)
+	}
+	fmt.Fprintf(out, helpText, b.String(), strings.Join(games, ", "), strings.Join(bots, ", "))
+	return nil
+}
+
+var commandHelp = map[string]string{
+	"moves": `Reads a position in the game's JSON format (see the game's rules spec) from
+standard input and prints every legal move of the side to move, in the
+game's canonical order, as a JSON array.
+`,
+	"selfplay": `Plays complete games between computer players and prints how many ended,
+how many moves they took, who won and how fast it went.
+  -n N          number of games (default 100)
+  -players P    seats per game (default: the game's minimum)
+  -seed S       first seed; game i uses seed S+i (default 1)
+  -bots a,b     the bot of each seat, repeated to fill the seats (default greedy)
+  -options k=v  game options, comma-separated (see 'outback games')
+  -max M        stop a game after M moves and count it unfinished (default 3000)
+  -record DIR   write each game's Record file into DIR
+`,
+	"replay": `outback replay FILE opens the replay viewer on FILE.
+outback replay verify FILE checks a Record: it decodes, every move is legal and
+the final position matches; it prints the game, the players, the moves and the
+result, or names the first bad move.
+`,
+}
+
+func runGames(_ []string, _ io.Reader, out io.Writer) error {
+	for _, g := range rules.Games() {
+		fmt.Fprintf(out, "%s — %s, %d–%d players\n", g.Name, g.Title, g.MinPlayers, g.MaxPlayers)
+		for _, o := range g.Options {
+			choices := strings.Join(o.Choices, "|")
+			if choices == "" {
+				choices = fmt.Sprintf("%d..%d", o.Min, o.Max)
+			}
+			fmt.Fprintf(out, "  %-15s %-22s default %-12s %s\n", o.Key, choices, o.Default, o.Help)
+		}
+	}
+	return nil
+}

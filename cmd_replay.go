@@ -1,0 +1,80 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"outback/rules"
+)
+
+func runReplay(args []string, stdin io.Reader, out io.Writer) error {
+	if len(args) == 2 && args[0] == "verify" {
+		return verifyReplay(args[1], out)
+	}
+	if len(args) != 1 || strings.HasPrefix(args[0], "-") {
+		return usageErr("name one replay file")
+	}
+	if _, err := loadRecord(args[0]); err != nil {
+		return err
+	}
+	return runWindow([]string{"-replay", args[0]}, stdin, out)
+}
+
+func loadRecord(path string) (*rules.Record, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	rec, err := rules.DecodeRecord(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return rec, nil
+}
+
+func verifyReplay(path string, out io.Writer) error {
+	rec, err := loadRecord(path)
+	if err != nil {
+		return err
+	}
+	m, err := rules.Resume(rec)
+	if err != nil {
+		return fmt.Errorf("%s: %v", path, err)
+	}
+	g := m.Game()
+	fmt.Fprintf(out, "%s: %s, recorded %s, seed %d\n", path, g.Title, time.UnixMilli(rec.Started).UTC().Format("2006-01-02 15:04"), rec.Seed)
+	for i, s := range rec.Seats {
+		fmt.Fprintf(out, "  seat %d: %s (%s)\n", i, s.Name, s.Kind)
+	}
+	if len(rec.Options) > 0 {
+		var o []string
+		for _, op := range rec.Options {
+			o = append(o, op.Key+"="+op.Value)
+		}
+		fmt.Fprintf(out, "  options: %s\n", strings.Join(o, ", "))
+	}
+	var texts []string
+	for _, mv := range rec.Moves {
+		texts = append(texts, mv.Text)
+	}
+	fmt.Fprintf(out, "  %d moves: %s\n", len(rec.Moves), strings.Join(texts, " "))
+	oc := m.State().Outcome()
+	if !oc.Over {
+		fmt.Fprintf(out, "  result: not finished\n")
+	} else {
+		fmt.Fprintf(out, "  result:")
+		for seat, r := range oc.Ranks {
+			fmt.Fprintf(out, " %s #%d", rec.Seats[seat].Name, r)
+			if oc.Scores != nil {
+				fmt.Fprintf(out, " (%d)", oc.Scores[seat])
+			}
+			fmt.Fprint(out, ";")
+		}
+		fmt.Fprintln(out)
+	}
+	fmt.Fprintf(out, "  ok: every move legal, final hash %016x matches\n", m.State().Hash())
+	return nil
+}
