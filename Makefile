@@ -1,0 +1,83 @@
+# Outback — build, play, test. `make run` and `make test` set up what they
+# need first (scripts/deps.sh), so both work on a fresh Debian machine.
+
+GO        ?= go
+BIN       := bin
+WASM_OUT  := wasm/build
+GOROOT    := $(shell $(GO) env GOROOT)
+XVFB      := xvfb-run -a -s "-screen 0 1280x800x24"
+FUZZTIME  ?= 3s
+# Packages that never link ebiten: they test without a display.
+CORE_PKGS := ./rules/... ./ai/... ./sprites/tween/ .
+
+.PHONY: all run build deps deps-test test check unit js-test gui-test browser-test fuzz bench web wasm clean golden
+
+all: build
+
+deps:
+	@scripts/deps.sh run
+
+deps-test:
+	@scripts/deps.sh test
+
+build: deps
+	$(GO) build -o $(BIN)/outback .
+	$(GO) build -o $(BIN)/outback-window ./cmd/outback-window
+
+## run: set up, build and open the game window.
+run: build
+	./$(BIN)/outback
+
+## test: set up and run every test (this is what CI runs).
+test: deps-test check unit js-test gui-test browser-test fuzz
+	@echo "make test: all passed"
+
+check:
+	@echo "== formatting, vet (linux and js/wasm), generated code"
+	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || (echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1)
+	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./...
+	@PATH="$$PATH:$$($(GO) env GOPATH)/bin" $(GO) generate ./...
+	@test -z "$$(git status --porcelain -- '*_gen.go' '*_gen_test.go')" || (echo "go generate changed generated files:"; git status --porcelain -- '*_gen.go' '*_gen_test.go'; exit 1)
+
+unit:
+	@echo "== rules, bots, command line (no display)"
+	$(GO) test -count=1 $(CORE_PKGS)
+
+js-test:
+	@echo "== determinism under GOOS=js GOARCH=wasm (node)"
+	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec "$(GOROOT)/lib/wasm/go_js_wasm_exec" -run 'Determinism' ./rules/...
+
+gui-test:
+	@echo "== screens under Xvfb (golden screenshots)"
+	$(XVFB) $(GO) test -count=1 ./scenes/... ./sprites/ ./cmd/...
+
+browser-test:
+	@echo "== the browser build in headless Chromium"
+	$(GO) test -count=1 ./wasm/
+
+fuzz:
+	@echo "== fuzz targets, $(FUZZTIME) each"
+	@scripts/fuzz.sh $(FUZZTIME)
+
+## golden: rewrite the golden screenshots after a deliberate change.
+golden:
+	$(XVFB) $(GO) test -count=1 ./scenes/ -update
+
+## bench: print the speed figures (DESIGN §7).
+bench: deps-test
+	$(GO) test -run '^$$' -bench . -benchmem $(CORE_PKGS)
+	$(XVFB) $(GO) test -run '^$$' -bench . -benchmem ./scenes/
+	@scripts/wasm-size.sh
+
+wasm:
+	@mkdir -p $(WASM_OUT)
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(WASM_OUT)/outback.wasm ./cmd/outback-window
+	cp "$(GOROOT)/lib/wasm/wasm_exec.js" wasm/index.html $(WASM_OUT)/
+
+## web: build the browser version and serve it on http://127.0.0.1:8080
+web: wasm
+	$(GO) run ./wasm/serve -dir $(WASM_OUT) -addr 127.0.0.1:8080
+
+clean:
+	rm -rf $(BIN) $(WASM_OUT)

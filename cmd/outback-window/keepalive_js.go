@@ -1,0 +1,47 @@
+//go:build js
+
+package main
+
+import (
+	"net/url"
+	"strings"
+	"syscall/js"
+
+	"outback/scenes"
+)
+
+// keepAlive keeps the program alive in the browser after RunGame returns:
+// the page would otherwise lose the runtime its callbacks need.
+func keepAlive() { select {} }
+
+// pageArgs turns the page address's query (?game=billabong&seats=...) into
+// command-line flags.
+func pageArgs([]string) []string {
+	q, err := url.ParseQuery(strings.TrimPrefix(js.Global().Get("location").Get("search").String(), "?"))
+	if err != nil {
+		return nil
+	}
+	var args []string
+	for _, k := range []string{"game", "seats", "seed", "options"} {
+		if v := q.Get(k); v != "" {
+			args = append(args, "-"+k+"="+v)
+		}
+	}
+	return args
+}
+
+var shown bool
+
+// onFrame hides the loading indicator after the first frame and publishes
+// the scene's status as window.outbackStatus (tests read it).
+func onFrame(a *scenes.App) {
+	if !shown {
+		shown = true
+		if el := js.Global().Get("document").Call("getElementById", "loading"); el.Truthy() {
+			el.Get("style").Set("display", "none")
+		}
+	}
+	if a.Tick()%6 == 0 {
+		js.Global().Set("outbackStatus", a.Status())
+	}
+}

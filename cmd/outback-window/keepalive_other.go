@@ -1,0 +1,11 @@
+//go:build !js
+
+package main
+
+import "outback/scenes"
+
+func keepAlive() {}
+
+func pageArgs(args []string) []string { return args }
+
+func onFrame(*scenes.App) {}

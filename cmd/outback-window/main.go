@@ -1,0 +1,60 @@
+// Command outback-window is the Outback game window (and, built for
+// js/wasm, the browser game). The outback command starts it; it can also be
+// run directly, and open a game straight away:
+//
+//	outback-window -game billabong -seats human,greedy -seed 7
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	_ "outback/rules/games"
+	"outback/scenes"
+)
+
+func main() {
+	opts, err := options(os.Args[1:])
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "outback:", err)
+		os.Exit(2)
+	}
+	ebiten.SetWindowTitle("Outback")
+	ebiten.SetWindowSize(scenes.ScreenW, scenes.ScreenH)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	if err := ebiten.RunGame(scenes.NewApp(opts)); err != nil {
+		fmt.Fprintln(os.Stderr, "outback:", err)
+		os.Exit(1)
+	}
+	keepAlive()
+}
+
+// options reads the command line (or, in the browser, the page address).
+func options(args []string) (scenes.Options, error) {
+	var o scenes.Options
+	fs := flag.NewFlagSet("outback-window", flag.ContinueOnError)
+	var q scenes.QuickStart
+	fs.StringVar(&q.Game, "game", "", "open a new game of this game at once")
+	fs.StringVar(&q.Seats, "seats", "", "with -game: seat kinds, e.g. human,greedy")
+	fs.Uint64Var(&q.Seed, "seed", 1, "with -game: the seed")
+	fs.StringVar(&q.Options, "options", "", "with -game: options key=value,...")
+	replay := fs.String("replay", "", "open the replay viewer on a Record file")
+	if err := fs.Parse(pageArgs(args)); err != nil {
+		return o, err
+	}
+	if *replay != "" {
+		return o, fmt.Errorf("the replay viewer is not part of this version yet")
+	}
+	if q.Game != "" {
+		start, err := q.Start()
+		if err != nil {
+			return o, err
+		}
+		o.Start = start
+	}
+	o.OnFrame = onFrame
+	return o, nil
+}

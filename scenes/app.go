@@ -1,0 +1,138 @@
+package scenes
+
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Scene is one screen.
+type Scene interface {
+	// Update consumes one tick of input.
+	Update(in *Input)
+	// Draw draws the scene; it must not change the scene's state.
+	Draw(dst *ebiten.Image)
+}
+
+// Named is implemented by scenes that tell tests and the browser page what
+// they are ("title", "newgame", "play:billabong", ...).
+type Named interface {
+	Name() string
+}
+
+// Settings are the player's preferences.
+type Settings struct {
+	Coords bool
+	// AnimSpeed scales animation lengths: 0 off, 1 slow, 2 normal, 3 fast.
+	AnimSpeed int
+}
+
+// Ticks scales an animation length (in ticks at normal speed).
+func (s Settings) Ticks(n int) int {
+	switch s.AnimSpeed {
+	case 0:
+		return 0
+	case 1:
+		return n * 3 / 2
+	case 3:
+		return n / 2
+	}
+	return n
+}
+
+// App is the ebiten.Game: it reads input once per tick and hands it to
+// the scene manager.
+type App struct {
+	Settings Settings
+	// Now is the clock used for move timestamps (tests fix it).
+	Now func() int64
+
+	tick    int
+	quit    bool
+	onFrame func(a *App)
+	src     Source
+	in      Input
+	scenes  manager
+}
+
+// Options configure a new App.
+type Options struct {
+	// Source of input; nil means the live mouse, touch and keyboard.
+	Source Source
+	// Start builds the first scene; nil means the title screen.
+	Start func(a *App) Scene
+	// Now overrides the clock.
+	Now func() int64
+	// OnFrame, if set, is called after every Draw (the browser page uses it
+	// to hide its loading indicator and publish the scene's status).
+	OnFrame func(a *App)
+}
+
+// NewApp makes the game.
+func NewApp(o Options) *App {
+	a := &App{Settings: Settings{Coords: true, AnimSpeed: 2}, src: o.Source, Now: o.Now, onFrame: o.OnFrame}
+	if a.src == nil {
+		a.src = &Live{}
+	}
+	if a.Now == nil {
+		a.Now = func() int64 { return time.Now().UnixMilli() }
+	}
+	start := o.Start
+	if start == nil {
+		start = func(a *App) Scene { return NewTitle(a) }
+	}
+	a.scenes.cur = start(a)
+	return a
+}
+
+// Tick is the number of updates so far.
+func (a *App) Tick() int { return a.tick }
+
+// Switch moves to another scene with a fade.
+func (a *App) Switch(s Scene) { a.scenes.switchTo(s) }
+
+// Scene is the scene shown now.
+func (a *App) Scene() Scene { return a.scenes.cur }
+
+// SceneName names the current scene.
+func (a *App) SceneName() string {
+	if n, ok := a.scenes.cur.(Named); ok {
+		return n.Name()
+	}
+	return ""
+}
+
+// Update implements ebiten.Game.
+func (a *App) Update() error {
+	a.src.Read(a.tick, &a.in)
+	a.tick++
+	if a.in.Key(ebiten.KeyF11) {
+		ebiten.SetFullscreen(!ebiten.IsFullscreen())
+	}
+	a.scenes.update(&a.in)
+	if a.quit {
+		return ebiten.Termination
+	}
+	return nil
+}
+
+// Draw implements ebiten.Game.
+func (a *App) Draw(screen *ebiten.Image) {
+	a.scenes.draw(screen)
+	if a.onFrame != nil {
+		a.onFrame(a)
+	}
+}
+
+// Status is a short machine-readable description of the current scene, for
+// tests and the browser page ("scene=play:billabong;...").
+func (a *App) Status() string {
+	s := "scene=" + a.SceneName()
+	if st, ok := a.scenes.cur.(interface{ Status() string }); ok {
+		s += ";" + st.Status()
+	}
+	return s
+}
+
+// Layout implements ebiten.Game: a fixed logical screen, scaled to fit.
+func (a *App) Layout(int, int) (int, int) { return ScreenW, ScreenH }

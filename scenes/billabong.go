@@ -1,0 +1,725 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"outback/rules"
+	"outback/rules/billabong"
+	"outback/sprites"
+	"outback/sprites/tween"
+)
+
+// Side panel geometry of the Billabong play screen.
+const (
+	bbPanelX = 816
+	bbPanelW = 440
+	bbRowsY  = 150
+	bbRowH   = 64
+)
+
+// BillabongPlay is the Billabong play screen.
+type BillabongPlay struct {
+	*playCore
+	board *sprites.BillabongBoard
+	anim  bbAnim
+
+	// The person's move in progress: the picked kangaroo and the hops so far.
+	sel    billabong.Square
+	locked bool
+	chain  []billabong.Square
+	hops   []billabong.Hop // legal next hops from the end of the chain
+	walks  []billabong.Square
+
+	legal    []billabong.Move
+	legalFor int // history length the legal list is for; -1: stale
+
+	hoverR, hoverC int
+	hoverOK        bool
+
+	confirmBtn, backBtn, passBtn Button
+}
+
+// NewBillabongPlay opens the play screen on a match of Billabong.
+func NewBillabongPlay(a *App, m *rules.Match) *BillabongPlay {
+	s := &BillabongPlay{
+		playCore: newPlayCore(a, m),
+		board:    sprites.NewBillabongBoard(66, 92, 44),
+		sel:      billabong.NoSquare,
+		legalFor: -1,
+	}
+	return s
+}
+
+// Name implements Named.
+func (s *BillabongPlay) Name() string { return "play:billabong" }
+
+func (s *BillabongPlay) state() *billabong.State { return s.match.State().(*billabong.State) }
+
+func (s *BillabongPlay) refreshLegal() {
+	if n := len(s.match.History()); n != s.legalFor {
+		s.legal = s.state().LegalMoves(s.legal[:0])
+		s.legalFor = n
+	}
+}
+
+// clearSelection forgets the person's move in progress.
+func (s *BillabongPlay) clearSelection() {
+	s.sel, s.locked, s.chain, s.hops, s.walks = billabong.NoSquare, false, s.chain[:0], nil, nil
+}
+
+// Update implements Scene.
+func (s *BillabongPlay) Update(in *Input) {
+	s.layout()
+	if s.anim.busy() {
+		s.anim.advance()
+		if in.Pressed || in.Key(ebiten.KeySpace) {
+			s.anim.finish()
+		}
+		return
+	}
+	st := s.state()
+	if st.ToMove() == rules.Nobody {
+		s.endButtons(in)
+		s.sharedButtons(in)
+		return
+	}
+	before := bbModelOf(st, st.Players())
+	if ev := s.step(); ev != nil {
+		s.animate(before, ev, false)
+		return
+	}
+	if s.sharedButtons(in) {
+		s.clearSelection()
+		s.legalFor = -1
+		return
+	}
+	if s.human(st.ToMove()) {
+		s.refreshLegal()
+		s.humanInput(in)
+	}
+}
+
+func (s *BillabongPlay) animate(before bbModel, ev []rules.Event, skipChain bool) {
+	steps := bbSteps(ev)
+	if skipChain {
+		// The person's hops have been shown already, as they were entered.
+		kept := steps[:0]
+		for _, st := range steps {
+			if st.kind != stepRefOut && st.kind != stepHop {
+				kept = append(kept, st)
+			}
+		}
+		steps = kept
+	}
+	s.anim.start(before, steps, s.app.Settings.Ticks)
+}
+
+func (s *BillabongPlay) layout() {
+	y := 492
+	s.confirmBtn = Button{Label: "Confirm", X: bbPanelX + 10, Y: y, W: 130, H: 40, Primary: len(s.chain) > 0, Disabled: len(s.chain) == 0}
+	s.backBtn = Button{Label: "Hop back", X: bbPanelX + 155, Y: y, W: 130, H: 40, Disabled: len(s.chain) == 0}
+	s.passBtn = Button{Label: "Pass", X: bbPanelX + 300, Y: y, W: 130, H: 40, Disabled: !s.mustPass()}
+	s.layoutButtons(bbPanelX+10, y+52)
+}
+
+func (s *BillabongPlay) mustPass() bool {
+	st := s.state()
+	if !s.human(st.ToMove()) || len(s.legal) != 1 || s.legalFor != len(s.match.History()) {
+		return false
+	}
+	return s.legal[0].Kind() == billabong.Pass
+}
+
+// humanInput handles a person's clicks and keys on their turn.
+func (s *BillabongPlay) humanInput(in *Input) {
+	st := s.state()
+	s.hoverR, s.hoverC, s.hoverOK = s.board.At(in.X, in.Y)
+	switch {
+	case s.confirmBtn.Clicked(in), in.Key(ebiten.KeyEnter) && len(s.chain) > 0:
+		s.confirm()
+		return
+	case s.backBtn.Clicked(in), in.Key(ebiten.KeyBackspace), in.RightPressed:
+		s.hopBack()
+		return
+	case s.passBtn.Clicked(in):
+		s.playMove(billabong.PassMove(), false)
+		return
+	}
+	if !in.Pressed || !s.hoverOK {
+		return
+	}
+	sq := billabong.Sq(s.hoverR, s.hoverC)
+	if st.Phase() == billabong.PhasePlace {
+		s.clickPlace(sq)
+		return
+	}
+	s.clickMove(sq)
+}
+
+func (s *BillabongPlay) clickPlace(sq billabong.Square) {
+	st := s.state()
+	for _, p := range st.PlacementSquares() {
+		if p == sq {
+			s.playMove(billabong.PlaceMove(sq), false)
+			return
+		}
+	}
+	switch {
+	case billabong.IsLake(sq):
+		s.say(true, "Nobody stands in the billabong.")
+	case occupied(st, sq):
+		s.say(true, "%s is taken.", sq)
+	default:
+		s.say(true, "Place your kangaroo in the marked zone, behind the start line.")
+	}
+}
+
+func occupied(st *billabong.State, sq billabong.Square) bool {
+	_, ok := st.KangarooAt(sq)
+	return ok
+}
+
+func (s *BillabongPlay) movable(sq billabong.Square) bool {
+	for _, m := range s.legal {
+		if m.Kind() != billabong.Pass && m.From() == sq {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *BillabongPlay) clickMove(sq billabong.Square) {
+	st := s.state()
+	seat := st.ToMove()
+	if len(s.chain) > 0 {
+		end := s.chain[len(s.chain)-1]
+		if sq == end {
+			s.confirm()
+			return
+		}
+		if sq == s.sel {
+			s.say(true, "The referee stands on the start square: a jump never ends where it began.")
+			return
+		}
+		s.tryHop(sq)
+		return
+	}
+	if s.sel != billabong.NoSquare {
+		for _, w := range s.walks {
+			if w == sq {
+				s.playMove(billabong.WalkMove(s.sel, sq), false)
+				return
+			}
+		}
+		for _, h := range s.hops {
+			if h.To == sq {
+				s.tryHop(sq)
+				return
+			}
+		}
+	}
+	k, ok := st.KangarooAt(sq)
+	switch {
+	case ok && int(k.Seat) == seat && s.sel == sq:
+		if s.locked {
+			s.say(true, "You picked this kangaroo: it must move.")
+			return
+		}
+		s.clearSelection()
+	case ok && int(k.Seat) == seat:
+		if s.locked && s.sel != sq {
+			s.say(true, "You picked the kangaroo on %s: it must move (changing your mind is a variant, \"undo selection\").", s.sel)
+			return
+		}
+		if !s.movable(sq) {
+			s.say(true, "This kangaroo is boxed in: it can neither walk nor jump.")
+			return
+		}
+		s.sel = sq
+		s.locked = !st.Options().UndoSelection
+		s.walks = st.Walks(sq)
+		s.hops, _ = st.NextHops(sq, nil)
+		s.msg = ""
+	case ok && int(k.Seat) == billabong.SleeperSeat:
+		s.say(true, "A sleeper: it never moves, but you can jump over it.")
+	case ok:
+		s.say(true, "That kangaroo is %s's.", s.seatName(int(k.Seat)))
+	case s.sel != billabong.NoSquare:
+		s.say(true, "%s", s.whyNot(sq))
+	default:
+		s.say(true, "Pick one of your kangaroos (the ringed ones).")
+	}
+}
+
+// whyNot explains why the picked kangaroo cannot go to sq.
+func (s *BillabongPlay) whyNot(sq billabong.Square) string {
+	st := s.state()
+	dr, dc := sq.Row()-s.sel.Row(), sq.Col()-s.sel.Col()
+	if dr >= -1 && dr <= 1 && dc >= -1 && dc <= 1 {
+		if billabong.IsLake(sq) {
+			return "Kangaroos do not swim: the billabong is off limits."
+		}
+		return "That square is taken."
+	}
+	if err := st.CheckHop(s.sel, nil, sq); err != nil {
+		return "No jump there: " + err.Error()
+	}
+	return "That is not a move."
+}
+
+// tryHop extends the person's jump chain by a hop to sq.
+func (s *BillabongPlay) tryHop(sq billabong.Square) {
+	st := s.state()
+	var hop *billabong.Hop
+	for i := range s.hops {
+		if s.hops[i].To == sq {
+			hop = &s.hops[i]
+		}
+	}
+	if hop == nil {
+		if err := st.CheckHop(s.sel, s.chain, sq); err != nil {
+			s.say(true, "No jump there: %v", err)
+		} else {
+			s.say(true, "No jump there.")
+		}
+		return
+	}
+	before := s.preview()
+	from := s.sel
+	var steps []bbStep
+	if len(s.chain) == 0 {
+		steps = append(steps, bbStep{kind: stepRefOut, to: s.sel})
+	} else {
+		from = s.chain[len(s.chain)-1]
+	}
+	steps = append(steps, bbStep{kind: stepHop, seat: st.ToMove(), from: from, over: hop.Over, to: hop.To, cross: int(hop.Cross)})
+	home := hop.Home
+	s.chain = append(s.chain, sq)
+	s.locked = true
+	s.anim.start(before, steps, s.app.Settings.Ticks)
+	if home {
+		s.hops = nil
+		s.say(false, "Home! Confirm (Enter) to finish the move, or take the hop back.")
+		return
+	}
+	s.hops, _ = st.NextHops(s.sel, s.chain)
+	if len(s.hops) == 0 {
+		s.say(false, "No further jump: Confirm (Enter), or take the hop back.")
+	} else {
+		s.msg = ""
+	}
+}
+
+// hopBack takes back the last hop of the chain being entered.
+func (s *BillabongPlay) hopBack() {
+	if len(s.chain) == 0 {
+		if s.sel != billabong.NoSquare && !s.locked {
+			s.clearSelection()
+		}
+		return
+	}
+	st := s.state()
+	before := s.preview()
+	last := s.chain[len(s.chain)-1]
+	s.chain = s.chain[:len(s.chain)-1]
+	prev := s.sel
+	if len(s.chain) > 0 {
+		prev = s.chain[len(s.chain)-1]
+	}
+	steps := []bbStep{{kind: stepHop, seat: st.ToMove(), from: last, to: prev, cross: before.pieces[before.at(last)].cross}}
+	if len(s.chain) == 0 {
+		steps = append(steps, bbStep{kind: stepRefBack})
+		s.hops, _ = st.NextHops(s.sel, nil)
+		s.walks = st.Walks(s.sel)
+	} else {
+		s.hops, _ = st.NextHops(s.sel, s.chain)
+	}
+	s.anim.start(before, steps, s.app.Settings.Ticks)
+	s.msg = ""
+}
+
+// confirm plays the jump chain entered so far.
+func (s *BillabongPlay) confirm() {
+	if len(s.chain) == 0 {
+		return
+	}
+	s.playMove(billabong.JumpMove(s.sel, s.chain...), true)
+}
+
+func (s *BillabongPlay) playMove(mv billabong.Move, chainShown bool) {
+	before := bbModelOf(s.state(), s.state().Players())
+	if chainShown {
+		before = s.preview()
+	}
+	ev, err := s.play(mv)
+	if err != nil {
+		s.say(true, "%v", err)
+		return
+	}
+	s.clearSelection()
+	s.animate(before, ev, chainShown)
+}
+
+// preview is the board with the person's hops so far: the kangaroo on
+// its latest landing, the referee on its start square.
+func (s *BillabongPlay) preview() bbModel {
+	st := s.state()
+	m := bbModelOf(st, st.Players())
+	if len(s.chain) == 0 {
+		return m
+	}
+	m.referee = s.sel
+	if i := m.at(s.sel); i >= 0 {
+		m.pieces[i].sq = s.chain[len(s.chain)-1]
+		hops, err := st.NextHops(s.sel, s.chain[:len(s.chain)-1])
+		if err == nil {
+			for _, h := range hops {
+				if h.To == s.chain[len(s.chain)-1] {
+					m.pieces[i].cross = int(h.Cross)
+				}
+			}
+		}
+	}
+	return m
+}
+
+// Draw implements Scene.
+func (s *BillabongPlay) Draw(dst *ebiten.Image) {
+	dst.Fill(sprites.Sky)
+	s.board.Draw(dst, s.app.Settings.Coords)
+	st := s.state()
+	var model bbModel
+	run, frac := -1, 1.0
+	if s.anim.busy() {
+		model, run, frac = s.anim.frame()
+	} else {
+		model = s.preview()
+	}
+	idle := !s.anim.busy() && s.human(st.ToMove())
+	if idle {
+		s.drawHighlights(dst)
+	}
+	var moving = -1
+	if run >= 0 {
+		moving = model.at(s.anim.steps[run].from)
+		if k := s.anim.steps[run].kind; k != stepWalk && k != stepHop && k != stepHome {
+			moving = -1
+		}
+	}
+	// Draw row by row so that lower pieces overlap the ones behind them.
+	for r := 0; r < billabong.Rows; r++ {
+		for i, p := range model.pieces {
+			if i == moving || p.sq.Row() != r {
+				continue
+			}
+			s.drawPiece(dst, p, 0, 0, 0, 1)
+		}
+	}
+	if model.referee != billabong.NoSquare {
+		cx, cy := s.board.Center(model.referee.Row(), model.referee.Col())
+		sprites.RefereeToken(dst, cx, cy, 15)
+	}
+	if run >= 0 {
+		s.drawStep(dst, model, s.anim.steps[run], frac)
+	}
+	if idle && st.Phase() == billabong.PhasePlace && s.hoverOK {
+		sq := billabong.Sq(s.hoverR, s.hoverC)
+		for _, p := range st.PlacementSquares() {
+			if p == sq {
+				cx, cy := s.board.Center(s.hoverR, s.hoverC)
+				l := s.looks[st.ToMove()]
+				sprites.FillShape(dst, l.Shape, cx, cy, 17, sprites.WithAlpha(l.Fill, 120))
+			}
+		}
+	}
+	s.drawPanel(dst, model)
+	if st.ToMove() == rules.Nobody && !s.anim.busy() {
+		s.drawEnd(dst, func(seat int) string {
+			return fmt.Sprintf("%d home", st.HomeCount(seat))
+		})
+	}
+}
+
+func (s *BillabongPlay) pieceStyle(p bbPiece) sprites.TokenStyle {
+	ts := sprites.TokenStyle{Look: s.looks[p.seat], Pale: p.cross <= 0, Racing: p.cross > 0}
+	ts.Flip = p.sq.Row() >= 7
+	return ts
+}
+
+// drawPiece draws a piece at its square, displaced by (dx, dy) and lifted.
+func (s *BillabongPlay) drawPiece(dst *ebiten.Image, p bbPiece, dx, dy, lift float32, squash float32) {
+	cx, cy := s.board.Center(p.sq.Row(), p.sq.Col())
+	if p.seat == billabong.SleeperSeat {
+		sprites.SleeperToken(dst, cx+dx, cy+dy, 16)
+		return
+	}
+	ts := s.pieceStyle(p)
+	ts.Lift, ts.Squash = lift, squash
+	sprites.Token(dst, cx+dx, cy+dy, 16, ts)
+}
+
+// drawStep draws the piece a running step moves.
+func (s *BillabongPlay) drawStep(dst *ebiten.Image, m bbModel, st bbStep, f float64) {
+	switch st.kind {
+	case stepPlace:
+		e := tween.EaseOutBack(f)
+		p := bbPiece{seat: st.seat, sq: st.to}
+		s.drawPiece(dst, p, 0, 0, float32((1-e)*50), 1)
+	case stepWalk:
+		i := m.at(st.from)
+		if i < 0 {
+			return
+		}
+		x0, y0 := s.board.Center(st.from.Row(), st.from.Col())
+		x1, y1 := s.board.Center(st.to.Row(), st.to.Col())
+		x, y, sq := tween.Arc(float64(x0), float64(y0), float64(x1), float64(y1), 8, f)
+		p := m.pieces[i]
+		p.cross = st.cross
+		ts := s.pieceStyle(p)
+		ts.Flip = x1 < x0 || (x1 == x0 && ts.Flip)
+		ts.Squash = float32(sq)
+		sprites.Token(dst, float32(x), float32(y), 16, ts)
+	case stepHop:
+		i := m.at(st.from)
+		if i < 0 {
+			return
+		}
+		x0, y0 := s.board.Center(st.from.Row(), st.from.Col())
+		x1, y1 := s.board.Center(st.to.Row(), st.to.Col())
+		dist := float64(x1-x0)*float64(x1-x0) + float64(y1-y0)*float64(y1-y0)
+		h := tween.HopHeight(sqrt(dist))
+		x, y, sq := tween.Arc(float64(x0), float64(y0), float64(x1), float64(y1), h, f)
+		// The shadow follows the straight line; the body flies the arc.
+		gy := tween.Lerp(float64(y0), float64(y1), tween.EaseInOut(f))
+		p := m.pieces[i]
+		if f > 0.5 {
+			p.cross = st.cross
+		}
+		ts := s.pieceStyle(p)
+		ts.Flip = x1 < x0 || (x1 == x0 && ts.Flip)
+		ts.Squash = float32(sq)
+		ts.Lift = float32(gy - y)
+		sprites.Token(dst, float32(x), float32(gy), 16, ts)
+	case stepRefOut, stepRefBack:
+		lx, ly := s.board.Center(6, 7)
+		lx += s.board.Cell / 2
+		ly += s.board.Cell / 2
+		x1, y1 := float64(lx), float64(ly)
+		var x0, y0 float64
+		if st.kind == stepRefOut {
+			cx, cy := s.board.Center(st.to.Row(), st.to.Col())
+			x0, y0, x1, y1 = x1, y1, float64(cx), float64(cy)
+		} else {
+			ref := m.referee
+			if ref == billabong.NoSquare {
+				return
+			}
+			cx, cy := s.board.Center(ref.Row(), ref.Col())
+			x0, y0 = float64(cx), float64(cy)
+		}
+		x, y, _ := tween.Arc(x0, y0, x1, y1, 40, f)
+		sprites.RefereeToken(dst, float32(x), float32(y), 15)
+	case stepHome:
+		i := m.at(st.from)
+		if i < 0 {
+			return
+		}
+		x0, y0 := s.board.Center(st.from.Row(), st.from.Col())
+		x1, y1 := s.homeSlot(st.seat, m.home[st.seat])
+		x, y, sq := tween.Arc(float64(x0), float64(y0), float64(x1), float64(y1), 120, f)
+		p := m.pieces[i]
+		ts := s.pieceStyle(p)
+		ts.Flip, ts.Squash, ts.Pale, ts.Racing = false, float32(sq), false, true
+		r := float32(tween.Lerp(16, 11, f))
+		sprites.Token(dst, float32(x), float32(y), r, ts)
+	}
+}
+
+func sqrt(v float64) float64 {
+	// Newton's method is plenty for pixel distances.
+	if v <= 0 {
+		return 0
+	}
+	x := v
+	for i := 0; i < 20; i++ {
+		x = (x + v/x) / 2
+	}
+	return x
+}
+
+// drawHighlights shows what the person to move can do.
+func (s *BillabongPlay) drawHighlights(dst *ebiten.Image) {
+	st := s.state()
+	seat := st.ToMove()
+	l := s.looks[seat]
+	if st.Phase() == billabong.PhasePlace {
+		for _, p := range st.PlacementSquares() {
+			s.board.Highlight(dst, p.Row(), p.Col(), l.Light, 0)
+		}
+		return
+	}
+	if s.sel == billabong.NoSquare {
+		for _, m := range s.legal {
+			if m.Kind() != billabong.Pass {
+				f := m.From()
+				s.board.Highlight(dst, f.Row(), f.Col(), sprites.Highlight, 2)
+			}
+		}
+		return
+	}
+	s.board.Highlight(dst, s.sel.Row(), s.sel.Col(), sprites.Ink, 2)
+	if len(s.chain) == 0 {
+		for _, w := range s.walks {
+			s.board.Highlight(dst, w.Row(), w.Col(), sprites.Good, 0)
+		}
+	} else {
+		end := s.chain[len(s.chain)-1]
+		s.board.Highlight(dst, end.Row(), end.Col(), sprites.Highlight, 2)
+	}
+	for _, h := range s.hops {
+		clr := sprites.Ink
+		if h.Home {
+			clr = sprites.Good
+		}
+		s.board.Highlight(dst, h.To.Row(), h.To.Col(), clr, 1)
+	}
+}
+
+// homeSlot is where the k-th kangaroo home of seat stands in the side panel.
+func (s *BillabongPlay) homeSlot(seat, k int) (float32, float32) {
+	return float32(bbPanelX + 290 + k*29), float32(bbRowsY + seat*bbRowH + bbRowH/2)
+}
+
+func (s *BillabongPlay) drawPanel(dst *ebiten.Image, m bbModel) {
+	st := s.state()
+	panel(dst, bbPanelX-6, 16, bbPanelW+12, ScreenH-32)
+	sprites.Text(dst, "Billabong", 30, true, bbPanelX+10, 48, sprites.Ink, sprites.Left)
+	sprites.Text(dst, s.optionSummary(), 15, false, bbPanelX+bbPanelW-10, 50, sprites.InkSoft, sprites.Right)
+	s.drawBanner(dst)
+	for seat := 0; seat < st.Players(); seat++ {
+		y := float32(bbRowsY + seat*bbRowH)
+		l := s.looks[seat]
+		if seat == st.ToMove() {
+			sprites.RoundRect(dst, bbPanelX, y+3, bbPanelW, bbRowH-6, 10, l.Light)
+		}
+		sprites.FillShape(dst, l.Shape, bbPanelX+26, y+bbRowH/2, 15, l.Fill)
+		sprites.StrokeShape(dst, l.Shape, bbPanelX+26, y+bbRowH/2, 15, 2, l.Dark)
+		sprites.Text(dst, s.seatName(seat), 20, true, bbPanelX+52, float64(y)+22, sprites.Ink, sprites.Left)
+		kind := s.seatKind(seat)
+		if s.seats[seat].thinking {
+			kind += " · thinking" + strings.Repeat(".", 1+s.app.Tick()/12%3)
+		}
+		sprites.Text(dst, kind, 14, false, bbPanelX+52, float64(y)+44, sprites.InkSoft, sprites.Left)
+		for k := 0; k < 5; k++ {
+			x, yy := s.homeSlot(seat, k)
+			if k < m.home[seat] {
+				sprites.Token(dst, x, yy, 11, sprites.TokenStyle{Look: l, Racing: true})
+			} else {
+				sprites.Ring(dst, x, yy, 10, 1.5, sprites.WithAlpha(sprites.InkSoft, 120))
+			}
+		}
+	}
+	s.drawMessage(dst, bbPanelX+10, float64(bbRowsY+4*bbRowH+16), bbPanelW-20)
+	s.confirmBtn.Draw(dst)
+	s.backBtn.Draw(dst)
+	s.passBtn.Draw(dst)
+	s.drawButtons(dst)
+	s.drawLog(dst, bbPanelX+10, 600, bbPanelW-20, ScreenH-630)
+}
+
+func (s *BillabongPlay) optionSummary() string {
+	o := s.state().Options()
+	var parts []string
+	if o.Zone == "anywhere" {
+		parts = append(parts, "place anywhere")
+	}
+	if o.Sleepers {
+		parts = append(parts, "sleepers")
+	}
+	if o.QuickStart {
+		parts = append(parts, "quick start")
+	}
+	if o.Continue {
+		parts = append(parts, "play on")
+	}
+	if o.UndoSelection {
+		parts = append(parts, "change pick")
+	}
+	return strings.Join(parts, " · ")
+}
+
+// drawBanner says whose turn it is and what to do.
+func (s *BillabongPlay) drawBanner(dst *ebiten.Image) {
+	st := s.state()
+	to := st.ToMove()
+	y := float32(76)
+	if to < 0 {
+		sprites.RoundRect(dst, bbPanelX, y, bbPanelW, 60, 10, sprites.PaperDark)
+		sprites.Text(dst, "Game over", 22, true, bbPanelX+16, float64(y)+30, sprites.Ink, sprites.Left)
+		return
+	}
+	l := s.looks[to]
+	sprites.RoundRect(dst, bbPanelX, y, bbPanelW, 60, 10, l.Fill)
+	sprites.FillShape(dst, l.Shape, bbPanelX+28, y+30, 15, sprites.White)
+	title := s.seatName(to) + " to move"
+	sub := ""
+	switch {
+	case !s.human(to):
+		sub = "the computer is thinking"
+	case st.Phase() == billabong.PhasePlace:
+		title = s.seatName(to) + " to place"
+		sub = fmt.Sprintf("click a square in the marked zone (%d of 5 placed)", s.placed(to))
+	case s.mustPass():
+		sub = "no move is possible: press Pass"
+	case s.sel == billabong.NoSquare:
+		sub = "pick a kangaroo (ringed) to walk or jump"
+	case len(s.chain) == 0:
+		sub = "green: walk there · circles: jump there"
+	default:
+		sub = "jump on, or Confirm (Enter) · Hop back (Backspace)"
+	}
+	sprites.Text(dst, title, 22, true, bbPanelX+54, float64(y)+20, sprites.White, sprites.Left)
+	sprites.Text(dst, sub, 15, false, bbPanelX+54, float64(y)+44, color.RGBA{0xff, 0xff, 0xff, 0xee}, sprites.Left)
+}
+
+func (s *BillabongPlay) placed(seat int) int {
+	n := s.state().HomeCount(seat)
+	for _, k := range s.state().Kangaroos() {
+		if int(k.Seat) == seat {
+			n++
+		}
+	}
+	return n
+}
+
+// Status tells tests what the screen offers: the picked kangaroo and how
+// many squares are highlighted as choices.
+func (s *BillabongPlay) Status() string {
+	st := s.state()
+	n := 0
+	switch {
+	case !s.human(st.ToMove()):
+	case st.Phase() == billabong.PhasePlace:
+		n = len(st.PlacementSquares())
+	case s.sel == billabong.NoSquare:
+		for _, m := range s.legal {
+			if m.Kind() != billabong.Pass {
+				n++
+			}
+		}
+	default:
+		n = len(s.walks) + len(s.hops)
+		if len(s.chain) > 0 {
+			n = len(s.hops)
+		}
+	}
+	sel := "-"
+	if s.sel != billabong.NoSquare {
+		sel = s.sel.String()
+	}
+	return fmt.Sprintf("toMove=%d;moves=%d;selected=%s;choices=%d;busy=%v", st.ToMove(), len(s.match.History()), sel, n, s.anim.busy())
+}

@@ -1,0 +1,138 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// Input is everything the player did in one tick, in logical coordinates.
+type Input struct {
+	X, Y int
+	// Pressed and Released are the left button or a touch going down / up
+	// this tick; Down is held.
+	Pressed, Released, Down bool
+	// RightPressed is a right click (take back).
+	RightPressed bool
+	// Wheel is -1, 0 or +1.
+	Wheel int
+	// Keys pressed this tick.
+	Keys []ebiten.Key
+	// Touch is true when the last pointer was a finger (no hover).
+	Touch bool
+}
+
+// Key reports whether k was pressed this tick.
+func (in *Input) Key(k ebiten.Key) bool {
+	for _, x := range in.Keys {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+// Source produces one Input per tick.
+type Source interface {
+	Read(tick int, in *Input)
+}
+
+// Live reads the real mouse, touch screen and keyboard.
+type Live struct {
+	keys    []ebiten.Key
+	touches []ebiten.TouchID
+	touchID ebiten.TouchID
+	touch   bool
+	lastX   int
+	lastY   int
+}
+
+// Read fills in from ebiten's input state.
+func (l *Live) Read(_ int, in *Input) {
+	l.keys = inpututil.AppendJustPressedKeys(l.keys[:0])
+	*in = Input{Keys: l.keys}
+	mx, my := ebiten.CursorPosition()
+	if mx != l.lastX || my != l.lastY {
+		l.touch = false
+		l.lastX, l.lastY = mx, my
+	}
+	in.X, in.Y = mx, my
+	in.Pressed = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
+	in.Released = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
+	in.Down = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+	in.RightPressed = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight)
+	_, wy := ebiten.Wheel()
+	switch {
+	case wy > 0:
+		in.Wheel = 1
+	case wy < 0:
+		in.Wheel = -1
+	}
+	// Touch: the first finger acts as the mouse.
+	l.touches = inpututil.AppendJustPressedTouchIDs(l.touches[:0])
+	if len(l.touches) > 0 {
+		l.touchID = l.touches[0]
+		l.touch = true
+		in.X, in.Y = ebiten.TouchPosition(l.touchID)
+		in.Pressed, in.Down = true, true
+	} else if l.touch {
+		if inpututil.IsTouchJustReleased(l.touchID) {
+			in.X, in.Y = inpututil.TouchPositionInPreviousTick(l.touchID)
+			in.Released = true
+		} else if x, y := ebiten.TouchPosition(l.touchID); x != 0 || y != 0 {
+			in.X, in.Y, in.Down = x, y, true
+		} else {
+			in.X, in.Y = -1, -1 // no hover on a touch screen
+		}
+	}
+	in.Touch = l.touch
+}
+
+// ScriptStep is one scripted action at a tick.
+type ScriptStep struct {
+	Tick int
+	// Click at (X, Y) when Click is set; otherwise only move the pointer
+	// there (when X or Y is non-zero). Keys are pressed on the same tick.
+	Click bool
+	X, Y  int
+	Keys  []ebiten.Key
+	Right bool
+	Wheel int
+}
+
+// Script replays scripted input, for tests: a click is a press on its
+// tick and a release on the next.
+type Script struct {
+	Steps []ScriptStep
+	x, y  int
+	held  bool
+	keys  []ebiten.Key
+}
+
+// Read fills in the scripted input for tick.
+func (s *Script) Read(tick int, in *Input) {
+	s.keys = s.keys[:0]
+	*in = Input{}
+	if s.held {
+		in.Released = true
+		s.held = false
+	}
+	for _, st := range s.Steps {
+		if st.Tick != tick {
+			continue
+		}
+		if st.X != 0 || st.Y != 0 {
+			s.x, s.y = st.X, st.Y
+		}
+		if st.Click {
+			in.Pressed, in.Down = true, true
+			s.held = true
+		}
+		if st.Right {
+			in.RightPressed = true
+		}
+		s.keys = append(s.keys, st.Keys...)
+		in.Wheel = st.Wheel
+	}
+	in.X, in.Y = s.x, s.y
+	in.Keys = s.keys
+}

@@ -1,0 +1,346 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"outback/ai"
+	"outback/rules"
+	"outback/sprites"
+)
+
+// botPause is the least time a bot seems to think, so its move does not
+// land before the player has seen whose turn it is.
+const botPause = 24
+
+// seatController drives one seat: a person at this computer, or a bot.
+type seatController struct {
+	bot      ai.Bot
+	thinking bool
+	since    int
+}
+
+// playCore is what every play screen shares: the match, the seats'
+// controllers, the move log, undo, the refusal message and the end panel.
+type playCore struct {
+	app     *App
+	match   *rules.Match
+	seats   []seatController
+	looks   []sprites.Look
+	log     []logEntry
+	msg     string
+	msgBad  bool
+	msgTick int
+	turn    int // tick at which the current decision began
+	lastTo  int
+	lastLen int
+
+	undoBtn, menuBtn, coordBtn Button
+	endNew, endTitle           Button
+}
+
+type logEntry struct {
+	seat int
+	text string
+}
+
+func newPlayCore(app *App, m *rules.Match) *playCore {
+	pc := &playCore{app: app, match: m, lastTo: -99}
+	for i, s := range m.Setup().Seats {
+		var sc seatController
+		if s.IsBot() {
+			b, err := ai.New(s.Bot(), m.Setup().Seed*16+uint64(i))
+			if err == nil {
+				sc.bot = b
+			}
+		}
+		pc.seats = append(pc.seats, sc)
+		pc.looks = append(pc.looks, sprites.Default.Players[i])
+	}
+	pc.rebuildLog()
+	return pc
+}
+
+// rebuildLog writes the move log from the match history.
+func (pc *playCore) rebuildLog() {
+	pc.log = pc.log[:0]
+	st := pc.match.Initial()
+	for _, p := range pc.match.History() {
+		pc.log = append(pc.log, logEntry{seat: p.Seat, text: st.MoveText(p.Move)})
+		st.Apply(p.Move)
+	}
+}
+
+// human reports whether seat is played by a person at this computer.
+func (pc *playCore) human(seat int) bool {
+	return seat >= 0 && seat < len(pc.seats) && pc.seats[seat].bot == nil
+}
+
+// play applies a move for the decision at hand and logs it.
+func (pc *playCore) play(mv rules.Move) ([]rules.Event, error) {
+	st := pc.match.State()
+	seat := st.ToMove()
+	text := st.MoveText(mv)
+	ev, err := pc.match.Play(mv, pc.app.Now())
+	if err != nil {
+		return nil, err
+	}
+	pc.log = append(pc.log, logEntry{seat: seat, text: text})
+	pc.msg = ""
+	return ev, nil
+}
+
+// say shows a message under the turn banner; bad ones are refusals.
+func (pc *playCore) say(bad bool, format string, a ...any) {
+	pc.msg = fmt.Sprintf(format, a...)
+	pc.msgBad = bad
+	pc.msgTick = pc.app.Tick()
+}
+
+// step runs chance and bots. It returns the events of a move made this
+// tick by the computer, or nil.
+func (pc *playCore) step() []rules.Event {
+	st := pc.match.State()
+	to := st.ToMove()
+	if to != pc.lastTo || len(pc.match.History()) != pc.lastLen {
+		pc.lastTo, pc.lastLen = to, len(pc.match.History())
+		pc.turn = pc.app.Tick()
+		for i := range pc.seats {
+			pc.seats[i].thinking = false
+		}
+	}
+	switch {
+	case to == rules.Nobody:
+		return nil
+	case to == rules.Chance:
+		mv, err := pc.match.SampleChance()
+		if err == nil {
+			var ev []rules.Event
+			if ev, err = pc.play(mv); err == nil {
+				return ev
+			}
+		}
+		pc.say(true, "%v", err)
+		return nil
+	case pc.seats[to].bot != nil:
+		sc := &pc.seats[to]
+		if !sc.thinking {
+			sc.bot.Start(st.View(to), to)
+			sc.thinking, sc.since = true, pc.app.Tick()
+		}
+		if !sc.bot.Step() || pc.app.Tick()-sc.since < botPause {
+			return nil
+		}
+		sc.thinking = false
+		ev, err := pc.play(sc.bot.Move())
+		if err != nil {
+			pc.say(true, "the computer's move was refused: %v", err)
+			return nil
+		}
+		return ev
+	}
+	return nil
+}
+
+// undo takes back the last move of a person at this computer, and every
+// move after it, unless a chance outcome has been seen since.
+func (pc *playCore) undo() bool {
+	h := pc.match.History()
+	for i := len(h) - 1; i >= 0; i-- {
+		if h[i].Seat == rules.Chance {
+			break
+		}
+		if pc.human(h[i].Seat) {
+			if err := pc.match.Truncate(i); err != nil {
+				pc.say(true, "%v", err)
+				return false
+			}
+			pc.rebuildLog()
+			pc.say(false, "Move taken back.")
+			return true
+		}
+	}
+	pc.say(true, "There is no move of yours to take back.")
+	return false
+}
+
+// canUndo reports whether undo would do anything.
+func (pc *playCore) canUndo() bool {
+	h := pc.match.History()
+	for i := len(h) - 1; i >= 0; i-- {
+		if h[i].Seat == rules.Chance {
+			return false
+		}
+		if pc.human(h[i].Seat) {
+			return true
+		}
+	}
+	return false
+}
+
+// seatName is the name of a seat for messages.
+func (pc *playCore) seatName(seat int) string {
+	return pc.match.Setup().Seats[seat].Name
+}
+
+// seatKind is "Person" or the bot level's label.
+func (pc *playCore) seatKind(seat int) string {
+	s := pc.match.Setup().Seats[seat]
+	if !s.IsBot() {
+		return "person"
+	}
+	for _, l := range ai.Levels {
+		if l.Name == s.Bot() {
+			return "computer · " + l.Label
+		}
+	}
+	return "computer"
+}
+
+// layoutButtons places the shared buttons along the bottom of the side panel.
+func (pc *playCore) layoutButtons(x, y int) {
+	pc.undoBtn = Button{Label: "Undo", X: x, Y: y, W: 130, H: 40, Disabled: !pc.canUndo()}
+	pc.coordBtn = Button{Label: "Coords", X: x + 145, Y: y, W: 130, H: 40, On: pc.app.Settings.Coords}
+	pc.menuBtn = Button{Label: "Menu", X: x + 290, Y: y, W: 130, H: 40}
+}
+
+// sharedButtons handles the shared buttons; it reports whether the state
+// changed (undo).
+func (pc *playCore) sharedButtons(in *Input) (undone bool) {
+	switch {
+	case pc.undoBtn.Clicked(in), in.Key(ebiten.KeyU):
+		return pc.undo()
+	case pc.coordBtn.Clicked(in), in.Key(ebiten.KeyC):
+		pc.app.Settings.Coords = !pc.app.Settings.Coords
+	case pc.menuBtn.Clicked(in), in.Key(ebiten.KeyEscape):
+		pc.app.Switch(NewTitle(pc.app))
+	}
+	return false
+}
+
+func (pc *playCore) drawButtons(dst *ebiten.Image) {
+	pc.undoBtn.Draw(dst)
+	pc.coordBtn.Draw(dst)
+	pc.menuBtn.Draw(dst)
+}
+
+// drawMessage draws the message line.
+func (pc *playCore) drawMessage(dst *ebiten.Image, x, y, w float64) {
+	if pc.msg == "" {
+		return
+	}
+	clr := color.Color(sprites.InkSoft)
+	if pc.msgBad {
+		clr = sprites.Bad
+	}
+	for i, line := range sprites.Wrap(pc.msg, 17, false, w) {
+		if i > 2 {
+			break
+		}
+		sprites.Text(dst, line, 17, pc.msgBad, x, y+float64(i)*22, clr, sprites.Left)
+	}
+}
+
+// drawLog draws the last moves of the log, newest at the bottom.
+func (pc *playCore) drawLog(dst *ebiten.Image, x, y, w, h float64) {
+	sprites.RoundRect(dst, float32(x), float32(y), float32(w), float32(h), 8, sprites.PaperDark)
+	sprites.Text(dst, "Moves", 15, true, x+10, y+14, sprites.InkSoft, sprites.Left)
+	rows := int((h - 30) / 20)
+	start := len(pc.log) - rows
+	if start < 0 {
+		start = 0
+	}
+	for i, e := range pc.log[start:] {
+		yy := y + 38 + float64(i)*20
+		n := start + i + 1
+		sprites.Text(dst, fmt.Sprintf("%d.", n), 15, false, x+40, yy, sprites.InkSoft, sprites.Right)
+		if e.seat >= 0 {
+			l := pc.looks[e.seat]
+			sprites.FillShape(dst, l.Shape, float32(x+54), float32(yy), 6, l.Fill)
+		} else {
+			sprites.Text(dst, "?", 14, true, x+54, yy, sprites.InkSoft, sprites.Center)
+		}
+		sprites.Text(dst, e.text, 15, false, x+68, yy, sprites.Ink, sprites.Left)
+	}
+}
+
+// endPanel draws the ranking over the board once the game is over.
+func (pc *playCore) drawEnd(dst *ebiten.Image, detail func(seat int) string) {
+	o := pc.match.State().Outcome()
+	n := len(o.Ranks)
+	w, h := float32(520), float32(200+n*52)
+	x, y := float32(ScreenW/2)-w/2-200, float32(ScreenH/2)-h/2
+	sprites.Rect(dst, 0, 0, ScreenW, ScreenH, color.RGBA{0, 0, 0, 90})
+	panel(dst, x, y, w, h)
+	title := "Game over"
+	var winners []string
+	for seat, r := range o.Ranks {
+		if r == 1 {
+			winners = append(winners, pc.seatName(seat))
+		}
+	}
+	if len(winners) == 1 {
+		title = winners[0] + " wins!"
+	} else if len(winners) > 1 {
+		title = "Shared first place!"
+	}
+	sprites.Text(dst, title, 34, true, float64(x+w/2), float64(y+44), sprites.Ink, sprites.Center)
+	for rank := 1; rank <= n; rank++ {
+		row := 0
+		for seat, r := range o.Ranks {
+			if r != rank {
+				continue
+			}
+			_ = row
+			yy := float64(y) + 100 + float64(pc.rankRow(o.Ranks, seat))*52
+			l := pc.looks[seat]
+			sprites.Text(dst, ordinal(r), 22, true, float64(x)+50, yy, sprites.Ink, sprites.Center)
+			sprites.FillShape(dst, l.Shape, x+96, float32(yy), 15, l.Fill)
+			sprites.StrokeShape(dst, l.Shape, x+96, float32(yy), 15, 2, l.Dark)
+			sprites.Text(dst, pc.seatName(seat), 22, false, float64(x)+124, yy, sprites.Ink, sprites.Left)
+			sprites.Text(dst, detail(seat), 18, false, float64(x+w)-30, yy, sprites.InkSoft, sprites.Right)
+			row++
+		}
+	}
+	pc.endNew.X, pc.endNew.Y = int(x+w/2)-200, int(y+h)-66
+	pc.endTitle.X, pc.endTitle.Y = int(x+w/2)+10, int(y+h)-66
+	pc.endNew.Draw(dst)
+	pc.endTitle.Draw(dst)
+}
+
+// rankRow orders seats by rank, then seat, for the end panel.
+func (pc *playCore) rankRow(ranks []int, seat int) int {
+	row := 0
+	for s, r := range ranks {
+		if r < ranks[seat] || (r == ranks[seat] && s < seat) {
+			row++
+		}
+	}
+	return row
+}
+
+// endButtons handles the end panel's buttons.
+func (pc *playCore) endButtons(in *Input) {
+	pc.endNew.Label, pc.endNew.W, pc.endNew.H, pc.endNew.Primary = "New game", 190, 46, true
+	pc.endTitle.Label, pc.endTitle.W, pc.endTitle.H = "Title screen", 190, 46
+	switch {
+	case pc.endNew.Clicked(in), in.Key(ebiten.KeyEnter):
+		pc.app.Switch(NewNewGame(pc.app, pc.match.Setup().Game))
+	case pc.endTitle.Clicked(in):
+		pc.app.Switch(NewTitle(pc.app))
+	}
+}
+
+func ordinal(n int) string {
+	switch n {
+	case 1:
+		return "1st"
+	case 2:
+		return "2nd"
+	case 3:
+		return "3rd"
+	}
+	return fmt.Sprintf("%dth", n)
+}

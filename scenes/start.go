@@ -1,0 +1,63 @@
+package scenes
+
+import (
+	"fmt"
+	"strings"
+
+	"outback/rules"
+)
+
+// QuickStart describes a game to open straight away, from the command line
+// (outback-window -game ...) or the browser page's address (?game=...).
+type QuickStart struct {
+	Game    string
+	Seats   string // comma-separated seat kinds: human, bot:greedy, ...
+	Seed    uint64
+	Options string // key=value,...
+}
+
+// Start checks q and returns the Options.Start function opening its play
+// screen, with an error naming what is wrong.
+func (q QuickStart) Start() (func(a *App) Scene, error) {
+	g, err := rules.Lookup(q.Game)
+	if err != nil {
+		return nil, err
+	}
+	opts, err := rules.ParseOptionList(q.Options)
+	if err != nil {
+		return nil, err
+	}
+	kinds := strings.Split(q.Seats, ",")
+	if q.Seats == "" {
+		kinds = []string{"human", "bot:greedy"}
+	}
+	setup := rules.Setup{Game: g.Name, Options: opts, Seed: q.Seed}
+	for i, k := range kinds {
+		if k != "human" && !strings.HasPrefix(k, "bot:") {
+			k = "bot:" + k
+		}
+		if k != "human" {
+			known := false
+			for _, kk := range seatKinds() {
+				known = known || kk == k
+			}
+			if !known {
+				return nil, fmt.Errorf("seat %d: unknown kind %q (human, or a bot: %s)", i+1, kinds[i], strings.Join(seatKinds()[1:len(seatKinds())-1], ", "))
+			}
+		}
+		setup.Seats = append(setup.Seats, rules.SeatInfo{Name: seatName(i), Kind: k})
+	}
+	// Build once now so errors surface here, not in the window.
+	m, err := rules.NewMatch(setup, 0)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := openPlay(NewApp(Options{Start: func(*App) Scene { return nil }}), m); err != nil {
+		return nil, err
+	}
+	return func(a *App) Scene {
+		m, _ := rules.NewMatch(setup, a.Now())
+		sc, _ := openPlay(a, m)
+		return sc
+	}, nil
+}

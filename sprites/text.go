@@ -1,0 +1,116 @@
+package sprites
+
+import (
+	"bytes"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"outback/assets"
+)
+
+var (
+	regularSource *text.GoTextFaceSource
+	boldSource    *text.GoTextFaceSource
+	faces         [2][97]*text.GoTextFace
+)
+
+func init() {
+	var err error
+	if regularSource, err = text.NewGoTextFaceSource(bytes.NewReader(assets.Regular)); err != nil {
+		panic("sprites: embedded font: " + err.Error())
+	}
+	if boldSource, err = text.NewGoTextFaceSource(bytes.NewReader(assets.Bold)); err != nil {
+		panic("sprites: embedded font: " + err.Error())
+	}
+}
+
+// Face is the UI font at a pixel size (8..96), cached so drawing text
+// allocates no faces per frame.
+func Face(size int, bold bool) *text.GoTextFace {
+	if size < 8 {
+		size = 8
+	}
+	if size > 96 {
+		size = 96
+	}
+	b := 0
+	src := regularSource
+	if bold {
+		b, src = 1, boldSource
+	}
+	if faces[b][size] == nil {
+		faces[b][size] = &text.GoTextFace{Source: src, Size: float64(size)}
+	}
+	return faces[b][size]
+}
+
+// Align is where text is anchored horizontally.
+type Align int
+
+// Text anchors.
+const (
+	Left Align = iota
+	Center
+	Right
+)
+
+var textOp text.DrawOptions
+
+// Text draws one line of text with its vertical middle at y.
+func Text(dst *ebiten.Image, s string, size int, bold bool, x, y float64, clr color.Color, align Align) {
+	textOp.GeoM.Reset()
+	textOp.ColorScale.Reset()
+	textOp.GeoM.Translate(x, y)
+	textOp.ColorScale.ScaleWithColor(clr)
+	textOp.PrimaryAlign = text.Align(align)
+	textOp.SecondaryAlign = text.AlignCenter
+	textOp.LineSpacing = float64(size) * 1.3
+	text.Draw(dst, s, Face(size, bold), &textOp)
+}
+
+// TextWidth is the advance of s in pixels.
+func TextWidth(s string, size int, bold bool) float64 {
+	return text.Advance(s, Face(size, bold))
+}
+
+// Wrap breaks s into lines no wider than w pixels.
+func Wrap(s string, size int, bold bool, w float64) []string {
+	var lines []string
+	line := ""
+	word := ""
+	flush := func() {
+		if word == "" {
+			return
+		}
+		try := word
+		if line != "" {
+			try = line + " " + word
+		}
+		if line != "" && TextWidth(try, size, bold) > w {
+			lines = append(lines, line)
+			line = word
+		} else {
+			line = try
+		}
+		word = ""
+	}
+	for _, r := range s {
+		switch r {
+		case ' ':
+			flush()
+		case '\n':
+			flush()
+			lines = append(lines, line)
+			line = ""
+		default:
+			word += string(r)
+		}
+	}
+	flush()
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}

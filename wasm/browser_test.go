@@ -1,0 +1,171 @@
+package wasm
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	cdpruntime "github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+)
+
+// The browser build is built, served on 127.0.0.1 and driven in Debian's
+// headless Chromium: it must load, draw the board, take clicks, and log no
+// error to the console.
+
+func buildSite(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	cmd := exec.Command("go", "build", "-trimpath", "-o", filepath.Join(dir, "outback.wasm"), "../cmd/outback-window")
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("building the browser version: %v\n%s", err, out)
+	}
+	for _, f := range []string{filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js"), "index.html"} {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.WriteFile(filepath.Join(dir, filepath.Base(f)), data, 0o644)
+	}
+	return dir
+}
+
+func chromium(t *testing.T) string {
+	for _, p := range []string{"/usr/bin/chromium", "/usr/bin/chromium-browser"} {
+		if _, err := os.Stat(p); err == nil {
+			return p
+		}
+	}
+	t.Fatal("Chromium is not installed (make test installs the Debian package 'chromium')")
+	return ""
+}
+
+// browser starts headless Chromium with a fresh profile and returns its
+// context and the console errors it collects.
+func browser(t *testing.T, w, h int) (context.Context, func() []string) {
+	t.Helper()
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chromium(t)),
+		chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("no-first-run", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(w, h),
+	}
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelC := chromedp.NewContext(actx)
+	t.Cleanup(func() { cancelC(); cancelA() })
+	var mu sync.Mutex
+	var errs []string
+	if err := chromedp.Listen(ctx, func(ev any) {
+		mu.Lock()
+		defer mu.Unlock()
+		switch e := ev.(type) {
+		case *cdpruntime.EventConsoleAPICalled:
+			if e.Type == cdpruntime.ConsoleAPICalledTypeError {
+				var parts []string
+				for _, a := range e.Args {
+					parts = append(parts, string(a.Value)+a.Description)
+				}
+				errs = append(errs, strings.Join(parts, " "))
+			}
+		case *cdpruntime.EventExceptionThrown:
+			errs = append(errs, (&chromedp.ExceptionError{ExceptionDetails: e.ExceptionDetails}).Error())
+		}
+	}); err != nil {
+		t.Fatalf("starting Chromium: %v", err)
+	}
+	return ctx, func() []string {
+		mu.Lock()
+		defer mu.Unlock()
+		return append([]string(nil), errs...)
+	}
+}
+
+// waitStatus waits until window.outbackStatus contains want.
+func waitStatus(t *testing.T, ctx context.Context, want string, within time.Duration) string {
+	t.Helper()
+	deadline := time.Now().Add(within)
+	var last string
+	for time.Now().Before(deadline) {
+		s, err := chromedp.Run(ctx, chromedp.Evaluate[string](`String(window.outbackStatus || "")`))
+		if err == nil {
+			last = s
+			if strings.Contains(s, want) {
+				return s
+			}
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	t.Fatalf("waited %v for status %q; last status %q", within, want, last)
+	return ""
+}
+
+func click(t *testing.T, ctx context.Context, x, y float64) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.MouseClickXY(x, y)); err != nil {
+		t.Fatalf("click at %v,%v: %v", x, y, err)
+	}
+}
+
+// square is the page position of Billabong square (r, c) when the page is
+// 1280×800, the game's logical size.
+func square(r, c int) (float64, float64) {
+	return 66 + 44*float64(c) + 22, 92 + 44*float64(r) + 22
+}
+
+func TestBrowserBillabong(t *testing.T) {
+	site := buildSite(t)
+	srv := httptest.NewServer(http.FileServer(http.Dir(site)))
+	defer srv.Close()
+	if !strings.HasPrefix(srv.URL, "http://127.0.0.1:") {
+		t.Fatalf("the test server must be on loopback, not %s", srv.URL)
+	}
+	ctx, consoleErrors := browser(t, 1280, 800)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(srv.URL+"/?game=billabong&seats=human,human&seed=3")); err != nil {
+		t.Fatal(err)
+	}
+	waitStatus(t, ctx, "scene=play:billabong", 90*time.Second)
+	hidden, err := chromedp.Run(ctx, chromedp.Evaluate[string](`getComputedStyle(document.getElementById("loading")).display`))
+	if err != nil || hidden != "none" {
+		t.Errorf("the loading indicator is still shown (%q, %v)", hidden, err)
+	}
+	// Place the ten kangaroos, Blue and Orange in turn.
+	placements := [][2]int{{9, 10}, {9, 11}, {11, 8}, {9, 13}, {12, 14}, {13, 9}, {8, 15}, {11, 11}, {13, 15}, {12, 12}}
+	for i, p := range placements {
+		x, y := square(p[0], p[1])
+		click(t, ctx, x, y)
+		waitStatus(t, ctx, fmt.Sprintf("moves=%d;", i+1), 20*time.Second)
+		waitStatus(t, ctx, "busy=false", 20*time.Second)
+	}
+	// Pick Blue's kangaroo on k10: its walks and its jump are highlighted.
+	x, y := square(9, 10)
+	click(t, ctx, x, y)
+	st := waitStatus(t, ctx, "selected=k10", 20*time.Second)
+	if strings.Contains(st, "choices=0") {
+		t.Errorf("no moves highlighted after picking a kangaroo: %s", st)
+	}
+	shot, err := chromedp.Run(ctx, chromedp.FullScreenshot(90))
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.MkdirAll("testdata/out", 0o755)
+	os.WriteFile("testdata/out/browser-billabong.jpg", shot, 0o644)
+	if errs := consoleErrors(); len(errs) > 0 {
+		t.Errorf("console errors: %q", errs)
+	}
+}
