@@ -7,6 +7,7 @@ import (
 )
 
 //go:generate msgp -io=false
+//msgp:limit arrays:200000 maps:1000
 //msgp:ignore OptionSpec OptionValues
 
 // Option is one chosen game option, kept as text so that Records and the

@@ -8,6 +8,7 @@ import (
 )
 
 //go:generate msgp -io=false
+//msgp:limit arrays:200000 maps:1000
 
 // RecordFormat is the version of the Record layout this code writes. Every
 // later version must still read every earlier one.
@@ -88,8 +89,8 @@ func DecodeRecord(b []byte) (*Record, error) {
 	if len(b) == 0 {
 		return nil, fmt.Errorf("%w: the file is empty", ErrNotRecord)
 	}
-	if t := msgp.NextType(b); t != msgp.MapType {
-		return nil, fmt.Errorf("%w: it does not start with a MessagePack map", ErrNotRecord)
+	if !looksLikeRecord(b) {
+		return nil, fmt.Errorf("%w: it does not start with a Record's MessagePack map", ErrNotRecord)
 	}
 	var r Record
 	rest, err := r.UnmarshalMsg(b)
@@ -142,4 +143,23 @@ func whoText(seat int) string {
 		return "the game was already over"
 	}
 	return fmt.Sprintf("seat %d was to move", seat)
+}
+
+// looksLikeRecord checks that b starts with a MessagePack map whose first
+// key is one of a Record's field names, to tell another file format from a
+// damaged record.
+func looksLikeRecord(b []byte) bool {
+	n, rest, err := msgp.ReadMapHeaderBytes(b)
+	if err != nil || n == 0 {
+		return false
+	}
+	key, _, err := msgp.ReadStringBytes(rest)
+	if err != nil {
+		return false
+	}
+	switch key {
+	case "format", "game", "options", "seats", "seed", "started", "moves", "hash", "result":
+		return true
+	}
+	return false
 }

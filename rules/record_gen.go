@@ -6,6 +6,12 @@ import (
 	"github.com/tinylib/msgp/msgp"
 )
 
+// Size limits for msgp deserialization
+const (
+	z89264a71limitArrays = 200000
+	z89264a71limitMaps   = 1000
+)
+
 // MarshalMsg implements msgp.Marshaler
 func (z *Record) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
@@ -79,6 +85,10 @@ func (z *Record) UnmarshalMsg(bts []byte) (o []byte, err error) {
 		err = msgp.WrapError(err)
 		return
 	}
+	if zb0001 > z89264a71limitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
 	for zb0001 > 0 {
 		zb0001--
 		field, bts, err = msgp.ReadMapKeyZC(bts)
@@ -106,6 +116,10 @@ func (z *Record) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Options")
 				return
 			}
+			if zb0002 > z89264a71limitArrays {
+				err = msgp.ErrLimitExceeded
+				return
+			}
 			if cap(z.Options) >= int(zb0002) {
 				z.Options = (z.Options)[:zb0002]
 			} else {
@@ -123,6 +137,10 @@ func (z *Record) UnmarshalMsg(bts []byte) (o []byte, err error) {
 			zb0003, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Seats")
+				return
+			}
+			if zb0003 > z89264a71limitArrays {
+				err = msgp.ErrLimitExceeded
 				return
 			}
 			if cap(z.Seats) >= int(zb0003) {
@@ -154,6 +172,10 @@ func (z *Record) UnmarshalMsg(bts []byte) (o []byte, err error) {
 			zb0004, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Moves")
+				return
+			}
+			if zb0004 > z89264a71limitArrays {
+				err = msgp.ErrLimitExceeded
 				return
 			}
 			if cap(z.Moves) >= int(zb0004) {
@@ -259,6 +281,10 @@ func (z *RecordedMove) UnmarshalMsg(bts []byte) (o []byte, err error) {
 		err = msgp.WrapError(err)
 		return
 	}
+	if zb0001 > z89264a71limitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
 	for zb0001 > 0 {
 		zb0001--
 		field, bts, err = msgp.ReadMapKeyZC(bts)
@@ -338,6 +364,10 @@ func (z *Result) UnmarshalMsg(bts []byte) (o []byte, err error) {
 		err = msgp.WrapError(err)
 		return
 	}
+	if zb0001 > z89264a71limitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
 	for zb0001 > 0 {
 		zb0001--
 		field, bts, err = msgp.ReadMapKeyZC(bts)
@@ -351,6 +381,10 @@ func (z *Result) UnmarshalMsg(bts []byte) (o []byte, err error) {
 			zb0002, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Scores")
+				return
+			}
+			if zb0002 > z89264a71limitArrays {
+				err = msgp.ErrLimitExceeded
 				return
 			}
 			if cap(z.Scores) >= int(zb0002) {
@@ -370,6 +404,10 @@ func (z *Result) UnmarshalMsg(bts []byte) (o []byte, err error) {
 			zb0003, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Ranks")
+				return
+			}
+			if zb0003 > z89264a71limitArrays {
+				err = msgp.ErrLimitExceeded
 				return
 			}
 			if cap(z.Ranks) >= int(zb0003) {

@@ -1,6 +1,7 @@
 package rules
 
 //go:generate msgp -io=false
+//msgp:limit arrays:200000 maps:1000
 
 // SeatInfo says who sits in a seat. Kind is "human", "remote" or
 // "bot:<name>" (for example "bot:greedy").

@@ -6,6 +6,12 @@ import (
 	"github.com/tinylib/msgp/msgp"
 )
 
+// Size limits for msgp deserialization
+const (
+	z6f61a90blimitArrays = 200000
+	z6f61a90blimitMaps   = 1000
+)
+
 // MarshalMsg implements msgp.Marshaler
 func (z SeatInfo) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
@@ -27,6 +33,10 @@ func (z *SeatInfo) UnmarshalMsg(bts []byte) (o []byte, err error) {
 	zb0001, bts, err = msgp.ReadMapHeaderBytes(bts)
 	if err != nil {
 		err = msgp.WrapError(err)
+		return
+	}
+	if zb0001 > z6f61a90blimitMaps {
+		err = msgp.ErrLimitExceeded
 		return
 	}
 	for zb0001 > 0 {
@@ -112,6 +122,10 @@ func (z *Setup) UnmarshalMsg(bts []byte) (o []byte, err error) {
 		err = msgp.WrapError(err)
 		return
 	}
+	if zb0001 > z6f61a90blimitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
 	for zb0001 > 0 {
 		zb0001--
 		field, bts, err = msgp.ReadMapKeyZC(bts)
@@ -133,6 +147,10 @@ func (z *Setup) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Options")
 				return
 			}
+			if zb0002 > z6f61a90blimitArrays {
+				err = msgp.ErrLimitExceeded
+				return
+			}
 			if cap(z.Options) >= int(zb0002) {
 				z.Options = (z.Options)[:zb0002]
 			} else {
@@ -152,6 +170,10 @@ func (z *Setup) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Seats")
 				return
 			}
+			if zb0003 > z6f61a90blimitArrays {
+				err = msgp.ErrLimitExceeded
+				return
+			}
 			if cap(z.Seats) >= int(zb0003) {
 				z.Seats = (z.Seats)[:zb0003]
 			} else {
@@ -162,6 +184,10 @@ func (z *Setup) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				zb0004, bts, err = msgp.ReadMapHeaderBytes(bts)
 				if err != nil {
 					err = msgp.WrapError(err, "Seats", za0002)
+					return
+				}
+				if zb0004 > z6f61a90blimitMaps {
+					err = msgp.ErrLimitExceeded
 					return
 				}
 				for zb0004 > 0 {
