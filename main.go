@@ -14,6 +14,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	_ "outback/rules/games"
 )
 
 // errUsage marks errors caused by how the command was called; main prints

@@ -76,10 +76,13 @@ func (s *BillabongPlay) Update(in *Input) {
 	s.layout()
 	if s.anim.busy() {
 		s.anim.advance()
-		if in.Pressed || in.Key(ebiten.KeySpace) {
+		if in.Pressed || len(in.Keys) > 0 {
+			// A click or a key skips the animation; keys then act as usual.
 			s.anim.finish()
 		}
-		return
+		if in.Pressed || len(in.Keys) == 0 {
+			return
+		}
 	}
 	st := s.state()
 	if st.ToMove() == rules.Nobody {
@@ -296,7 +299,7 @@ func (s *BillabongPlay) tryHop(sq billabong.Square) {
 	} else {
 		from = s.chain[len(s.chain)-1]
 	}
-	steps = append(steps, bbStep{kind: stepHop, seat: st.ToMove(), from: from, over: hop.Over, to: hop.To, cross: int(hop.Cross)})
+	steps = append([]bbStep{{kind: stepHop, seat: st.ToMove(), from: from, over: hop.Over, to: hop.To, cross: int(hop.Cross)}}, steps...)
 	home := hop.Home
 	s.chain = append(s.chain, sq)
 	s.locked = true
@@ -332,7 +335,8 @@ func (s *BillabongPlay) hopBack() {
 	}
 	steps := []bbStep{{kind: stepHop, seat: st.ToMove(), from: last, to: prev, cross: before.pieces[before.at(last)].cross}}
 	if len(s.chain) == 0 {
-		steps = append(steps, bbStep{kind: stepRefBack})
+		// The referee clears the start square before the kangaroo lands on it.
+		steps = append([]bbStep{{kind: stepRefBack}}, steps...)
 		s.hops, _ = st.NextHops(s.sel, nil)
 		s.walks = st.Walks(s.sel)
 	} else {
@@ -432,10 +436,12 @@ func (s *BillabongPlay) Draw(dst *ebiten.Image) {
 			if p == sq {
 				cx, cy := s.board.Center(s.hoverR, s.hoverC)
 				l := s.looks[st.ToMove()]
-				sprites.FillShape(dst, l.Shape, cx, cy, 17, sprites.WithAlpha(l.Fill, 120))
+				sprites.Token(dst, cx, cy, 17, sprites.TokenStyle{Look: l, Pale: true, Lift: 6})
 			}
 		}
 	}
+	sprites.Text(dst, "the brook: start and finish line · race clockwise round the billabong", 15, false,
+		float64(s.board.X+s.board.Width()/2), float64(s.board.Y+s.board.Height())+42, sprites.SandA, sprites.Center)
 	s.drawPanel(dst, model)
 	if st.ToMove() == rules.Nobody && !s.anim.busy() {
 		s.drawEnd(dst, func(seat int) string {
@@ -558,7 +564,7 @@ func (s *BillabongPlay) drawHighlights(dst *ebiten.Image) {
 	l := s.looks[seat]
 	if st.Phase() == billabong.PhasePlace {
 		for _, p := range st.PlacementSquares() {
-			s.board.Highlight(dst, p.Row(), p.Col(), l.Light, 0)
+			s.board.Highlight(dst, p.Row(), p.Col(), l.Fill, 3)
 		}
 		return
 	}

@@ -113,6 +113,7 @@ func (s bbStep) ticks() int {
 // bbSteps turns the rules' events into animation steps.
 func bbSteps(events []rules.Event) []bbStep {
 	var out []bbStep
+	var refOut *bbStep
 	for _, e := range events {
 		switch e := e.(type) {
 		case billabong.Placed:
@@ -120,9 +121,14 @@ func bbSteps(events []rules.Event) []bbStep {
 		case billabong.Walked:
 			out = append(out, bbStep{kind: stepWalk, seat: e.Seat, from: e.From, to: e.To, cross: int(e.Cross)})
 		case billabong.RefereeOut:
-			out = append(out, bbStep{kind: stepRefOut, to: e.Sq})
+			refOut = &bbStep{kind: stepRefOut, to: e.Sq}
 		case billabong.Hopped:
 			out = append(out, bbStep{kind: stepHop, seat: e.Seat, from: e.From, over: e.Over, to: e.To, cross: int(e.Cross)})
+			if refOut != nil {
+				// The referee takes the start square as the kangaroo leaves it.
+				out = append(out, *refOut)
+				refOut = nil
+			}
 		case billabong.RefereeBack:
 			out = append(out, bbStep{kind: stepRefBack})
 		case billabong.WentHome:

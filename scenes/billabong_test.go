@@ -106,13 +106,14 @@ func TestJumpChainMidHop(t *testing.T) {
 	script := &Script{Steps: []ScriptStep{
 		clickSquare(2, 9, 10),  // pick k10
 		clickSquare(10, 9, 12), // hop over l10 to m10
+		clickSquare(60, 9, 14), // and on, over n10 to o10
 	}}
 	a := newTestApp(script, func(a *App) Scene { return NewBillabongPlay(a, jumpPosition(t, "human", "human")) })
 	runTicks(a, 9)
 	if st := status(a); !strings.Contains(st, "selected=k10") {
 		t.Fatalf("after picking k10: %q", st)
 	}
-	runTicks(a, 12) // the referee is out, the kangaroo mid-air
+	runTicks(a, 62) // the referee is on k10, the kangaroo in the air over n10
 	if st := status(a); !strings.Contains(st, "busy=true") {
 		t.Fatalf("want the hop animating: %q", st)
 	}

@@ -122,12 +122,12 @@ func (s *NewGame) layout() {
 	s.optBtns = s.optBtns[:0]
 	y := 246
 	for i, o := range s.game.Options {
-		b := Button{Label: s.optionLabel(i), X: 680, Y: y, W: 200, H: 40, Disabled: !o.AppliesTo(s.players())}
+		b := Button{Label: s.optionLabel(i), X: 640, Y: y, W: 150, H: 40, Disabled: !o.AppliesTo(s.players())}
 		if o.Bool() {
 			b.On = s.options[i] == "on" && !b.Disabled
 		}
 		s.optBtns = append(s.optBtns, b)
-		y += 74
+		y += 84
 	}
 	s.start = Button{Label: "Start", X: ScreenW - 300, Y: ScreenH - 110, W: 220, H: 56, Primary: true}
 	s.back = Button{Label: "Back", X: 80, Y: ScreenH - 106, W: 160, H: 48}
@@ -247,7 +247,7 @@ func (s *NewGame) Draw(dst *ebiten.Image) {
 		}
 		s.seatBtns[i].Draw(dst)
 	}
-	sprites.Text(dst, "Options", 20, true, 680, 214, sprites.Ink, sprites.Left)
+	sprites.Text(dst, "Options", 20, true, 640, 214, sprites.Ink, sprites.Left)
 	for i, o := range s.game.Options {
 		b := s.optBtns[i]
 		s.optBtns[i].Draw(dst)
@@ -260,8 +260,8 @@ func (s *NewGame) Draw(dst *ebiten.Image) {
 		if b.Disabled {
 			help = fmt.Sprintf("(for %s players) %s", playersText(o), help)
 		}
-		for k, line := range sprites.Wrap(help, 16, false, 340) {
-			if k < 2 {
+		for k, line := range sprites.Wrap(help, 16, false, 380) {
+			if k < 3 {
 				sprites.Text(dst, line, 16, false, float64(b.X+b.W+18), float64(b.Y+34+k*19), sprites.InkSoft, sprites.Left)
 			}
 		}

@@ -151,8 +151,18 @@ func (b *BillabongBoard) drawBrook(img *ebiten.Image, m float32) {
 	}
 	strokePath(img, 9, WaterDeep)
 	strokePath(img, 5, WaterLight)
-	// Stepping stones mark it as the start and finish line.
-	Text(img, "start / finish", int(C*0.26), true, float64(x), float64(y1+m*0.5), Paper, Center)
+	// A chequered flag where the line meets the board's edge.
+	fx, fy := x+3, y1-C*0.55
+	Line(img, fx, fy, fx, y1-3, 2, Ink)
+	for i := 0; i < 3; i++ {
+		for j := 0; j < 2; j++ {
+			clr := White
+			if (i+j)%2 == 1 {
+				clr = Ink
+			}
+			Rect(img, fx+1+float32(i)*5, fy+float32(j)*5, 5, 5, clr)
+		}
+	}
 }
 
 func (b *BillabongBoard) drawDirection(img *ebiten.Image, m float32) {
@@ -173,7 +183,8 @@ func (b *BillabongBoard) drawDirection(img *ebiten.Image, m float32) {
 }
 
 // Highlight marks a square: kind 0 a soft fill (where a piece can go),
-// 1 a ring (a choice to click), 2 a strong fill (selected).
+// 1 a ring (a choice to click), 2 an outline (selected), 3 a zone (tinted
+// and framed).
 func (b *BillabongBoard) Highlight(dst *ebiten.Image, r, c int, clr color.RGBA, kind int) {
 	x, y := b.X+float32(c)*b.Cell, b.Y+float32(r)*b.Cell
 	switch kind {
@@ -185,5 +196,8 @@ func (b *BillabongBoard) Highlight(dst *ebiten.Image, r, c int, clr color.RGBA, 
 		Ring(dst, cx, cy, b.Cell*0.34, 2.5, WithAlpha(clr, 220))
 	case 2:
 		RoundRectLine(dst, x+2, y+2, b.Cell-4, b.Cell-4, 6, 3, clr)
+	case 3:
+		Rect(dst, x+1, y+1, b.Cell-2, b.Cell-2, WithAlpha(clr, 70))
+		RoundRectLine(dst, x+4, y+4, b.Cell-8, b.Cell-8, 4, 1.5, WithAlpha(clr, 200))
 	}
 }

@@ -101,7 +101,7 @@ func Token(dst *ebiten.Image, cx, cy, r float32, st TokenStyle) {
 	if st.Pale {
 		roo = st.Look.Dark
 	}
-	Kangaroo(dst, cx, cy+r*0.05, r*1.15, st.Flip, sq, roo)
+	Kangaroo(dst, cx, cy+r*0.04, r*1.45, st.Flip, sq, roo)
 }
 
 // RefereeToken is the black referee kangaroo.
