@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"strconv"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -127,7 +128,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 // Status is a short machine-readable description of the current scene, for
 // tests and the browser page ("scene=play:billabong;...").
 func (a *App) Status() string {
-	s := "scene=" + a.SceneName()
+	s := "tick=" + strconv.Itoa(a.tick) + ";scene=" + a.SceneName()
 	if st, ok := a.scenes.cur.(interface{ Status() string }); ok {
 		s += ";" + st.Status()
 	}

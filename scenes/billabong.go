@@ -40,6 +40,11 @@ type BillabongPlay struct {
 	hoverR, hoverC int
 	hoverOK        bool
 
+	// Drawing state kept between frames so that drawing allocates nothing.
+	view, before bbModel
+	optSummary string
+	banner     bannerText
+
 	confirmBtn, backBtn, passBtn Button
 }
 
@@ -51,7 +56,15 @@ func NewBillabongPlay(a *App, m *rules.Match) *BillabongPlay {
 		sel:      billabong.NoSquare,
 		legalFor: -1,
 	}
+	s.optSummary = s.optionSummary()
 	return s
+}
+
+// bannerText is the turn banner's text, rebuilt only when what it says
+// changes.
+type bannerText struct {
+	key        [5]int
+	title, sub string
 }
 
 // Name implements Named.
@@ -90,9 +103,9 @@ func (s *BillabongPlay) Update(in *Input) {
 		s.sharedButtons(in)
 		return
 	}
-	before := bbModelOf(st, st.Players())
+	s.before.fill(st, st.Players())
 	if ev := s.step(); ev != nil {
-		s.animate(before, ev, false)
+		s.animate(&s.before, ev, false)
 		return
 	}
 	if s.sharedButtons(in) {
@@ -106,7 +119,7 @@ func (s *BillabongPlay) Update(in *Input) {
 	}
 }
 
-func (s *BillabongPlay) animate(before bbModel, ev []rules.Event, skipChain bool) {
+func (s *BillabongPlay) animate(before *bbModel, ev []rules.Event, skipChain bool) {
 	steps := bbSteps(ev)
 	if skipChain {
 		// The person's hops have been shown already, as they were entered.
@@ -303,7 +316,7 @@ func (s *BillabongPlay) tryHop(sq billabong.Square) {
 	home := hop.Home
 	s.chain = append(s.chain, sq)
 	s.locked = true
-	s.anim.start(before, steps, s.app.Settings.Ticks)
+	s.anim.start(&before, steps, s.app.Settings.Ticks)
 	if home {
 		s.hops = nil
 		s.say(false, "Home! Confirm (Enter) to finish the move, or take the hop back.")
@@ -342,7 +355,7 @@ func (s *BillabongPlay) hopBack() {
 	} else {
 		s.hops, _ = st.NextHops(s.sel, s.chain)
 	}
-	s.anim.start(before, steps, s.app.Settings.Ticks)
+	s.anim.start(&before, steps, s.app.Settings.Ticks)
 	s.msg = ""
 }
 
@@ -365,16 +378,23 @@ func (s *BillabongPlay) playMove(mv billabong.Move, chainShown bool) {
 		return
 	}
 	s.clearSelection()
-	s.animate(before, ev, chainShown)
+	s.animate(&before, ev, chainShown)
 }
 
 // preview is the board with the person's hops so far: the kangaroo on
 // its latest landing, the referee on its start square.
 func (s *BillabongPlay) preview() bbModel {
+	var m bbModel
+	s.previewInto(&m)
+	return m
+}
+
+// previewInto is preview, reusing m's storage.
+func (s *BillabongPlay) previewInto(m *bbModel) {
 	st := s.state()
-	m := bbModelOf(st, st.Players())
+	m.fill(st, st.Players())
 	if len(s.chain) == 0 {
-		return m
+		return
 	}
 	m.referee = s.sel
 	if i := m.at(s.sel); i >= 0 {
@@ -388,7 +408,6 @@ func (s *BillabongPlay) preview() bbModel {
 			}
 		}
 	}
-	return m
 }
 
 // Draw implements Scene.
@@ -396,13 +415,13 @@ func (s *BillabongPlay) Draw(dst *ebiten.Image) {
 	dst.Fill(sprites.Sky)
 	s.board.Draw(dst, s.app.Settings.Coords)
 	st := s.state()
-	var model bbModel
 	run, frac := -1, 1.0
 	if s.anim.busy() {
-		model, run, frac = s.anim.frame()
+		run, frac = s.anim.frame(&s.view)
 	} else {
-		model = s.preview()
+		s.previewInto(&s.view)
 	}
+	model := s.view
 	idle := !s.anim.busy() && s.human(st.ToMove())
 	if idle {
 		s.drawHighlights(dst)
@@ -432,8 +451,8 @@ func (s *BillabongPlay) Draw(dst *ebiten.Image) {
 	}
 	if idle && st.Phase() == billabong.PhasePlace && s.hoverOK {
 		sq := billabong.Sq(s.hoverR, s.hoverC)
-		for _, p := range st.PlacementSquares() {
-			if p == sq {
+		for _, m := range s.legal {
+			if m.Kind() == billabong.Place && m.To() == sq {
 				cx, cy := s.board.Center(s.hoverR, s.hoverC)
 				l := s.looks[st.ToMove()]
 				sprites.Token(dst, cx, cy, 17, sprites.TokenStyle{Look: l, Pale: true, Lift: 6})
@@ -563,8 +582,11 @@ func (s *BillabongPlay) drawHighlights(dst *ebiten.Image) {
 	seat := st.ToMove()
 	l := s.looks[seat]
 	if st.Phase() == billabong.PhasePlace {
-		for _, p := range st.PlacementSquares() {
-			s.board.Highlight(dst, p.Row(), p.Col(), l.Fill, 3)
+		for _, m := range s.legal {
+			if m.Kind() == billabong.Place {
+				p := m.To()
+				s.board.Highlight(dst, p.Row(), p.Col(), l.Fill, 3)
+			}
 		}
 		return
 	}
@@ -604,7 +626,7 @@ func (s *BillabongPlay) drawPanel(dst *ebiten.Image, m bbModel) {
 	st := s.state()
 	panel(dst, bbPanelX-6, 16, bbPanelW+12, ScreenH-32)
 	sprites.Text(dst, "Billabong", 30, true, bbPanelX+10, 48, sprites.Ink, sprites.Left)
-	sprites.Text(dst, s.optionSummary(), 15, false, bbPanelX+bbPanelW-10, 50, sprites.InkSoft, sprites.Right)
+	sprites.Text(dst, s.optSummary, 15, false, bbPanelX+bbPanelW-10, 50, sprites.InkSoft, sprites.Right)
 	s.drawBanner(dst)
 	for seat := 0; seat < st.Players(); seat++ {
 		y := float32(bbRowsY + seat*bbRowH)
@@ -615,11 +637,11 @@ func (s *BillabongPlay) drawPanel(dst *ebiten.Image, m bbModel) {
 		sprites.FillShape(dst, l.Shape, bbPanelX+26, y+bbRowH/2, 15, l.Fill)
 		sprites.StrokeShape(dst, l.Shape, bbPanelX+26, y+bbRowH/2, 15, 2, l.Dark)
 		sprites.Text(dst, s.seatName(seat), 20, true, bbPanelX+52, float64(y)+22, sprites.Ink, sprites.Left)
-		kind := s.seatKind(seat)
+		sprites.Text(dst, s.kinds[seat], 14, false, bbPanelX+52, float64(y)+44, sprites.InkSoft, sprites.Left)
 		if s.seats[seat].thinking {
-			kind += " · thinking" + strings.Repeat(".", 1+s.app.Tick()/12%3)
+			w := sprites.TextWidth(s.kinds[seat], 14, false)
+			sprites.Text(dst, thinkingText[s.app.Tick()/12%3], 14, false, bbPanelX+52+w, float64(y)+44, sprites.InkSoft, sprites.Left)
 		}
-		sprites.Text(dst, kind, 14, false, bbPanelX+52, float64(y)+44, sprites.InkSoft, sprites.Left)
 		for k := 0; k < 5; k++ {
 			x, yy := s.homeSlot(seat, k)
 			if k < m.home[seat] {
@@ -671,23 +693,7 @@ func (s *BillabongPlay) drawBanner(dst *ebiten.Image) {
 	l := s.looks[to]
 	sprites.RoundRect(dst, bbPanelX, y, bbPanelW, 60, 10, l.Fill)
 	sprites.FillShape(dst, l.Shape, bbPanelX+28, y+30, 15, sprites.White)
-	title := s.seatName(to) + " to move"
-	sub := ""
-	switch {
-	case !s.human(to):
-		sub = "the computer is thinking"
-	case st.Phase() == billabong.PhasePlace:
-		title = s.seatName(to) + " to place"
-		sub = fmt.Sprintf("click a square in the marked zone (%d of 5 placed)", s.placed(to))
-	case s.mustPass():
-		sub = "no move is possible: press Pass"
-	case s.sel == billabong.NoSquare:
-		sub = "pick a kangaroo (ringed) to walk or jump"
-	case len(s.chain) == 0:
-		sub = "green: walk there · circles: jump there"
-	default:
-		sub = "jump on, or Confirm (Enter) · Hop back (Backspace)"
-	}
+	title, sub := s.bannerText()
 	sprites.Text(dst, title, 22, true, bbPanelX+54, float64(y)+20, sprites.White, sprites.Left)
 	sprites.Text(dst, sub, 15, false, bbPanelX+54, float64(y)+44, color.RGBA{0xff, 0xff, 0xff, 0xee}, sprites.Left)
 }
@@ -728,4 +734,38 @@ func (s *BillabongPlay) Status() string {
 		sel = s.sel.String()
 	}
 	return fmt.Sprintf("toMove=%d;moves=%d;selected=%s;choices=%d;busy=%v", st.ToMove(), len(s.match.History()), sel, n, s.anim.busy())
+}
+
+// bannerText says whose turn it is and what to do; it is rebuilt only when
+// the situation changes.
+func (s *BillabongPlay) bannerText() (string, string) {
+	st := s.state()
+	to := st.ToMove()
+	pass := 0
+	if s.mustPass() {
+		pass = 1
+	}
+	key := [5]int{len(s.match.History()), to, int(s.sel), len(s.chain), pass}
+	if key == s.banner.key && s.banner.title != "" {
+		return s.banner.title, s.banner.sub
+	}
+	title := s.seatName(to) + " to move"
+	sub := ""
+	switch {
+	case !s.human(to):
+		sub = "the computer is thinking"
+	case st.Phase() == billabong.PhasePlace:
+		title = s.seatName(to) + " to place"
+		sub = fmt.Sprintf("click a square in the marked zone (%d of 5 placed)", s.placed(to))
+	case pass == 1:
+		sub = "no move is possible: press Pass"
+	case s.sel == billabong.NoSquare:
+		sub = "pick a kangaroo (ringed) to walk or jump"
+	case len(s.chain) == 0:
+		sub = "green: walk there · circles: jump there"
+	default:
+		sub = "jump on, or Confirm (Enter) · Hop back (Backspace)"
+	}
+	s.banner = bannerText{key: key, title: title, sub: sub}
+	return title, sub
 }

@@ -24,20 +24,31 @@ type bbModel struct {
 }
 
 func bbModelOf(st *billabong.State, players int) bbModel {
-	m := bbModel{referee: billabong.NoSquare}
-	for _, k := range st.Kangaroos() {
-		m.pieces = append(m.pieces, bbPiece{seat: int(k.Seat), sq: k.Sq, cross: int(k.Cross)})
+	var m bbModel
+	m.fill(st, players)
+	return m
+}
+
+// fill sets m to show st, reusing m's storage.
+func (m *bbModel) fill(st *billabong.State, players int) {
+	m.pieces = m.pieces[:0]
+	m.referee = billabong.NoSquare
+	m.home = [4]int{}
+	for sq := billabong.Square(0); sq < billabong.Rows*billabong.Cols; sq++ {
+		if k, ok := st.KangarooAt(sq); ok {
+			m.pieces = append(m.pieces, bbPiece{seat: int(k.Seat), sq: k.Sq, cross: int(k.Cross)})
+		}
 	}
 	for s := 0; s < players; s++ {
 		m.home[s] = st.HomeCount(s)
 	}
-	return m
 }
 
-func (m *bbModel) clone() bbModel {
-	c := *m
-	c.pieces = append([]bbPiece(nil), m.pieces...)
-	return c
+// copyFrom sets m to a copy of o, reusing m's storage.
+func (m *bbModel) copyFrom(o *bbModel) {
+	p := append(m.pieces[:0], o.pieces...)
+	*m = *o
+	m.pieces = p
 }
 
 func (m *bbModel) at(sq billabong.Square) int {
@@ -148,8 +159,9 @@ type bbAnim struct {
 	t     int
 }
 
-func (a *bbAnim) start(base bbModel, steps []bbStep, speed func(int) int) {
-	a.base, a.steps, a.t = base, steps, 0
+func (a *bbAnim) start(base *bbModel, steps []bbStep, speed func(int) int) {
+	a.base.copyFrom(base)
+	a.steps, a.t = steps, 0
 	a.tl.Reset()
 	for _, s := range steps {
 		a.tl.Add(speed(s.ticks()))
@@ -162,28 +174,20 @@ func (a *bbAnim) advance() { a.t++ }
 
 func (a *bbAnim) finish() { a.t = a.tl.Total() }
 
-// frame is the model at the current tick, and the step running (index,
-// fraction done); index is -1 when nothing runs.
-func (a *bbAnim) frame() (bbModel, int, float64) {
-	m := a.base.clone()
+// frame sets m to the model at the current tick and returns the step
+// running (index, fraction done); index is -1 when nothing runs.
+func (a *bbAnim) frame(m *bbModel) (int, float64) {
+	m.copyFrom(&a.base)
 	if !a.busy() {
 		for _, s := range a.steps {
-			s.apply(&m)
+			s.apply(m)
 		}
-		return m, -1, 1
+		return -1, 1
 	}
 	i, f, _ := a.tl.Locate(a.t)
 	for _, s := range a.steps[:i] {
-		s.apply(&m)
+		s.apply(m)
 	}
-	return m, i, f
+	return i, f
 }
 
-// final is the model after every step.
-func (a *bbAnim) final() bbModel {
-	m := a.base.clone()
-	for _, s := range a.steps {
-		s.apply(&m)
-	}
-	return m
-}

@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image/color"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -37,13 +38,20 @@ type playCore struct {
 	lastTo  int
 	lastLen int
 
+	kinds []string // each seat's kind, for the player panels
+
 	undoBtn, menuBtn, coordBtn Button
 	endNew, endTitle           Button
 }
 
 type logEntry struct {
 	seat int
+	num  string // "12." — made once, so drawing the log allocates nothing
 	text string
+}
+
+func newLogEntry(n, seat int, text string) logEntry {
+	return logEntry{seat: seat, num: strconv.Itoa(n) + ".", text: text}
 }
 
 func newPlayCore(app *App, m *rules.Match) *playCore {
@@ -59,16 +67,22 @@ func newPlayCore(app *App, m *rules.Match) *playCore {
 		pc.seats = append(pc.seats, sc)
 		pc.looks = append(pc.looks, sprites.Default.Players[i])
 	}
+	for i := range pc.seats {
+		pc.kinds = append(pc.kinds, pc.seatKind(i))
+	}
 	pc.rebuildLog()
 	return pc
 }
+
+// thinkingText animates "thinking…" without building strings per frame.
+var thinkingText = [3]string{" · thinking.", " · thinking..", " · thinking..."}
 
 // rebuildLog writes the move log from the match history.
 func (pc *playCore) rebuildLog() {
 	pc.log = pc.log[:0]
 	st := pc.match.Initial()
 	for _, p := range pc.match.History() {
-		pc.log = append(pc.log, logEntry{seat: p.Seat, text: st.MoveText(p.Move)})
+		pc.log = append(pc.log, newLogEntry(len(pc.log)+1, p.Seat, st.MoveText(p.Move)))
 		st.Apply(p.Move)
 	}
 }
@@ -87,7 +101,7 @@ func (pc *playCore) play(mv rules.Move) ([]rules.Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	pc.log = append(pc.log, logEntry{seat: seat, text: text})
+	pc.log = append(pc.log, newLogEntry(len(pc.log)+1, seat, text))
 	pc.msg = ""
 	return ev, nil
 }
@@ -231,7 +245,7 @@ func (pc *playCore) drawMessage(dst *ebiten.Image, x, y, w float64) {
 	if pc.msg == "" {
 		return
 	}
-	clr := color.Color(sprites.InkSoft)
+	clr := sprites.InkSoft
 	if pc.msgBad {
 		clr = sprites.Bad
 	}
@@ -254,8 +268,7 @@ func (pc *playCore) drawLog(dst *ebiten.Image, x, y, w, h float64) {
 	}
 	for i, e := range pc.log[start:] {
 		yy := y + 38 + float64(i)*20
-		n := start + i + 1
-		sprites.Text(dst, fmt.Sprintf("%d.", n), 15, false, x+40, yy, sprites.InkSoft, sprites.Right)
+		sprites.Text(dst, e.num, 15, false, x+40, yy, sprites.InkSoft, sprites.Right)
 		if e.seat >= 0 {
 			l := pc.looks[e.seat]
 			sprites.FillShape(dst, l.Shape, float32(x+54), float32(yy), 6, l.Fill)

@@ -197,7 +197,7 @@ func (b *BillabongBoard) Highlight(dst *ebiten.Image, r, c int, clr color.RGBA, 
 	case 2:
 		RoundRectLine(dst, x+2, y+2, b.Cell-4, b.Cell-4, 6, 3, clr)
 	case 3:
-		Rect(dst, x+1, y+1, b.Cell-2, b.Cell-2, WithAlpha(clr, 70))
-		RoundRectLine(dst, x+4, y+4, b.Cell-8, b.Cell-8, 4, 1.5, WithAlpha(clr, 200))
+		Rect(dst, x+1, y+1, b.Cell-2, b.Cell-2, WithAlpha(White, 90))
+		RoundRectLine(dst, x+4, y+4, b.Cell-8, b.Cell-8, 4, 2, WithAlpha(clr, 150))
 	}
 }

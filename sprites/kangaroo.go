@@ -39,27 +39,31 @@ var kangarooOutline = []kpt{
 // Kangaroo draws a kangaroo silhouette of the given height centred on
 // (cx, cy), facing right unless flip. squash < 1 crouches it (take-off and
 // landing of a hop).
-func Kangaroo(dst *ebiten.Image, cx, cy, h float32, flip bool, squash float32, clr color.Color) {
-	sx := h
-	if flip {
-		sx = -h
-	}
-	sy := h * squash
-	oy := cy + h*(1-squash)*0.4
-	path.Reset()
-	for i, p := range kangarooOutline {
-		x, y := cx+p.x*sx, oy+p.y*sy
-		switch {
-		case i == 0:
-			path.MoveTo(x, y)
-		case p.quad:
-			path.QuadTo(cx+p.cx*sx, oy+p.cy*sy, x, y)
-		default:
-			path.LineTo(x, y)
+func Kangaroo(dst *ebiten.Image, cx, cy, h float32, flip bool, squash float32, clr color.RGBA) {
+	k := stampKey{kind: stampKangaroo, a: q(h), flip: flip}
+	n := int(uq(k.a)*1.2) + 6
+	st := getStamp(k, n, n, float32(n/2), float32(n/2), func(img *ebiten.Image, cx, cy float32) {
+		h := uq(k.a)
+		sx := h
+		if flip {
+			sx = -h
 		}
-	}
-	path.Close()
-	fill(dst, clr)
+		path.Reset()
+		for i, p := range kangarooOutline {
+			x, y := cx+p.x*sx, cy+p.y*h
+			switch {
+			case i == 0:
+				path.MoveTo(x, y)
+			case p.quad:
+				path.QuadTo(cx+p.cx*sx, cy+p.cy*h, x, y)
+			default:
+				path.LineTo(x, y)
+			}
+		}
+		path.Close()
+		fill(img, White)
+	})
+	st.draw(dst, cx, cy+h*(1-squash)*0.4, 1, squash, clr)
 }
 
 // TokenStyle says how a player's piece is drawn.

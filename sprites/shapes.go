@@ -14,17 +14,17 @@ var (
 	stroke   = vector.StrokeOptions{LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}
 )
 
-func fill(dst *ebiten.Image, clr color.Color) {
+func fill(dst *ebiten.Image, clr color.RGBA) {
 	pathDraw.AntiAlias = true
 	pathDraw.ColorScale.Reset()
-	pathDraw.ColorScale.ScaleWithColor(clr)
+	tint(&pathDraw.ColorScale, clr)
 	vector.FillPath(dst, &path, nil, &pathDraw)
 }
 
-func strokePath(dst *ebiten.Image, width float32, clr color.Color) {
+func strokePath(dst *ebiten.Image, width float32, clr color.RGBA) {
 	pathDraw.AntiAlias = true
 	pathDraw.ColorScale.Reset()
-	pathDraw.ColorScale.ScaleWithColor(clr)
+	tint(&pathDraw.ColorScale, clr)
 	stroke.Width = width
 	vector.StrokePath(dst, &path, &stroke, &pathDraw)
 }
@@ -92,62 +92,82 @@ func roundRect(x, y, w, h, rad float32) {
 }
 
 // FillShape fills a player shape.
-func FillShape(dst *ebiten.Image, s Shape, cx, cy, r float32, clr color.Color) {
-	shapePath(s, cx, cy, r)
-	fill(dst, clr)
+func FillShape(dst *ebiten.Image, s Shape, cx, cy, r float32, clr color.RGBA) {
+	k := stampKey{kind: stampShape, shape: s, a: q(r)}
+	n := int(uq(k.a)*2.4) + 6
+	st := getStamp(k, n, n, float32(n/2), float32(n/2), func(img *ebiten.Image, ox, oy float32) {
+		shapePath(s, ox, oy, uq(k.a))
+		fill(img, White)
+	})
+	st.draw(dst, cx, cy, 1, 1, clr)
 }
 
 // StrokeShape outlines a player shape.
-func StrokeShape(dst *ebiten.Image, s Shape, cx, cy, r, width float32, clr color.Color) {
-	shapePath(s, cx, cy, r)
-	strokePath(dst, width, clr)
+func StrokeShape(dst *ebiten.Image, s Shape, cx, cy, r, width float32, clr color.RGBA) {
+	k := stampKey{kind: stampShapeLine, shape: s, a: q(r), b: q(width)}
+	n := int(uq(k.a)*2.4+uq(k.b)) + 6
+	st := getStamp(k, n, n, float32(n/2), float32(n/2), func(img *ebiten.Image, ox, oy float32) {
+		shapePath(s, ox, oy, uq(k.a))
+		strokePath(img, uq(k.b), White)
+	})
+	st.draw(dst, cx, cy, 1, 1, clr)
 }
 
 // RoundRect fills a rounded rectangle.
-func RoundRect(dst *ebiten.Image, x, y, w, h, rad float32, clr color.Color) {
-	path.Reset()
-	roundRect(x, y, w, h, rad)
-	path.Close()
-	fill(dst, clr)
+func RoundRect(dst *ebiten.Image, x, y, w, h, rad float32, clr color.RGBA) {
+	k := stampKey{kind: stampRoundRect, a: q(w), b: q(h), c: q(rad)}
+	st := getStamp(k, int(w)+4, int(h)+4, 2, 2, func(img *ebiten.Image, ox, oy float32) {
+		path.Reset()
+		roundRect(ox, oy, uq(k.a), uq(k.b), uq(k.c))
+		path.Close()
+		fill(img, White)
+	})
+	st.draw(dst, x, y, 1, 1, clr)
 }
 
 // RoundRectLine outlines a rounded rectangle.
-func RoundRectLine(dst *ebiten.Image, x, y, w, h, rad, width float32, clr color.Color) {
-	path.Reset()
-	roundRect(x, y, w, h, rad)
-	path.Close()
-	strokePath(dst, width, clr)
+func RoundRectLine(dst *ebiten.Image, x, y, w, h, rad, width float32, clr color.RGBA) {
+	k := stampKey{kind: stampRoundRectLine, a: q(w), b: q(h), c: q(rad), shape: Shape(q(width))}
+	pad := int(width) + 3
+	st := getStamp(k, int(w)+2*pad, int(h)+2*pad, float32(pad), float32(pad), func(img *ebiten.Image, ox, oy float32) {
+		path.Reset()
+		roundRect(ox, oy, uq(k.a), uq(k.b), uq(k.c))
+		path.Close()
+		strokePath(img, width, White)
+	})
+	st.draw(dst, x, y, 1, 1, clr)
 }
 
-// Circle fills a circle.
-func Disc(dst *ebiten.Image, cx, cy, r float32, clr color.Color) {
-	vector.FillCircle(dst, cx, cy, r, clr, true)
+// Disc fills a circle.
+func Disc(dst *ebiten.Image, cx, cy, r float32, clr color.RGBA) {
+	FillShape(dst, Circle, cx, cy, r, clr)
 }
 
 // Ring outlines a circle.
-func Ring(dst *ebiten.Image, cx, cy, r, width float32, clr color.Color) {
-	vector.StrokeCircle(dst, cx, cy, r, width, clr, true)
+func Ring(dst *ebiten.Image, cx, cy, r, width float32, clr color.RGBA) {
+	StrokeShape(dst, Circle, cx, cy, r, width, clr)
 }
 
 // Line draws a straight line.
-func Line(dst *ebiten.Image, x0, y0, x1, y1, width float32, clr color.Color) {
+func Line(dst *ebiten.Image, x0, y0, x1, y1, width float32, clr color.RGBA) {
 	vector.StrokeLine(dst, x0, y0, x1, y1, width, clr, true)
 }
 
-// Rect fills an axis-aligned rectangle.
-func Rect(dst *ebiten.Image, x, y, w, h float32, clr color.Color) {
-	vector.FillRect(dst, x, y, w, h, clr, false)
-}
-
 // Ellipse fills an axis-aligned ellipse.
-func Ellipse(dst *ebiten.Image, cx, cy, rx, ry float32, clr color.Color) {
-	path.Reset()
-	const k = 0.5523
-	path.MoveTo(cx+rx, cy)
-	path.CubicTo(cx+rx, cy+ry*k, cx+rx*k, cy+ry, cx, cy+ry)
-	path.CubicTo(cx-rx*k, cy+ry, cx-rx, cy+ry*k, cx-rx, cy)
-	path.CubicTo(cx-rx, cy-ry*k, cx-rx*k, cy-ry, cx, cy-ry)
-	path.CubicTo(cx+rx*k, cy-ry, cx+rx, cy-ry*k, cx+rx, cy)
-	path.Close()
-	fill(dst, clr)
+func Ellipse(dst *ebiten.Image, cx, cy, rx, ry float32, clr color.RGBA) {
+	k := stampKey{kind: stampEllipse, a: q(rx), b: q(ry)}
+	w, h := int(2*rx)+6, int(2*ry)+6
+	st := getStamp(k, w, h, float32(w/2), float32(h/2), func(img *ebiten.Image, cx, cy float32) {
+		rx, ry := uq(k.a), uq(k.b)
+		path.Reset()
+		const c = 0.5523
+		path.MoveTo(cx+rx, cy)
+		path.CubicTo(cx+rx, cy+ry*c, cx+rx*c, cy+ry, cx, cy+ry)
+		path.CubicTo(cx-rx*c, cy+ry, cx-rx, cy+ry*c, cx-rx, cy)
+		path.CubicTo(cx-rx, cy-ry*c, cx-rx*c, cy-ry, cx, cy-ry)
+		path.CubicTo(cx+rx*c, cy-ry, cx+rx, cy-ry*c, cx+rx, cy)
+		path.Close()
+		fill(img, White)
+	})
+	st.draw(dst, cx, cy, 1, 1, clr)
 }

@@ -59,11 +59,11 @@ const (
 var textOp text.DrawOptions
 
 // Text draws one line of text with its vertical middle at y.
-func Text(dst *ebiten.Image, s string, size int, bold bool, x, y float64, clr color.Color, align Align) {
+func Text(dst *ebiten.Image, s string, size int, bold bool, x, y float64, clr color.RGBA, align Align) {
 	textOp.GeoM.Reset()
 	textOp.ColorScale.Reset()
 	textOp.GeoM.Translate(x, y)
-	textOp.ColorScale.ScaleWithColor(clr)
+	tint(&textOp.ColorScale, clr)
 	textOp.PrimaryAlign = text.Align(align)
 	textOp.SecondaryAlign = text.AlignCenter
 	textOp.LineSpacing = float64(size) * 1.3

@@ -50,6 +50,12 @@ func chromium(t *testing.T) string {
 	return ""
 }
 
+// Everything the page logs, for diagnosing a failure.
+var (
+	mu         sync.Mutex
+	consoleLog []string
+)
+
 // browser starts headless Chromium with a fresh profile and returns its
 // context and the console errors it collects.
 func browser(t *testing.T, w, h int) (context.Context, func() []string) {
@@ -69,19 +75,20 @@ func browser(t *testing.T, w, h int) (context.Context, func() []string) {
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelC := chromedp.NewContext(actx)
 	t.Cleanup(func() { cancelC(); cancelA() })
-	var mu sync.Mutex
 	var errs []string
 	if err := chromedp.Listen(ctx, func(ev any) {
 		mu.Lock()
 		defer mu.Unlock()
 		switch e := ev.(type) {
 		case *cdpruntime.EventConsoleAPICalled:
+			var parts []string
+			for _, a := range e.Args {
+				parts = append(parts, string(a.Value)+a.Description)
+			}
+			line := strings.Join(parts, " ")
+			consoleLog = append(consoleLog, string(e.Type)+": "+line)
 			if e.Type == cdpruntime.ConsoleAPICalledTypeError {
-				var parts []string
-				for _, a := range e.Args {
-					parts = append(parts, string(a.Value)+a.Description)
-				}
-				errs = append(errs, strings.Join(parts, " "))
+				errs = append(errs, line)
 			}
 		case *cdpruntime.EventExceptionThrown:
 			errs = append(errs, (&chromedp.ExceptionError{ExceptionDetails: e.ExceptionDetails}).Error())
@@ -103,7 +110,9 @@ func waitStatus(t *testing.T, ctx context.Context, want string, within time.Dura
 	var last string
 	for time.Now().Before(deadline) {
 		s, err := chromedp.Run(ctx, chromedp.Evaluate[string](`String(window.outbackStatus || "")`))
-		if err == nil {
+		if err != nil {
+			last = "error: " + err.Error()
+		} else {
 			last = s
 			if strings.Contains(s, want) {
 				return s
@@ -111,7 +120,13 @@ func waitStatus(t *testing.T, ctx context.Context, want string, within time.Dura
 		}
 		time.Sleep(200 * time.Millisecond)
 	}
-	t.Fatalf("waited %v for status %q; last status %q", within, want, last)
+	if shot, err := chromedp.Run(ctx, chromedp.FullScreenshot(90)); err == nil {
+		os.MkdirAll("testdata/out", 0o755)
+		os.WriteFile("testdata/out/browser-failure.jpg", shot, 0o644)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	t.Fatalf("waited %v for status %q; last status %q; console:\n%s", within, want, last, strings.Join(consoleLog, "\n"))
 	return ""
 }
 
@@ -139,7 +154,7 @@ func TestBrowserBillabong(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(srv.URL+"/?game=billabong&seats=human,human&seed=3")); err != nil {
 		t.Fatal(err)
 	}
-	waitStatus(t, ctx, "scene=play:billabong", 90*time.Second)
+	waitStatus(t, ctx, "scene=play:billabong", 20*time.Second)
 	hidden, err := chromedp.Run(ctx, chromedp.Evaluate[string](`getComputedStyle(document.getElementById("loading")).display`))
 	if err != nil || hidden != "none" {
 		t.Errorf("the loading indicator is still shown (%q, %v)", hidden, err)

@@ -30,7 +30,10 @@ func pageArgs([]string) []string {
 	return args
 }
 
-var shown bool
+var (
+	shown     bool
+	published = -100
+)
 
 // onFrame hides the loading indicator after the first frame and publishes
 // the scene's status as window.outbackStatus (tests read it).
@@ -41,7 +44,10 @@ func onFrame(a *scenes.App) {
 			el.Get("style").Set("display", "none")
 		}
 	}
-	if a.Tick()%6 == 0 {
+	// Several updates may run per frame in a slow browser: publish by
+	// elapsed ticks, not on a tick count that a frame may never land on.
+	if a.Tick()-published >= 6 {
+		published = a.Tick()
 		js.Global().Set("outbackStatus", a.Status())
 	}
 }

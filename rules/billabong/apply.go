@@ -136,13 +136,24 @@ func (s *State) applyPlace(m Move) ([]rules.Event, error) {
 // put places a new kangaroo of seat (or a sleeper) on sq.
 func (s *State) put(sq Square, seat int) {
 	if seat == SleeperSeat {
-		s.who[sq] = cellSleeper
+		s.occupy(sq, cellSleeper, 0)
 		s.onBoard[sleeperIdx]++
 	} else {
-		s.who[sq] = int8(seat + 1)
+		s.occupy(sq, int8(seat+1), 0)
 		s.onBoard[seat]++
 	}
-	s.cross[sq] = 0
+}
+
+// occupy puts the kangaroo w (a cell code) with counter c on the empty
+// square sq; vacate empties sq.
+func (s *State) occupy(sq Square, w, c int8) {
+	s.who[sq], s.cross[sq] = w, c
+	s.lines.flip(sq)
+}
+
+func (s *State) vacate(sq Square) {
+	s.who[sq], s.cross[sq] = cellEmpty, 0
+	s.lines.flip(sq)
 }
 
 func (s *State) applyWalk(m Move) ([]rules.Event, error) {
@@ -188,10 +199,10 @@ func (s *State) applyJump(m Move) ([]rules.Event, error) {
 // the turn passes on (or the game ends).
 func (s *State) land(ev []rules.Event, from, to Square, c int8) []rules.Event {
 	seat := int(s.toMove)
-	s.who[from], s.cross[from] = cellEmpty, 0
+	s.vacate(from)
 	s.passes = 0
 	if c < HomeCross {
-		s.who[to], s.cross[to] = int8(seat+1), c
+		s.occupy(to, int8(seat+1), c)
 		return s.nextTurn(ev)
 	}
 	s.onBoard[seat]--
@@ -202,7 +213,7 @@ func (s *State) land(ev []rules.Event, from, to Square, c int8) []rules.Event {
 	}
 	s.reached[seat] = int8(total)
 	ev = append(ev, WentHome{Seat: seat, From: to, Home: int(s.home[seat])})
-	if s.home[seat] == PerPlayer {
+	if s.done(seat) {
 		ev = append(ev, SeatDone{Seat: seat, Rank: s.rank(seat)})
 	}
 	return s.nextTurn(ev)
@@ -227,7 +238,7 @@ func (s *State) hasMove() bool {
 			if _, ok := s.walkTo(sq, d); ok {
 				return true
 			}
-			if _, ok := s.hopFrom(sq, d); ok {
+			if _, ok := s.lines.hop(s, sq, d); ok {
 				return true
 			}
 		}
@@ -246,7 +257,7 @@ func (s *State) nextTurn(ev []rules.Event) []rules.Event {
 	next := int(s.toMove)
 	for {
 		next = (next + 1) % n
-		if s.home[next] < PerPlayer {
+		if !s.done(next) {
 			break
 		}
 	}

@@ -31,11 +31,11 @@ const (
 // Sq is the square at row r, column c (which must be on the board).
 func Sq(r, c int) Square { return Square(r*Cols + c) }
 
-// Row is the square's row, 0 at the top.
-func (s Square) Row() int { return int(s) / Cols }
+// Row is the square's row, 0 at the top (for a valid square).
+func (s Square) Row() int { return int(uint16(s)) >> 4 }
 
-// Col is the square's column, 0 at the left.
-func (s Square) Col() int { return int(s) % Cols }
+// Col is the square's column, 0 at the left (for a valid square).
+func (s Square) Col() int { return int(s) & (Cols - 1) }
 
 // Valid reports whether s is a square of the board (lake included).
 func (s Square) Valid() bool { return s >= 0 && s < NumSquares }
@@ -118,10 +118,9 @@ func Quadrant(s Square) int {
 // S, SE — the order in which one-step destinations ascend in square order
 // (row, then column), so walks come out sorted.
 func dir(i int) (dr, dc int) {
-	if i >= 4 {
-		i++ // skip the centre of the 3×3 block
-	}
-	return i/3 - 1, i%3 - 1
+	// Two bits per direction, direction 0 lowest: dr+1 and dc+1.
+	const drs, dcs = 0b10_10_10_01_01_00_00_00, 0b10_01_00_10_00_10_01_00
+	return drs>>(2*i)&3 - 1, dcs>>(2*i)&3 - 1
 }
 
 // stepsToEdge is how many steps from (r, c) in direction (dr, dc) stay on

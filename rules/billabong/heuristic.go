@@ -87,51 +87,51 @@ func (s *State) races() [MaxPlayers]int {
 	return r
 }
 
-// Value is the seat's race distance minus the best opponent's; once the
-// game is over, a large value by rank.
+// Value is the seat's standing: a large term by its present rank (the
+// final rank once the game is over; while it runs, the ranking by
+// kangaroos home so far), plus its race distance minus the best opponent's.
+// The same formula before and after the end keeps a bot from shying away
+// from finishing behind someone who is already done.
 func (s *State) Value(seat int) int {
 	if seat < 0 || seat >= int(s.players) {
 		return 0
 	}
-	if s.phase == PhaseOver {
-		return s.rankValue(seat, s.rank(seat))
-	}
-	return s.relative(seat, s.races())
+	return s.value(seat, s.races(), s.home, s.reached)
 }
 
-func (s *State) rankValue(seat, rank int) int {
-	return winUnit * (int(s.players) + 1 - 2*rank)
-}
-
-func (s *State) relative(seat int, r [MaxPlayers]int) int {
-	best, any := 0, false
-	for i := 0; i < int(s.players); i++ {
-		if i != seat && (!any || r[i] > best) {
+func (s *State) value(seat int, r [MaxPlayers]int, home, reached [MaxPlayers]int8) int {
+	n := int(s.players)
+	rank, best, any := 1, 0, false
+	for i := 0; i < n; i++ {
+		if i == seat {
+			continue
+		}
+		if better(home, reached, i, seat) {
+			rank++
+		}
+		if !any || r[i] > best {
 			best, any = r[i], true
 		}
 	}
-	return r[seat] - best
+	return winUnit*(n+1-2*rank) + r[seat] - best
 }
 
 // ScoreMove is Value(seat) after the seat to move plays m (a legal move),
 // computed without playing it: only the moved kangaroo changes.
 func (s *State) ScoreMove(seat int, mv rules.Move) int {
 	m, err := asMove(mv)
-	if err != nil || seat < 0 || seat >= int(s.players) {
+	if err != nil || seat < 0 || seat >= int(s.players) || s.phase == PhaseOver || s.phase == PhaseSetup {
+		// Chance placements change little worth knowing for a greedy bot.
 		return s.Value(seat)
 	}
-	if s.phase == PhaseOver {
-		return s.Value(seat)
-	}
-	r := s.races()
+	r, home, reached := s.races(), s.home, s.reached
 	mover := int(s.toMove)
-	switch {
-	case s.phase == PhaseSetup || m.Type == Pass:
-		// Chance placements and passes do not change anyone's distance
-		// (a quick-start kangaroo's value is small either way).
-	case m.Type == Place:
-		r[mover] += raceUnits(m.To(), 0)
-	case m.Type == Walk || m.Type == Jump:
+	switch m.Type {
+	case Place:
+		if sq := m.To(); sq.Valid() {
+			r[mover] += raceUnits(sq, 0)
+		}
+	case Walk, Jump:
 		from := m.From()
 		if !from.Valid() || s.who[from] != int8(mover+1) {
 			break
@@ -141,39 +141,14 @@ func (s *State) ScoreMove(seat int, mv rules.Move) int {
 			c = addCross(c, crossDelta(m.Squares.At(i-1), m.Squares.At(i)))
 		}
 		r[mover] += raceUnits(m.To(), c) - raceUnits(from, s.cross[from])
-		if c >= HomeCross && s.home[mover]+1 == PerPlayer {
-			if rank, over := s.finishing(mover); over {
-				if seat == mover {
-					return s.rankValue(seat, rank)
-				}
-				return s.rankValue(seat, s.rankAfterFinish(seat, mover))
+		if c >= HomeCross {
+			total := int8(0)
+			for i := 0; i < int(s.players); i++ {
+				total += home[i]
 			}
+			home[mover]++
+			reached[mover] = total + 1
 		}
 	}
-	return s.relative(seat, r)
-}
-
-// finishing is the rank the mover gets by bringing its fifth kangaroo home,
-// and whether that ends the game.
-func (s *State) finishing(mover int) (rank int, over bool) {
-	done := 0
-	for i := 0; i < int(s.players); i++ {
-		if s.home[i] == PerPlayer {
-			done++
-		}
-	}
-	over = !s.opts.cont || int(s.players)-done-1 <= 1
-	return done + 1, over
-}
-
-// rankAfterFinish is seat's rank once mover has finished (seat ≠ mover).
-func (s *State) rankAfterFinish(seat, mover int) int {
-	c := *s
-	c.home[mover] = PerPlayer
-	total := 0
-	for i := 0; i < int(c.players); i++ {
-		total += int(c.home[i])
-	}
-	c.reached[mover] = int8(total)
-	return c.rank(seat)
+	return s.value(seat, r, home, reached)
 }

@@ -1,7 +1,6 @@
 package billabong
 
 import (
-	"errors"
 	"fmt"
 
 	"outback/rules"
@@ -13,48 +12,22 @@ import (
 // before the move is exactly the occupancy every hop is checked against —
 // the jumper still "standing" on its start square is the referee.
 
-// hopFrom is the hop from p in direction d (0..7, see dir): the first
-// kangaroo met is the only possible pivot, every square between p and the
-// landing (twice as far) must be off the lake and empty but for the pivot,
-// and the landing on the board, off the lake and empty.
-func (s *State) hopFrom(p Square, d int) (to Square, ok bool) {
-	dr, dc := dir(d)
-	n := stepsToEdge(p.Row(), p.Col(), dr, dc)
-	delta := Square(dr*Cols + dc)
-	q, k := p, 0
-	for i := 1; i <= n; i++ {
-		q += delta
-		if w := s.who[q]; w != cellEmpty {
-			if w == cellLake {
-				return NoSquare, false
-			}
-			k = i
-			break
-		}
-	}
-	if k == 0 || 2*k > n {
-		return NoSquare, false
-	}
-	for i := k + 1; i <= 2*k; i++ { // the squares beyond the pivot, landing included
-		q += delta
-		if s.who[q] != cellEmpty {
-			return NoSquare, false
-		}
-	}
-	return q, true
-}
+// hopError is a reason a hop is refused, as CheckHop reports it (a string
+// constant, so the reasons are fixed).
+type hopError string
 
-// The reasons a hop is refused, as CheckHop reports them.
-var (
-	errNotInLine  = errors.New("not in a straight line from the kangaroo")
-	errNoPivot    = errors.New("there is no kangaroo to jump over in that direction")
-	errTwoPivots  = errors.New("the jump would go over more than one kangaroo")
-	errTaken      = errors.New("the landing square is taken")
-	errAtReferee  = errors.New("the landing square is taken (the referee stands on the start square)")
-	errLakeLand   = errors.New("the landing square is in the lake")
-	errLakeCross  = errors.New("the jump would cross the lake")
-	errOffBoard   = errors.New("the landing square is not on the board")
-	errSameSquare = errors.New("the kangaroo is already on that square")
+func (e hopError) Error() string { return string(e) }
+
+const (
+	errNotInLine  hopError = "not in a straight line from the kangaroo"
+	errNoPivot    hopError = "there is no kangaroo to jump over in that direction"
+	errTwoPivots  hopError = "the jump would go over more than one kangaroo"
+	errTaken      hopError = "the landing square is taken"
+	errAtReferee  hopError = "the landing square is taken (the referee stands on the start square)"
+	errLakeLand   hopError = "the landing square is in the lake"
+	errLakeCross  hopError = "the jump would cross the lake"
+	errOffBoard   hopError = "the landing square is not on the board"
+	errSameSquare hopError = "the kangaroo is already on that square"
 )
 
 // checkHop says why the hop from p to `to` is illegal (nil if it is legal).
@@ -199,7 +172,7 @@ func (s *State) NextHops(from Square, landings []Square) ([]Hop, error) {
 	}
 	var out []Hop
 	for d := 0; d < 8; d++ {
-		to, ok := s.hopFrom(p, d)
+		to, ok := s.lines.hop(s, p, d)
 		if !ok {
 			continue
 		}

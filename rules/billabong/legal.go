@@ -151,18 +151,19 @@ const (
 	maxStates = classSize * levels
 )
 
-func classIndex(sq Square) int { return (sq.Row()>>1)*(Cols/2) + sq.Col()>>1 }
+// classIndex is a square's index within its parity class (t = r*16+c).
+func classIndex(t uint8) int { return int(t>>5)<<3 | int(t&15)>>1 }
 
 // search is the scratch space of one legal-move generation. It lives on the
 // caller's stack, so generation allocates nothing.
 type search struct {
-	// The hops from each square, by landing square, filled in as needed.
-	// The board is the same for every kangaroo of the mover (each one's
-	// start square holds the referee as it holds the kangaroo), so they are
-	// shared by all of them.
+	// The hops from each square, by landing square, filled in as needed:
+	// landing | (crossing change + 1) << 8. The board is the same for every
+	// kangaroo of the mover (each one's start square holds the referee as it
+	// holds the kangaroo), so they are shared by all of them.
 	known [(NumSquares + 63) / 64]uint64
 	nhop  [NumSquares]uint8
-	hop   [NumSquares][8]uint8
+	hop   [NumSquares][8]uint16
 
 	// Breadth-first search over (square, crossing counter): the queue holds
 	// square | level<<8 (level = counter - MinCross), the parent's index
@@ -177,23 +178,24 @@ type search struct {
 	bestAt [classSize]uint16
 }
 
-// hopsOf lists the landing squares of the hops from p, in square order.
-func (sc *search) hopsOf(s *State, p Square) []uint8 {
+// hopsOf lists the hops from p, by landing square.
+func (sc *search) hopsOf(s *State, p Square) []uint16 {
 	w, b := p>>6, uint64(1)<<(p&63)
 	if sc.known[w]&b == 0 {
 		sc.known[w] |= b
 		n := 0
 		h := &sc.hop[p]
 		for d := 0; d < 8; d++ {
-			to, ok := s.hopFrom(p, d)
+			to, ok := s.lines.hop(s, p, d)
 			if !ok {
 				continue
 			}
+			e := uint16(to) | uint16(crossDelta(p, to)+1)<<8
 			j := n
-			for ; j > 0 && h[j-1] > uint8(to); j-- {
+			for ; j > 0 && h[j-1]&0xff > uint16(to); j-- {
 				h[j] = h[j-1]
 			}
-			h[j] = uint8(to)
+			h[j] = e
 			n++
 		}
 		sc.nhop[p] = uint8(n)
@@ -205,7 +207,9 @@ func (sc *search) hopsOf(s *State, p Square) []uint8 {
 func (s *State) movesOf(buf []Move, sc *search, from Square) []Move {
 	for d := 0; d < 8; d++ {
 		if to, ok := s.walkTo(from, d); ok {
-			buf = append(buf, WalkMove(from, to))
+			buf = append(buf, Move{Type: Walk})
+			l := &buf[len(buf)-1].Squares
+			l.n, l.sq[0], l.sq[1] = 2, uint8(from), uint8(to)
 		}
 	}
 	return s.jumps(buf, sc, from)
@@ -222,29 +226,40 @@ func (s *State) jumps(buf []Move, sc *search, from Square) []Move {
 	for i := range sc.best {
 		sc.best[i] = -1
 	}
+	// The squares the kangaroo can reach at all: once each has been reached
+	// with the highest counter short of home (and home too), nothing
+	// better can follow, and the search stops early. That matters when
+	// hops wind round the lake: the same squares then come at ever lower
+	// counters, anticlockwise, which are of no use.
+	targets := sc.reachable(s, from)
+	top := int8(levels - 1)
+	atTop := 0
+
 	c0 := s.cross[from]
 	sc.q[0] = uint16(from) | uint16(c0-MinCross)<<8
 	sc.dep[0] = 0
-	sc.vis[c0-MinCross] |= 1 << classIndex(from)
+	sc.vis[c0-MinCross] |= 1 << classIndex(uint8(from))
 	n := 1
 	homeAt, homeTo := -1, uint8(0)
 	for i := 0; i < n; i++ {
+		if atTop == targets && homeAt >= 0 {
+			break
+		}
 		if sc.dep[i] == MaxHops {
 			continue
 		}
 		p := Square(sc.q[i] & 0xff)
-		c := int8(sc.q[i]>>8) + MinCross
-		for _, t := range sc.hopsOf(s, p) {
-			to := Square(t)
-			nc := addCross(c, crossDelta(p, to))
-			if nc >= HomeCross {
+		lv0 := int8(sc.q[i] >> 8)
+		for _, e := range sc.hopsOf(s, p) {
+			t := uint8(e)
+			lv := max(lv0+int8(e>>8)-1, 0) // the counter stays at MinCross or above
+			if lv >= levels {
 				if homeAt < 0 {
 					homeAt, homeTo = i, t
 				}
 				continue
 			}
-			lv := nc - MinCross
-			ci := classIndex(to)
+			ci := classIndex(t)
 			if sc.vis[lv]&(1<<ci) != 0 {
 				continue
 			}
@@ -254,6 +269,9 @@ func (s *State) jumps(buf []Move, sc *search, from Square) []Move {
 			sc.dep[n] = sc.dep[i] + 1
 			if lv > sc.best[ci] {
 				sc.best[ci], sc.bestAt[ci] = lv, uint16(n)
+				if lv == top {
+					atTop++
+				}
 			}
 			n++
 		}
@@ -267,6 +285,27 @@ func (s *State) jumps(buf []Move, sc *search, from Square) []Move {
 		buf = sc.appendPath(buf, homeAt, homeTo, true)
 	}
 	return buf
+}
+
+// reachable is how many squares the kangaroo on from can land on by some
+// sequence (counters aside): a flood fill over the hops.
+func (sc *search) reachable(s *State, from Square) int {
+	seen := uint64(1) << classIndex(uint8(from))
+	stack := [classSize]uint8{uint8(from)}
+	n, count := 1, 0
+	for n > 0 {
+		n--
+		for _, e := range sc.hopsOf(s, Square(stack[n])) {
+			t := uint8(e)
+			if b := uint64(1) << classIndex(t); seen&b == 0 {
+				seen |= b
+				stack[n] = t
+				n++
+				count++
+			}
+		}
+	}
+	return count
 }
 
 // appendPath appends the jump whose sequence ends at queue entry i (and,

@@ -30,6 +30,11 @@ import (
 //     home count — ranking breaks ties by it; 0 (or left out) is "before
 //     any other", for positions set up by hand;
 //   - "passes": the number of consecutive passes just made.
+//
+// Set-up and placement positions must be exactly what the rules produce.
+// A race position may have fewer than five kangaroos a seat and fewer than
+// five sleepers, as in the spec's examples: a seat is done when none of its
+// kangaroos is left on the board.
 type positionJSON struct {
 	Players       int            `json:"players"`
 	ToMove        int            `json:"toMove"`
@@ -187,8 +192,8 @@ func (s *State) emptySquare(name string) (Square, error) {
 	return NoSquare, fmt.Errorf("%s has two kangaroos", sq)
 }
 
-// turn checks and sets the phase, the seat to move, passes and the order of
-// home-comings, which must agree with what is on the board.
+// turn checks and sets the order of home-comings, the phase, the seat to
+// move and passes, which must agree with what is on the board.
 func (p *positionJSON) turn(s *State) error {
 	n := int(s.players)
 	total := 0
@@ -214,60 +219,120 @@ func (p *positionJSON) turn(s *State) error {
 			s.reached[i] = int8(r)
 		}
 	}
+	switch p.Phase {
+	case "setup", "place":
+		return p.beforeRace(s)
+	case "move", "over":
+		return p.race(s)
+	}
+	return fmt.Errorf("\"phase\" must be setup, place, move or over, not %q", p.Phase)
+}
+
+// beforeRace checks a position of the set-up or placement phase, which the
+// kangaroos on the board determine: those placed so far are all on the
+// board, placed in turn order.
+func (p *positionJSON) beforeRace(s *State) error {
+	n := int(s.players)
 	phase, toMove := s.setupPhase()
-	if phase != PhaseMove {
-		// Before the race: every kangaroo placed so far is on the board,
-		// and the seats have placed in turn order.
-		placed := s.placed()
-		for i := 0; i < n; i++ {
-			want := 0
-			if !(phase == PhaseSetup && s.opts.sleepers && s.onBoard[sleeperIdx] < PerPlayer) {
-				want = placed / n
-				if i < placed%n {
-					want++
-				}
-			}
-			if s.home[i] != 0 || int(s.onBoard[i]) != want {
-				return fmt.Errorf("seat %d has %d kangaroos placed (and %d home), but in the %s phase it should have %d placed and none home", i, s.onBoard[i], s.home[i], phase, want)
-			}
-		}
-		if p.Passes != 0 {
-			return fmt.Errorf("\"passes\" must be 0 before the race")
-		}
-	} else {
-		if p.Passes < 0 || p.Passes > n {
-			return fmt.Errorf("\"passes\" must be 0–%d, not %d", n, p.Passes)
-		}
-		s.passes = int8(p.Passes)
-		if s.ended() {
-			phase = PhaseOver
-		}
+	if phase == PhaseMove {
+		return fmt.Errorf("\"phase\" is %q, but every kangaroo is placed: the race is on (\"move\")", p.Phase)
 	}
 	if p.Phase != phase.String() {
-		return fmt.Errorf("\"phase\" is %q, but the kangaroos on the board and home say %q", p.Phase, phase)
+		return fmt.Errorf("\"phase\" is %q, but the kangaroos on the board say %q", p.Phase, phase)
+	}
+	placed := s.placed()
+	for i := 0; i < n; i++ {
+		want := 0
+		if !(phase == PhaseSetup && s.opts.sleepers && s.onBoard[sleeperIdx] < PerPlayer) {
+			want = placed / n
+			if i < placed%n {
+				want++
+			}
+		}
+		if s.home[i] != 0 || int(s.onBoard[i]) != want {
+			return fmt.Errorf("seat %d has %d kangaroos placed (and %d home), but in the %s phase it should have %d placed and none home", i, s.onBoard[i], s.home[i], phase, want)
+		}
+	}
+	if p.Passes != 0 {
+		return fmt.Errorf("\"passes\" must be 0 before the race")
+	}
+	if err := s.checkPlacements(); err != nil {
+		return err
+	}
+	switch {
+	case phase == PhaseSetup && p.ToMove != rules.Chance:
+		return fmt.Errorf("\"toMove\" must be %d (chance) in the setup phase, not %d", rules.Chance, p.ToMove)
+	case phase == PhasePlace && p.ToMove != int(toMove):
+		return fmt.Errorf("\"toMove\" must be %d: seats place in turn, and %d kangaroos have been placed", toMove, placed)
 	}
 	s.phase, s.toMove = phase, toMove
-	switch phase {
-	case PhaseSetup:
-		if p.ToMove != rules.Chance {
-			return fmt.Errorf("\"toMove\" must be %d (chance) in the setup phase, not %d", rules.Chance, p.ToMove)
+	return nil
+}
+
+// checkPlacements checks that the kangaroos placed before the race stand
+// where the rules put them: at counter 0, in the placement zone, and with
+// the quick start one of each seat in each of the first quadrants (so that
+// the next quadrant still has room).
+func (s *State) checkPlacements() error {
+	var inQuad [MaxPlayers][4]int
+	for _, k := range s.Kangaroos() {
+		if k.Seat == SleeperSeat {
+			continue
 		}
-	case PhaseOver:
+		if k.Cross != 0 {
+			return fmt.Errorf("the kangaroo on %s has \"cross\" %d before the race", k.Sq, k.Cross)
+		}
+		if !s.opts.anywhere && !InBehindZone(k.Sq) {
+			return fmt.Errorf("the kangaroo on %s is outside the placement zone", k.Sq)
+		}
+		if q := Quadrant(k.Sq); q >= 0 {
+			inQuad[k.Seat][q]++
+		}
+	}
+	if !s.opts.quickStart {
+		return nil
+	}
+	for seat := 0; seat < int(s.players); seat++ {
+		for q := 0; q < min(int(s.onBoard[seat]), 4); q++ {
+			if inQuad[seat][q] == 0 {
+				return fmt.Errorf("seat %d has no quick-start kangaroo in quadrant %s", seat, quadrantName(q))
+			}
+		}
+	}
+	return nil
+}
+
+// race checks a position of the race (or after it). A race position may be
+// set up freely — fewer than five kangaroos a seat (the rest counted as
+// neither home nor on the board), fewer than five sleepers — as the spec's
+// examples do; a seat is done when it has no kangaroo left on the board.
+func (p *positionJSON) race(s *State) error {
+	n := int(s.players)
+	if p.Passes < 0 || p.Passes > n {
+		return fmt.Errorf("\"passes\" must be 0–%d, not %d", n, p.Passes)
+	}
+	s.phase, s.passes = PhaseMove, int8(p.Passes)
+	if s.ended() {
+		s.phase = PhaseOver
+	}
+	if p.Phase != s.phase.String() {
+		if s.phase == PhaseOver {
+			return fmt.Errorf("\"phase\" is \"move\", but the game is over (a seat has no kangaroo left on the board, or every seat has passed)")
+		}
+		return fmt.Errorf("\"phase\" is \"over\", but the game is not over")
+	}
+	if s.phase == PhaseOver {
 		if p.ToMove != rules.Nobody {
 			return fmt.Errorf("\"toMove\" must be %d (nobody) once the game is over, not %d", rules.Nobody, p.ToMove)
 		}
-	case PhasePlace:
-		if p.ToMove != int(toMove) {
-			return fmt.Errorf("\"toMove\" must be %d: seats place in turn, and %d kangaroos have been placed", toMove, s.placed())
-		}
-	case PhaseMove:
-		if p.ToMove < 0 || p.ToMove >= n {
-			return fmt.Errorf("\"toMove\" must be a seat 0–%d, not %d", n-1, p.ToMove)
-		}
-		if s.home[p.ToMove] == PerPlayer {
-			return fmt.Errorf("\"toMove\" is seat %d, which has all its kangaroos home", p.ToMove)
-		}
-		s.toMove = int8(p.ToMove)
+		return nil
 	}
+	if p.ToMove < 0 || p.ToMove >= n {
+		return fmt.Errorf("\"toMove\" must be a seat 0–%d, not %d", n-1, p.ToMove)
+	}
+	if s.done(p.ToMove) {
+		return fmt.Errorf("\"toMove\" is seat %d, which has no kangaroo on the board", p.ToMove)
+	}
+	s.toMove = int8(p.ToMove)
 	return nil
 }

@@ -60,45 +60,6 @@ func (p Phase) String() string {
 	return fmt.Sprintf("Phase(%d)", uint8(p))
 }
 
-// Zones of the placement phase (option "zone").
-const (
-	ZoneBehind   = "behind"
-	ZoneAnywhere = "anywhere"
-)
-
-// Options are the variants of a game (§6 of the spec).
-type Options struct {
-	// Zone is ZoneBehind (default; "" means the same) or ZoneAnywhere.
-	Zone string
-	// UndoSelection lets a player change the picked kangaroo; the play
-	// screen's business, kept here only as the option's value.
-	UndoSelection bool
-	// Sleepers (2–3 players): five never-moving kangaroos put at random.
-	Sleepers bool
-	// Continue (3–4 players): play on after the first player is done.
-	Continue bool
-	// QuickStart: chance places four kangaroos of each player, one per
-	// quadrant of the behind zone.
-	QuickStart bool
-}
-
-// Check says what is wrong with the options for this many players.
-func (o Options) Check(players int) error {
-	if players < 2 || players > MaxPlayers {
-		return fmt.Errorf("billabong is for 2–4 players, not %d", players)
-	}
-	if o.Zone != "" && o.Zone != ZoneBehind && o.Zone != ZoneAnywhere {
-		return fmt.Errorf("option \"zone\": %q is not one of behind, anywhere", o.Zone)
-	}
-	if o.Sleepers && players > 3 {
-		return fmt.Errorf("option \"sleepers\" is for 2–3 players, not %d", players)
-	}
-	if o.Continue && players < 3 {
-		return fmt.Errorf("option \"continue\" is for 3–4 players, not %d", players)
-	}
-	return nil
-}
-
 // Cell contents of State.who.
 const (
 	cellEmpty   = 0
@@ -127,32 +88,11 @@ type State struct {
 	// present home count; 0 when it has none home (or, from a position
 	// file, when the order is unknown). Ranking compares it.
 	reached [MaxPlayers]int8
-	// onBoard counts kangaroos on the board per seat, sleepers last. It is
-	// derived from who and kept up to date by Apply.
+	// onBoard counts kangaroos on the board per seat, sleepers last, and
+	// lines holds the board's occupancy as bit masks: both are derived
+	// from who and kept up to date with it (occupy, vacate).
 	onBoard [MaxPlayers + 1]int8
-}
-
-// flags are the options in a compact form.
-type flags struct {
-	anywhere, undoSelection, sleepers, cont, quickStart bool
-}
-
-func (f flags) options() Options {
-	o := Options{Zone: ZoneBehind, UndoSelection: f.undoSelection, Sleepers: f.sleepers, Continue: f.cont, QuickStart: f.quickStart}
-	if f.anywhere {
-		o.Zone = ZoneAnywhere
-	}
-	return o
-}
-
-func (f flags) byte() byte {
-	var b byte
-	for i, on := range [...]bool{f.anywhere, f.undoSelection, f.sleepers, f.cont, f.quickStart} {
-		if on {
-			b |= 1 << i
-		}
-	}
-	return b
+	lines   lines
 }
 
 // New is the initial state for 2–4 players. Options that do not apply (see
@@ -178,6 +118,7 @@ func (s *State) markLake() {
 	for r := lakeTop; r < lakeTop+lakeRows; r++ {
 		for c := lakeLeft; c < lakeLeft+lakeCols; c++ {
 			s.who[Sq(r, c)] = cellLake
+			s.lines.flip(Sq(r, c))
 		}
 	}
 }
@@ -262,75 +203,6 @@ func (s *State) Kangaroos() []Kangaroo {
 		}
 	}
 	return out
-}
-
-// HomeCount is how many kangaroos the seat has brought home.
-func (s *State) HomeCount(seat int) int {
-	if seat < 0 || seat >= int(s.players) {
-		return 0
-	}
-	return int(s.home[seat])
-}
-
-// Finished reports whether the seat has all five kangaroos home.
-func (s *State) Finished(seat int) bool { return s.HomeCount(seat) == PerPlayer }
-
-// active is the number of seats still racing (not all home).
-func (s *State) active() int {
-	n := 0
-	for i := 0; i < int(s.players); i++ {
-		if s.home[i] < PerPlayer {
-			n++
-		}
-	}
-	return n
-}
-
-// ended reports whether the race is over (§5): someone is done (standard),
-// at most one seat is still racing (continue), or a full round of passes.
-func (s *State) ended() bool {
-	act := s.active()
-	if s.opts.cont {
-		if act <= 1 {
-			return true
-		}
-	} else if act < int(s.players) {
-		return true
-	}
-	return s.passes > 0 && int(s.passes) >= act
-}
-
-// better reports whether seat a ranks above seat b: more kangaroos home, or
-// as many but reached that count earlier.
-func (s *State) better(a, b int) bool {
-	if s.home[a] != s.home[b] {
-		return s.home[a] > s.home[b]
-	}
-	return s.home[a] > 0 && s.reached[a] < s.reached[b]
-}
-
-func (s *State) rank(seat int) int {
-	r := 1
-	for i := 0; i < int(s.players); i++ {
-		if s.better(i, seat) {
-			r++
-		}
-	}
-	return r
-}
-
-func (s *State) ranks() []int {
-	out := make([]int, s.players)
-	for i := range out {
-		out[i] = s.rank(i)
-	}
-	return out
-}
-
-// Outcome says whether the game is over, with the (provisional, while it
-// runs) ranks. Billabong has no scores.
-func (s *State) Outcome() rules.Outcome {
-	return rules.Outcome{Over: s.phase == PhaseOver, Ranks: s.ranks()}
 }
 
 // Clone is a deep copy (the state holds no pointers).

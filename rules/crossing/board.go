@@ -99,6 +99,7 @@ type geometry struct {
 	spotAnim  [NumSpots]Tile
 	spotPos   [NumSpots][2]int8 // row, column in the frame around the board (-1 … 5)
 	cellPaths [NumCells][]Path
+	cellMask  [NumCells]uint16 // the cell's paths, a bit per Path
 }
 
 var geo = buildGeometry()
@@ -133,6 +134,7 @@ func buildGeometry() *geometry {
 	for p := Path(0); p < NumPaths; p++ {
 		for _, c := range g.pathCells[p] {
 			g.cellPaths[c] = append(g.cellPaths[c], p)
+			g.cellMask[c] |= 1 << p
 		}
 	}
 	return g
@@ -178,8 +180,5 @@ func (s Spot) RimPos() (r, c int) { return int(geo.spotPos[s][0]), int(geo.spotP
 func CellPaths(c Cell) []Path { return geo.cellPaths[c] }
 
 // inLine reports whether two cells share a row, a column or a main diagonal
-// (setup tiles may not, §2).
-func inLine(a, b Cell) bool {
-	ra, ca, rb, cb := a.Row(), a.Col(), b.Row(), b.Col()
-	return ra == rb || ca == cb || (ra == ca && rb == cb) || (ra+ca == Size-1 && rb+cb == Size-1)
-}
+// (setup tiles may not, §2): whether they lie on a common path.
+func inLine(a, b Cell) bool { return geo.cellMask[a]&geo.cellMask[b] != 0 }

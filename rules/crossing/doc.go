@@ -16,11 +16,12 @@
 //
 // Files: tiles.go (tile kinds and counts), board.go (cells, paths, rim
 // spots and their animals), state.go (the State and its accessors),
-// legal.go (legal moves, chance weights, marker and action rules),
-// apply.go, score.go (§5 and the score breakdown), events.go,
-// notation.go, position.go (position JSON), view.go (hidden
-// information), heuristic.go (bot hooks), register.go (registry entry,
-// move decoding, moves JSON), moves.go (the Move type; msgp code in
+// legal.go (legal moves, chance weights, which actions are possible),
+// markers.go (§3 A), apply.go, score.go (§5 and the score breakdown),
+// events.go, notation.go, position.go (position JSON), jsonobject.go and
+// check.go (reading and checking it), view.go (hidden information),
+// heuristic.go (bot hooks), register.go (registry entry, move decoding,
+// moves and score JSON), moves.go (the Move type; msgp code in
 // moves_gen.go).
 //
 // A play screen reads a State through View(seat), which masks the other

@@ -89,3 +89,67 @@ func started(t testing.TB, players int) *State {
 	}
 	return s
 }
+
+// position builds a state at seat 0's turn: board "a1=K c3=W ..." (letters
+// as in §5's examples), markers "W1=0 E1=1 ...", no reserves, every other
+// tile in the supply.
+func position(t testing.TB, players int, board, markers string) *State {
+	t.Helper()
+	return positionM(t, players, DefaultMarkers(players), board, markers)
+}
+
+// positionM is position with a number of markers per player.
+func positionM(t testing.TB, players, markersPer int, board, markers string) *State {
+	t.Helper()
+	s, err := newState(players, markersPer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.phase, s.seat = PhaseTurn, 0
+	for _, f := range strings.Fields(board) {
+		c, err := ParseCell(f[:2])
+		if err != nil || len(f) != 4 || f[2] != '=' {
+			t.Fatalf("board %q", f)
+		}
+		s.board[c] = letters[f[3]]
+	}
+	for _, f := range strings.Fields(markers) {
+		sp, err := ParseSpot(f[:2])
+		if err != nil || len(f) != 4 || f[2] != '=' {
+			t.Fatalf("markers %q", f)
+		}
+		s.owner[sp] = int8(f[3] - '0')
+	}
+	s.fillSupply(t)
+	return s
+}
+
+// fillSupply puts every tile not on the board, held, drawn or out into the
+// supply, and checks the result is a valid position.
+func (s *State) fillSupply(t testing.TB) {
+	t.Helper()
+	s.supply = tileCounts
+	take := func(x Tile) {
+		if x < NoTile {
+			s.supply[x]--
+		}
+	}
+	for _, x := range s.board {
+		take(x)
+	}
+	for _, x := range s.reserve[:s.players] {
+		take(x)
+	}
+	take(s.drawn)
+	for k := range s.out {
+		s.supply[k] -= s.out[k]
+	}
+	js, _ := s.MarshalJSON()
+	back, err := DecodePosition(js)
+	if err != nil {
+		t.Fatalf("test position is not valid: %v", err)
+	}
+	if back.Hash() != s.Hash() {
+		t.Fatalf("test position does not round-trip")
+	}
+}

@@ -27,20 +27,21 @@ func (s *State) Legal(buf []rules.Move) []rules.Move {
 	seat := int(s.seat)
 	switch s.phase {
 	case PhaseSetup:
+		blocked := s.setupBlocked()
 		for c := Cell(0); c < NumCells; c++ {
-			if !s.setupCellFree(c) {
+			if s.board[c] != NoTile || geo.cellMask[c]&blocked != 0 {
 				continue
 			}
 			for _, sp := range speciesByName {
 				if s.supply[sp] > 0 {
-					buf = append(buf, SetupTile(c, sp))
+					buf = append(buf, SetupTile(c, sp).box())
 				}
 			}
 		}
 	case PhaseDeal:
 		for _, sp := range speciesByName {
 			if s.supply[sp] > 0 {
-				buf = append(buf, Deal(seat, sp))
+				buf = append(buf, Deal(seat, sp).box())
 			}
 		}
 	case PhaseTurn:
@@ -48,7 +49,7 @@ func (s *State) Legal(buf []rules.Move) []rules.Move {
 			buf = s.appendClaims(buf, seat)
 		}
 		if s.SupplySize() > 0 {
-			buf = append(buf, Draw())
+			buf = append(buf, Draw().box())
 		}
 		if s.reserve[seat].IsAnimal() {
 			buf = s.appendCells(buf, OpReserve)
@@ -56,14 +57,14 @@ func (s *State) Legal(buf []rules.Move) []rules.Move {
 	case PhaseDraw:
 		for _, k := range kindsByName {
 			if s.supply[k] > 0 {
-				buf = append(buf, DrawTile(k))
+				buf = append(buf, DrawTile(k).box())
 			}
 		}
 	case PhaseDrawn:
 		switch d := s.drawn; {
 		case d.IsAnimal() || d == Hidden:
 			if s.reserve[seat] == NoTile {
-				buf = append(buf, Keep())
+				buf = append(buf, Keep().box())
 			}
 			if d != Hidden {
 				buf = s.appendCells(buf, OpPlace)
@@ -77,14 +78,14 @@ func (s *State) Legal(buf []rules.Move) []rules.Move {
 				}
 				for b := Cell(0); b < NumCells; b++ {
 					if s.board[b] == NoTile {
-						buf = append(buf, MoveTile(a, b))
+						buf = append(buf, MoveTile(a, b).box())
 					}
 				}
 			}
 		case d == RemoveAction:
 			for a := Cell(0); a < NumCells; a++ {
 				if s.board[a] != NoTile {
-					buf = append(buf, RemoveTile(a))
+					buf = append(buf, RemoveTile(a).box())
 				}
 			}
 		case d == ShiftAction:
@@ -94,7 +95,7 @@ func (s *State) Legal(buf []rules.Move) []rules.Move {
 				}
 				for b := Spot(0); b < NumSpots; b++ {
 					if b.Path() != a.Path() && s.canClaim(seat, b) {
-						buf = append(buf, Shift(a, b))
+						buf = append(buf, Shift(a, b).box())
 					}
 				}
 			}
@@ -105,7 +106,7 @@ func (s *State) Legal(buf []rules.Move) []rules.Move {
 				}
 				for b := a + 1; b < NumCells; b++ {
 					if s.board[b] != NoTile {
-						buf = append(buf, SwapTiles(a, b))
+						buf = append(buf, SwapTiles(a, b).box())
 					}
 				}
 			}
@@ -118,7 +119,7 @@ func (s *State) Legal(buf []rules.Move) []rules.Move {
 func (s *State) appendCells(buf []rules.Move, op Op) []rules.Move {
 	for c := Cell(0); c < NumCells; c++ {
 		if s.board[c] == NoTile {
-			buf = append(buf, Move{Op: uint8(op), A: int8(c)})
+			buf = append(buf, Move{Op: uint8(op), A: int8(c)}.box())
 		}
 	}
 	return buf
@@ -127,7 +128,7 @@ func (s *State) appendCells(buf []rules.Move, op Op) []rules.Move {
 func (s *State) appendClaims(buf []rules.Move, seat int) []rules.Move {
 	for sp := Spot(0); sp < NumSpots; sp++ {
 		if s.canClaim(seat, sp) {
-			buf = append(buf, Claim(sp))
+			buf = append(buf, Claim(sp).box())
 		}
 	}
 	return buf
@@ -178,71 +179,18 @@ func asMove(m rules.Move) (Move, bool) {
 // and shares no row, column or main diagonal with a tile already there (§2).
 // Every such choice can be completed to four tiles (a test enumerates them).
 func (s *State) setupCellFree(c Cell) bool {
-	if s.board[c] != NoTile {
-		return false
-	}
-	for o := Cell(0); o < NumCells; o++ {
-		if s.board[o] != NoTile && inLine(c, o) {
-			return false
-		}
-	}
-	return true
+	return s.board[c] == NoTile && geo.cellMask[c]&s.setupBlocked() == 0
 }
 
-// canClaim reports whether seat may put a marker on sp (§3 A): the spot is
-// free, the seat does not hold the path's other end, and with two players
-// the opponent does not hold it either. (With 3+ players the other end may
-// be another seat's: two owners at most, as a path has two ends.)
-func (s *State) canClaim(seat int, sp Spot) bool {
-	if s.owner[sp] >= 0 {
-		return false
-	}
-	o := s.owner[sp.Other()]
-	return o < 0 || (int(o) != seat && s.players > 2)
-}
-
-// claimError explains why seat may not claim sp, nil when it may.
-func (s *State) claimError(seat int, sp Spot) error {
-	if o := s.owner[sp]; o >= 0 {
-		return rules.Illegal("%s is taken by seat %d", sp, o)
-	}
-	other := sp.Other()
-	switch o := int(s.owner[other]); {
-	case o == seat:
-		return rules.Illegal("seat %d already holds the other end of %s (%s): a player never holds both ends of a path", seat, sp.Path(), other)
-	case o >= 0 && s.players == 2:
-		return rules.Illegal("%s is held by seat %d (%s): with two players a path held by the opponent cannot be claimed", sp.Path(), o, other)
-	}
-	return nil
-}
-
-// hasClaim reports whether seat has an unplaced marker and a spot for it.
-func (s *State) hasClaim(seat int) bool {
-	if s.MarkersLeft(seat) <= 0 {
-		return false
-	}
-	for sp := Spot(0); sp < NumSpots; sp++ {
-		if s.canClaim(seat, sp) {
-			return true
+// setupBlocked is the set of paths (a bit per Path) holding a tile.
+func (s *State) setupBlocked() uint16 {
+	var m uint16
+	for c, t := range s.board {
+		if t != NoTile {
+			m |= geo.cellMask[c]
 		}
 	}
-	return false
-}
-
-// canShift reports whether seat has a placed marker with a legal destination
-// on another path.
-func (s *State) canShift(seat int) bool {
-	for a := Spot(0); a < NumSpots; a++ {
-		if int(s.owner[a]) != seat {
-			continue
-		}
-		for b := Spot(0); b < NumSpots; b++ {
-			if b.Path() != a.Path() && s.canClaim(seat, b) {
-				return true
-			}
-		}
-	}
-	return false
+	return m
 }
 
 // Possible reports whether seat could carry out the action tile t now

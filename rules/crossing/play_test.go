@@ -65,11 +65,12 @@ func invariant(t testing.TB, st rules.State) {
 		}
 		viewNeverReveals(t, s, seat)
 	}
+	viewLegal(t, s)
 }
 
 func TestRandomGames(t *testing.T) {
 	g := game(t)
-	games := 500
+	games := 400
 	if testing.Short() {
 		games = 50
 	}
@@ -79,5 +80,105 @@ func TestRandomGames(t *testing.T) {
 			PositionRoundTrip: true, MustEnd: true, Invariant: invariant,
 		})
 		t.Logf("%d players: %d games ended, %d moves", players, ended, moves)
+	}
+}
+
+// allShapes is every well-formed move: each op with every operand value it
+// can take (swaps in both orders, and onto the same cell).
+func allShapes() []Move {
+	var out []Move
+	for sp := Spot(0); sp < NumSpots; sp++ {
+		out = append(out, Claim(sp))
+	}
+	out = append(out, Draw(), Keep())
+	for t := Tile(0); int(t) < NumKinds; t++ {
+		out = append(out, DrawTile(t))
+	}
+	for a := Cell(0); a < NumCells; a++ {
+		out = append(out, PlayReserve(a), Place(a), RemoveTile(a))
+		for b := Cell(0); b < NumCells; b++ {
+			out = append(out, Move{Op: uint8(OpSwap), A: int8(a), B: int8(b)}, MoveTile(a, b))
+		}
+		for t := Tile(0); t.IsAnimal(); t++ {
+			out = append(out, SetupTile(a, t))
+		}
+	}
+	for a := Spot(0); a < NumSpots; a++ {
+		for b := Spot(0); b < NumSpots; b++ {
+			out = append(out, Shift(a, b))
+		}
+	}
+	for seat := 0; seat < MaxPlayers; seat++ {
+		for t := Tile(0); t.IsAnimal(); t++ {
+			out = append(out, Deal(seat, t))
+		}
+	}
+	return out
+}
+
+// Apply accepts exactly the moves Legal lists (a swap in either order), a
+// refused move leaves the state as it was, and chance weights add up.
+func TestLegalIsExactlyWhatApplies(t *testing.T) {
+	shapes := allShapes()
+	for _, m := range shapes {
+		if err := m.check(); err != nil {
+			t.Fatalf("shape %v: %v", m, err)
+		}
+	}
+	for players := MinPlayers; players <= MaxPlayers; players++ {
+		rulestest.Run(t, rulestest.Config{
+			Game: game(t), Players: players, Games: 2, Seed: 5,
+			Invariant: func(t testing.TB, st rules.State) {
+				s := st.(*State)
+				legal := s.Legal(nil)
+				for i := 1; i < len(legal); i++ {
+					if a, b := s.MoveText(legal[i-1]), s.MoveText(legal[i]); a >= b {
+						t.Fatalf("Legal is not in text order: %q before %q", a, b)
+					}
+				}
+				var set [numOps][NumCells][NumCells]bool
+				for _, l := range legal {
+					m := l.(Move)
+					set[m.Op][m.A][m.B] = true
+				}
+				listed := func(m Move) bool {
+					if m.Kind() == OpSwap {
+						m = SwapTiles(Cell(m.A), Cell(m.B))
+					}
+					return set[m.Op][m.A][m.B]
+				}
+				h := s.Hash()
+				refusedN := 0
+				for _, m := range shapes {
+					c := *s
+					_, err := c.Apply(m)
+					if (err == nil) != listed(m) {
+						t.Fatalf("%s: Apply error %v, listed %v\n%s", m, err, listed(m), mustJSON(s))
+					}
+					if err != nil {
+						if c.Hash() != h || c != *s {
+							t.Fatalf("refused %s changed the state", m)
+						}
+						if refusedN++; refusedN%97 == 0 {
+							rulestest.Refused(t, s, m)
+						}
+					}
+				}
+				total := 0
+				for _, m := range legal {
+					total += s.Weight(m)
+				}
+				switch s.phase {
+				case PhaseDraw:
+					if total != s.SupplySize() {
+						t.Fatalf("draw weights add to %d, supply %d", total, s.SupplySize())
+					}
+				case PhaseSetup:
+					if free := len(legal) / 7; total != free*(40-s.tilesOnBoard()) && s.supply[Joker] == 1 {
+						t.Fatalf("setup weights add to %d", total)
+					}
+				}
+			},
+		})
 	}
 }

@@ -88,122 +88,17 @@ func appendTileOrNull(b []byte, t Tile) []byte {
 
 // positionJSON is the document as read; pointers tell missing from zero.
 type positionJSON struct {
-	Players          *int      `json:"players"`
-	ToMove           *int      `json:"toMove"`
-	Phase            *string   `json:"phase"`
-	Chance           *string   `json:"chance"`
-	Drawer           *int      `json:"drawer"`
-	Board            *object   `json:"board"`
-	Markers          *object   `json:"markers"`
-	MarkersPerPlayer *int      `json:"markersPerPlayer"`
-	Reserves         []*string `json:"reserves"`
-	Supply           *object   `json:"supply"`
-	Drawn            *string   `json:"drawn"`
-}
-
-// object is a JSON object read as its members in document order, so that
-// nothing iterates a map and a repeated key is an error.
-type object []member
-
-type member struct {
-	key string
-	val []byte
-}
-
-// UnmarshalJSON splits the object into its members. encoding/json has
-// checked that b is one valid JSON value before calling it, so a scan that
-// tracks strings and nesting finds each member's end; every index is still
-// bounds-checked.
-func (o *object) UnmarshalJSON(b []byte) error {
-	i := skipSpace(b, 0)
-	if i >= len(b) || b[i] != '{' {
-		return errors.New("want an object")
-	}
-	i = skipSpace(b, i+1)
-	for i < len(b) && b[i] != '}' {
-		end := valueEnd(b, i)
-		key, err := rawString(b[i:end])
-		if err != nil {
-			return err
-		}
-		i = skipSpace(b, end)
-		if i >= len(b) || b[i] != ':' {
-			return errors.New("want an object")
-		}
-		i = skipSpace(b, i+1)
-		end = valueEnd(b, i)
-		for _, m := range *o {
-			if m.key == key {
-				return fmt.Errorf("%q is given twice", key)
-			}
-		}
-		*o = append(*o, member{key, b[i:end]})
-		i = skipSpace(b, end)
-		if i < len(b) && b[i] == ',' {
-			i = skipSpace(b, i+1)
-		}
-	}
-	return nil
-}
-
-func skipSpace(b []byte, i int) int {
-	for i < len(b) && (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' || b[i] == '\r') {
-		i++
-	}
-	return i
-}
-
-// valueEnd is the index just after the JSON value starting at b[i].
-func valueEnd(b []byte, i int) int {
-	depth := 0
-	for ; i < len(b); i++ {
-		switch c := b[i]; c {
-		case '"':
-			for i++; i < len(b) && b[i] != '"'; i++ {
-				if b[i] == '\\' {
-					i++
-				}
-			}
-			if depth == 0 {
-				return min(i+1, len(b))
-			}
-		case '{', '[':
-			depth++
-		case '}', ']':
-			if depth == 0 {
-				return i
-			}
-			depth--
-			if depth == 0 {
-				return i + 1
-			}
-		case ',', ' ', '\t', '\n', '\r', ':':
-			if depth == 0 {
-				return i
-			}
-		}
-	}
-	return len(b)
-}
-
-// rawString reads a JSON string value (quickly when it has no escapes).
-func rawString(v []byte) (string, error) {
-	if len(v) >= 2 && v[0] == '"' && v[len(v)-1] == '"' && !bytes.ContainsAny(v[1:len(v)-1], "\\\"") {
-		return string(v[1 : len(v)-1]), nil
-	}
-	var s string
-	err := json.Unmarshal(v, &s)
-	return s, err
-}
-
-// rawInt reads a JSON integer value (quickly when it is plain digits).
-func rawInt(v []byte) (int, error) {
-	if n, err := strconv.Atoi(string(v)); err == nil {
-		return n, nil
-	}
-	var n int
-	err := json.Unmarshal(v, &n)
-	return n, err
+	Players          *int            `json:"players"`
+	ToMove           *int            `json:"toMove"`
+	Phase            *string         `json:"phase"`
+	Chance           *string         `json:"chance"`
+	Drawer           *int            `json:"drawer"`
+	Board            json.RawMessage `json:"board"`
+	Markers          json.RawMessage `json:"markers"`
+	MarkersPerPlayer *int            `json:"markersPerPlayer"`
+	Reserves         []*string       `json:"reserves"`
+	Supply           json.RawMessage `json:"supply"`
+	Drawn            *string         `json:"drawn"`
 }
 
 // DecodePosition reads the position JSON of §6, checking that it is a
@@ -255,10 +150,10 @@ func decodePosition(b []byte) (*State, error) {
 		return nil, err
 	}
 	s.supply = [NumKinds]int8{}
-	if err := s.readBoard(*p.Board); err != nil {
+	if err := s.readBoard(p.Board); err != nil {
 		return nil, err
 	}
-	if err := s.readMarkers(*p.Markers); err != nil {
+	if err := s.readMarkers(p.Markers); err != nil {
 		return nil, err
 	}
 	if len(p.Reserves) != n {
@@ -272,7 +167,7 @@ func decodePosition(b []byte) (*State, error) {
 			return nil, fmt.Errorf("seat %d's reserve is an action tile (%s): only animals are held", i, s.reserve[i])
 		}
 	}
-	if err := s.readSupply(*p.Supply); err != nil {
+	if err := s.readSupply(p.Supply); err != nil {
 		return nil, err
 	}
 	if s.drawn, err = readHeld(p.Drawn, "drawn"); err != nil {
@@ -281,13 +176,20 @@ func decodePosition(b []byte) (*State, error) {
 	if err := s.readPhase(&p); err != nil {
 		return nil, err
 	}
+	if s.drawn != NoTile && s.phase != PhaseDrawn {
+		return nil, fmt.Errorf("a drawn tile (%s) belongs to phase drawn only", s.drawn)
+	}
 	if err := s.countTiles(); err != nil {
 		return nil, err
 	}
 	return s, s.checkPhase()
 }
 
-func (s *State) readBoard(o object) error {
+func (s *State) readBoard(raw []byte) error {
+	o, err := members(raw)
+	if err != nil {
+		return fmt.Errorf("board: %v", err)
+	}
 	for _, m := range o {
 		c, err := ParseCell(m.key)
 		if err != nil {
@@ -306,7 +208,11 @@ func (s *State) readBoard(o object) error {
 	return nil
 }
 
-func (s *State) readMarkers(o object) error {
+func (s *State) readMarkers(raw []byte) error {
+	o, err := members(raw)
+	if err != nil {
+		return fmt.Errorf("markers: %v", err)
+	}
 	for _, m := range o {
 		sp, err := ParseSpot(m.key)
 		if err != nil {
@@ -336,7 +242,11 @@ func (s *State) readMarkers(o object) error {
 	return nil
 }
 
-func (s *State) readSupply(o object) error {
+func (s *State) readSupply(raw []byte) error {
+	o, err := members(raw)
+	if err != nil {
+		return fmt.Errorf("supply: %v", err)
+	}
 	for _, m := range o {
 		t, err := ParseTile(m.key)
 		if err != nil {
@@ -420,136 +330,4 @@ func (s *State) readPhase(p *positionJSON) error {
 	}
 	s.seat = int8(drawer)
 	return nil
-}
-
-// countTiles derives the tiles that left the game: each kind's tiles on the
-// board, held, face down and drawn may not exceed the box's count. Hidden
-// tiles are counted in the supply already (see View).
-func (s *State) countTiles() error {
-	var seen [NumKinds]int
-	add := func(t Tile) {
-		if int(t) < NumKinds {
-			seen[t]++
-		}
-	}
-	for _, t := range s.board {
-		add(t)
-	}
-	for _, t := range s.reserve[:s.players] {
-		add(t)
-	}
-	add(s.drawn)
-	for k := 0; k < NumKinds; k++ {
-		seen[k] += int(s.supply[k])
-		if seen[k] > int(tileCounts[k]) {
-			return fmt.Errorf("%d %s tiles are on the board, held or in the supply, but the game has %d", seen[k], Tile(k), tileCounts[k])
-		}
-		s.out[k] = tileCounts[k] - int8(seen[k])
-	}
-	animals := 0
-	for k := Kangaroo; k <= Joker; k++ {
-		animals += int(s.supply[k])
-	}
-	if h := s.hiddenCount(); h > animals {
-		return fmt.Errorf("%d hidden tiles, but the supply counts only %d animals (a view counts hidden tiles in the supply)", h, animals)
-	}
-	return nil
-}
-
-// checkPhase checks what each phase implies about the rest.
-func (s *State) checkPhase() error {
-	tiles := s.tilesOnBoard()
-	placed := 0
-	for _, o := range s.owner {
-		if o >= 0 {
-			placed++
-		}
-	}
-	if s.drawn != NoTile && s.phase != PhaseDrawn {
-		return fmt.Errorf("a drawn tile (%s) belongs to phase drawn only", s.drawn)
-	}
-	switch s.phase {
-	case PhaseSetup, PhaseDeal:
-		for k := 0; k < NumKinds; k++ {
-			if s.out[k] != 0 {
-				return fmt.Errorf("%d %s tiles are missing: nothing leaves the game before play starts", s.out[k], Tile(k))
-			}
-		}
-		if placed > 0 {
-			return errors.New("markers are on the rim before play starts")
-		}
-		for a := Cell(0); a < NumCells; a++ {
-			for b := a + 1; b < NumCells; b++ {
-				if s.board[a] != NoTile && s.board[b] != NoTile && inLine(a, b) {
-					return fmt.Errorf("setup tiles %s and %s share a row, column or main diagonal", a, b)
-				}
-			}
-		}
-		for i, r := range s.reserve[:s.players] {
-			if held := r != NoTile; held != (s.phase == PhaseDeal && i < int(s.seat)) {
-				return fmt.Errorf("seat %d's reserve: reserves are dealt in seat order after the setup tiles", i)
-			}
-		}
-		if s.phase == PhaseSetup && tiles >= SetupTiles {
-			return fmt.Errorf("%d tiles on the board during setup, want fewer than %d", tiles, SetupTiles)
-		}
-		if s.phase == PhaseDeal && tiles != SetupTiles {
-			return fmt.Errorf("%d tiles on the board while reserves are dealt, want %d", tiles, SetupTiles)
-		}
-		return nil
-	case PhaseOver:
-		if tiles != NumCells {
-			return fmt.Errorf("phase over, but %d cells are empty", NumCells-tiles)
-		}
-		return nil
-	}
-	if tiles == NumCells {
-		return errors.New("the board is full, so the phase must be over")
-	}
-	if s.phase == PhaseDrawn {
-		switch d := s.drawn; {
-		case d == NoTile:
-			return errors.New(`phase drawn needs the "drawn" tile`)
-		case d.IsAction() && !s.Possible(d, int(s.seat)):
-			return fmt.Errorf("the drawn %s action cannot be carried out (%s): the rules would have discarded it", d, impossibleReason(d))
-		}
-	}
-	// Enough animals must be left to fill the board, or a seat could be
-	// left with no move. In play this margin starts at 11 and never falls
-	// (see animalMargin).
-	if m := s.animalMargin(); m < int(s.players) {
-		return fmt.Errorf("too few animals left to fill the board: the supply, reserves and drawn tile hold %d more than the %d empty cells and %d remove actions need, want at least %d",
-			m, NumCells-tiles, s.removesLeft(), s.players)
-	}
-	return nil
-}
-
-// animalMargin is the animals still to come (face down, held, drawn) minus
-// the empty cells and the removals still possible. Placing, keeping,
-// playing a reserve, moving, swapping and removing leave it unchanged; a
-// discarded remove action raises it. It is 11 after setup (36 animals, 21
-// empty cells, 4 removes), and as long as it is at least the number of
-// players, a seat who must draw finds an animal in the supply.
-func (s *State) animalMargin() int {
-	m := 0
-	for k := Kangaroo; k <= Joker; k++ {
-		m += int(s.supply[k]) // in a view this includes the hidden tiles
-	}
-	for _, t := range s.reserve[:s.players] {
-		if t.IsAnimal() {
-			m++
-		}
-	}
-	if s.drawn.IsAnimal() {
-		m++
-	}
-	return m - (NumCells - s.tilesOnBoard()) - s.removesLeft()
-}
-
-func (s *State) removesLeft() int {
-	n := int(s.supply[RemoveAction])
-	if s.drawn == RemoveAction {
-		n++
-	}
-	return n
 }

@@ -84,3 +84,42 @@ func MovesJSON(st rules.State) ([]byte, error) {
 	sort.Slice(out, func(i, j int) bool { return out[i].Move < out[j].Move })
 	return json.Marshal(out)
 }
+
+type pathScoreJSON struct {
+	Spot   string  `json:"spot"`
+	Path   string  `json:"path"`
+	Animal string  `json:"animal"`
+	Joker  *string `json:"joker"` // the species the joker stands for, null without one
+	Points int     `json:"points"`
+}
+
+type seatScoreJSON struct {
+	Seat  int             `json:"seat"`
+	Total int             `json:"total"`
+	Rank  int             `json:"rank"`
+	Paths []pathScoreJSON `json:"paths"`
+}
+
+// ScoreJSON is the optional score output of §6 (`outback score crossing`):
+// per seat the total, the rank and each claimed path's score.
+func ScoreJSON(st rules.State) ([]byte, error) {
+	s, ok := st.(*State)
+	if !ok {
+		return nil, errors.New("not an Outback Crossing state")
+	}
+	ranks := s.Outcome().Ranks
+	out := make([]seatScoreJSON, 0, s.players)
+	for _, ss := range s.Breakdown() {
+		j := seatScoreJSON{Seat: ss.Seat, Total: ss.Total, Rank: ranks[ss.Seat], Paths: []pathScoreJSON{}}
+		for _, ps := range ss.Paths {
+			p := pathScoreJSON{Spot: ps.Spot.String(), Path: ps.Path.String(), Animal: ps.Marker.String(), Points: ps.Points}
+			if ps.Joker != NoTile {
+				name := ps.Joker.String()
+				p.Joker = &name
+			}
+			j.Paths = append(j.Paths, p)
+		}
+		out = append(out, j)
+	}
+	return json.Marshal(out)
+}

@@ -29,52 +29,50 @@ func pathCounts(board *[NumCells]Tile, p Path) counts {
 	return n
 }
 
-// scoreResolved scores counts with no joker left for marker animal m.
-func scoreResolved(n *counts, m Tile) int {
-	tiles, distinct := 0, true
-	for sp := Kangaroo; sp <= Devil; sp++ {
-		tiles += int(n[sp])
-		if n[sp] > 1 {
-			distinct = false
-		}
+// groupScore is what n tiles of species k score on a path whose owner's
+// marker shows m: doubled for the marker's animal. Doubling needs two of M,
+// or one devil; a lone normal tile scores 0, so doubling every group of M
+// gives exactly that.
+func groupScore(k Tile, n int8, m Tile) int {
+	p := groupPoints[n]
+	if k == Devil {
+		p = devilPoints[n]
 	}
-	if tiles == Size && distinct {
-		return FiveDifferentPoints // flat: no devil bonus, no doubling
+	if k == m {
+		p *= 2
 	}
-	total := 0
-	for sp := Kangaroo; sp <= Devil; sp++ {
-		p := groupPoints[n[sp]]
-		if sp == Devil {
-			p = devilPoints[n[sp]]
-		}
-		// Doubling needs two of M, or one devil: a lone normal tile scores
-		// 0, so doubling every group of M gives exactly that.
-		if sp == m {
-			p *= 2
-		}
-		total += p
-	}
-	return total
+	return p
 }
 
-// scoreCounts scores a path for marker animal m, choosing the joker's
-// species (the first best in species order). It returns NoTile for the
-// joker when there is none on the path.
+// scoreCounts scores a path for marker animal m. A joker joins the species
+// that scores most (the first best in species order, returned; NoTile when
+// there is no joker): only that species' group changes, so each choice
+// costs one group's difference.
 func scoreCounts(n counts, m Tile) (points int, joker Tile) {
+	tiles, most, base := 0, int8(0), 0
+	for k := Kangaroo; k <= Devil; k++ {
+		tiles += int(n[k])
+		most = max(most, n[k])
+		base += groupScore(k, n[k], m)
+	}
 	j := n[Joker]
 	if j == 0 {
-		return scoreResolved(&n, m), NoTile
-	}
-	n[Joker] = 0
-	best, bestSp := -1, NoTile
-	for sp := Kangaroo; sp <= Devil; sp++ {
-		n[sp] += j
-		if v := scoreResolved(&n, m); v > best {
-			best, bestSp = v, sp
+		if tiles == Size && most <= 1 {
+			return FiveDifferentPoints, NoTile // flat: no devil bonus, no doubling
 		}
-		n[sp] -= j
+		return base, NoTile
 	}
-	return best, bestSp
+	points, joker = -1, NoTile
+	for k := Kangaroo; k <= Devil; k++ {
+		v := base - groupScore(k, n[k], m) + groupScore(k, n[k]+j, m)
+		if tiles+int(j) == Size && most <= 1 && n[k]+j == 1 {
+			v = FiveDifferentPoints
+		}
+		if v > points {
+			points, joker = v, k
+		}
+	}
+	return points, joker
 }
 
 // totals adds up every seat's paths on the given board and markers. It is
@@ -186,14 +184,8 @@ func (s *State) ScoreSpot(sp Spot) (ps PathScore, ok bool) {
 		}
 		g := Group{Species: k, Count: int(n[k])}
 		if !ps.FiveDifferent {
-			g.Points = groupPoints[n[k]]
-			if k == Devil {
-				g.Points = devilPoints[n[k]]
-			}
-			if k == m && g.Points > 0 {
-				g.Points *= 2
-				g.Doubled = true
-			}
+			g.Points = groupScore(k, n[k], m)
+			g.Doubled = k == m && g.Points > 0
 		}
 		ps.Groups = append(ps.Groups, g)
 	}

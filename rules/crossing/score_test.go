@@ -97,6 +97,18 @@ func TestScoringTable(t *testing.T) {
 	}
 }
 
+// overExample is a finished 3-player game (see TestBreakdown).
+const overExample = `{"players":3,"toMove":-1,"phase":"over",
+	 "board":{"a1":"kangaroo","b1":"kangaroo","c1":"kangaroo","d1":"wombat","e1":"wombat",
+	          "a2":"dingo","b2":"dingo","c2":"dingo","d2":"dingo","e2":"kangaroo",
+	          "a3":"devil","b3":"devil","c3":"kangaroo","d3":"kangaroo","e3":"wombat",
+	          "a4":"kangaroo","b4":"wombat","c4":"echidna","d4":"platypus","e4":"dingo",
+	          "a5":"echidna","b5":"platypus","c5":"joker","d5":"wombat","e5":"wombat"},
+	 "markers":{"W1":0,"E1":1,"W3":2,"N3":0,"S5":1,"E5":2},
+	 "reserves":[null,"wombat",null],
+	 "supply":{"kangaroo":0,"wombat":0,"echidna":5,"platypus":5,"dingo":2,"devil":2,"joker":0,
+	           "swap":0,"move":0,"remove":0,"shift":0,"claim":0}}`
+
 // A full board scored through the State: the joker stands for different
 // species on its different paths, and a path shared by two owners scores
 // for each with their own marker.
@@ -108,16 +120,7 @@ func TestBreakdown(t *testing.T) {
 	//   4: K W E P D
 	//   5: E P J W W     E5 wombat (seat 2)
 	// Column c (N3 platypus, seat 0): K D K E J; column e (S5 echidna, seat 1): W K W D W.
-	s := decode(t, `{"players":3,"toMove":-1,"phase":"over",
-	 "board":{"a1":"kangaroo","b1":"kangaroo","c1":"kangaroo","d1":"wombat","e1":"wombat",
-	          "a2":"dingo","b2":"dingo","c2":"dingo","d2":"dingo","e2":"kangaroo",
-	          "a3":"devil","b3":"devil","c3":"kangaroo","d3":"kangaroo","e3":"wombat",
-	          "a4":"kangaroo","b4":"wombat","c4":"echidna","d4":"platypus","e4":"dingo",
-	          "a5":"echidna","b5":"platypus","c5":"joker","d5":"wombat","e5":"wombat"},
-	 "markers":{"W1":0,"E1":1,"W3":2,"N3":0,"S5":1,"E5":2},
-	 "reserves":[null,"wombat",null],
-	 "supply":{"kangaroo":0,"wombat":0,"echidna":5,"platypus":5,"dingo":2,"devil":2,"joker":0,
-	           "swap":0,"move":0,"remove":0,"shift":0,"claim":0}}`)
+	s := decode(t, overExample)
 	want := []struct {
 		spot   string
 		animal Tile
@@ -170,5 +173,15 @@ func TestBreakdown(t *testing.T) {
 func TestSharedRanks(t *testing.T) {
 	if got := fmt.Sprint(ranks([]int{50, 80, 50, 80})); got != "[3 1 3 1]" {
 		t.Errorf("ranks %s, want [3 1 3 1]", got)
+	}
+}
+
+func TestScoreJSON(t *testing.T) {
+	js, err := ScoreJSON(decode(t, overExample))
+	want := `[{"seat":0,"total":135,"rank":1,"paths":[{"spot":"N3","path":"column c","animal":"platypus","joker":"kangaroo","points":40}`
+	if err != nil || !strings.HasPrefix(string(js), want) ||
+		!strings.Contains(string(js), `{"seat":2,"total":120,"rank":2,"paths":[{"spot":"E5","path":"row 5","animal":"wombat","joker":"wombat","points":80},`+
+			`{"spot":"W3","path":"row 3","animal":"echidna","joker":null,"points":40}]}`) {
+		t.Errorf("score JSON %s (%v)", js, err)
 	}
 }

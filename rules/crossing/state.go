@@ -135,18 +135,34 @@ func (s *State) Phase() Phase { return s.phase }
 // during setup and once over.
 func (s *State) Seat() int { return int(s.seat) }
 
-// At is the tile on cell c, NoTile when empty.
-func (s *State) At(c Cell) Tile { return s.board[c] }
+// At is the tile on cell c, NoTile when empty (or not a cell).
+func (s *State) At(c Cell) Tile {
+	if c < 0 || int(c) >= NumCells {
+		return NoTile
+	}
+	return s.board[c]
+}
 
 // Board is every cell's tile, indexed by Cell.
 func (s *State) Board() [NumCells]Tile { return s.board }
 
-// Owner is the seat whose marker is on spot sp, -1 when it is free.
-func (s *State) Owner(sp Spot) int { return int(s.owner[sp]) }
+// Owner is the seat whose marker is on spot sp, -1 when it is free (or not
+// a spot).
+func (s *State) Owner(sp Spot) int {
+	if sp < 0 || int(sp) >= NumSpots {
+		return -1
+	}
+	return int(s.owner[sp])
+}
 
-// Reserve is the seat's reserve tile: NoTile when it holds none, Hidden when
-// this is another seat's View.
-func (s *State) Reserve(seat int) Tile { return s.reserve[seat] }
+// Reserve is the seat's reserve tile: NoTile when it holds none (or is no
+// seat), Hidden when this is another seat's View.
+func (s *State) Reserve(seat int) Tile {
+	if seat < 0 || seat >= int(s.players) {
+		return NoTile
+	}
+	return s.reserve[seat]
+}
 
 // Drawn is the tile being dealt with in PhaseDrawn (Hidden for another
 // seat's animal in a View), NoTile otherwise.
@@ -185,7 +201,12 @@ func (s *State) Removed(t Tile) int {
 func (s *State) MarkersPerPlayer() int { return int(s.markers) }
 
 // MarkersLeft is the number of the seat's markers not yet on the rim.
-func (s *State) MarkersLeft(seat int) int { return int(s.markers) - s.markersPlaced(seat) }
+func (s *State) MarkersLeft(seat int) int {
+	if seat < 0 || seat >= int(s.players) {
+		return 0
+	}
+	return int(s.markers) - s.markersPlaced(seat)
+}
 
 // Masked reports whether this state is a View with something hidden in it.
 func (s *State) Masked() bool { return s.hiddenCount() > 0 }

@@ -1,24 +1,12 @@
 package downunder
 
-import (
-	"fmt"
-
-	"outback/rules"
-)
+import "outback/rules"
 
 // Apply validates m and plays it, returning the events. A refused move
 // leaves the state untouched.
 func (s *State) Apply(mv rules.Move) ([]rules.Event, error) {
-	var m Move
-	switch v := mv.(type) {
-	case Move:
-		m = v
-	case *Move:
-		if v == nil {
-			return nil, rules.Illegal("no move")
-		}
-		m = *v
-	default:
+	m, okm := asMove(mv)
+	if !okm {
 		return nil, rules.Illegal("not a Down Under move (%T)", mv)
 	}
 	c, err := s.validate(m)
@@ -35,6 +23,9 @@ func (s *State) validate(m Move) (int, error) {
 		return 0, rules.Illegal("the game is over")
 	}
 	seat := int(s.toMove)
+	if err := canonical(m); err != nil {
+		return 0, err
+	}
 	if m.Kind == Pass {
 		var tmp [64]Move
 		ms := s.gen(tmp[:0])
@@ -88,6 +79,20 @@ func (s *State) validate(m Move) (int, error) {
 		}
 	}
 	return 0, firstErr
+}
+
+// canonical refuses moves with stray values in fields their kind does not
+// use, so that every action has exactly one encoding.
+func canonical(m Move) error {
+	switch {
+	case m.Kind == Pass && (m.X != 0 || m.Y != 0 || m.R != 0 || m.Animal != 0):
+		return rules.Illegal("a pass carries no cell")
+	case (m.Kind == Terminal || m.Kind == Turn || m.Kind == Billabong) && m.Animal != 0:
+		return rules.Illegal("a %s names no animal", kindName(m.Kind))
+	case m.Kind == Billabong && m.R != 0:
+		return rules.Illegal("a billabong has no rotation")
+	}
+	return nil
 }
 
 // holds reports whether colour c's hand has the card m names.
@@ -236,6 +241,18 @@ func (s *State) play(m Move, c int) []rules.Event {
 	ev := make([]rules.Event, 0, 4)
 	if m.Kind == Pass {
 		ev = append(ev, Passed{Seat: seat})
+		if s.firstRound {
+			// Practically unreachable (a first-round card always fits):
+			// the round goes on in seat order, or ends.
+			if seat+1 < s.cfg.players && !s.cfg.twoRoutes {
+				s.toMove = int8(seat + 1)
+			} else {
+				s.firstRound = false
+				s.updateDone()
+				s.nextSeat(seat)
+			}
+			return s.finish(ev)
+		}
 		s.passed |= 1 << seat
 		if act := s.activeSeats(); act&s.passed == act {
 			s.over = true
@@ -265,13 +282,6 @@ func (s *State) play(m Move, c int) []rules.Event {
 		_, _, w, _ := s.case3(c)
 		s.b.placeBillabong(x, y, w)
 		s.billabongs--
-		other := -1
-		for col := 0; col < s.cfg.colours; col++ {
-			if col != c && s.routeRoot(col) == s.b.find(int(s.b.at(x, y).seg[0])-1) {
-				other = col
-			}
-		}
-		_ = other
 		ev = append(ev, BillabongLaid{X: x, Y: y, Case: 3, Wiring: w.groups(), Through: -1})
 	case Turn:
 		i := int(s.b.at(x, y).card[0]) - 1
@@ -337,7 +347,7 @@ func (s *State) advanceFirst(seat int) {
 }
 
 func (s *State) anyColourFull() bool {
-	for _, it := range s.b.items {
+	for _, it := range s.b.placed() {
 		if (it.kind == Straight || it.kind == Curve) && it.colour < prelaid && it.colour >= 0 {
 			return true
 		}
@@ -379,5 +389,3 @@ func (s *State) nextSeat(from int) {
 	}
 	s.over = true
 }
-
-func (m Move) String() string { return fmt.Sprintf("%+v", struct{ K, X, Y, R, A int }{int(m.Kind), int(m.X), int(m.Y), int(m.R), int(m.Animal)}) }

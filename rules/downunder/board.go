@@ -45,7 +45,7 @@ type cell struct {
 	card [2]uint8
 }
 
-func (c *cell) empty() bool { return c.card[0] == 0 }
+func (c cell) empty() bool { return c.card[0] == 0 }
 
 // board is the grid of cells around the cards, the items and the segments.
 // The grid grows as cards are laid, so that it always has a margin of empty
@@ -53,7 +53,8 @@ func (c *cell) empty() bool { return c.card[0] == 0 }
 type board struct {
 	gx, gy, gw, gh int
 	cells          []cell
-	items          []item
+	items          [maxItems]item // inline: one allocation fewer per clone
+	nItems         int
 	segs           []seg
 	// bounding box of the full cards that count for the area rule (frame
 	// cards do not), and their number.
@@ -66,6 +67,19 @@ type board struct {
 
 const gridMargin = 3
 
+// maxItems bounds the cards on a board: 4 sets of 18 and 4 billabongs.
+const maxItems = 80
+
+// addItem appends an item and returns its index+1 (as cells store it).
+func (b *board) addItem(it item) uint8 {
+	b.items[b.nItems] = it
+	b.nItems++
+	return uint8(b.nItems)
+}
+
+// placed is the slice of items on the board.
+func (b *board) placed() []item { return b.items[:b.nItems] }
+
 func newBoard() board {
 	b := board{gx: -6, gy: -6, gw: 13, gh: 13}
 	b.cells = make([]cell, b.gw*b.gh)
@@ -75,7 +89,6 @@ func newBoard() board {
 func (b *board) clone() board {
 	c := *b
 	c.cells = append([]cell(nil), b.cells...)
-	c.items = append(make([]item, 0, len(b.items)+4), b.items...)
 	c.segs = append(make([]seg, 0, len(b.segs)+8), b.segs...)
 	return c
 }
@@ -256,8 +269,7 @@ func (b *board) rebuild() {
 // placeFull lays a straight or curve and links it.
 func (b *board) placeFull(x, y int, k Kind, rot, colour int, animal Animal, counts bool) {
 	b.ensure(x, y)
-	b.items = append(b.items, item{x: int16(x), y: int16(y), kind: k, colour: int8(colour), rot: uint8(rot), animal: animal})
-	b.ptr(x, y).card[0] = uint8(len(b.items))
+	b.ptr(x, y).card[0] = b.addItem(item{x: int16(x), y: int16(y), kind: k, colour: int8(colour), rot: uint8(rot), animal: animal})
 	ca, cb, ga, gb := fullSides(k, rot)
 	b.newSeg(x, y, ca, cb, colour, NoAnimal)
 	b.newSeg(x, y, ga, gb, -1, animal)
@@ -271,13 +283,13 @@ func (b *board) placeFull(x, y int, k Kind, rot, colour int, animal Animal, coun
 // back with the terminal there, whose bar it shares).
 func (b *board) placeTerminal(x, y, f, colour int) {
 	b.ensure(x, y)
-	b.items = append(b.items, item{x: int16(x), y: int16(y), kind: Terminal, colour: int8(colour), rot: uint8(f)})
+	k := b.addItem(item{x: int16(x), y: int16(y), kind: Terminal, colour: int8(colour), rot: uint8(f)})
 	c := b.ptr(x, y)
 	first := c.empty()
 	if first {
-		c.card[0] = uint8(len(b.items))
+		c.card[0] = k
 	} else {
-		c.card[1] = uint8(len(b.items))
+		c.card[1] = k
 	}
 	b.newSeg(x, y, f, capSide, colour, NoAnimal)
 	b.link(x, y, f)
@@ -293,8 +305,7 @@ func (b *board) placeTerminal(x, y, f, colour int) {
 // placeBillabong lays a billabong with the given wiring.
 func (b *board) placeBillabong(x, y int, w wiring) {
 	b.ensure(x, y)
-	b.items = append(b.items, item{x: int16(x), y: int16(y), kind: Billabong, colour: -1, rot: uint8(w)})
-	b.ptr(x, y).card[0] = uint8(len(b.items))
+	b.ptr(x, y).card[0] = b.addItem(item{x: int16(x), y: int16(y), kind: Billabong, colour: -1, rot: uint8(w)})
 	for s := 0; s < 4; s++ {
 		p := w.partner(s)
 		switch {

@@ -10,9 +10,9 @@ import (
 // (y, x, kind, rotation/front/direction, animal); a pass stands alone. The
 // list is empty when the game is over or the seat to move is skipped.
 func (s *State) Legal(buf []rules.Move) []rules.Move {
-	var tmp [64]Move
-	for _, m := range s.gen(tmp[:0]) {
-		buf = append(buf, m)
+	ms := s.gen(nil)
+	for i := range ms {
+		buf = append(buf, &ms[i])
 	}
 	return buf
 }
@@ -192,7 +192,7 @@ func (s *State) firstStep() firstStep {
 // countTerminals counts the terminals of real colours on the board.
 func (s *State) countTerminals() int {
 	n := 0
-	for _, it := range s.b.items {
+	for _, it := range s.b.placed() {
 		if it.kind == Terminal && it.colour < prelaid {
 			n++
 		}
@@ -202,7 +202,7 @@ func (s *State) countTerminals() int {
 
 // terminalOf finds colour c's (first) terminal.
 func (s *State) terminalOf(c int) (x, y, f int, found bool) {
-	for _, it := range s.b.items {
+	for _, it := range s.b.placed() {
 		if it.kind == Terminal && int(it.colour) == c {
 			return int(it.x), int(it.y), int(it.rot), true
 		}

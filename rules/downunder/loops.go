@@ -12,7 +12,7 @@ const maxSegs = 250
 
 // genTurns appends colour c's legal turns.
 func (s *State) genTurns(c int, out []Move) []Move {
-	for i := range s.b.items {
+	for i := range s.b.placed() {
 		it := &s.b.items[i]
 		if it.kind != Curve || int(it.colour) != c {
 			continue
@@ -28,7 +28,7 @@ func (s *State) genTurns(c int, out []Move) []Move {
 
 // anyTurn reports whether colour c can reopen its loop.
 func (s *State) anyTurn(c int) bool {
-	for i := range s.b.items {
+	for i := range s.b.placed() {
 		it := &s.b.items[i]
 		if it.kind == Curve && int(it.colour) == c && (s.turnOK(c, i, 1) || s.turnOK(c, i, 3)) {
 			return true

@@ -8,6 +8,8 @@ package downunder
 // turns of a Turn (1 clockwise, 3 counter-clockwise). Animal names which
 // card of the hand is laid (straights and curves only). The colour is not
 // part of a move: for a legal move only one of the seat's colours fits.
+// *Move is the rules.Move (msgp gives structs of this size pointer
+// receivers).
 type Move struct {
 	Kind   uint8 `msg:"k"`
 	X      int16 `msg:"x"`

@@ -5,4 +5,6 @@ package games
 import (
 	// Each game registers itself in its init function.
 	_ "outback/rules/billabong"
+	_ "outback/rules/crossing"
+	_ "outback/rules/downunder"
 )
