@@ -42,8 +42,8 @@ type BillabongPlay struct {
 
 	// Drawing state kept between frames so that drawing allocates nothing.
 	view, before bbModel
-	optSummary string
-	banner     bannerText
+	optSummary   string
+	banner       bannerText
 
 	confirmBtn, backBtn, passBtn Button
 }

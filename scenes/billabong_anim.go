@@ -190,4 +190,3 @@ func (a *bbAnim) frame(m *bbModel) (int, float64) {
 	}
 	return i, f
 }
-
