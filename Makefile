@@ -6,7 +6,7 @@ BIN       := bin
 WASM_OUT  := wasm/build
 GOROOT    := $(shell $(GO) env GOROOT)
 XVFB      := xvfb-run -a -s "-screen 0 1280x800x24"
-FUZZTIME  ?= 3s
+FUZZTIME  ?= 20000x
 # Packages that never link ebiten: they test without a display.
 CORE_PKGS := ./rules/... ./ai/... ./sprites/tween/ .
 

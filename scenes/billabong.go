@@ -21,6 +21,10 @@ const (
 	bbRowH   = 64
 )
 
+func init() {
+	registerPlayScreen("billabong", func(a *App, m *rules.Match) Scene { return NewBillabongPlay(a, m) })
+}
+
 // BillabongPlay is the Billabong play screen.
 type BillabongPlay struct {
 	*playCore

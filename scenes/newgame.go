@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -11,12 +12,29 @@ import (
 	"outback/sprites"
 )
 
-// playScreens are the games that have a play screen, in menu order.
-var playScreens = []struct {
+// playScreen opens the play screen of one game.
+type playScreen struct {
 	game string
 	open func(a *App, m *rules.Match) Scene
-}{
-	{"billabong", func(a *App, m *rules.Match) Scene { return NewBillabongPlay(a, m) }},
+}
+
+// playScreens are the games that have a play screen; each play screen's
+// file registers itself with registerPlayScreen.
+var playScreens []playScreen
+
+// registerPlayScreen adds a game's play screen, keeping the menu in the
+// rules registry's order.
+func registerPlayScreen(game string, open func(a *App, m *rules.Match) Scene) {
+	playScreens = append(playScreens, playScreen{game, open})
+	order := func(name string) int {
+		for i, g := range rules.Games() {
+			if g.Name == name {
+				return i
+			}
+		}
+		return len(rules.Games())
+	}
+	sort.SliceStable(playScreens, func(i, j int) bool { return order(playScreens[i].game) < order(playScreens[j].game) })
 }
 
 // openPlay opens the play screen of m's game.
