@@ -51,6 +51,8 @@ type App struct {
 	tick    int
 	quit    bool
 	onFrame func(a *App)
+	store   Store
+	saveErr error
 	src     Source
 	in      Input
 	scenes  manager
@@ -64,6 +66,8 @@ type Options struct {
 	Start func(a *App) Scene
 	// Now overrides the clock.
 	Now func() int64
+	// Store keeps the autosave; nil keeps nothing (tests).
+	Store Store
 	// OnFrame, if set, is called after every Draw (the browser page uses it
 	// to hide its loading indicator and publish the scene's status).
 	OnFrame func(a *App)
@@ -71,7 +75,7 @@ type Options struct {
 
 // NewApp makes the game.
 func NewApp(o Options) *App {
-	a := &App{Settings: Settings{Coords: true, AnimSpeed: 2}, src: o.Source, Now: o.Now, onFrame: o.OnFrame}
+	a := &App{Settings: Settings{Coords: true, AnimSpeed: 2}, src: o.Source, Now: o.Now, onFrame: o.OnFrame, store: o.Store}
 	if a.src == nil {
 		a.src = &Live{}
 	}

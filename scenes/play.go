@@ -103,6 +103,7 @@ func (pc *playCore) play(mv rules.Move) ([]rules.Event, error) {
 	}
 	pc.log = append(pc.log, newLogEntry(len(pc.log)+1, seat, text))
 	pc.msg = ""
+	pc.app.saveGame(pc.match)
 	return ev, nil
 }
 
@@ -172,6 +173,7 @@ func (pc *playCore) undo() bool {
 				return false
 			}
 			pc.rebuildLog()
+			pc.app.saveGame(pc.match)
 			pc.say(false, "Move taken back.")
 			return true
 		}

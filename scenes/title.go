@@ -1,11 +1,14 @@
 package scenes
 
 import (
+	"fmt"
 	"image/color"
 	"runtime"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"outback/rules"
 	"outback/sprites"
 )
 
@@ -13,15 +16,30 @@ import (
 type Title struct {
 	app     *App
 	newBtn  Button
+	contBtn Button
 	quitBtn Button
 	bg      *ebiten.Image
+	saved   *rules.Match
+	about   string // what Continue resumes
+	notice  string
 }
 
 // NewTitle makes the title screen.
 func NewTitle(a *App) *Title {
 	t := &Title{app: a}
-	t.newBtn = Button{Label: "New game", X: ScreenW/2 - 130, Y: 420, W: 260, H: 56, Primary: true}
-	t.quitBtn = Button{Label: "Quit", X: ScreenW/2 - 130, Y: 492, W: 260, H: 48, Disabled: runtime.GOOS == "js"}
+	var err error
+	if t.saved, err = a.savedGame(); err != nil {
+		t.notice = err.Error()
+	}
+	y := 400
+	if t.saved != nil {
+		g := t.saved.Game()
+		t.about = t.savedText()
+		t.contBtn = Button{Label: "Continue " + g.Title, X: ScreenW/2 - 160, Y: y, W: 320, H: 56, Primary: true}
+		y += 72
+	}
+	t.newBtn = Button{Label: "New game", X: ScreenW/2 - 160, Y: y, W: 320, H: 56, Primary: t.saved == nil}
+	t.quitBtn = Button{Label: "Quit", X: ScreenW/2 - 160, Y: y + 72, W: 320, H: 48, Disabled: runtime.GOOS == "js"}
 	return t
 }
 
@@ -30,8 +48,16 @@ func (t *Title) Name() string { return "title" }
 
 // Update implements Scene.
 func (t *Title) Update(in *Input) {
+	if t.saved != nil && (t.contBtn.Clicked(in) || in.Key(ebiten.KeyC)) {
+		if sc, err := openPlay(t.app, t.saved); err == nil {
+			t.app.Switch(sc)
+		} else {
+			t.notice = err.Error()
+		}
+		return
+	}
 	switch {
-	case t.newBtn.Clicked(in), in.Key(ebiten.KeyEnter), in.Key(ebiten.KeyN):
+	case t.newBtn.Clicked(in), in.Key(ebiten.KeyN), in.Key(ebiten.KeyEnter) && t.saved == nil:
 		t.app.Switch(NewNewGame(t.app, ""))
 	case t.quitBtn.Clicked(in), in.Key(ebiten.KeyQ) && runtime.GOOS != "js":
 		t.app.quit = true
@@ -49,10 +75,29 @@ func (t *Title) Draw(dst *ebiten.Image) {
 	sprites.Text(dst, "OUTBACK", 96, true, ScreenW/2, 180, sprites.Paper, sprites.Center)
 	sprites.Text(dst, "Billabong  ·  Down Under  ·  Outback Crossing", 26, false, ScreenW/2, 262, sprites.SandA, sprites.Center)
 	sprites.Text(dst, "three games from the Australian bush", 20, false, ScreenW/2, 300, color.RGBA{0xc8, 0xb8, 0x98, 0xff}, sprites.Center)
+	if t.saved != nil {
+		t.contBtn.Draw(dst)
+		sprites.Text(dst, t.about, 16, false, ScreenW/2, float64(t.contBtn.Y-18), sprites.SandA, sprites.Center)
+	}
+	if t.notice != "" {
+		for i, line := range sprites.Wrap(t.notice, 16, false, 700) {
+			sprites.Text(dst, line, 16, false, ScreenW/2, float64(352+i*20), color.RGBA{0xff, 0xb4, 0xa8, 0xff}, sprites.Center)
+		}
+	}
 	t.newBtn.Draw(dst)
 	if runtime.GOOS != "js" {
 		t.quitBtn.Draw(dst)
 	}
+}
+
+// savedText describes the game Continue resumes.
+func (t *Title) savedText() string {
+	m := t.saved
+	var names []string
+	for _, s := range m.Setup().Seats {
+		names = append(names, s.Name)
+	}
+	return fmt.Sprintf("%s · move %d", strings.Join(names, ", "), len(m.History())+1)
 }
 
 // drawOutbackNight paints the title backdrop: a night sky with stars (at

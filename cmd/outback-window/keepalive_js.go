@@ -51,3 +51,5 @@ func onFrame(a *scenes.App) {
 		js.Global().Set("outbackStatus", a.Status())
 	}
 }
+
+func defaultStore() (scenes.Store, error) { return scenes.BrowserStore(), nil }

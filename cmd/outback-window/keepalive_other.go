@@ -9,3 +9,5 @@ func keepAlive() {}
 func pageArgs(args []string) []string { return args }
 
 func onFrame(*scenes.App) {}
+
+func defaultStore() (scenes.Store, error) { return scenes.DefaultStore() }

@@ -56,5 +56,10 @@ func options(args []string) (scenes.Options, error) {
 		o.Start = start
 	}
 	o.OnFrame = onFrame
+	store, err := defaultStore()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "outback: games will not be saved:", err)
+	}
+	o.Store = store
 	return o, nil
 }

@@ -1,0 +1,71 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strconv"
+
+	"outback/rules"
+)
+
+// The autosave: every applied move rewrites the game in progress as a
+// Record (atomically, through the Store), so closing the window at any
+// moment loses nothing; the title screen then offers Continue. A finished
+// game is moved to the games/ folder, where the replay list will find it.
+const autosaveName = "autosave.outback"
+
+// saveGame writes the match after a move. Errors are kept for the screen
+// to show; play goes on.
+func (a *App) saveGame(m *rules.Match) {
+	if a.store == nil {
+		return
+	}
+	rec, err := m.Record()
+	if err == nil {
+		var data []byte
+		if data, err = rec.Encode(); err == nil {
+			if rec.Result != nil {
+				name := "games/" + strconv.FormatInt(rec.Started, 10) + "-" + rec.Game + ".outback"
+				if err = a.store.Write(name, data); err == nil {
+					err = a.store.Remove(autosaveName)
+				}
+			} else {
+				err = a.store.Write(autosaveName, data)
+			}
+		}
+	}
+	a.saveErr = err
+}
+
+// savedGame reads the autosave. A missing one is (nil, nil). One that
+// cannot be read or replayed is moved aside — kept, not deleted — and the
+// error says where.
+func (a *App) savedGame() (*rules.Match, error) {
+	if a.store == nil {
+		return nil, nil
+	}
+	data, err := a.store.Read(autosaveName)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	rec, err := rules.DecodeRecord(data)
+	var m *rules.Match
+	if err == nil {
+		m, err = rules.Resume(rec)
+	}
+	if err == nil && m.State().ToMove() == rules.Nobody {
+		err = errors.New("the saved game is already over")
+	}
+	if err != nil {
+		aside := "damaged/autosave-" + strconv.FormatInt(a.Now(), 10) + ".outback"
+		if rerr := a.store.Rename(autosaveName, aside); rerr != nil {
+			return nil, fmt.Errorf("the saved game could not be read (%v), nor moved aside (%v)", err, rerr)
+		}
+		return nil, fmt.Errorf("the saved game could not be read (%v); it was kept as %s", err, aside)
+	}
+	return m, nil
+}
