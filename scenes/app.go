@@ -82,11 +82,15 @@ func NewApp(o Options) *App {
 	if a.Now == nil {
 		a.Now = func() int64 { return time.Now().UnixMilli() }
 	}
+	settingsErr := a.loadSettings()
 	start := o.Start
 	if start == nil {
 		start = func(a *App) Scene { return NewTitle(a) }
 	}
 	a.scenes.cur = start(a)
+	if t, ok := a.scenes.cur.(*Title); ok && settingsErr != nil && t.notice == "" {
+		t.notice = settingsErr.Error()
+	}
 	return a
 }
 

@@ -81,3 +81,26 @@ func TestFinishedGameLeavesTheAutosave(t *testing.T) {
 		t.Errorf("finished games: %v", names)
 	}
 }
+
+func TestSettingsPersistAndSurviveDamage(t *testing.T) {
+	store := NewMemStore()
+	a := NewApp(Options{Store: store, Source: &Script{}, Now: fixedClock})
+	a.Settings.Coords = false
+	a.Settings.AnimSpeed = 3
+	a.saveSettings()
+	b := NewApp(Options{Store: store, Source: &Script{}, Now: fixedClock})
+	if b.Settings.Coords || b.Settings.AnimSpeed != 3 {
+		t.Fatalf("settings not restored: %+v", b.Settings)
+	}
+	store.Files[settingsName] = []byte(`{"version":1,"animSpeed":9}`)
+	c := NewApp(Options{Store: store, Source: &Script{}, Now: fixedClock})
+	if c.Settings.AnimSpeed != 2 || !c.Settings.Coords {
+		t.Errorf("bad settings were used: %+v", c.Settings)
+	}
+	if n := c.Scene().(*Title).notice; !strings.Contains(n, "animSpeed 9") {
+		t.Errorf("notice %q does not name the bad value", n)
+	}
+	if _, ok := store.Files[settingsName]; ok {
+		t.Error("the bad settings file was not moved aside")
+	}
+}

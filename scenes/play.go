@@ -230,6 +230,7 @@ func (pc *playCore) sharedButtons(in *Input) (undone bool) {
 		return pc.undo()
 	case pc.coordBtn.Clicked(in), in.Key(ebiten.KeyC):
 		pc.app.Settings.Coords = !pc.app.Settings.Coords
+		pc.app.saveSettings()
 	case pc.menuBtn.Clicked(in), in.Key(ebiten.KeyEscape):
 		pc.app.Switch(NewTitle(pc.app))
 	}

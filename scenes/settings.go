@@ -1,0 +1,56 @@
+package scenes
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"strconv"
+)
+
+// settingsName is the settings file in the Store (JSON, for people to read).
+const settingsName = "settings.json"
+
+type settingsFile struct {
+	Version   int  `json:"version"`
+	Coords    bool `json:"coords"`
+	AnimSpeed int  `json:"animSpeed"`
+}
+
+// loadSettings reads the saved settings. A file that cannot be read is
+// moved aside and the defaults are used; the error says so.
+func (a *App) loadSettings() error {
+	if a.store == nil {
+		return nil
+	}
+	data, err := a.store.Read(settingsName)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	var f settingsFile
+	err = json.Unmarshal(data, &f)
+	if err == nil && (f.AnimSpeed < 0 || f.AnimSpeed > 3) {
+		err = fmt.Errorf("animSpeed %d is not one of 0 (off), 1 (slow), 2 (normal), 3 (fast)", f.AnimSpeed)
+	}
+	if err != nil {
+		aside := "damaged/settings-" + strconv.FormatInt(a.Now(), 10) + ".json"
+		a.store.Rename(settingsName, aside)
+		return fmt.Errorf("the settings could not be read (%v); they were kept as %s and the defaults are used", err, aside)
+	}
+	a.Settings = Settings{Coords: f.Coords, AnimSpeed: f.AnimSpeed}
+	return nil
+}
+
+// saveSettings writes the settings after a change.
+func (a *App) saveSettings() {
+	if a.store == nil {
+		return
+	}
+	data, _ := json.MarshalIndent(settingsFile{Version: 1, Coords: a.Settings.Coords, AnimSpeed: a.Settings.AnimSpeed}, "", "  ")
+	if err := a.store.Write(settingsName, data); err != nil {
+		a.saveErr = err
+	}
+}
