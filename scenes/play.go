@@ -276,7 +276,11 @@ func (pc *playCore) drawLog(dst *ebiten.Image, x, y, w, h float64) {
 			l := pc.looks[e.seat]
 			sprites.FillShape(dst, l.Shape, float32(x+54), float32(yy), 6, l.Fill)
 		} else {
-			sprites.Text(dst, "?", 14, true, x+54, yy, sprites.InkSoft, sprites.Center)
+			// A die: the outcome of chance, drawn by the game.
+			sprites.RoundRect(dst, float32(x+48), float32(yy-6), 12, 12, 3, sprites.White)
+			sprites.RoundRectLine(dst, float32(x+48), float32(yy-6), 12, 12, 3, 1, sprites.InkSoft)
+			sprites.Disc(dst, float32(x+51), float32(yy-3), 1.3, sprites.Ink)
+			sprites.Disc(dst, float32(x+57), float32(yy+3), 1.3, sprites.Ink)
 		}
 		sprites.Text(dst, e.text, 15, false, x+68, yy, sprites.Ink, sprites.Left)
 	}
