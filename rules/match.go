@@ -24,7 +24,13 @@ type Match struct {
 	state   State
 	history []Played
 	started int64
+	// snaps[i] is the state after (i+1)*snapEvery moves: seeking (replays,
+	// undo) starts from the nearest one instead of from the beginning.
+	snaps []State
 }
+
+// snapEvery is how many moves apart the kept snapshots are.
+const snapEvery = 32
 
 // NewMatch starts a game. started is the Unix time in milliseconds (the
 // caller owns the clock, so tests are repeatable).
@@ -72,6 +78,9 @@ func (m *Match) Play(mv Move, at int64) ([]Event, error) {
 		return nil, err
 	}
 	m.history = append(m.history, Played{Seat: seat, Move: mv, At: at})
+	if len(m.history)%snapEvery == 0 && len(m.snaps) == len(m.history)/snapEvery-1 {
+		m.snaps = append(m.snaps, m.state.Clone())
+	}
 	return ev, nil
 }
 
@@ -144,13 +153,24 @@ func (m *Match) Truncate(n int) error {
 	}
 	m.state = st
 	m.history = m.history[:n:n]
+	if k := n / snapEvery; k < len(m.snaps) {
+		m.snaps = m.snaps[:k]
+	}
 	return nil
 }
 
-// StateAt rebuilds the state after the first n moves of the history.
+// StateAt rebuilds the state after the first n moves of the history,
+// starting from the nearest kept snapshot.
 func (m *Match) StateAt(n int) (State, error) {
-	st := m.initial.Clone()
-	for i := 0; i < n && i < len(m.history); i++ {
+	if n > len(m.history) {
+		n = len(m.history)
+	}
+	st, from := m.initial, 0
+	if k := n / snapEvery; k > 0 && k <= len(m.snaps) {
+		st, from = m.snaps[k-1], k*snapEvery
+	}
+	st = st.Clone()
+	for i := from; i < n; i++ {
 		if _, err := st.Apply(m.history[i].Move); err != nil {
 			return nil, fmt.Errorf("move %d (%s): %w", i+1, st.MoveText(m.history[i].Move), err)
 		}
