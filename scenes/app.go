@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"io/fs"
 	"strconv"
 	"time"
 
@@ -115,6 +116,9 @@ func (a *App) SceneName() string {
 func (a *App) Update() error {
 	a.src.Read(a.tick, &a.in)
 	a.tick++
+	if files := ebiten.DroppedFiles(); files != nil {
+		a.dropped(files)
+	}
 	if a.in.Key(ebiten.KeyF11) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
@@ -145,3 +149,16 @@ func (a *App) Status() string {
 
 // Layout implements ebiten.Game: a fixed logical screen, scaled to fit.
 func (a *App) Layout(int, int) (int, int) { return ScreenW, ScreenH }
+
+// dropped opens the first file dropped on the window.
+func (a *App) dropped(files fs.FS) {
+	entries, err := fs.ReadDir(files, ".")
+	if err != nil || len(entries) == 0 {
+		return
+	}
+	data, err := fs.ReadFile(files, entries[0].Name())
+	if err != nil {
+		return
+	}
+	a.openDropped(data)
+}

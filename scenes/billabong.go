@@ -519,8 +519,17 @@ func (s *BillabongPlay) drawStep(dst *ebiten.Image, m bbModel, st bbStep, f floa
 		}
 		x0, y0 := s.board.Center(st.from.Row(), st.from.Col())
 		x1, y1 := s.board.Center(st.to.Row(), st.to.Col())
-		dist := float64(x1-x0)*float64(x1-x0) + float64(y1-y0)*float64(y1-y0)
-		h := tween.HopHeight(sqrt(dist))
+		dx, dy := float64(x1-x0), float64(y1-y0)
+		dist := sqrt(dx*dx + dy*dy)
+		// Seen from above, a hop rises toward the viewer: the piece grows
+		// and its shadow falls behind. Lifting it up the screen as well
+		// reads well for sideways hops, but confuses hops up or down the
+		// board, so the lift follows the sideways share of the hop.
+		side := 1.0
+		if dist > 0 {
+			side = 0.3 + 0.7*abs(dx)/dist
+		}
+		h := tween.HopHeight(dist) * side
 		x, y, sq := tween.Arc(float64(x0), float64(y0), float64(x1), float64(y1), h, f)
 		// The shadow follows the straight line; the body flies the arc.
 		gy := tween.Lerp(float64(y0), float64(y1), tween.EaseInOut(f))
@@ -532,6 +541,7 @@ func (s *BillabongPlay) drawStep(dst *ebiten.Image, m bbModel, st bbStep, f floa
 		ts.Flip = x1 < x0 || (x1 == x0 && ts.Flip)
 		ts.Squash = float32(sq)
 		ts.Lift = float32(gy - y)
+		ts.Scale = float32(1 + 0.3*4*f*(1-f))
 		sprites.Token(dst, float32(x), float32(gy), 16, ts)
 	case stepRefOut, stepRefBack:
 		lx, ly := s.board.Center(6, 7)
@@ -566,6 +576,13 @@ func (s *BillabongPlay) drawStep(dst *ebiten.Image, m bbModel, st bbStep, f floa
 		r := float32(tween.Lerp(16, 11, f))
 		sprites.Token(dst, float32(x), float32(y), r, ts)
 	}
+}
+
+func abs(v float64) float64 {
+	if v < 0 {
+		return -v
+	}
+	return v
 }
 
 func sqrt(v float64) float64 {
@@ -656,10 +673,15 @@ func (s *BillabongPlay) drawPanel(dst *ebiten.Image, m bbModel) {
 		}
 	}
 	s.drawMessage(dst, bbPanelX+10, float64(bbRowsY+4*bbRowH+16), bbPanelW-20)
-	s.confirmBtn.Draw(dst)
-	s.backBtn.Draw(dst)
-	s.passBtn.Draw(dst)
-	s.drawButtons(dst)
+	if s.replay == nil {
+		s.confirmBtn.Draw(dst)
+		s.backBtn.Draw(dst)
+		s.passBtn.Draw(dst)
+		s.drawButtons(dst)
+	} else {
+		s.coordBtn.Draw(dst)
+		s.menuBtn.Draw(dst)
+	}
 	s.drawLog(dst, bbPanelX+10, 600, bbPanelW-20, ScreenH-630)
 }
 
@@ -756,6 +778,18 @@ func (s *BillabongPlay) bannerText() (string, string) {
 	title := s.seatName(to) + " to move"
 	sub := ""
 	switch {
+	case s.replay != nil:
+		title = "Replay"
+		if n := len(s.match.History()); n > 0 {
+			e := s.log[n-1]
+			who := "chance"
+			if e.seat >= 0 {
+				who = s.seatName(e.seat)
+			}
+			sub = fmt.Sprintf("move %d: %s played %s", n, who, e.text)
+		} else {
+			sub = "the start of the game"
+		}
 	case !s.human(to):
 		sub = "the computer is thinking"
 	case st.Phase() == billabong.PhasePlace:
@@ -772,4 +806,29 @@ func (s *BillabongPlay) bannerText() (string, string) {
 	}
 	s.banner = bannerText{key: key, title: title, sub: sub}
 	return title, sub
+}
+
+// The replay viewer drives this screen through replayable.
+func (s *BillabongPlay) core() *playCore { return s.playCore }
+
+func (s *BillabongPlay) animProgress() (int, int) {
+	if !s.anim.busy() {
+		return 0, 0
+	}
+	return s.anim.t, s.anim.tl.Total()
+}
+
+func (s *BillabongPlay) seekAnim(t int) {
+	if t >= s.anim.tl.Total() {
+		t = s.anim.tl.Total() - 1
+	}
+	if t < 0 {
+		t = 0
+	}
+	s.anim.t = t
+}
+
+func (s *BillabongPlay) finishAnim() {
+	s.anim.finish()
+	s.clearSelection()
 }

@@ -40,8 +40,16 @@ type playCore struct {
 
 	kinds []string // each seat's kind, for the player panels
 
+	// replay, when set, makes every seat a replay: the moves come from a
+	// Record, one at a time, when the viewer asks.
+	replay *replayControl
+	// logRect is where the log was last drawn, and its first entry, so the
+	// replay viewer can tell which entry a click is on.
+	logX, logY, logW, logH float64
+	logFirst               int
+
 	undoBtn, menuBtn, coordBtn Button
-	endNew, endTitle           Button
+	endNew, endTitle, endWatch Button
 }
 
 type logEntry struct {
@@ -89,7 +97,7 @@ func (pc *playCore) rebuildLog() {
 
 // human reports whether seat is played by a person at this computer.
 func (pc *playCore) human(seat int) bool {
-	return seat >= 0 && seat < len(pc.seats) && pc.seats[seat].bot == nil
+	return pc.replay == nil && seat >= 0 && seat < len(pc.seats) && pc.seats[seat].bot == nil
 }
 
 // play applies a move for the decision at hand and logs it.
@@ -102,8 +110,10 @@ func (pc *playCore) play(mv rules.Move) ([]rules.Event, error) {
 		return nil, err
 	}
 	pc.log = append(pc.log, newLogEntry(len(pc.log)+1, seat, text))
-	pc.msg = ""
-	pc.app.saveGame(pc.match)
+	if pc.replay == nil {
+		pc.msg = ""
+		pc.app.saveGame(pc.match)
+	}
 	return ev, nil
 }
 
@@ -129,6 +139,8 @@ func (pc *playCore) step() []rules.Event {
 	switch {
 	case to == rules.Nobody:
 		return nil
+	case pc.replay != nil:
+		return pc.replay.next(pc)
 	case to == rules.Chance:
 		mv, err := pc.match.SampleChance()
 		if err == nil {
@@ -260,17 +272,37 @@ func (pc *playCore) drawMessage(dst *ebiten.Image, x, y, w float64) {
 	}
 }
 
-// drawLog draws the last moves of the log, newest at the bottom.
+// drawLog draws the move log, newest at the bottom. In a replay it lists
+// every recorded move and highlights the one on the board.
 func (pc *playCore) drawLog(dst *ebiten.Image, x, y, w, h float64) {
 	sprites.RoundRect(dst, float32(x), float32(y), float32(w), float32(h), 8, sprites.PaperDark)
 	sprites.Text(dst, "Moves", 15, true, x+10, y+14, sprites.InkSoft, sprites.Left)
+	entries, current := pc.log, len(pc.log)-1
+	if pc.replay != nil {
+		entries = pc.replay.log
+	}
 	rows := int((h - 30) / 20)
-	start := len(pc.log) - rows
+	start := len(entries) - rows
+	if pc.replay != nil {
+		// Keep the current move in view, a few rows from the bottom.
+		start = current - rows + 4
+		if start > len(entries)-rows {
+			start = len(entries) - rows
+		}
+	}
 	if start < 0 {
 		start = 0
 	}
-	for i, e := range pc.log[start:] {
+	end := start + rows
+	if end > len(entries) {
+		end = len(entries)
+	}
+	pc.logX, pc.logY, pc.logW, pc.logH, pc.logFirst = x, y+28, w, 20*float64(rows), start
+	for i, e := range entries[start:end] {
 		yy := y + 38 + float64(i)*20
+		if pc.replay != nil && start+i == current {
+			sprites.Rect(dst, float32(x+4), float32(yy-10), float32(w-8), 20, sprites.Highlight)
+		}
 		sprites.Text(dst, e.num, 15, false, x+40, yy, sprites.InkSoft, sprites.Right)
 		if e.seat >= 0 {
 			l := pc.looks[e.seat]
@@ -286,12 +318,20 @@ func (pc *playCore) drawLog(dst *ebiten.Image, x, y, w, h float64) {
 	}
 }
 
+// logEntryAt is the index of the log entry under (x, y), or -1.
+func (pc *playCore) logEntryAt(x, y int) int {
+	fx, fy := float64(x), float64(y)
+	if fx < pc.logX || fx >= pc.logX+pc.logW || fy < pc.logY || fy >= pc.logY+pc.logH {
+		return -1
+	}
+	return pc.logFirst + int((fy-pc.logY)/20)
+}
+
 // endPanel draws the ranking over the board once the game is over.
 func (pc *playCore) drawEnd(dst *ebiten.Image, detail func(seat int) string) {
 	o := pc.match.State().Outcome()
 	n := len(o.Ranks)
-	w, h := float32(520), float32(200+n*52)
-	x, y := float32(ScreenW/2)-w/2-200, float32(ScreenH/2)-h/2
+	x, y, w, h := pc.endPanelBox()
 	sprites.Rect(dst, 0, 0, ScreenW, ScreenH, color.RGBA{0, 0, 0, 90})
 	panel(dst, x, y, w, h)
 	title := "Game over"
@@ -324,10 +364,12 @@ func (pc *playCore) drawEnd(dst *ebiten.Image, detail func(seat int) string) {
 			row++
 		}
 	}
-	pc.endNew.X, pc.endNew.Y = int(x+w/2)-200, int(y+h)-66
-	pc.endTitle.X, pc.endTitle.Y = int(x+w/2)+10, int(y+h)-66
+	pc.layoutEnd()
 	pc.endNew.Draw(dst)
 	pc.endTitle.Draw(dst)
+	if pc.replay == nil {
+		pc.endWatch.Draw(dst)
+	}
 }
 
 // rankRow orders seats by rank, then seat, for the end panel.
@@ -341,13 +383,40 @@ func (pc *playCore) rankRow(ranks []int, seat int) int {
 	return row
 }
 
+// endPanelBox is where the end panel stands.
+func (pc *playCore) endPanelBox() (x, y, w, h float32) {
+	n := len(pc.match.Setup().Seats)
+	w, h = 560, float32(200+n*52)
+	return float32(ScreenW/2) - w/2 - 200, float32(ScreenH/2) - h/2, w, h
+}
+
+func (pc *playCore) layoutEnd() {
+	x, y, w, h := pc.endPanelBox()
+	by := int(y+h) - 66
+	pc.endNew = Button{Label: "New game", X: int(x) + 20, Y: by, W: 165, H: 46, Primary: true}
+	pc.endWatch = Button{Label: "Watch replay", X: int(x+w/2) - 82, Y: by, W: 165, H: 46}
+	pc.endTitle = Button{Label: "Title screen", X: int(x+w) - 185, Y: by, W: 165, H: 46}
+}
+
 // endButtons handles the end panel's buttons.
 func (pc *playCore) endButtons(in *Input) {
-	pc.endNew.Label, pc.endNew.W, pc.endNew.H, pc.endNew.Primary = "New game", 190, 46, true
-	pc.endTitle.Label, pc.endTitle.W, pc.endTitle.H = "Title screen", 190, 46
+	if pc.replay != nil {
+		return // the viewer has its own controls
+	}
+	pc.layoutEnd()
 	switch {
 	case pc.endNew.Clicked(in), in.Key(ebiten.KeyEnter):
 		pc.app.Switch(NewNewGame(pc.app, pc.match.Setup().Game))
+	case pc.endWatch.Clicked(in), in.Key(ebiten.KeyR):
+		rec, err := pc.match.Record()
+		if err == nil {
+			var v *Viewer
+			if v, err = NewViewer(pc.app, rec); err == nil {
+				pc.app.Switch(v)
+				return
+			}
+		}
+		pc.say(true, "%v", err)
 	case pc.endTitle.Clicked(in):
 		pc.app.Switch(NewTitle(pc.app))
 	}

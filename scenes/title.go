@@ -17,6 +17,7 @@ type Title struct {
 	app     *App
 	newBtn  Button
 	contBtn Button
+	replBtn Button
 	quitBtn Button
 	bg      *ebiten.Image
 	saved   *rules.Match
@@ -33,13 +34,15 @@ func NewTitle(a *App) *Title {
 	}
 	y := 400
 	if t.saved != nil {
+		y = 360
 		g := t.saved.Game()
 		t.about = t.savedText()
 		t.contBtn = Button{Label: "Continue " + g.Title, X: ScreenW/2 - 160, Y: y, W: 320, H: 56, Primary: true}
 		y += 72
 	}
 	t.newBtn = Button{Label: "New game", X: ScreenW/2 - 160, Y: y, W: 320, H: 56, Primary: t.saved == nil}
-	t.quitBtn = Button{Label: "Quit", X: ScreenW/2 - 160, Y: y + 72, W: 320, H: 48, Disabled: runtime.GOOS == "js"}
+	t.replBtn = Button{Label: "Replays", X: ScreenW/2 - 160, Y: y + 72, W: 320, H: 48}
+	t.quitBtn = Button{Label: "Quit", X: ScreenW/2 - 160, Y: y + 132, W: 320, H: 48, Disabled: runtime.GOOS == "js"}
 	return t
 }
 
@@ -59,6 +62,8 @@ func (t *Title) Update(in *Input) {
 	switch {
 	case t.newBtn.Clicked(in), in.Key(ebiten.KeyN), in.Key(ebiten.KeyEnter) && t.saved == nil:
 		t.app.Switch(NewNewGame(t.app, ""))
+	case t.replBtn.Clicked(in), in.Key(ebiten.KeyR):
+		t.app.Switch(NewReplays(t.app))
 	case t.quitBtn.Clicked(in), in.Key(ebiten.KeyQ) && runtime.GOOS != "js":
 		t.app.quit = true
 	}
@@ -85,6 +90,7 @@ func (t *Title) Draw(dst *ebiten.Image) {
 		}
 	}
 	t.newBtn.Draw(dst)
+	t.replBtn.Draw(dst)
 	if runtime.GOOS != "js" {
 		t.quitBtn.Draw(dst)
 	}

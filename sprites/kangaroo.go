@@ -2,6 +2,7 @@ package sprites
 
 import (
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -77,6 +78,8 @@ type TokenStyle struct {
 	Squash float32
 	// Lift raises the piece (in the air during a hop): a shadow stays below.
 	Lift float32
+	// Scale grows the piece as it rises toward the viewer (0 means 1).
+	Scale float32
 }
 
 // Token draws a player's kangaroo piece: the player's shape in their
@@ -90,8 +93,12 @@ func Token(dst *ebiten.Image, cx, cy, r float32, st TokenStyle) {
 	if shadowScale < 0.4 {
 		shadowScale = 0.4
 	}
-	Ellipse(dst, cx, cy+r*0.78, r*0.95*shadowScale, r*0.32*shadowScale, color.RGBA{0, 0, 0, 60})
+	ellipseStamp(r*0.95, r*0.32).draw(dst, cx, cy+r*0.78, shadowScale, shadowScale, color.RGBA{0, 0, 0, 60})
 	cy -= st.Lift
+	if st.Scale > 0 && st.Scale != 1 {
+		// Half-pixel steps keep the number of cached sizes small.
+		r = float32(math.Round(float64(r*st.Scale)*2)) / 2
+	}
 	fillC, inkC := st.Look.Fill, st.Look.Dark
 	if st.Pale {
 		fillC = st.Look.Light

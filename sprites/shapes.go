@@ -155,9 +155,13 @@ func Line(dst *ebiten.Image, x0, y0, x1, y1, width float32, clr color.RGBA) {
 
 // Ellipse fills an axis-aligned ellipse.
 func Ellipse(dst *ebiten.Image, cx, cy, rx, ry float32, clr color.RGBA) {
+	ellipseStamp(rx, ry).draw(dst, cx, cy, 1, 1, clr)
+}
+
+func ellipseStamp(rx, ry float32) *stamp {
 	k := stampKey{kind: stampEllipse, a: q(rx), b: q(ry)}
 	w, h := int(2*rx)+6, int(2*ry)+6
-	st := getStamp(k, w, h, float32(w/2), float32(h/2), func(img *ebiten.Image, cx, cy float32) {
+	return getStamp(k, w, h, float32(w/2), float32(h/2), func(img *ebiten.Image, cx, cy float32) {
 		rx, ry := uq(k.a), uq(k.b)
 		path.Reset()
 		const c = 0.5523
@@ -169,5 +173,4 @@ func Ellipse(dst *ebiten.Image, cx, cy, rx, ry float32, clr color.RGBA) {
 		path.Close()
 		fill(img, White)
 	})
-	st.draw(dst, cx, cy, 1, 1, clr)
 }

@@ -46,7 +46,15 @@ func options(args []string) (scenes.Options, error) {
 		return o, err
 	}
 	if *replay != "" {
-		return o, fmt.Errorf("the replay viewer is not part of this version yet")
+		data, err := os.ReadFile(*replay)
+		if err != nil {
+			return o, err
+		}
+		start, err := scenes.ViewerStart(data)
+		if err != nil {
+			return o, fmt.Errorf("%s: %v", *replay, err)
+		}
+		o.Start = start
 	}
 	if q.Game != "" {
 		start, err := q.Start()

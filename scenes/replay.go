@@ -1,0 +1,345 @@
+package scenes
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"outback/rules"
+	"outback/sprites"
+)
+
+// replayControl is the controller of every seat in a replay: it plays the
+// recorded moves, one at a time, when the viewer asks.
+type replayControl struct {
+	moves []rules.Move
+	log   []logEntry
+	// advance asks for the next recorded move on the play screen's next step.
+	advance bool
+}
+
+func (rc *replayControl) next(pc *playCore) []rules.Event {
+	n := len(pc.match.History())
+	if !rc.advance || n >= len(rc.moves) {
+		return nil
+	}
+	rc.advance = false
+	ev, err := pc.play(rc.moves[n])
+	if err != nil {
+		pc.say(true, "move %d of the record: %v", n+1, err)
+		return nil
+	}
+	return ev
+}
+
+// replayable is what the viewer needs of a play screen: its core, and
+// control over the animation of the move being shown (timelines are
+// seekable, so scrubbing works within a move too).
+type replayable interface {
+	Scene
+	core() *playCore
+	// animProgress is the running animation's tick and length (0, 0 when idle).
+	animProgress() (t, total int)
+	seekAnim(t int)
+	finishAnim()
+}
+
+// Replay speeds, in half-speed units: 0.5×, 1×, 2×, 4×.
+var replaySpeeds = [...]int{1, 2, 4, 8}
+
+var speedLabels = [...]string{"0.5×", "1×", "2×", "4×"}
+
+// Viewer is the replay viewer: the game's own play screen, driven by the
+// Record's moves, under a bar of controls: play/pause, step, jump to the
+// ends, a timeline to drag (also within a move's animation), the speed.
+// Space, ←/→, Home/End do the same from the keyboard; clicking a move in
+// the log jumps there. A replay shows everything: hidden tiles included.
+type Viewer struct {
+	app     *App
+	rec     *rules.Record
+	inner   replayable
+	pc      *playCore
+	playing bool
+	speed   int // index in replaySpeeds
+	acc     int
+	pause   int // ticks to wait before the next move while playing
+	drag    bool
+
+	startBtn, backBtn, playBtn, fwdBtn, endBtn, speedBtn Button
+	empty                                                Input
+
+	counterN int
+	counterS string
+}
+
+// Bar geometry.
+const (
+	barX, barY, barW, barH = 20, 736, 784, 58
+	lineX0, lineX1         = 330, 700
+)
+
+// NewViewer opens the viewer on a Record, checking that every move decodes.
+func NewViewer(a *App, rec *rules.Record) (*Viewer, error) {
+	m, err := rules.NewMatch(rules.Setup{Game: rec.Game, Options: rec.Options, Seats: rec.Seats, Seed: rec.Seed}, rec.Started)
+	if err != nil {
+		return nil, err
+	}
+	g := m.Game()
+	rc := &replayControl{}
+	st := m.Initial()
+	for i, rm := range rec.Moves {
+		mv, err := g.DecodeMove(rm.Move)
+		if err != nil {
+			return nil, fmt.Errorf("move %d (%q): cannot decode: %v", i+1, rm.Text, err)
+		}
+		rc.log = append(rc.log, newLogEntry(i+1, st.ToMove(), st.MoveText(mv)))
+		if _, err := st.Apply(mv); err != nil {
+			return nil, fmt.Errorf("move %d (%q): %v", i+1, rm.Text, err)
+		}
+		rc.moves = append(rc.moves, mv)
+	}
+	sc, err := openPlay(a, m)
+	if err != nil {
+		return nil, err
+	}
+	inner, ok := sc.(replayable)
+	if !ok {
+		return nil, fmt.Errorf("the %s screen cannot show replays yet", g.Title)
+	}
+	v := &Viewer{app: a, rec: rec, inner: inner, pc: inner.core(), speed: 1}
+	v.pc.replay = rc
+	for i := range v.pc.seats {
+		v.pc.seats[i].bot = nil
+	}
+	v.pc.say(false, "Replay: Space plays and pauses, ←/→ step, Home/End jump, S changes the speed; drag the timeline, or click a move in the list.")
+	return v, nil
+}
+
+// Name implements Named.
+func (v *Viewer) Name() string { return "replay:" + v.rec.Game }
+
+// Status tells tests where the viewer is.
+func (v *Viewer) Status() string {
+	t, total := v.inner.animProgress()
+	return fmt.Sprintf("move=%d/%d;anim=%d/%d;playing=%v", len(v.pc.match.History()), len(v.pc.replay.moves), t, total, v.playing)
+}
+
+func (v *Viewer) total() int { return len(v.pc.replay.moves) }
+
+// position is where the board is on the timeline, in moves: the number of
+// moves shown, less what remains of the running animation.
+func (v *Viewer) position() float64 {
+	n := float64(len(v.pc.match.History()))
+	if t, total := v.inner.animProgress(); total > 0 {
+		n += float64(t)/float64(total) - 1
+	}
+	return n
+}
+
+// seek shows the board after the first k moves, without animation.
+func (v *Viewer) seek(k int) {
+	if k < 0 {
+		k = 0
+	}
+	if k > v.total() {
+		k = v.total()
+	}
+	v.inner.finishAnim()
+	m := v.pc.match
+	if k < len(m.History()) {
+		if err := m.Truncate(k); err != nil {
+			v.pc.say(true, "%v", err)
+			return
+		}
+	}
+	for len(m.History()) < k {
+		if _, err := m.Play(v.pc.replay.moves[len(m.History())], 0); err != nil {
+			v.pc.say(true, "%v", err)
+			return
+		}
+	}
+	v.pc.rebuildLog()
+	v.pc.replay.advance = false
+}
+
+// seekWithin shows move k's animation at fraction f.
+func (v *Viewer) seekWithin(pos float64) {
+	k := int(math.Floor(pos))
+	f := pos - float64(k)
+	v.seek(k)
+	if f < 0.02 || k >= v.total() {
+		return
+	}
+	v.pc.replay.advance = true
+	v.inner.Update(&v.empty)
+	if _, total := v.inner.animProgress(); total > 0 {
+		v.inner.seekAnim(int(f * float64(total)))
+	}
+}
+
+func (v *Viewer) layout() {
+	y := barY + 11
+	v.startBtn = Button{Label: "|◄", X: barX + 10, Y: y, W: 46, H: 36}
+	v.backBtn = Button{Label: "◄", X: barX + 62, Y: y, W: 46, H: 36}
+	label := "Play"
+	if v.playing {
+		label = "Pause"
+	}
+	v.playBtn = Button{Label: label, X: barX + 114, Y: y, W: 80, H: 36, Primary: true}
+	v.fwdBtn = Button{Label: "►", X: barX + 200, Y: y, W: 46, H: 36}
+	v.endBtn = Button{Label: "►|", X: barX + 252, Y: y, W: 46, H: 36}
+	v.speedBtn = Button{Label: speedLabels[v.speed], X: lineX1 + 14, Y: y, W: 70, H: 36}
+}
+
+// Update implements Scene.
+func (v *Viewer) Update(in *Input) {
+	v.layout()
+	inBar := in.X >= barX && in.X < barX+barW && in.Y >= barY && in.Y < barY+barH
+	switch {
+	case v.startBtn.Clicked(in), in.Key(ebiten.KeyHome):
+		v.playing = false
+		v.seek(0)
+	case v.endBtn.Clicked(in), in.Key(ebiten.KeyEnd):
+		v.playing = false
+		v.seek(v.total())
+	case v.backBtn.Clicked(in), in.Key(ebiten.KeyLeft):
+		// Back to before the last move shown (or the one being shown).
+		v.playing = false
+		v.seek(len(v.pc.match.History()) - 1)
+	case v.fwdBtn.Clicked(in), in.Key(ebiten.KeyRight):
+		v.playing = false
+		if _, total := v.inner.animProgress(); total > 0 {
+			v.inner.finishAnim()
+		} else {
+			v.pc.replay.advance = true
+		}
+	case v.playBtn.Clicked(in), in.Key(ebiten.KeySpace):
+		v.playing = !v.playing
+		if v.playing && len(v.pc.match.History()) >= v.total() {
+			v.seek(0)
+		}
+		v.pause = 0
+	case v.speedBtn.Clicked(in), in.Key(ebiten.KeyS):
+		v.speed = (v.speed + 1) % len(replaySpeeds)
+	}
+	// The timeline: press on it and drag.
+	if in.Pressed && in.Y >= barY && in.Y < barY+barH && in.X >= lineX0-8 && in.X <= lineX1+8 {
+		v.drag, v.playing = true, false
+	}
+	if v.drag {
+		if !in.Down && !in.Pressed {
+			v.drag = false
+		} else {
+			f := float64(in.X-lineX0) / float64(lineX1-lineX0)
+			v.seekWithin(math.Max(0, math.Min(1, f)) * float64(v.total()))
+		}
+		return
+	}
+	if in.Pressed {
+		if i := v.pc.logEntryAt(in.X, in.Y); i >= 0 && i < v.total() {
+			v.playing = false
+			v.seek(i + 1)
+			return
+		}
+	}
+	// Let the play screen animate, at the chosen speed.
+	v.acc += replaySpeeds[v.speed]
+	steps := v.acc / 2
+	v.acc %= 2
+	if v.playing {
+		if _, total := v.inner.animProgress(); total == 0 && !v.pc.replay.advance {
+			if len(v.pc.match.History()) >= v.total() {
+				v.playing = false
+			} else if v.pause++; v.pause*replaySpeeds[v.speed] >= 2*20 {
+				v.pause = 0
+				v.pc.replay.advance = true
+			}
+		}
+	}
+	passIn := in
+	if inBar {
+		passIn = &v.empty
+	}
+	for i := 0; i < steps; i++ {
+		v.inner.Update(passIn)
+		passIn = &v.empty
+	}
+	if steps == 0 && passIn != &v.empty && (passIn.Pressed || len(passIn.Keys) > 0) {
+		v.inner.Update(passIn)
+	}
+}
+
+// Draw implements Scene.
+func (v *Viewer) Draw(dst *ebiten.Image) {
+	v.inner.Draw(dst)
+	sprites.RoundRect(dst, barX, barY, barW, barH, 12, sprites.Paper)
+	sprites.RoundRectLine(dst, barX, barY, barW, barH, 12, 2, sprites.Ochre)
+	v.startBtn.Draw(dst)
+	v.backBtn.Draw(dst)
+	v.playBtn.Draw(dst)
+	v.fwdBtn.Draw(dst)
+	v.endBtn.Draw(dst)
+	v.speedBtn.Draw(dst)
+	// The timeline: a groove, a tick per move, and the knob.
+	mid := float32(barY + 38)
+	sprites.RoundRect(dst, lineX0-4, mid-4, lineX1-lineX0+8, 8, 4, sprites.PaperDark)
+	n := v.total()
+	if n > 0 {
+		step := float32(lineX1-lineX0) / float32(n)
+		if step >= 4 {
+			for i := 0; i <= n; i++ {
+				x := lineX0 + float32(i)*step
+				sprites.Rect(dst, x, mid-7, 1, 14, sprites.WithAlpha(sprites.InkSoft, 120))
+			}
+		}
+		x := lineX0 + float32(v.position())*step
+		sprites.Disc(dst, x, mid, 10, sprites.Ochre)
+		sprites.Ring(dst, x, mid, 10, 2, sprites.Ink)
+	}
+	sprites.Text(dst, v.counter(), 14, true, lineX0-4, float64(barY)+15, sprites.Ink, sprites.Left)
+	sprites.Text(dst, "drag to scrub", 13, false, lineX1+4, float64(barY)+15, sprites.InkSoft, sprites.Right)
+}
+
+// counter is "move 12 of 80"; built only when the move changes.
+func (v *Viewer) counter() string {
+	n := len(v.pc.match.History())
+	if n != v.counterN || v.counterS == "" {
+		v.counterN, v.counterS = n, fmt.Sprintf("move %d of %d", n, v.total())
+	}
+	return v.counterS
+}
+
+// ViewerStart checks a Record file's bytes and returns the Options.Start
+// that opens the viewer on it (for outback replay FILE and shared links).
+func ViewerStart(data []byte) (func(a *App) Scene, error) {
+	rec, err := rules.DecodeRecord(data)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := rules.Resume(rec); err != nil {
+		return nil, err
+	}
+	return func(a *App) Scene {
+		v, err := NewViewer(a, rec)
+		if err != nil {
+			t := NewTitle(a)
+			t.notice = err.Error()
+			return t
+		}
+		return v
+	}, nil
+}
+
+// openDropped opens a Record file dropped on the window (or chosen in the
+// browser) in the viewer; anything else is refused with a message.
+func (a *App) openDropped(data []byte) {
+	start, err := ViewerStart(data)
+	if err != nil {
+		t := NewTitle(a)
+		t.notice = "That file is not an Outback replay: " + err.Error()
+		a.Switch(t)
+		return
+	}
+	a.Switch(start(a))
+}
