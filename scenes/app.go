@@ -119,6 +119,9 @@ func (a *App) Update() error {
 	if files := ebiten.DroppedFiles(); files != nil {
 		a.dropped(files)
 	}
+	if data := chosenFile(); data != nil {
+		a.openDropped(data)
+	}
 	if a.in.Key(ebiten.KeyF11) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}

@@ -66,8 +66,8 @@ type Viewer struct {
 	pause   int // ticks to wait before the next move while playing
 	drag    bool
 
-	startBtn, backBtn, playBtn, fwdBtn, endBtn, speedBtn Button
-	empty                                                Input
+	startBtn, backBtn, playBtn, fwdBtn, endBtn, speedBtn, shareBtn Button
+	empty                                                          Input
 
 	counterN int
 	counterS string
@@ -76,7 +76,7 @@ type Viewer struct {
 // Bar geometry.
 const (
 	barX, barY, barW, barH = 20, 736, 784, 58
-	lineX0, lineX1         = 330, 700
+	lineX0, lineX1         = 330, 630
 )
 
 // NewViewer opens the viewer on a Record, checking that every move decodes.
@@ -189,7 +189,8 @@ func (v *Viewer) layout() {
 	v.playBtn = Button{Label: label, X: barX + 114, Y: y, W: 80, H: 36, Primary: true}
 	v.fwdBtn = Button{Label: "►", X: barX + 200, Y: y, W: 46, H: 36}
 	v.endBtn = Button{Label: "►|", X: barX + 252, Y: y, W: 46, H: 36}
-	v.speedBtn = Button{Label: speedLabels[v.speed], X: lineX1 + 14, Y: y, W: 70, H: 36}
+	v.speedBtn = Button{Label: speedLabels[v.speed], X: lineX1 + 14, Y: y, W: 64, H: 36}
+	v.shareBtn = Button{Label: "Share", X: lineX1 + 86, Y: y, W: 74, H: 36, Disabled: !canShare}
 }
 
 // Update implements Scene.
@@ -222,6 +223,16 @@ func (v *Viewer) Update(in *Input) {
 		v.pause = 0
 	case v.speedBtn.Clicked(in), in.Key(ebiten.KeyS):
 		v.speed = (v.speed + 1) % len(replaySpeeds)
+	case v.shareBtn.Clicked(in):
+		data, err := v.rec.Encode()
+		if err == nil {
+			_, err = shareRecord(data)
+		}
+		if err != nil {
+			v.pc.say(true, "%v", err)
+		} else {
+			v.pc.say(false, "The link to this replay is in the address bar (and copied, if the browser allowed it): anyone who opens it watches this game.")
+		}
 	}
 	// The timeline: press on it and drag.
 	if in.Pressed && in.Y >= barY && in.Y < barY+barH && in.X >= lineX0-8 && in.X <= lineX1+8 {
@@ -281,6 +292,7 @@ func (v *Viewer) Draw(dst *ebiten.Image) {
 	v.fwdBtn.Draw(dst)
 	v.endBtn.Draw(dst)
 	v.speedBtn.Draw(dst)
+	v.shareBtn.Draw(dst)
 	// The timeline: a groove, a tick per move, and the knob.
 	mid := float32(barY + 38)
 	sprites.RoundRect(dst, lineX0-4, mid-4, lineX1-lineX0+8, 8, 4, sprites.PaperDark)

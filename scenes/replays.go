@@ -29,6 +29,7 @@ type Replays struct {
 	rows    []Button
 	back    Button
 	up, dn  Button
+	open    Button
 	notice  string
 }
 
@@ -104,6 +105,7 @@ func (r *Replays) layout() {
 		r.rows = append(r.rows, Button{X: 80, Y: 140 + i*62, W: ScreenW - 160, H: 54, Disabled: r.entries[r.first+i].err != nil})
 	}
 	r.back = Button{Label: "Back", X: 80, Y: ScreenH - 96, W: 160, H: 48}
+	r.open = Button{Label: "Open file…", X: 260, Y: ScreenH - 96, W: 200, H: 48, Disabled: !canShare}
 	r.up = Button{Label: "▲", X: ScreenW - 200, Y: ScreenH - 96, W: 54, H: 48, Disabled: r.first == 0}
 	r.dn = Button{Label: "▼", X: ScreenW - 134, Y: ScreenH - 96, W: 54, H: 48, Disabled: r.first+replayRows >= len(r.entries)}
 }
@@ -123,6 +125,8 @@ func (r *Replays) Update(in *Input) {
 		}
 	}
 	switch {
+	case r.open.Clicked(in):
+		chooseFile()
 	case r.back.Clicked(in), in.Key(ebiten.KeyEscape):
 		r.app.Switch(NewTitle(r.app))
 	case r.up.Clicked(in), in.Wheel > 0 && r.first > 0:
@@ -156,9 +160,14 @@ func (r *Replays) Draw(dst *ebiten.Image) {
 		sprites.Text(dst, e.res, 16, false, float64(b.X+18), float64(b.Y+39), sprites.InkSoft, sprites.Left)
 	}
 	if r.notice != "" {
-		sprites.Text(dst, r.notice, 16, true, 270, float64(ScreenH-72), sprites.Bad, sprites.Left)
+		sprites.Text(dst, r.notice, 16, true, 480, float64(ScreenH-72), sprites.Bad, sprites.Left)
 	}
 	r.back.Draw(dst)
+	if canShare {
+		r.open.Draw(dst)
+	} else {
+		sprites.Text(dst, "Drop a replay file on the window to watch it.", 16, false, 270, float64(ScreenH-72), sprites.InkSoft, sprites.Left)
+	}
 	if len(r.entries) > replayRows {
 		r.up.Draw(dst)
 		r.dn.Draw(dst)

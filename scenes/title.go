@@ -135,3 +135,13 @@ func drawOutbackNight(dst *ebiten.Image) {
 	sprites.Ellipse(dst, 640, ScreenH-70, 220, 34, sprites.WaterDeep)
 	sprites.Ellipse(dst, 640, ScreenH-72, 204, 28, sprites.Water)
 }
+
+// NoticeStart opens the title screen with a message (for problems found
+// before the window opened, such as a damaged replay link).
+func NoticeStart(msg string) func(a *App) Scene {
+	return func(a *App) Scene {
+		t := NewTitle(a)
+		t.notice = msg
+		return t
+	}
+}

@@ -4,6 +4,7 @@ package wasm
 
 import (
 	"context"
+	"encoding/base64"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -18,28 +19,60 @@ import (
 
 	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+
+	"outback/ai"
+	"outback/rules"
+	_ "outback/rules/games"
 )
 
 // The browser build is built, served on 127.0.0.1 and driven in Debian's
 // headless Chromium: it must load, draw the board, take clicks, and log no
 // error to the console.
 
+var (
+	siteOnce sync.Once
+	siteDir  string
+	siteErr  error
+)
+
+// buildSite builds the browser version once for all the tests.
 func buildSite(t *testing.T) string {
 	t.Helper()
-	dir := t.TempDir()
+	siteOnce.Do(func() { siteDir, siteErr = buildSiteNow() })
+	if siteErr != nil {
+		t.Fatal(siteErr)
+	}
+	return siteDir
+}
+
+func buildSiteNow() (string, error) {
+	dir, err := os.MkdirTemp("", "outback-site-")
+	if err != nil {
+		return "", err
+	}
 	cmd := exec.Command("go", "build", "-trimpath", "-o", filepath.Join(dir, "outback.wasm"), "../cmd/outback-window")
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("building the browser version: %v\n%s", err, out)
+		return "", fmt.Errorf("building the browser version: %v\n%s", err, out)
 	}
 	for _, f := range []string{filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js"), "index.html"} {
 		data, err := os.ReadFile(f)
 		if err != nil {
-			t.Fatal(err)
+			return "", err
 		}
 		os.WriteFile(filepath.Join(dir, filepath.Base(f)), data, 0o644)
 	}
-	return dir
+	return dir, nil
+}
+
+// serve serves the built site on loopback.
+func serve(t *testing.T) *httptest.Server {
+	srv := httptest.NewServer(http.FileServer(http.Dir(buildSite(t))))
+	t.Cleanup(srv.Close)
+	if !strings.HasPrefix(srv.URL, "http://127.0.0.1:") {
+		t.Fatalf("the test server must be on loopback, not %s", srv.URL)
+	}
+	return srv
 }
 
 func chromium(t *testing.T) string {
@@ -146,12 +179,7 @@ func square(r, c int) (float64, float64) {
 }
 
 func TestBrowserBillabong(t *testing.T) {
-	site := buildSite(t)
-	srv := httptest.NewServer(http.FileServer(http.Dir(site)))
-	defer srv.Close()
-	if !strings.HasPrefix(srv.URL, "http://127.0.0.1:") {
-		t.Fatalf("the test server must be on loopback, not %s", srv.URL)
-	}
+	srv := serve(t)
 	ctx, consoleErrors := browser(t, 1280, 800)
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(srv.URL+"/?game=billabong&seats=human,human&seed=3")); err != nil {
 		t.Fatal(err)
@@ -182,6 +210,37 @@ func TestBrowserBillabong(t *testing.T) {
 	}
 	os.MkdirAll("testdata/out", 0o755)
 	os.WriteFile("testdata/out/browser-billabong.jpg", shot, 0o644)
+	if errs := consoleErrors(); len(errs) > 0 {
+		t.Errorf("console errors: %q", errs)
+	}
+}
+
+// A shared replay link (the Record in the address's fragment) opens the
+// viewer straight away, and it plays.
+func TestBrowserReplayLink(t *testing.T) {
+	setup := rules.Setup{Game: "billabong", Seed: 21, Seats: []rules.SeatInfo{{Name: "Blue", Kind: "bot:greedy"}, {Name: "Orange", Kind: "bot:greedy"}}}
+	m, err := rules.NewMatch(setup, 1767225600000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b1, _ := ai.New("greedy", 1)
+	b2, _ := ai.New("greedy", 2)
+	if _, err := ai.PlayOut(m, []ai.Bot{b1, b2}, 3000, 1767225600000); err != nil {
+		t.Fatal(err)
+	}
+	rec, _ := m.Record()
+	data, _ := rec.Encode()
+	srv := serve(t)
+	ctx, consoleErrors := browser(t, 1280, 800)
+	url := srv.URL + "/#replay=" + base64.RawURLEncoding.EncodeToString(data)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(url)); err != nil {
+		t.Fatal(err)
+	}
+	waitStatus(t, ctx, "scene=replay:billabong", 60*time.Second)
+	click(t, ctx, 20+114+40, 736+11+18) // Play
+	waitStatus(t, ctx, "playing=true", 20*time.Second)
+	st := waitStatus(t, ctx, "move=3/", 30*time.Second)
+	t.Log(st)
 	if errs := consoleErrors(); len(errs) > 0 {
 		t.Errorf("console errors: %q", errs)
 	}

@@ -22,6 +22,9 @@ func pageArgs([]string) []string {
 		return nil
 	}
 	var args []string
+	if h := js.Global().Get("location").Get("hash").String(); strings.HasPrefix(h, "#replay=") {
+		replayLink = strings.TrimPrefix(h, "#replay=")
+	}
 	for _, k := range []string{"game", "seats", "seed", "options"} {
 		if v := q.Get(k); v != "" {
 			args = append(args, "-"+k+"="+v)
@@ -29,6 +32,10 @@ func pageArgs([]string) []string {
 	}
 	return args
 }
+
+// replayLink is the Record in the page address's fragment (#replay=...),
+// base64url-encoded, when the page was opened from a shared link.
+var replayLink string
 
 var (
 	shown     bool

@@ -11,3 +11,6 @@ func pageArgs(args []string) []string { return args }
 func onFrame(*scenes.App) {}
 
 func defaultStore() (scenes.Store, error) { return scenes.DefaultStore() }
+
+// replayLink is only ever set in the browser.
+var replayLink string

@@ -6,6 +6,7 @@
 package main
 
 import (
+	"encoding/base64"
 	"flag"
 	"fmt"
 	"os"
@@ -56,6 +57,14 @@ func options(args []string) (scenes.Options, error) {
 		}
 		o.Start = start
 	}
+	if replayLink != "" {
+		start, err := linkedReplay(replayLink)
+		if err != nil {
+			// A page cannot print to a terminal: say it on the title screen.
+			start = scenes.NoticeStart("The replay link is damaged: " + err.Error())
+		}
+		o.Start = start
+	}
 	if q.Game != "" {
 		start, err := q.Start()
 		if err != nil {
@@ -70,4 +79,13 @@ func options(args []string) (scenes.Options, error) {
 	}
 	o.Store = store
 	return o, nil
+}
+
+// linkedReplay opens the viewer on a Record carried in a link.
+func linkedReplay(b64 string) (func(a *scenes.App) scenes.Scene, error) {
+	data, err := base64.RawURLEncoding.DecodeString(b64)
+	if err != nil {
+		return nil, err
+	}
+	return scenes.ViewerStart(data)
 }
