@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"outback/sprites"
 )
 
 // Scene is one screen.
@@ -27,6 +29,16 @@ type Settings struct {
 	Coords bool
 	// AnimSpeed scales animation lengths: 0 off, 1 slow, 2 normal, 3 fast.
 	AnimSpeed int
+	// HighContrast picks the high-contrast palette.
+	HighContrast bool
+}
+
+// Palette is the player colours and shapes in use.
+func (s Settings) Palette() sprites.Palette {
+	if s.HighContrast {
+		return sprites.HighContrast
+	}
+	return sprites.Default
 }
 
 // Ticks scales an animation length (in ticks at normal speed).
@@ -100,6 +112,11 @@ func (a *App) Tick() int { return a.tick }
 
 // Switch moves to another scene with a fade.
 func (a *App) Switch(s Scene) { a.scenes.switchTo(s) }
+
+// SwitchNow replaces the scene at once (for overlays such as the pause menu).
+func (a *App) SwitchNow(s Scene) {
+	a.scenes.cur, a.scenes.next, a.scenes.out, a.scenes.in = s, nil, 0, 0
+}
 
 // Scene is the scene shown now.
 func (a *App) Scene() Scene { return a.scenes.cur }

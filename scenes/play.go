@@ -73,7 +73,7 @@ func newPlayCore(app *App, m *rules.Match) *playCore {
 			}
 		}
 		pc.seats = append(pc.seats, sc)
-		pc.looks = append(pc.looks, sprites.Default.Players[i])
+		pc.looks = append(pc.looks, app.Settings.Palette().Players[i])
 	}
 	for i := range pc.seats {
 		pc.kinds = append(pc.kinds, pc.seatKind(i))
@@ -244,7 +244,7 @@ func (pc *playCore) sharedButtons(in *Input) (undone bool) {
 		pc.app.Settings.Coords = !pc.app.Settings.Coords
 		pc.app.saveSettings()
 	case pc.menuBtn.Clicked(in), in.Key(ebiten.KeyEscape):
-		pc.app.Switch(NewTitle(pc.app))
+		pc.app.SwitchNow(NewPause(pc.app, pc.app.Scene(), pc))
 	}
 	return false
 }

@@ -12,9 +12,10 @@ import (
 const settingsName = "settings.json"
 
 type settingsFile struct {
-	Version   int  `json:"version"`
-	Coords    bool `json:"coords"`
-	AnimSpeed int  `json:"animSpeed"`
+	Version      int  `json:"version"`
+	Coords       bool `json:"coords"`
+	AnimSpeed    int  `json:"animSpeed"`
+	HighContrast bool `json:"highContrast"`
 }
 
 // loadSettings reads the saved settings. A file that cannot be read is
@@ -40,7 +41,7 @@ func (a *App) loadSettings() error {
 		a.store.Rename(settingsName, aside)
 		return fmt.Errorf("the settings could not be read (%v); they were kept as %s and the defaults are used", err, aside)
 	}
-	a.Settings = Settings{Coords: f.Coords, AnimSpeed: f.AnimSpeed}
+	a.Settings = Settings{Coords: f.Coords, AnimSpeed: f.AnimSpeed, HighContrast: f.HighContrast}
 	return nil
 }
 
@@ -49,7 +50,7 @@ func (a *App) saveSettings() {
 	if a.store == nil {
 		return
 	}
-	data, _ := json.MarshalIndent(settingsFile{Version: 1, Coords: a.Settings.Coords, AnimSpeed: a.Settings.AnimSpeed}, "", "  ")
+	data, _ := json.MarshalIndent(settingsFile{Version: 1, Coords: a.Settings.Coords, AnimSpeed: a.Settings.AnimSpeed, HighContrast: a.Settings.HighContrast}, "", "  ")
 	if err := a.store.Write(settingsName, data); err != nil {
 		a.saveErr = err
 	}

@@ -14,15 +14,17 @@ import (
 
 // Title is the first screen.
 type Title struct {
-	app     *App
-	newBtn  Button
-	contBtn Button
-	replBtn Button
-	quitBtn Button
-	bg      *ebiten.Image
-	saved   *rules.Match
-	about   string // what Continue resumes
-	notice  string
+	app      *App
+	newBtn   Button
+	contBtn  Button
+	replBtn  Button
+	setBtn   Button
+	rulesBtn Button
+	quitBtn  Button
+	bg       *ebiten.Image
+	saved    *rules.Match
+	about    string // what Continue resumes
+	notice   string
 }
 
 // NewTitle makes the title screen.
@@ -41,8 +43,10 @@ func NewTitle(a *App) *Title {
 		y += 72
 	}
 	t.newBtn = Button{Label: "New game", X: ScreenW/2 - 160, Y: y, W: 320, H: 56, Primary: t.saved == nil}
-	t.replBtn = Button{Label: "Replays", X: ScreenW/2 - 160, Y: y + 72, W: 320, H: 48}
-	t.quitBtn = Button{Label: "Quit", X: ScreenW/2 - 160, Y: y + 132, W: 320, H: 48, Disabled: runtime.GOOS == "js"}
+	t.replBtn = Button{Label: "Replays", X: ScreenW/2 - 160, Y: y + 72, W: 155, H: 48}
+	t.rulesBtn = Button{Label: "Rules", X: ScreenW/2 + 5, Y: y + 72, W: 155, H: 48}
+	t.setBtn = Button{Label: "Settings", X: ScreenW/2 - 160, Y: y + 132, W: 155, H: 48}
+	t.quitBtn = Button{Label: "Quit", X: ScreenW/2 + 5, Y: y + 132, W: 155, H: 48, Disabled: runtime.GOOS == "js"}
 	return t
 }
 
@@ -64,6 +68,10 @@ func (t *Title) Update(in *Input) {
 		t.app.Switch(NewNewGame(t.app, ""))
 	case t.replBtn.Clicked(in), in.Key(ebiten.KeyR):
 		t.app.Switch(NewReplays(t.app))
+	case t.rulesBtn.Clicked(in):
+		t.app.Switch(NewRulesScreen(t.app, "", t))
+	case t.setBtn.Clicked(in), in.Key(ebiten.KeyS):
+		t.app.Switch(NewSettingsScreen(t.app, t))
 	case t.quitBtn.Clicked(in), in.Key(ebiten.KeyQ) && runtime.GOOS != "js":
 		t.app.quit = true
 	}
@@ -91,9 +99,9 @@ func (t *Title) Draw(dst *ebiten.Image) {
 	}
 	t.newBtn.Draw(dst)
 	t.replBtn.Draw(dst)
-	if runtime.GOOS != "js" {
-		t.quitBtn.Draw(dst)
-	}
+	t.rulesBtn.Draw(dst)
+	t.setBtn.Draw(dst)
+	t.quitBtn.Draw(dst)
 }
 
 // savedText describes the game Continue resumes.
