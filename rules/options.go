@@ -69,7 +69,7 @@ func ParseOptions(specs []OptionSpec, players int, opts []Option) (OptionValues,
 			return v, fmt.Errorf("option %q given twice", o.Key)
 		}
 		seen[i] = true
-		if err := s.check(o.Value); err != nil {
+		if err := s.Check(o.Value); err != nil {
 			return v, err
 		}
 		if o.Value != s.Default && !s.AppliesTo(players) {
@@ -80,7 +80,8 @@ func ParseOptions(specs []OptionSpec, players int, opts []Option) (OptionValues,
 	return v, nil
 }
 
-func (s OptionSpec) check(val string) error {
+// Check says whether val is an allowed value of the option.
+func (s OptionSpec) Check(val string) error {
 	if len(s.Choices) > 0 {
 		for _, c := range s.Choices {
 			if c == val {

@@ -1,7 +1,9 @@
 package scenes
 
 import (
+	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"sort"
 	"strings"
 
@@ -22,17 +24,20 @@ type playScreen struct {
 // file registers itself with registerPlayScreen.
 var playScreens []playScreen
 
-// registerPlayScreen adds a game's play screen, keeping the menu in the
-// rules registry's order.
+// menuOrder is the order of the games on the menus: as the rules
+// introduce them, the race first.
+var menuOrder = []string{"billabong", "downunder", "crossing"}
+
+// registerPlayScreen adds a game's play screen, keeping the menu order.
 func registerPlayScreen(game string, open func(a *App, m *rules.Match) Scene) {
 	playScreens = append(playScreens, playScreen{game, open})
 	order := func(name string) int {
-		for i, g := range rules.Games() {
-			if g.Name == name {
+		for i, g := range menuOrder {
+			if g == name {
 				return i
 			}
 		}
-		return len(rules.Games())
+		return len(menuOrder)
 	}
 	sort.SliceStable(playScreens, func(i, j int) bool { return order(playScreens[i].game) < order(playScreens[j].game) })
 }
@@ -72,46 +77,122 @@ func kindLabel(kind string) string {
 	return kind
 }
 
-// NewGame is the screen where the game, the seats and the options are chosen.
+// NewGame is the screen where the game, the seats and the options are
+// chosen. What was chosen last time is remembered (newgame.json).
 type NewGame struct {
 	app     *App
 	game    *rules.Game
 	kinds   []string
+	names   []string
 	options []string // values by the game's option specs
+	shuffle bool
+	editing int // the seat whose name is being typed, or -1
+	problem string
 
 	gameBtns []Button
+	nameBtns []Button
 	seatBtns []Button
 	optBtns  []Button
+	shufBtn  Button
 	start    Button
 	back     Button
+	chars    []rune
 }
 
-// NewNewGame makes the screen; game preselects a game ("" for the first).
+// newGameMemory is what the screen remembers between games.
+type newGameMemory struct {
+	Game    string            `json:"game"`
+	Kinds   []string          `json:"kinds"`
+	Names   []string          `json:"names"`
+	Shuffle bool              `json:"shuffle"`
+	Options map[string]string `json:"options"` // "game.key" → value
+}
+
+const newGameName = "newgame.json"
+
+// NewNewGame makes the screen; game preselects a game ("" for the last one
+// played, or the first).
 func NewNewGame(a *App, game string) *NewGame {
-	s := &NewGame{app: a}
+	s := &NewGame{app: a, editing: -1}
+	mem := s.recall()
+	if game == "" {
+		game = mem.Game
+	}
 	name := playScreens[0].game
 	for _, p := range playScreens {
 		if p.game == game {
 			name = game
 		}
 	}
-	s.pick(name)
+	s.pick(name, mem)
 	return s
 }
 
-func (s *NewGame) pick(name string) {
+func (s *NewGame) recall() newGameMemory {
+	var mem newGameMemory
+	if s.app.store != nil {
+		if data, err := s.app.store.Read(newGameName); err == nil {
+			if json.Unmarshal(data, &mem) != nil {
+				mem = newGameMemory{} // a bad file only loses the defaults
+			}
+		}
+	}
+	return mem
+}
+
+func (s *NewGame) remember() {
+	if s.app.store == nil {
+		return
+	}
+	mem := s.recall()
+	mem.Game, mem.Kinds, mem.Names, mem.Shuffle = s.game.Name, s.kinds, s.names, s.shuffle
+	if mem.Options == nil {
+		mem.Options = map[string]string{}
+	}
+	for i, o := range s.game.Options {
+		mem.Options[s.game.Name+"."+o.Key] = s.options[i]
+	}
+	if data, err := json.MarshalIndent(mem, "", "  "); err == nil {
+		s.app.store.Write(newGameName, data)
+	}
+}
+
+func (s *NewGame) pick(name string, mem newGameMemory) {
 	g, err := rules.Lookup(name)
 	if err != nil {
 		return
 	}
 	s.game = g
+	s.problem = ""
 	s.kinds = make([]string, g.MaxPlayers)
-	s.kinds[0] = "human"
-	s.kinds[1] = "bot:greedy"
+	s.names = make([]string, g.MaxPlayers)
+	s.kinds[0], s.kinds[1] = "human", "bot:greedy"
+	for i := range s.names {
+		s.names[i] = seatName(i)
+		if i < len(mem.Names) && mem.Names[i] != "" {
+			s.names[i] = mem.Names[i]
+		}
+		if i < len(mem.Kinds) && validKind(mem.Kinds[i]) && (i >= g.MinPlayers || mem.Kinds[i] != "") {
+			s.kinds[i] = mem.Kinds[i]
+		}
+	}
+	s.shuffle = mem.Shuffle
 	s.options = make([]string, len(g.Options))
 	for i, o := range g.Options {
 		s.options[i] = o.Default
+		if v, ok := mem.Options[g.Name+"."+o.Key]; ok && o.Check(v) == nil {
+			s.options[i] = v
+		}
 	}
+}
+
+func validKind(k string) bool {
+	for _, kk := range seatKinds() {
+		if kk == k {
+			return true
+		}
+	}
+	return false
 }
 
 // Name implements Named.
@@ -127,25 +208,39 @@ func (s *NewGame) players() int {
 	return n
 }
 
+// optionRow is the height of one option's row: roomy when there are few.
+func (s *NewGame) optionRow() int {
+	if len(s.game.Options) > 6 {
+		return 50
+	}
+	return 84
+}
+
 func (s *NewGame) layout() {
 	s.gameBtns = s.gameBtns[:0]
 	for i, p := range playScreens {
 		g, _ := rules.Lookup(p.game)
-		s.gameBtns = append(s.gameBtns, Button{Label: g.Title, X: 80 + i*250, Y: 120, W: 230, H: 48, On: g == s.game})
+		s.gameBtns = append(s.gameBtns, Button{Label: g.Title, X: 80 + i*250, Y: 100, W: 230, H: 48, On: g == s.game})
 	}
-	s.seatBtns = s.seatBtns[:0]
+	s.seatBtns, s.nameBtns = s.seatBtns[:0], s.nameBtns[:0]
 	for i := range s.kinds {
-		s.seatBtns = append(s.seatBtns, Button{Label: kindLabel(s.kinds[i]), X: 300, Y: 246 + i*60, W: 280, H: 44})
+		y := 226 + i*58
+		s.nameBtns = append(s.nameBtns, Button{X: 126, Y: y, W: 170, H: 44, Disabled: s.kinds[i] == ""})
+		s.seatBtns = append(s.seatBtns, Button{Label: kindLabel(s.kinds[i]), X: 310, Y: y, W: 260, H: 44})
+	}
+	s.shufBtn = Button{Label: "Seat order: as listed", X: 80, Y: 226 + len(s.kinds)*58 + 8, W: 300, H: 40}
+	if s.shuffle {
+		s.shufBtn.Label = "Seat order: shuffled"
 	}
 	s.optBtns = s.optBtns[:0]
-	y := 246
+	y := 226
 	for i, o := range s.game.Options {
-		b := Button{Label: s.optionLabel(i), X: 640, Y: y, W: 150, H: 40, Disabled: !o.AppliesTo(s.players())}
+		b := Button{Label: s.optionLabel(i), X: 620, Y: y, W: 140, H: 40, Disabled: !o.AppliesTo(s.players())}
 		if o.Bool() {
 			b.On = s.options[i] == "on" && !b.Disabled
 		}
 		s.optBtns = append(s.optBtns, b)
-		y += 84
+		y += s.optionRow()
 	}
 	s.start = Button{Label: "Start", X: ScreenW - 300, Y: ScreenH - 110, W: 220, H: 56, Primary: true}
 	s.back = Button{Label: "Back", X: 80, Y: ScreenH - 106, W: 160, H: 48}
@@ -165,9 +260,19 @@ func (s *NewGame) optionLabel(i int) string {
 // Update implements Scene.
 func (s *NewGame) Update(in *Input) {
 	s.layout()
+	if s.editing >= 0 && s.typeName(in) {
+		return
+	}
 	for i, b := range s.gameBtns {
 		if b.Clicked(in) {
-			s.pick(playScreens[i].game)
+			s.remember()
+			s.pick(playScreens[i].game, s.recall())
+			return
+		}
+	}
+	for i := range s.nameBtns {
+		if s.nameBtns[i].Clicked(in) {
+			s.editing = i
 			return
 		}
 	}
@@ -187,21 +292,31 @@ func (s *NewGame) Update(in *Input) {
 			next = kinds[0]
 		}
 		s.kinds[i] = next
+		s.problem = ""
 		return
 	}
 	for i := range s.optBtns {
-		if s.optBtns[i].Clicked(in) {
+		b := &s.optBtns[i]
+		back := !b.Disabled && b.Contains(in.X, in.Y) && (in.RightPressed || in.Wheel != 0)
+		if b.Clicked(in) || back {
 			o := s.game.Options[i]
+			step := 1
+			if in.RightPressed || in.Wheel > 0 {
+				step = len(o.Choices) - 1
+			}
 			for k, c := range o.Choices {
 				if c == s.options[i] {
-					s.options[i] = o.Choices[(k+1)%len(o.Choices)]
+					s.options[i] = o.Choices[(k+step)%len(o.Choices)]
 					break
 				}
 			}
+			s.problem = ""
 			return
 		}
 	}
 	switch {
+	case s.shufBtn.Clicked(in):
+		s.shuffle = !s.shuffle
 	case s.start.Clicked(in), in.Key(ebiten.KeyEnter):
 		s.begin()
 	case s.back.Clicked(in), in.Key(ebiten.KeyEscape):
@@ -209,15 +324,41 @@ func (s *NewGame) Update(in *Input) {
 	}
 }
 
+// typeName edits the name of the seat being renamed; it reports whether it
+// used the input.
+func (s *NewGame) typeName(in *Input) bool {
+	s.chars = ebiten.AppendInputChars(s.chars[:0])
+	name := []rune(s.names[s.editing])
+	for _, r := range s.chars {
+		if len(name) < 16 && r >= ' ' {
+			name = append(name, r)
+		}
+	}
+	if in.Key(ebiten.KeyBackspace) && len(name) > 0 {
+		name = name[:len(name)-1]
+	}
+	s.names[s.editing] = string(name)
+	if in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyEscape) || in.Key(ebiten.KeyTab) || (in.Pressed && !s.nameBtns[s.editing].Contains(in.X, in.Y)) {
+		if strings.TrimSpace(s.names[s.editing]) == "" {
+			s.names[s.editing] = seatName(s.editing)
+		}
+		s.editing = -1
+		return !in.Pressed
+	}
+	return true
+}
+
 // setup is the match setup the screen describes.
 func (s *NewGame) setup() rules.Setup {
 	st := rules.Setup{Game: s.game.Name, Seed: uint64(s.app.Now())}
 	for i, k := range s.kinds {
-		if k == "" {
-			continue
+		if k != "" {
+			st.Seats = append(st.Seats, rules.SeatInfo{Name: s.names[i], Kind: k})
 		}
-		_ = i
-		st.Seats = append(st.Seats, rules.SeatInfo{Name: seatName(len(st.Seats)), Kind: k})
+	}
+	if s.shuffle {
+		r := rand.New(rand.NewPCG(st.Seed, 77))
+		r.Shuffle(len(st.Seats), func(i, j int) { st.Seats[i], st.Seats[j] = st.Seats[j], st.Seats[i] })
 	}
 	for i, o := range s.game.Options {
 		if s.options[i] != o.Default && o.AppliesTo(len(st.Seats)) {
@@ -232,11 +373,13 @@ func (s *NewGame) begin() {
 	if err == nil {
 		var sc Scene
 		if sc, err = openPlay(s.app, m); err == nil {
+			s.remember()
 			s.app.Switch(sc)
 			return
 		}
 	}
-	_ = err // the screen only offers valid setups
+	// Some combinations of options do not go together: say which.
+	s.problem = err.Error()
 }
 
 // Draw implements Scene.
@@ -244,28 +387,36 @@ func (s *NewGame) Draw(dst *ebiten.Image) {
 	s.layout()
 	dst.Fill(sprites.Sky)
 	panel(dst, 40, 30, ScreenW-80, ScreenH-60)
-	sprites.Text(dst, "New game", 36, true, 80, 74, sprites.Ink, sprites.Left)
+	sprites.Text(dst, "New game", 34, true, 80, 64, sprites.Ink, sprites.Left)
 	for i := range s.gameBtns {
 		s.gameBtns[i].Draw(dst)
 	}
-	sprites.Text(dst, fmt.Sprintf("%s · %d–%d players", s.game.Title, s.game.MinPlayers, s.game.MaxPlayers), 18, false, 80+float64(len(s.gameBtns))*250+20, 144, sprites.InkSoft, sprites.Left)
-	sprites.Text(dst, "Seats (click to change)", 20, true, 80, 214, sprites.Ink, sprites.Left)
+	sprites.Text(dst, fmt.Sprintf("%d–%d players", s.game.MinPlayers, s.game.MaxPlayers), 18, false, 80+float64(len(s.gameBtns))*250+10, 124, sprites.InkSoft, sprites.Left)
+	sprites.Text(dst, "Seats: click a name to type another, the kind to change it", 17, true, 80, 196, sprites.Ink, sprites.Left)
 	seat := 0
+	pal := s.app.Settings.Palette()
 	for i, b := range s.seatBtns {
-		l := sprites.Default.Players[i]
 		y := float32(b.Y + b.H/2)
 		if s.kinds[i] != "" {
-			l = sprites.Default.Players[seat]
-			sprites.FillShape(dst, l.Shape, 104, y, 16, l.Fill)
-			sprites.StrokeShape(dst, l.Shape, 104, y, 16, 2, l.Dark)
-			sprites.Text(dst, seatName(seat), 22, true, 134, float64(y), sprites.Ink, sprites.Left)
+			l := pal.Players[seat]
+			sprites.FillShape(dst, l.Shape, 100, y, 15, l.Fill)
+			sprites.StrokeShape(dst, l.Shape, 100, y, 15, 2, l.Dark)
+			nb := s.nameBtns[i]
+			nb.On = s.editing == i
+			nb.Label = s.names[i]
+			if s.editing == i && s.app.Tick()/20%2 == 0 {
+				nb.Label += "|"
+			}
+			nb.Draw(dst)
 			seat++
 		} else {
-			sprites.Text(dst, "(empty seat)", 18, false, 134, float64(y), sprites.InkSoft, sprites.Left)
+			sprites.Text(dst, "(empty seat)", 17, false, 136, float64(y), sprites.InkSoft, sprites.Left)
 		}
 		s.seatBtns[i].Draw(dst)
 	}
-	sprites.Text(dst, "Options", 20, true, 640, 214, sprites.Ink, sprites.Left)
+	s.shufBtn.Draw(dst)
+	sprites.Text(dst, "Options (click; right-click or wheel goes back)", 17, true, 620, 196, sprites.Ink, sprites.Left)
+	compact := s.optionRow() < 84
 	for i, o := range s.game.Options {
 		b := s.optBtns[i]
 		s.optBtns[i].Draw(dst)
@@ -273,15 +424,32 @@ func (s *NewGame) Draw(dst *ebiten.Image) {
 		if b.Disabled {
 			clr = sprites.InkSoft
 		}
-		sprites.Text(dst, o.Label, 20, true, float64(b.X+b.W+18), float64(b.Y+12), clr, sprites.Left)
+		size := 19
+		if compact {
+			size = 17
+		}
+		sprites.Text(dst, o.Label, size, true, float64(b.X+b.W+16), float64(b.Y+10), clr, sprites.Left)
 		help := o.Help
 		if b.Disabled {
 			help = fmt.Sprintf("(for %s players) %s", playersText(o), help)
 		}
-		for k, line := range sprites.Wrap(help, 16, false, 380) {
-			if k < 3 {
-				sprites.Text(dst, line, 16, false, float64(b.X+b.W+18), float64(b.Y+34+k*19), sprites.InkSoft, sprites.Left)
+		lines := sprites.Wrap(help, 15, false, 400)
+		max := 3
+		if compact {
+			max = 1
+			if len(lines) > 1 {
+				lines[0] += " …"
 			}
+		}
+		for k, line := range lines {
+			if k < max {
+				sprites.Text(dst, line, 15, false, float64(b.X+b.W+16), float64(b.Y+31+k*18), sprites.InkSoft, sprites.Left)
+			}
+		}
+	}
+	if s.problem != "" {
+		for i, line := range sprites.Wrap(s.problem, 17, true, 560) {
+			sprites.Text(dst, line, 17, true, 280, float64(ScreenH-96+i*22), sprites.Bad, sprites.Left)
 		}
 	}
 	s.start.Draw(dst)
