@@ -677,11 +677,8 @@ func (s *BillabongPlay) drawPanel(dst *ebiten.Image, m bbModel) {
 		s.confirmBtn.Draw(dst)
 		s.backBtn.Draw(dst)
 		s.passBtn.Draw(dst)
-		s.drawButtons(dst)
-	} else {
-		s.coordBtn.Draw(dst)
-		s.menuBtn.Draw(dst)
 	}
+	s.drawButtons(dst)
 	s.drawLog(dst, bbPanelX+10, 600, bbPanelW-20, ScreenH-630)
 }
 
@@ -779,17 +776,7 @@ func (s *BillabongPlay) bannerText() (string, string) {
 	sub := ""
 	switch {
 	case s.replay != nil:
-		title = "Replay"
-		if n := len(s.match.History()); n > 0 {
-			e := s.log[n-1]
-			who := "chance"
-			if e.seat >= 0 {
-				who = s.seatName(e.seat)
-			}
-			sub = fmt.Sprintf("move %d: %s played %s", n, who, e.text)
-		} else {
-			sub = "the start of the game"
-		}
+		title, sub = s.replayBanner()
 	case !s.human(to):
 		sub = "the computer is thinking"
 	case st.Phase() == billabong.PhasePlace:

@@ -250,7 +250,9 @@ func (pc *playCore) sharedButtons(in *Input) (undone bool) {
 }
 
 func (pc *playCore) drawButtons(dst *ebiten.Image) {
-	pc.undoBtn.Draw(dst)
+	if pc.replay == nil {
+		pc.undoBtn.Draw(dst)
+	}
 	pc.coordBtn.Draw(dst)
 	pc.menuBtn.Draw(dst)
 }
@@ -432,4 +434,18 @@ func ordinal(n int) string {
 		return "3rd"
 	}
 	return fmt.Sprintf("%dth", n)
+}
+
+// replayBanner is the turn banner's text in a replay: the move on the board.
+func (pc *playCore) replayBanner() (string, string) {
+	n := len(pc.match.History())
+	if n == 0 || n > len(pc.replay.log) {
+		return "Replay", "the start of the game"
+	}
+	e := pc.replay.log[n-1]
+	who := "chance:"
+	if e.seat >= 0 {
+		who = pc.seatName(e.seat) + " played"
+	}
+	return "Replay", fmt.Sprintf("move %d: %s %s", n, who, e.text)
 }

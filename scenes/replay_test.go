@@ -64,8 +64,23 @@ func viewerApp(t *testing.T, rec *rules.Record, script *Script) (*App, *Viewer) 
 	return a, v
 }
 
+// replayGames are the games whose play screens the viewer drives.
+func replayGames() []string {
+	var out []string
+	for _, p := range playScreens {
+		out = append(out, p.game)
+	}
+	return out
+}
+
 func TestViewerStepsThroughEveryMove(t *testing.T) {
-	rec := botRecord(t, "billabong", 11)
+	for _, g := range replayGames() {
+		t.Run(g, func(t *testing.T) { testViewerSteps(t, g) })
+	}
+}
+
+func testViewerSteps(t *testing.T, game string) {
+	rec := botRecord(t, game, 11)
 	want := hashesOf(t, rec)
 	var steps []ScriptStep
 	for i := range rec.Moves {
@@ -85,7 +100,13 @@ func TestViewerStepsThroughEveryMove(t *testing.T) {
 }
 
 func TestViewerSeeksForwardAndBack(t *testing.T) {
-	rec := botRecord(t, "billabong", 12)
+	for _, g := range replayGames() {
+		t.Run(g, func(t *testing.T) { testViewerSeeks(t, g) })
+	}
+}
+
+func testViewerSeeks(t *testing.T, game string) {
+	rec := botRecord(t, game, 12)
 	want := hashesOf(t, rec)
 	a, v := viewerApp(t, rec, nil)
 	r := rand.New(rand.NewPCG(5, 6))
@@ -103,6 +124,10 @@ func TestViewerSeeksForwardAndBack(t *testing.T) {
 		}
 		if n != wantN || h != want[wantN] {
 			t.Fatalf("seek to %d (+%v): %d moves shown, hash mismatch", k, 0.5*float64(i%2), n)
+		}
+		// Whatever the viewer shows must draw without trouble.
+		if i%10 == 0 {
+			screenshot(a)
 		}
 	}
 	_ = a
@@ -177,4 +202,37 @@ func TestViewerRefusesBadFiles(t *testing.T) {
 	if _, err := ViewerStart(good); err != nil {
 		t.Errorf("a good record was refused: %v", err)
 	}
+}
+
+func TestViewerCrossingMidMove(t *testing.T) {
+	rec := botRecord(t, "crossing", 13)
+	// The first placement of a drawn tile after the setup.
+	k := -1
+	for i, rm := range rec.Moves {
+		if strings.HasPrefix(rm.Text, "place ") && i > 10 {
+			k = i
+			break
+		}
+	}
+	if k < 0 {
+		t.Fatal("no placement in the recorded game")
+	}
+	a, v := viewerApp(t, rec, nil)
+	runTicks(a, 2)
+	onLoop(func() { v.seekWithin(float64(k) + 0.5) })
+	golden(t, "replay-crossing-midmove", screenshot(a))
+}
+
+func TestViewerDownUnderMidTile(t *testing.T) {
+	rec := botRecord(t, "downunder", 13)
+	k := len(rec.Moves) / 2
+	a, v := viewerApp(t, rec, nil)
+	runTicks(a, 2)
+	onLoop(func() { v.seekWithin(float64(k) + 0.4) })
+	var st string
+	onLoop(func() { st = v.Status() })
+	if strings.Contains(st, "anim=0/0") {
+		t.Fatalf("no animation at the seek point: %s", st)
+	}
+	golden(t, "replay-downunder-midtile", screenshot(a))
 }

@@ -1,0 +1,577 @@
+package scenes
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"outback/rules"
+	"outback/rules/crossing"
+	"outback/sprites"
+)
+
+// Geometry of the Outback Crossing play screen: the board on the left, a
+// column with the supply, the drawn tile and the path score in the middle,
+// the side panel on the right.
+const (
+	crBoardX, crBoardY = 14, 110
+	crCell, crRim      = 84, 62
+	crMargin           = 18
+	crTile             = 76 // tile face size on the board and in the slots
+	crColX, crColW     = 606, 196
+	crColCX            = crColX + crColW/2
+	crSupplyY          = 196
+	crDrawnY           = 392
+	crInfoY            = 500
+	crPanelX           = 816
+	crPanelW           = 440
+	crRowsY            = 150
+	crRowH             = 52
+	crSmall            = 36 // a reserve in the side panel
+	crMarkerR          = 24 // a marker on a rim spot
+)
+
+func init() {
+	registerPlayScreen("crossing", func(a *App, m *rules.Match) Scene { return NewCrossingPlay(a, m) })
+}
+
+// CrossingPlay is the Outback Crossing play screen.
+type CrossingPlay struct {
+	*playCore
+	board *sprites.CrossingBoard
+	anim  crAnim
+	steps []crStep
+
+	// viewer is the seat whose private tiles are shown (-1: nobody's);
+	// handover is the person the screen waits to be passed to (-1: none).
+	viewer, handover int
+	humans           int
+	view             *crossing.State
+	viewFor          [2]int // history length and viewer the view is for
+
+	legal    []rules.Move
+	legalFor int
+
+	// The person's pick in progress: a tile (swap, move) or a marker (shift).
+	selCell crossing.Cell
+	selSpot crossing.Spot
+
+	hoverCell crossing.Cell
+	hoverSpot crossing.Spot
+	infoSpot  crossing.Spot // the path picked for its score (a click on a spot)
+
+	spotAt [7][7]crossing.Spot
+
+	// Drawing state kept between frames so that drawing allocates nothing.
+	show, before crModel
+	totals       [crossing.MaxPlayers]int
+	totalText    [crossing.MaxPlayers]string
+	supplyText   string
+	statsFor     int
+	banner       bannerText
+	info         crInfo
+	end          []crEndRow
+	handoverText [2]string
+
+	drawBtn, keepBtn, handBtn Button
+}
+
+// NewCrossingPlay opens the play screen on a match of Outback Crossing.
+func NewCrossingPlay(a *App, m *rules.Match) *CrossingPlay {
+	s := &CrossingPlay{
+		playCore: newPlayCore(a, m),
+		viewer:   -1, handover: -1,
+		legalFor: -1, statsFor: -1,
+		viewFor: [2]int{-1, -2},
+		selCell: -1, selSpot: crossing.NoSpot,
+		hoverCell: -1, hoverSpot: crossing.NoSpot, infoSpot: crossing.NoSpot,
+	}
+	var spots []sprites.CrossingSpot
+	for i := range s.spotAt {
+		for j := range s.spotAt[i] {
+			s.spotAt[i][j] = crossing.NoSpot
+		}
+	}
+	for sp := crossing.Spot(0); sp < crossing.NumSpots; sp++ {
+		r, c := sp.RimPos()
+		s.spotAt[r+1][c+1] = sp
+		spots = append(spots, sprites.CrossingSpot{R: r, C: c, Kind: int(sp.Animal()), Name: sp.String()})
+	}
+	s.board = sprites.NewCrossingBoard(crBoardX, crBoardY, crCell, crRim, crMargin, spots)
+	last := -1
+	for i := range s.seats {
+		if s.human(i) {
+			s.humans++
+			last = i
+		}
+	}
+	if s.humans == 1 {
+		s.viewer = last
+	}
+	s.refreshView()
+	s.maskLog()
+	s.refreshStats()
+	s.refreshInfo()
+	return s
+}
+
+// Name implements Named.
+func (s *CrossingPlay) Name() string { return "play:crossing" }
+
+func (s *CrossingPlay) state() *crossing.State { return s.match.State().(*crossing.State) }
+
+// refreshView takes a fresh View for the viewer when the history or the
+// viewer changed (a View is a copy: it is not taken every frame).
+func (s *CrossingPlay) refreshView() {
+	key := [2]int{len(s.match.History()), s.viewer}
+	if key == s.viewFor && s.view != nil {
+		return
+	}
+	s.viewFor = key
+	if s.replay != nil {
+		// A replay shows everything: the game is over, nothing is private.
+		s.view = s.state().Clone().(*crossing.State)
+		return
+	}
+	s.view = s.state().View(s.viewer).(*crossing.State)
+}
+
+func (s *CrossingPlay) refreshLegal() {
+	if n := len(s.match.History()); n != s.legalFor {
+		s.legal = s.state().Legal(s.legal[:0])
+		s.legalFor = n
+	}
+}
+
+func (s *CrossingPlay) isLegal(mv crossing.Move) bool {
+	for _, m := range s.legal {
+		if m == rules.Move(mv) {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *CrossingPlay) clearSelection() {
+	s.selCell, s.selSpot = -1, crossing.NoSpot
+}
+
+// maskLog rewrites the move log for the viewer: another seat's dealt
+// reserve, and an animal it drew and kept (or has not placed yet), are
+// logged face down.
+func (s *CrossingPlay) maskLog() {
+	h := s.match.History()
+	drawer := -1
+	for i, p := range h {
+		if i >= len(s.log) {
+			break
+		}
+		mv, ok := p.Move.(crossing.Move)
+		if !ok {
+			continue
+		}
+		if p.Seat >= 0 {
+			drawer = p.Seat
+		}
+		want := ""
+		switch mv.Kind() {
+		case crossing.OpDeal:
+			if int(mv.A) != s.viewer {
+				want = "deal " + strconv.Itoa(int(mv.A)) + " (face down)"
+			}
+		case crossing.OpTile:
+			t := crossing.Tile(mv.B)
+			hidden := i+1 >= len(h)
+			if !hidden {
+				next, _ := h[i+1].Move.(crossing.Move)
+				hidden = next.Kind() == crossing.OpKeep
+			}
+			if t.IsAnimal() && drawer != s.viewer && hidden {
+				want = "tile (face down)"
+			}
+		default:
+			continue
+		}
+		if want == "" {
+			want = mv.String()
+		}
+		if s.log[i].text != want {
+			s.log[i].text = want
+		}
+	}
+}
+
+// Update implements Scene.
+func (s *CrossingPlay) Update(in *Input) {
+	defer s.refreshInfo()
+	s.refreshStats()
+	s.layout()
+	if s.human(s.state().ToMove()) {
+		s.refreshLegal()
+	}
+	if s.anim.busy() {
+		s.anim.advance()
+		if in.Pressed || len(in.Keys) > 0 {
+			s.anim.finish()
+		}
+		if in.Pressed || len(in.Keys) == 0 {
+			return
+		}
+	}
+	st := s.state()
+	if st.ToMove() == rules.Nobody {
+		s.endButtons(in)
+		s.sharedButtons(in)
+		s.hover(in)
+		return
+	}
+	s.passTurn()
+	if s.handover >= 0 {
+		if s.handBtn.Clicked(in) || in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeySpace) {
+			s.viewer, s.handover = s.handover, -1
+			s.refreshView()
+			s.maskLog()
+			return
+		}
+		if in.Key(ebiten.KeyEscape) {
+			s.app.Switch(NewTitle(s.app))
+		}
+		return
+	}
+	s.refreshView()
+	s.before.fill(s.view)
+	if ev := s.step(); ev != nil {
+		s.played(ev)
+		return
+	}
+	if s.sharedButtons(in) {
+		s.clearSelection()
+		s.legalFor = -1
+		s.refreshView()
+		s.maskLog()
+		return
+	}
+	s.hover(in)
+	if s.human(st.ToMove()) {
+		s.refreshLegal()
+		s.humanInput(in)
+	}
+}
+
+// passTurn changes the viewer when the decision passes to another person
+// at a shared screen; if they hold a private tile, the screen is handed
+// over first.
+func (s *CrossingPlay) passTurn() {
+	st := s.state()
+	to := st.ToMove()
+	if s.humans < 2 || !s.human(to) || to == s.viewer || s.handover == to {
+		return
+	}
+	if st.Reserve(to) != crossing.NoTile || st.Drawn() != crossing.NoTile {
+		s.handover, s.viewer = to, -1
+		name := s.seatName(to)
+		s.handoverText = [2]string{"Pass to " + name, "I am " + name + ": show my tiles"}
+	} else {
+		s.viewer = to
+	}
+	s.refreshView()
+	s.maskLog()
+}
+
+// played animates the events of a move just applied, as the viewer sees them.
+func (s *CrossingPlay) played(ev []rules.Event) {
+	masked := ev
+	if s.replay == nil {
+		masked = crossing.MaskEvents(ev, s.viewer)
+	}
+	s.steps = crSteps(masked, s.steps)
+	s.anim.start(&s.before, s.steps, s.app.Settings.Ticks)
+	for _, e := range ev {
+		switch e := e.(type) {
+		case crossing.ActionDiscarded:
+			s.say(false, "%s drew %s, which cannot be carried out now: it leaves the game and %s draws again.",
+				s.seatName(e.Seat), actionName(e.Action), s.seatName(e.Seat))
+		case crossing.TileDrawn:
+			if e.Tile.IsAction() && !s.human(e.Seat) {
+				s.say(false, "%s drew %s.", s.seatName(e.Seat), actionName(e.Tile))
+			}
+		}
+	}
+	s.clearSelection()
+	s.refreshView()
+	s.maskLog()
+}
+
+func actionName(t crossing.Tile) string {
+	switch t {
+	case crossing.SwapAction:
+		return "Swap"
+	case crossing.MoveAction:
+		return "Move"
+	case crossing.RemoveAction:
+		return "Remove"
+	case crossing.ShiftAction:
+		return "Move marker"
+	case crossing.ClaimAction:
+		return "Forced claim"
+	}
+	return sprites.CrossingName(int(t))
+}
+
+// playMove plays a person's move.
+func (s *CrossingPlay) playMove(mv crossing.Move) {
+	s.before.fill(s.view)
+	ev, err := s.play(mv)
+	if err != nil {
+		s.say(true, "%v", err)
+		return
+	}
+	s.played(ev)
+}
+
+func (s *CrossingPlay) layout() {
+	st := s.state()
+	to := st.ToMove()
+	me := s.human(to) && s.handover < 0 && !s.anim.busy()
+	s.drawBtn = Button{Label: "Draw (D)", X: crColX + 18, Y: crSupplyY + 66, W: crColW - 36, H: 38,
+		Disabled: !me || st.Phase() != crossing.PhaseTurn || st.SupplySize() == 0}
+	s.drawBtn.Primary = !s.drawBtn.Disabled
+	canKeep := me && st.Phase() == crossing.PhaseDrawn && st.Drawn().IsAnimal() && st.Reserve(to) == crossing.NoTile
+	s.keepBtn = Button{Label: "Keep (K)", X: crColX + 18, Y: crDrawnY + 50, W: crColW - 36, H: 38, Disabled: !canKeep}
+	s.handBtn = Button{Label: s.handoverText[1], X: 304 - 170, Y: 430, W: 340, H: 50, Primary: true}
+	s.layoutButtons(crPanelX+10, 540)
+}
+
+// hover tracks the cell or rim spot under the pointer.
+func (s *CrossingPlay) hover(in *Input) {
+	s.hoverCell, s.hoverSpot = -1, crossing.NoSpot
+	if in.Touch {
+		return
+	}
+	r, c, ok := s.board.At(in.X, in.Y)
+	if !ok {
+		return
+	}
+	if r >= 0 && r < 5 && c >= 0 && c < 5 {
+		s.hoverCell = crossing.CellAt(r, c)
+		return
+	}
+	sp := s.spotAt[r+1][c+1]
+	if sp != crossing.NoSpot {
+		x, y := s.board.Center(r, c)
+		dx, dy := float32(in.X)-x, float32(in.Y)-y
+		rad := s.board.SpotRadius() + 6
+		if dx*dx+dy*dy <= rad*rad {
+			s.hoverSpot = sp
+		}
+	}
+}
+
+// hit is what a click at (x, y) is on: a cell, a rim spot, the supply.
+func (s *CrossingPlay) hit(x, y int) (cell crossing.Cell, spot crossing.Spot, supply bool) {
+	cell, spot = -1, crossing.NoSpot
+	if r, c, ok := s.board.At(x, y); ok {
+		if r >= 0 && r < 5 && c >= 0 && c < 5 {
+			return crossing.CellAt(r, c), spot, false
+		}
+		return cell, s.spotAt[r+1][c+1], false
+	}
+	if x >= crColCX-crTile/2-6 && x <= crColCX+crTile/2+6 && y >= crSupplyY-crTile/2-10 && y <= crSupplyY+crTile/2 {
+		return cell, spot, true
+	}
+	return cell, spot, false
+}
+
+// humanInput handles the clicks and keys of the person to move.
+func (s *CrossingPlay) humanInput(in *Input) {
+	st := s.state()
+	seat := st.ToMove()
+	switch {
+	case s.drawBtn.Clicked(in), in.Key(ebiten.KeyD) && !s.drawBtn.Disabled:
+		s.playMove(crossing.Draw())
+		return
+	case s.keepBtn.Clicked(in), in.Key(ebiten.KeyK) && !s.keepBtn.Disabled:
+		s.playMove(crossing.Keep())
+		return
+	case in.Key(ebiten.KeyBackspace), in.RightPressed:
+		s.clearSelection()
+		return
+	}
+	if !in.Pressed {
+		return
+	}
+	cell, spot, supply := s.hit(in.X, in.Y)
+	switch st.Phase() {
+	case crossing.PhaseTurn:
+		s.clickTurn(seat, cell, spot, supply)
+	case crossing.PhaseDrawn:
+		s.clickDrawn(seat, cell, spot, supply)
+	}
+}
+
+func (s *CrossingPlay) clickTurn(seat int, cell crossing.Cell, spot crossing.Spot, supply bool) {
+	st := s.state()
+	switch {
+	case supply:
+		if st.SupplySize() == 0 {
+			s.say(true, "The supply is empty.")
+			return
+		}
+		s.playMove(crossing.Draw())
+	case spot != crossing.NoSpot:
+		if s.isLegal(crossing.Claim(spot)) {
+			s.playMove(crossing.Claim(spot))
+			return
+		}
+		s.infoSpot = spot
+		s.say(true, "%s", s.whyNotClaim(seat, spot))
+	case cell >= 0:
+		switch {
+		case st.At(cell) != crossing.NoTile:
+			s.say(true, "%s is taken: play your reserve or a drawn animal on an empty cell.", cell)
+		case st.Reserve(seat) == crossing.NoTile:
+			s.say(true, "You hold no reserve: draw a tile (click the supply) to fill a cell.")
+		default:
+			s.playMove(crossing.PlayReserve(cell))
+		}
+	}
+}
+
+// whyNotClaim explains why seat cannot claim spot now.
+func (s *CrossingPlay) whyNotClaim(seat int, spot crossing.Spot) string {
+	st := s.state()
+	other := spot.Other()
+	switch o := st.Owner(spot); {
+	case o == seat:
+		return fmt.Sprintf("%s is already yours.", spot)
+	case o >= 0:
+		return fmt.Sprintf("%s is taken by %s.", spot, s.seatName(o))
+	}
+	switch o := st.Owner(other); {
+	case st.MarkersLeft(seat) == 0:
+		return "All your markers are on the rim."
+	case o == seat:
+		return fmt.Sprintf("You hold the other end of %s (%s): nobody holds both ends of a path.", spot.Path(), other)
+	case o >= 0 && st.Players() == 2:
+		return fmt.Sprintf("%s holds %s (%s): with two players a path held by the opponent cannot be claimed.", s.seatName(o), spot.Path(), other)
+	}
+	return fmt.Sprintf("%s cannot be claimed now.", spot)
+}
+
+func (s *CrossingPlay) clickDrawn(seat int, cell crossing.Cell, spot crossing.Spot, supply bool) {
+	st := s.state()
+	d := st.Drawn()
+	filled := cell >= 0 && st.At(cell) != crossing.NoTile
+	switch {
+	case d.IsAnimal():
+		switch {
+		case cell >= 0 && !filled:
+			s.playMove(crossing.Place(cell))
+		case cell >= 0:
+			s.say(true, "%s is taken: lay the %s on an empty cell.", cell, d)
+		case spot != crossing.NoSpot:
+			s.infoSpot = spot
+			s.say(true, "First lay the %s you drew on an empty cell (or keep it).", d)
+		}
+	case d == crossing.SwapAction:
+		switch {
+		case filled && s.selCell == cell:
+			s.selCell = -1
+		case filled && s.selCell >= 0:
+			s.playMove(crossing.SwapTiles(s.selCell, cell))
+		case filled:
+			s.selCell = cell
+			s.msg = ""
+		case cell >= 0:
+			s.say(true, "Swap exchanges two tiles: %s is empty.", cell)
+		}
+	case d == crossing.MoveAction:
+		switch {
+		case filled && s.selCell == cell:
+			s.selCell = -1
+		case filled:
+			s.selCell = cell
+			s.msg = ""
+		case cell >= 0 && s.selCell >= 0:
+			s.playMove(crossing.MoveTile(s.selCell, cell))
+		case cell >= 0:
+			s.say(true, "First pick the tile to move, then an empty cell.")
+		}
+	case d == crossing.RemoveAction:
+		switch {
+		case filled:
+			s.playMove(crossing.RemoveTile(cell))
+		case cell >= 0:
+			s.say(true, "%s is empty: pick a tile to take out of the game.", cell)
+		}
+	case d == crossing.ShiftAction:
+		if spot == crossing.NoSpot {
+			if cell >= 0 {
+				s.say(true, "Move marker: pick one of your markers on the rim, then a free spot.")
+			}
+			return
+		}
+		switch {
+		case st.Owner(spot) == seat && s.selSpot == spot:
+			s.selSpot = crossing.NoSpot
+		case st.Owner(spot) == seat:
+			s.selSpot = spot
+			s.msg = ""
+		case s.selSpot == crossing.NoSpot:
+			s.say(true, "First pick one of your markers, then a free spot on another path.")
+		case s.isLegal(crossing.Shift(s.selSpot, spot)):
+			s.playMove(crossing.Shift(s.selSpot, spot))
+		case spot.Path() == s.selSpot.Path():
+			s.say(true, "The marker must go to another path, not the other end of %s.", spot.Path())
+		default:
+			s.say(true, "%s", s.whyNotClaim(seat, spot))
+		}
+	case d == crossing.ClaimAction:
+		switch {
+		case spot != crossing.NoSpot && s.isLegal(crossing.Claim(spot)):
+			s.playMove(crossing.Claim(spot))
+		case spot != crossing.NoSpot:
+			s.say(true, "%s", s.whyNotClaim(seat, spot))
+		case cell >= 0:
+			s.say(true, "Forced claim: put a marker on one of the ringed rim spots.")
+		}
+	}
+}
+
+// refreshStats rebuilds the scores and the supply count when the history
+// changes.
+func (s *CrossingPlay) refreshStats() {
+	n := len(s.match.History())
+	if n == s.statsFor {
+		return
+	}
+	s.statsFor = n
+	st := s.state()
+	for i, v := range st.Totals() {
+		s.totals[i] = v
+		s.totalText[i] = strconv.Itoa(v)
+	}
+	s.supplyText = strconv.Itoa(st.SupplySize()) + " tiles face down"
+	if st.ToMove() == rules.Nobody && s.end == nil {
+		s.end = s.endRows()
+	}
+}
+
+// Status tells tests what the screen offers.
+func (s *CrossingPlay) Status() string {
+	st := s.state()
+	n := 0
+	if s.human(st.ToMove()) && s.legalFor == len(s.match.History()) {
+		n = len(s.legal)
+	}
+	sel := "-"
+	switch {
+	case s.selCell >= 0:
+		sel = s.selCell.String()
+	case s.selSpot != crossing.NoSpot:
+		sel = s.selSpot.String()
+	}
+	return fmt.Sprintf("toMove=%d;phase=%s;moves=%d;drawn=%s;viewer=%d;handover=%d;selected=%s;choices=%d;busy=%v;anim=%s",
+		st.ToMove(), st.Phase(), len(s.match.History()), st.Drawn(), s.viewer, s.handover, sel, n, s.anim.busy(), s.anim.running())
+}

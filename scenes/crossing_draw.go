@@ -1,0 +1,818 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"outback/rules"
+	"outback/rules/crossing"
+	"outback/sprites"
+	"outback/sprites/tween"
+)
+
+// crSky is the background, boxed once (boxing a colour allocates).
+var crSky color.Color = sprites.Sky
+
+// crInfo is the score box of the path under the pointer (or picked), built
+// only when the path or the position changes.
+type crInfo struct {
+	key   [3]int
+	title string
+	ends  [2]crInfoEnd
+}
+
+type crInfoEnd struct {
+	spot  crossing.Spot
+	owner int
+	head  string
+	score string
+	lines []string
+}
+
+// crEndRow is one line of the end screen's breakdown.
+type crEndRow struct {
+	seat   int
+	header bool
+	spot   crossing.Spot
+	cells  [crossing.Size]crossing.Tile
+	label  string
+	detail string
+	pts    string
+}
+
+func (s *CrossingPlay) cellXY(c crossing.Cell) (float32, float32) {
+	return s.board.Center(c.Row(), c.Col())
+}
+
+func (s *CrossingPlay) spotXY(sp crossing.Spot) (float32, float32) {
+	r, c := sp.RimPos()
+	return s.board.Center(r, c)
+}
+
+func (s *CrossingPlay) reserveXY(seat int) (float32, float32) {
+	return crPanelX + 318, float32(crRowsY + seat*crRowH + crRowH/2)
+}
+
+func (s *CrossingPlay) markerXY(seat, k int) (float32, float32) {
+	return float32(crPanelX + 206 + k*20), float32(crRowsY + seat*crRowH + crRowH/2)
+}
+
+// tileKind maps a tile to the sprite kind (Hidden is a face-down tile).
+func tileKind(t crossing.Tile) int {
+	if t == crossing.Hidden {
+		return sprites.CrossingBack
+	}
+	if t >= crossing.NoTile {
+		return -1
+	}
+	return int(t)
+}
+
+// speciesWord is a species' name for text.
+func speciesWord(t crossing.Tile) string {
+	if t == crossing.Devil {
+		return "devil"
+	}
+	return t.String()
+}
+
+// drawMarker draws seat's marker on a spot of the given animal: the
+// player's shape in their colour, the spot's animal on it in white.
+func (s *CrossingPlay) drawMarker(dst *ebiten.Image, seat int, animal crossing.Tile, x, y, r, lift float32) {
+	l := s.looks[seat]
+	sprites.Ellipse(dst, x, y+r*0.85, r*0.9, r*0.3, color.RGBA{0, 0, 0, 70})
+	y -= lift
+	if r >= 14 {
+		sprites.FillShape(dst, l.Shape, x, y, r+4, l.Dark)
+		sprites.FillShape(dst, l.Shape, x, y, r+2.5, sprites.White)
+	}
+	sprites.FillShape(dst, l.Shape, x, y, r, l.Fill)
+	sprites.StrokeShape(dst, l.Shape, x, y, r, 1.5, l.Dark)
+	if r >= 14 {
+		dy := float32(0)
+		if l.Shape == sprites.Triangle {
+			dy = r * 0.22
+		}
+		sprites.CrossingIcon(dst, tileKind(animal), x, y+dy, int(r*1.15), sprites.White)
+	}
+}
+
+// Draw implements Scene.
+func (s *CrossingPlay) Draw(dst *ebiten.Image) {
+	dst.Fill(crSky)
+	s.board.Draw(dst, s.app.Settings.Coords)
+	st := s.state()
+	run, frac := -1, 1.0
+	if s.anim.busy() {
+		run, frac = s.anim.frame(&s.show)
+	} else {
+		s.show.fill(s.view)
+	}
+	m := &s.show
+	var step crStep
+	hideCell1, hideCell2, hideSpot, hideReserve, hideDrawn := -1, -1, -1, -1, false
+	if run >= 0 {
+		step = s.anim.steps[run]
+		switch step.kind {
+		case csFlip, csDiscard, csPlace, csKeep:
+			hideDrawn = true
+		case csReserve:
+			hideReserve = step.seat
+		case csSwap:
+			hideCell1, hideCell2 = step.a, step.b
+		case csMove, csRemove:
+			hideCell1 = step.a
+		case csShift:
+			hideSpot = step.a
+		}
+	}
+	idle := run < 0 && s.handover < 0 && s.human(st.ToMove()) && s.legalFor == len(s.match.History())
+	s.drawPathTint(dst)
+	if idle {
+		s.drawCellChoices(dst)
+	}
+	for c := crossing.Cell(0); c < crossing.NumCells; c++ {
+		t := m.board[c]
+		if t == crossing.NoTile || int(c) == hideCell1 || int(c) == hideCell2 {
+			continue
+		}
+		x, y := s.cellXY(c)
+		sprites.CrossingTile(dst, tileKind(t), x, y, crTile, 1, 1, 1, 0)
+	}
+	if idle {
+		s.drawTileChoices(dst)
+	}
+	for sp := crossing.Spot(0); sp < crossing.NumSpots; sp++ {
+		if o := int(m.owner[sp]); o >= 0 && int(sp) != hideSpot {
+			x, y := s.spotXY(sp)
+			s.drawMarker(dst, o, sp.Animal(), x, y, crMarkerR, 0)
+		}
+	}
+	if idle {
+		s.drawSpotChoices(dst)
+		s.drawGhost(dst)
+	}
+	sprites.Text(dst, crCaption[0], 15, false, crBoardX+290, crBoardY+602, sprites.SandA, sprites.Center)
+	sprites.Text(dst, crCaption[1], 15, false, crBoardX+290, crBoardY+622, sprites.SandA, sprites.Center)
+	s.drawColumn(dst, m, hideDrawn, idle)
+	s.drawPanel(dst, m, hideReserve)
+	if run >= 0 {
+		s.drawStep(dst, m, step, frac)
+	}
+	if s.handover >= 0 {
+		s.drawHandover(dst)
+	}
+	if st.ToMove() == rules.Nobody && run < 0 {
+		s.drawEnd(dst, func(seat int) string { return s.totalText[seat] + " points" })
+		s.drawBreakdown(dst)
+	}
+}
+
+// drawPathTint tints the cells of the path under the pointer (or picked).
+func (s *CrossingPlay) drawPathTint(dst *ebiten.Image) {
+	sp := s.infoPathSpot()
+	if sp == crossing.NoSpot {
+		return
+	}
+	clr := sprites.WithAlpha(sprites.Highlight, 150)
+	for _, c := range sp.Path().Cells() {
+		x, y := s.cellXY(c)
+		sprites.RoundRect(dst, x-crCell/2+1, y-crCell/2+1, crCell-2, crCell-2, 10, clr)
+	}
+	for _, e := range sp.Path().Spots() {
+		x, y := s.spotXY(e)
+		sprites.Ring(dst, x, y, s.board.SpotRadius()+4, 3, sprites.Highlight)
+	}
+}
+
+func (s *CrossingPlay) infoPathSpot() crossing.Spot {
+	if s.hoverSpot != crossing.NoSpot {
+		return s.hoverSpot
+	}
+	return s.infoSpot
+}
+
+func (s *CrossingPlay) cellBox(c crossing.Cell) (float32, float32) {
+	x, y := s.cellXY(c)
+	return x - crCell/2, y - crCell/2
+}
+
+// drawCellChoices marks the empty cells a tile may go to.
+func (s *CrossingPlay) drawCellChoices(dst *ebiten.Image) {
+	st := s.state()
+	d := st.Drawn()
+	if st.Phase() != crossing.PhaseDrawn || !(d.IsAnimal() || d == crossing.MoveAction && s.selCell >= 0) {
+		return
+	}
+	clr := sprites.WithAlpha(sprites.Good, 55)
+	for c := crossing.Cell(0); c < crossing.NumCells; c++ {
+		if st.At(c) == crossing.NoTile {
+			x, y := s.cellBox(c)
+			sprites.RoundRect(dst, x+6, y+6, crCell-12, crCell-12, 8, clr)
+		}
+	}
+}
+
+// drawTileChoices rings the tiles an action may take, and the picked one.
+func (s *CrossingPlay) drawTileChoices(dst *ebiten.Image) {
+	st := s.state()
+	if st.Phase() != crossing.PhaseDrawn {
+		return
+	}
+	var clr color.RGBA
+	switch st.Drawn() {
+	case crossing.SwapAction, crossing.MoveAction:
+		clr = sprites.Highlight
+	case crossing.RemoveAction:
+		clr = sprites.Bad
+	default:
+		return
+	}
+	pulse := uint8(150 + 100*math.Abs(math.Sin(float64(s.app.Tick())/12)))
+	for c := crossing.Cell(0); c < crossing.NumCells; c++ {
+		if st.At(c) == crossing.NoTile {
+			continue
+		}
+		x, y := s.cellBox(c)
+		if c == s.selCell {
+			sprites.RoundRectLine(dst, x+2, y+2, crCell-4, crCell-4, 12, 5, sprites.Ink)
+			continue
+		}
+		sprites.RoundRectLine(dst, x+3, y+3, crCell-6, crCell-6, 11, 3, sprites.WithAlpha(clr, pulse))
+	}
+}
+
+// drawSpotChoices rings the rim spots a claim or a marker move may take.
+func (s *CrossingPlay) drawSpotChoices(dst *ebiten.Image) {
+	st := s.state()
+	seat := st.ToMove()
+	l := s.looks[seat]
+	pulse := uint8(170 + 85*math.Abs(math.Sin(float64(s.app.Tick())/12)))
+	rad := s.board.SpotRadius() + 5
+	shift := st.Phase() == crossing.PhaseDrawn && st.Drawn() == crossing.ShiftAction
+	for _, mv := range s.legal {
+		m, ok := mv.(crossing.Move)
+		if !ok {
+			continue
+		}
+		var sp crossing.Spot
+		switch {
+		case m.Kind() == crossing.OpClaim:
+			sp = crossing.Spot(m.A)
+		case m.Kind() == crossing.OpShift && shift && s.selSpot != crossing.NoSpot && crossing.Spot(m.A) == s.selSpot:
+			sp = crossing.Spot(m.B)
+		default:
+			continue
+		}
+		x, y := s.spotXY(sp)
+		sprites.Ring(dst, x, y, rad, 4, sprites.WithAlpha(l.Fill, pulse))
+		sprites.Ring(dst, x, y, rad+3, 1.5, sprites.WithAlpha(sprites.White, pulse))
+	}
+	if shift {
+		for sp := crossing.Spot(0); sp < crossing.NumSpots; sp++ {
+			if st.Owner(sp) != seat {
+				continue
+			}
+			x, y := s.spotXY(sp)
+			if sp == s.selSpot {
+				sprites.Ring(dst, x, y, rad+2, 4, sprites.Ink)
+			} else {
+				sprites.Ring(dst, x, y, rad+2, 3, sprites.WithAlpha(sprites.Highlight, pulse))
+			}
+		}
+	}
+}
+
+// drawGhost shows the tile the person would lay on the hovered empty cell.
+func (s *CrossingPlay) drawGhost(dst *ebiten.Image) {
+	st := s.state()
+	c := s.hoverCell
+	if c < 0 || st.At(c) != crossing.NoTile {
+		return
+	}
+	t := crossing.NoTile
+	switch {
+	case st.Phase() == crossing.PhaseDrawn && st.Drawn().IsAnimal():
+		t = st.Drawn()
+	case st.Phase() == crossing.PhaseDrawn && st.Drawn() == crossing.MoveAction && s.selCell >= 0:
+		t = st.At(s.selCell)
+	case st.Phase() == crossing.PhaseTurn:
+		t = st.Reserve(st.ToMove())
+	}
+	if t.IsAnimal() {
+		x, y := s.cellXY(c)
+		sprites.CrossingTile(dst, tileKind(t), x, y, crTile, 1, 1, 0.55, 0)
+	}
+}
+
+// drawColumn draws the supply, the drawn tile and the path score box.
+func (s *CrossingPlay) drawColumn(dst *ebiten.Image, m *crModel, hideDrawn, idle bool) {
+	st := s.state()
+	cx := float32(crColCX)
+	sprites.Text(dst, "Supply", 18, true, float64(cx), crSupplyY-58, sprites.Paper, sprites.Center)
+	if idle && st.Phase() == crossing.PhaseTurn && m.supply > 0 {
+		sprites.RoundRect(dst, cx-crTile/2-8, crSupplyY-crTile/2-12, crTile+14, crTile+18, 14, sprites.WithAlpha(sprites.Highlight, 120))
+	}
+	layers := min(m.supply, 3)
+	for i := layers - 1; i >= 0; i-- {
+		sprites.CrossingTile(dst, sprites.CrossingBack, cx-float32(i*3), crSupplyY-float32(i*3), crTile, 1, 1, 1, 0)
+	}
+	if m.supply == 0 {
+		sprites.RoundRectLine(dst, cx-crTile/2, crSupplyY-crTile/2, crTile, crTile, 10, 2, sprites.WithAlpha(sprites.Paper, 120))
+	}
+	sprites.Text(dst, s.supplyText, 14, false, float64(cx), crSupplyY+50, sprites.SandA, sprites.Center)
+	s.drawBtn.Draw(dst)
+
+	sprites.Text(dst, "Drawn tile", 18, true, float64(cx), crDrawnY-58, sprites.Paper, sprites.Center)
+	sprites.RoundRectLine(dst, cx-crTile/2-3, crDrawnY-crTile/2-3, crTile+6, crTile+6, 12, 2, sprites.WithAlpha(sprites.Paper, 90))
+	if m.drawn != crossing.NoTile && !hideDrawn {
+		k := tileKind(m.drawn)
+		if !m.drawnUp {
+			k = sprites.CrossingBack
+		}
+		sprites.CrossingTile(dst, k, cx, crDrawnY, crTile, 1, 1, 1, 0)
+	}
+	s.keepBtn.Draw(dst)
+	s.drawInfo(dst)
+}
+
+// drawInfo draws the score box of the hovered or picked path.
+func (s *CrossingPlay) drawInfo(dst *ebiten.Image) {
+	x, y, w, h := float32(crColX), float32(crInfoY), float32(crColW), float32(190)
+	sprites.RoundRect(dst, x, y, w, h, 10, sprites.WithAlpha(sprites.Paper, 235))
+	in := &s.info
+	if in.title == "" {
+		sprites.Text(dst, "Path scores", 15, true, float64(x+10), float64(y+16), sprites.Ink, sprites.Left)
+		for i, line := range crInfoHelp {
+			sprites.Text(dst, line, 13, false, float64(x+10), float64(y+40+float32(i)*18), sprites.InkSoft, sprites.Left)
+		}
+		return
+	}
+	sprites.Text(dst, in.title, 15, true, float64(x+10), float64(y+16), sprites.Ink, sprites.Left)
+	yy := y + 40
+	for _, e := range in.ends {
+		kind := tileKind(e.spot.Animal())
+		ground, _ := sprites.CrossingColor(kind)
+		if e.owner >= 0 {
+			s.drawMarker(dst, e.owner, e.spot.Animal(), x+20, yy, 11, 0)
+		} else {
+			sprites.Disc(dst, x+20, yy, 11, ground)
+			sprites.CrossingIcon(dst, kind, x+20, yy, 15, sprites.Ink)
+		}
+		sprites.Text(dst, e.head, 13, true, float64(x+38), float64(yy), sprites.Ink, sprites.Left)
+		sprites.Text(dst, e.score, 16, true, float64(x+w-10), float64(yy), sprites.Ink, sprites.Right)
+		yy += 20
+		for _, line := range e.lines {
+			sprites.Text(dst, line, 12, false, float64(x+38), float64(yy), sprites.InkSoft, sprites.Left)
+			yy += 16
+		}
+		yy += 8
+	}
+}
+
+var crCaption = [2]string{"Claim rows, columns and diagonals with your markers;",
+	"sets of one animal score, doubled for your marker's animal."}
+
+var crInfoHelp = []string{
+	"Point at a rim spot to see",
+	"what its path scores now.",
+	"Sets of one animal score;",
+	"the marker's animal counts",
+	"double; five different: 60.",
+	"Devils score even alone.",
+}
+
+// refreshInfo rebuilds the score box when its path or the position changes.
+func (s *CrossingPlay) refreshInfo() {
+	sp := s.infoPathSpot()
+	key := [3]int{int(sp), len(s.match.History()), s.viewer}
+	if key == s.info.key {
+		return
+	}
+	s.info = crInfo{key: key}
+	if sp == crossing.NoSpot {
+		return
+	}
+	st := s.state()
+	p := sp.Path()
+	ends := p.Spots()
+	s.info.title = capitalise(p.String()) + " · " + ends[0].String() + "–" + ends[1].String()
+	for i, e := range ends {
+		ie := crInfoEnd{spot: e, owner: st.Owner(e)}
+		ie.head = e.String() + " " + speciesWord(e.Animal())
+		ps, ok := st.ScoreSpot(e)
+		if !ok {
+			ie.head += ": free"
+			// What the person to move would score by claiming it now.
+			to := st.ToMove()
+			claim := crossing.Claim(e)
+			if s.human(to) && s.isLegalNow(claim) {
+				cl := st.Clone().(*crossing.State)
+				if _, err := cl.Apply(claim); err == nil {
+					if ps, ok = cl.ScoreSpot(e); ok {
+						ie.score = fmt.Sprint(ps.Points)
+						ie.lines = append([]string{"if you claim it now:"}, scoreLines(ps)...)
+					}
+				}
+			}
+		} else {
+			ie.head = e.String() + " " + s.seatName(ie.owner)
+			ie.score = fmt.Sprint(ps.Points)
+			ie.lines = scoreLines(ps)
+		}
+		s.info.ends[i] = ie
+	}
+}
+
+func (s *CrossingPlay) isLegalNow(mv crossing.Move) bool {
+	s.refreshLegal()
+	return s.isLegal(mv)
+}
+
+func capitalise(t string) string {
+	if t == "" {
+		return t
+	}
+	return strings.ToUpper(t[:1]) + t[1:]
+}
+
+// scoreLines explains a path score in a few short lines.
+func scoreLines(ps crossing.PathScore) []string {
+	var out []string
+	if ps.FiveDifferent {
+		out = append(out, "five different animals: 60")
+	} else {
+		for _, g := range ps.Groups {
+			if g.Points == 0 {
+				continue
+			}
+			line := fmt.Sprintf("%d %s: %d", g.Count, speciesWord(g.Species), g.Points)
+			if g.Doubled {
+				line += " (doubled)"
+			}
+			out = append(out, line)
+		}
+		if len(out) == 0 {
+			out = append(out, "no set yet")
+		}
+	}
+	if ps.Joker != crossing.NoTile {
+		out = append(out, "joker counts as "+speciesWord(ps.Joker))
+	}
+	return out
+}
+
+// drawPanel draws the side panel: the turn banner, the players with their
+// markers, reserves and scores, the message, the buttons and the log.
+func (s *CrossingPlay) drawPanel(dst *ebiten.Image, m *crModel, hideReserve int) {
+	st := s.state()
+	panel(dst, crPanelX-6, 16, crPanelW+12, ScreenH-32)
+	sprites.Text(dst, "Outback Crossing", 30, true, crPanelX+10, 48, sprites.Ink, sprites.Left)
+	s.drawBanner(dst)
+	per := st.MarkersPerPlayer()
+	for seat := 0; seat < st.Players(); seat++ {
+		y := float32(crRowsY + seat*crRowH)
+		l := s.looks[seat]
+		if seat == st.ToMove() || seat == st.Seat() && st.ToMove() == rules.Chance {
+			sprites.RoundRect(dst, crPanelX, y+2, crPanelW, crRowH-4, 10, l.Light)
+		}
+		sprites.FillShape(dst, l.Shape, crPanelX+26, y+crRowH/2, 15, l.Fill)
+		sprites.StrokeShape(dst, l.Shape, crPanelX+26, y+crRowH/2, 15, 2, l.Dark)
+		sprites.Text(dst, s.seatName(seat), 19, true, crPanelX+52, float64(y)+18, sprites.Ink, sprites.Left)
+		sprites.Text(dst, s.kinds[seat], 13, false, crPanelX+52, float64(y)+38, sprites.InkSoft, sprites.Left)
+		if s.seats[seat].thinking {
+			w := sprites.TextWidth(s.kinds[seat], 13, false)
+			sprites.Text(dst, thinkingText[s.app.Tick()/12%3], 13, false, crPanelX+52+w, float64(y)+38, sprites.InkSoft, sprites.Left)
+		}
+		placed := m.markersPlaced(seat)
+		for k := 0; k < per; k++ {
+			x, yy := s.markerXY(seat, k)
+			if k < per-placed {
+				sprites.FillShape(dst, l.Shape, x, yy, 8, l.Fill)
+				sprites.StrokeShape(dst, l.Shape, x, yy, 8, 1.5, l.Dark)
+			} else {
+				sprites.StrokeShape(dst, l.Shape, x, yy, 8, 1.5, sprites.WithAlpha(sprites.InkSoft, 110))
+			}
+		}
+		rx, ry := s.reserveXY(seat)
+		if t := m.reserve[seat]; t != crossing.NoTile && seat != hideReserve {
+			sprites.CrossingTile(dst, tileKind(t), rx, ry, crSmall, 1, 1, 1, 0)
+		} else {
+			sprites.RoundRectLine(dst, rx-crSmall/2, ry-crSmall/2, crSmall, crSmall, 6, 1.5, sprites.WithAlpha(sprites.InkSoft, 90))
+		}
+		sprites.Text(dst, s.totalText[seat], 22, true, crPanelX+crPanelW-12, float64(y+crRowH/2), sprites.Ink, sprites.Right)
+	}
+	sprites.Text(dst, "markers", 12, false, crPanelX+206+float64(per-1)*10, crRowsY-8, sprites.InkSoft, sprites.Center)
+	sprites.Text(dst, "reserve", 12, false, crPanelX+318, crRowsY-8, sprites.InkSoft, sprites.Center)
+	sprites.Text(dst, "points", 12, false, crPanelX+crPanelW-12, crRowsY-8, sprites.InkSoft, sprites.Right)
+	s.drawMessage(dst, crPanelX+10, crRowsY+6*crRowH+14, crPanelW-20)
+	s.drawButtons(dst)
+	s.drawLog(dst, crPanelX+10, 594, crPanelW-20, ScreenH-624)
+}
+
+// drawBanner says whose turn it is and what to do.
+func (s *CrossingPlay) drawBanner(dst *ebiten.Image) {
+	st := s.state()
+	to := st.ToMove()
+	y := float32(76)
+	if to == rules.Nobody {
+		sprites.RoundRect(dst, crPanelX, y, crPanelW, 60, 10, sprites.PaperDark)
+		sprites.Text(dst, "Game over", 22, true, crPanelX+16, float64(y)+30, sprites.Ink, sprites.Left)
+		return
+	}
+	seat := to
+	if to == rules.Chance {
+		seat = st.Seat()
+	}
+	title, sub := s.bannerText()
+	if seat < 0 {
+		sprites.RoundRect(dst, crPanelX, y, crPanelW, 60, 10, sprites.InkSoft)
+		sprites.Text(dst, title, 22, true, crPanelX+16, float64(y)+20, sprites.White, sprites.Left)
+		sprites.Text(dst, sub, 15, false, crPanelX+16, float64(y)+44, color.RGBA{0xff, 0xff, 0xff, 0xee}, sprites.Left)
+		return
+	}
+	l := s.looks[seat]
+	sprites.RoundRect(dst, crPanelX, y, crPanelW, 60, 10, l.Fill)
+	sprites.FillShape(dst, l.Shape, crPanelX+28, y+30, 15, sprites.White)
+	sprites.Text(dst, title, 22, true, crPanelX+54, float64(y)+20, sprites.White, sprites.Left)
+	sprites.Text(dst, sub, 15, false, crPanelX+54, float64(y)+44, color.RGBA{0xff, 0xff, 0xff, 0xee}, sprites.Left)
+}
+
+// bannerText is rebuilt only when the situation changes.
+func (s *CrossingPlay) bannerText() (string, string) {
+	st := s.state()
+	to := st.ToMove()
+	sel := int(s.selCell)*100 + int(s.selSpot)
+	key := [5]int{len(s.match.History()), to, sel, s.handover, s.viewer}
+	if key == s.banner.key && s.banner.title != "" {
+		return s.banner.title, s.banner.sub
+	}
+	title, sub := "", ""
+	switch {
+	case s.replay != nil:
+		title, sub = s.replayBanner()
+	case s.handover >= 0:
+		title, sub = "Pass to "+s.seatName(s.handover), "their tiles stay hidden until they click"
+	case to == rules.Chance && st.Phase() == crossing.PhaseSetup:
+		title, sub = "Setting up", "four animals are laid on the board"
+	case to == rules.Chance && st.Phase() == crossing.PhaseDeal:
+		title, sub = "Dealing reserves", "each player gets one face-down animal"
+	case to == rules.Chance:
+		title, sub = s.seatName(st.Seat())+" draws", "a tile comes off the supply"
+	case !s.human(to):
+		title = s.seatName(to) + " to play"
+		sub = "the computer is thinking"
+		if st.Phase() == crossing.PhaseDrawn && st.Drawn().IsAction() {
+			sub = "the computer carries out " + actionName(st.Drawn())
+		}
+	case st.Phase() == crossing.PhaseTurn:
+		title = s.seatName(to) + " to play"
+		if st.Reserve(to) != crossing.NoTile {
+			sub = "claim a ringed spot · draw · or lay your reserve"
+		} else {
+			sub = "claim a ringed spot, or draw (click the supply)"
+		}
+	default:
+		d := st.Drawn()
+		title = s.seatName(to) + " drew " + actionName(d)
+		switch d {
+		case crossing.SwapAction:
+			sub = "click two tiles to exchange them"
+			if s.selCell >= 0 {
+				sub = "now click the tile to swap with " + s.selCell.String()
+			}
+		case crossing.MoveAction:
+			sub = "click a tile, then an empty cell"
+			if s.selCell >= 0 {
+				sub = "now click an empty cell for " + s.selCell.String()
+			}
+		case crossing.RemoveAction:
+			sub = "click a tile to take it out of the game"
+		case crossing.ShiftAction:
+			sub = "click one of your markers, then a free spot"
+			if s.selSpot != crossing.NoSpot {
+				sub = "now click a ringed spot for the marker on " + s.selSpot.String()
+			}
+		case crossing.ClaimAction:
+			sub = "you must claim a ringed spot now"
+		default:
+			title = s.seatName(to) + " drew a " + speciesWord(d)
+			if st.Reserve(to) == crossing.NoTile {
+				sub = "click an empty cell to lay it, or Keep it"
+			} else {
+				sub = "click an empty cell to lay it"
+			}
+		}
+	}
+	s.banner = bannerText{key: key, title: title, sub: sub}
+	return title, sub
+}
+
+// drawStep draws what a running step moves.
+func (s *CrossingPlay) drawStep(dst *ebiten.Image, m *crModel, st crStep, f float64) {
+	e := tween.EaseInOut(f)
+	arc := float32(math.Sin(math.Pi * f))
+	fly := func(kind int, x0, y0, x1, y1, s0, s1, height float32, flipMid bool, back int) {
+		x := x0 + (x1-x0)*float32(e)
+		y := y0 + (y1-y0)*float32(e)
+		sc := s0 + (s1-s0)*float32(e)
+		flip := float32(1)
+		if flipMid {
+			flip = float32(math.Abs(math.Cos(math.Pi * f)))
+			if f < 0.5 {
+				kind = back
+			}
+		}
+		sprites.CrossingTile(dst, kind, x, y, crTile, sc, flip, 1, arc*height)
+	}
+	small := float32(crSmall) / crTile
+	cx := float32(crColCX)
+	switch st.kind {
+	case csSetup:
+		x, y := s.cellXY(crossing.Cell(st.a))
+		lift := float32((1 - tween.EaseOutBack(f)) * 70)
+		sprites.CrossingTile(dst, tileKind(st.tile), x, y, crTile, 1, 1, float32(min(1, f*3)), lift)
+	case csDeal:
+		x1, y1 := s.reserveXY(st.seat)
+		fly(sprites.CrossingBack, cx, crSupplyY, x1, y1, 1, small, 60, false, 0)
+	case csDraw:
+		fly(sprites.CrossingBack, cx, crSupplyY, cx, crDrawnY, 1, 1, 30, false, 0)
+	case csFlip:
+		kind := tileKind(st.tile)
+		if f < 0.5 {
+			kind = sprites.CrossingBack
+		}
+		flip := float32(math.Abs(math.Cos(math.Pi * f)))
+		sprites.CrossingTile(dst, kind, cx, crDrawnY, crTile, 1.0+0.12*arc, flip, 1, 16*arc)
+	case csDiscard:
+		kind := tileKind(st.tile)
+		if f < 0.6 {
+			dx := float32(0)
+			if f > 0.1 && f < 0.4 {
+				dx = float32(math.Sin(f*70)) * 5
+			}
+			sprites.CrossingTile(dst, kind, cx+dx, crDrawnY, crTile, 1, 1, 1, 0)
+			sprites.CrossingIcon(dst, sprites.CrRemove, cx+dx, crDrawnY, 64, sprites.WithAlpha(sprites.Bad, 230))
+			sprites.RoundRect(dst, cx-80, crDrawnY+44, 160, 24, 8, sprites.Bad)
+			sprites.Text(dst, "cannot be used", 14, true, float64(cx), crDrawnY+56, sprites.White, sprites.Center)
+			return
+		}
+		g := float32((f - 0.6) / 0.4)
+		sprites.CrossingTile(dst, kind, cx+g*60, crDrawnY+g*g*220, crTile, 1-0.4*g, 1, 1-g, 0)
+	case csPlace:
+		x1, y1 := s.cellXY(crossing.Cell(st.a))
+		fly(tileKind(st.tile), cx, crDrawnY, x1, y1, 1, 1, 50, !m.drawnUp, sprites.CrossingBack)
+	case csKeep:
+		x1, y1 := s.reserveXY(st.seat)
+		kind := tileKind(st.tile)
+		if !m.drawnUp {
+			kind = sprites.CrossingBack
+		}
+		fly(kind, cx, crDrawnY, x1, y1, 1, small, 50, false, 0)
+	case csReserve:
+		x0, y0 := s.reserveXY(st.seat)
+		x1, y1 := s.cellXY(crossing.Cell(st.a))
+		fly(tileKind(st.tile), x0, y0, x1, y1, small, 1, 60, m.reserve[st.seat] == crossing.Hidden, sprites.CrossingBack)
+	case csClaim:
+		placed := m.markersPlaced(st.seat)
+		x0, y0 := s.markerXY(st.seat, s.state().MarkersPerPlayer()-placed-1)
+		x1, y1 := s.spotXY(crossing.Spot(st.a))
+		x := x0 + (x1-x0)*float32(e)
+		y := y0 + (y1-y0)*float32(e)
+		r := 8 + (crMarkerR-8)*float32(e)
+		s.drawMarker(dst, st.seat, crossing.Spot(st.a).Animal(), x, y, r, arc*70)
+	case csSwap:
+		xa, ya := s.cellXY(crossing.Cell(st.a))
+		xb, yb := s.cellXY(crossing.Cell(st.b))
+		fly(tileKind(st.tile2), xb, yb, xa, ya, 1, 1, 30, false, 0)
+		fly(tileKind(st.tile), xa, ya, xb, yb, 1, 1, 60, false, 0)
+	case csMove:
+		xa, ya := s.cellXY(crossing.Cell(st.a))
+		xb, yb := s.cellXY(crossing.Cell(st.b))
+		fly(tileKind(st.tile), xa, ya, xb, yb, 1, 1, 50, false, 0)
+	case csRemove:
+		x, y := s.cellXY(crossing.Cell(st.a))
+		g := float32(e)
+		sprites.CrossingTile(dst, tileKind(st.tile), x, y, crTile, 1-0.4*g, 1, 1-g, 50*g)
+		if f < 0.5 {
+			sprites.CrossingIcon(dst, sprites.CrRemove, x, y-50*g, 56, sprites.WithAlpha(sprites.Bad, uint8(220*(1-2*f))))
+		}
+	case csShift:
+		xa, ya := s.spotXY(crossing.Spot(st.a))
+		xb, yb := s.spotXY(crossing.Spot(st.b))
+		x := xa + (xb-xa)*float32(e)
+		y := ya + (yb-ya)*float32(e)
+		s.drawMarker(dst, st.seat, crossing.Spot(st.b).Animal(), x, y, crMarkerR, arc*80)
+	}
+}
+
+// drawHandover covers the table until the next person takes the screen.
+func (s *CrossingPlay) drawHandover(dst *ebiten.Image) {
+	sprites.Rect(dst, 0, 0, crPanelX-10, ScreenH, color.RGBA{0, 0, 0, 110})
+	x, y, w, h := float32(304-230), float32(290), float32(460), float32(220)
+	panel(dst, x, y, w, h)
+	l := s.looks[s.handover]
+	sprites.FillShape(dst, l.Shape, x+50, y+54, 22, l.Fill)
+	sprites.StrokeShape(dst, l.Shape, x+50, y+54, 22, 2.5, l.Dark)
+	sprites.Text(dst, s.handoverText[0], 32, true, x64(x+86), x64(y+54), sprites.Ink, sprites.Left)
+	sprites.Text(dst, "Your reserve is private: the others look away.", 16, false, x64(x+w/2), x64(y+100), sprites.InkSoft, sprites.Center)
+	sprites.Text(dst, "Click when you have the screen (Enter).", 16, false, x64(x+w/2), x64(y+124), sprites.InkSoft, sprites.Center)
+	s.handBtn.Draw(dst)
+}
+
+func x64(v float32) float64 { return float64(v) }
+
+// endRows builds the end screen's breakdown once.
+func (s *CrossingPlay) endRows() []crEndRow {
+	st := s.state()
+	bd := st.Breakdown()
+	var rows []crEndRow
+	for rank := 1; rank <= st.Players(); rank++ {
+		for _, ss := range bd {
+			if st.Outcome().Ranks[ss.Seat] != rank {
+				continue
+			}
+			rows = append(rows, crEndRow{seat: ss.Seat, header: true, label: s.seatName(ss.Seat), pts: fmt.Sprint(ss.Total)})
+			for _, ps := range ss.Paths {
+				r := crEndRow{seat: ss.Seat, spot: ps.Spot, pts: fmt.Sprint(ps.Points),
+					label: ps.Path.String() + " · " + ps.Spot.String() + " " + speciesWord(ps.Marker)}
+				for i, c := range ps.Path.Cells() {
+					r.cells[i] = st.At(c)
+				}
+				r.detail = fitText(strings.Join(scoreLines(ps), " · "), 12, 158)
+				rows = append(rows, r)
+			}
+			if left := st.MarkersLeft(ss.Seat); left > 0 {
+				rows = append(rows, crEndRow{seat: ss.Seat, spot: crossing.NoSpot, label: fmt.Sprintf("%d marker(s) never placed", left)})
+			}
+		}
+	}
+	return rows
+}
+
+// drawBreakdown draws every claimed path's score beside the end panel.
+func (s *CrossingPlay) drawBreakdown(dst *ebiten.Image) {
+	n := 0
+	h := float32(56)
+	for _, r := range s.end {
+		if r.header {
+			h += 36
+		} else {
+			h += 27
+		}
+		n++
+	}
+	x, w := float32(716), float32(548)
+	y := float32(ScreenH)/2 - h/2
+	if y < 12 {
+		y = 12
+	}
+	panel(dst, x, y, w, h)
+	sprites.Text(dst, "Every path's score", 22, true, x64(x+20), x64(y+28), sprites.Ink, sprites.Left)
+	yy := y + 56
+	for _, r := range s.end {
+		l := s.looks[r.seat]
+		if r.header {
+			yy += 6
+			sprites.RoundRect(dst, x+10, yy, w-20, 28, 8, l.Light)
+			sprites.FillShape(dst, l.Shape, x+28, yy+14, 10, l.Fill)
+			sprites.StrokeShape(dst, l.Shape, x+28, yy+14, 10, 1.5, l.Dark)
+			sprites.Text(dst, r.label, 17, true, x64(x+46), x64(yy+14), sprites.Ink, sprites.Left)
+			sprites.Text(dst, r.pts, 18, true, x64(x+w-20), x64(yy+14), sprites.Ink, sprites.Right)
+			yy += 30
+			continue
+		}
+		cy := yy + 13
+		if r.spot == crossing.NoSpot {
+			sprites.Text(dst, r.label, 13, false, x64(x+46), x64(cy), sprites.InkSoft, sprites.Left)
+			yy += 27
+			continue
+		}
+		s.drawMarker(dst, r.seat, r.spot.Animal(), x+28, cy, 10, 0)
+		sprites.Text(dst, r.label, 12, true, x64(x+46), x64(cy), sprites.Ink, sprites.Left)
+		for i, t := range r.cells {
+			if k := tileKind(t); k >= 0 {
+				sprites.CrossingTile(dst, k, x+218+float32(i)*23, cy, 22, 1, 1, 1, 0)
+			}
+		}
+		sprites.Text(dst, r.detail, 12, false, x64(x+338), x64(cy), sprites.InkSoft, sprites.Left)
+		sprites.Text(dst, r.pts, 16, true, x64(x+w-20), x64(cy), sprites.Ink, sprites.Right)
+		yy += 27
+	}
+}
+
+// fitText shortens t with an ellipsis to at most w pixels.
+func fitText(t string, size int, w float64) string {
+	if sprites.TextWidth(t, size, false) <= w {
+		return t
+	}
+	r := []rune(t)
+	for len(r) > 1 && sprites.TextWidth(string(r)+"…", size, false) > w {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
+}

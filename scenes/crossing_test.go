@@ -1,0 +1,329 @@
+package scenes
+
+import (
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"outback/ai"
+	"outback/rules"
+	"outback/rules/crossing"
+	"outback/sprites"
+)
+
+func crMatch(t *testing.T, seed uint64, kinds ...string) *rules.Match {
+	setup := rules.Setup{Game: "crossing", Seed: seed}
+	for i, k := range kinds {
+		setup.Seats = append(setup.Seats, rules.SeatInfo{Name: seatName(i), Kind: k})
+	}
+	m, err := rules.NewMatch(setup, fixedClock())
+	if err != nil {
+		if t != nil {
+			t.Fatal(err)
+		}
+		panic(err)
+	}
+	return m
+}
+
+// crChance plays chance outcomes until a seat has to decide.
+func crChance(t *testing.T, m *rules.Match) {
+	for m.State().ToMove() == rules.Chance {
+		if _, _, err := m.PlayChance(fixedClock()); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func crPlay(t *testing.T, m *rules.Match, mv crossing.Move) {
+	t.Helper()
+	if _, err := m.Play(mv, fixedClock()); err != nil {
+		t.Fatalf("%v: %v", mv, err)
+	}
+}
+
+var crGeom = sprites.NewCrossingBoard(crBoardX, crBoardY, crCell, crRim, crMargin, nil)
+
+func crClickCell(tick int, c crossing.Cell) ScriptStep {
+	x, y := crGeom.Center(c.Row(), c.Col())
+	return ScriptStep{Tick: tick, Click: true, X: int(x), Y: int(y)}
+}
+
+func crClickSpot(tick int, sp crossing.Spot) ScriptStep {
+	r, c := sp.RimPos()
+	x, y := crGeom.Center(r, c)
+	return ScriptStep{Tick: tick, Click: true, X: int(x), Y: int(y)}
+}
+
+func crClickSupply(tick int) ScriptStep {
+	return ScriptStep{Tick: tick, Click: true, X: crColCX, Y: crSupplyY}
+}
+
+func crScene(a *App) *CrossingPlay { return a.Scene().(*CrossingPlay) }
+
+// runUntil runs ticks until the status contains want (at most n ticks).
+func runUntil(t *testing.T, a *App, want string, n int) {
+	t.Helper()
+	for i := 0; i < n; i++ {
+		if strings.Contains(status(a), want) {
+			return
+		}
+		runTicks(a, 1)
+	}
+	t.Fatalf("no %q after %d ticks: %s", want, n, status(a))
+}
+
+func TestCrossingClaimByClick(t *testing.T) {
+	m := crMatch(t, 5, "human", "bot:greedy")
+	crChance(t, m)
+	n3, _ := crossing.ParseSpot("N3")
+	script := &Script{Steps: []ScriptStep{
+		{Tick: 2, X: 700, Y: 700},
+		crClickSpot(5, n3),
+	}}
+	a := newTestApp(script, func(a *App) Scene { return NewCrossingPlay(a, m) })
+	runTicks(a, 3)
+	if st := status(a); !strings.Contains(st, "toMove=0;phase=turn") || !strings.Contains(st, "choices=") {
+		t.Fatalf("want Blue's turn: %s", st)
+	}
+	runTicks(a, 4)
+	var owner int
+	onLoop(func() { owner = m.State().(*crossing.State).Owner(n3) })
+	if owner != 0 {
+		t.Fatalf("N3 owned by %d after the click, want 0: %s", owner, status(a))
+	}
+	if st := status(a); !strings.Contains(st, "anim=claim") {
+		t.Errorf("want the claim animating: %s", st)
+	}
+}
+
+func TestCrossingRefusedClaimIsExplained(t *testing.T) {
+	m := crMatch(t, 5, "human", "human")
+	crChance(t, m)
+	w1, _ := crossing.ParseSpot("W1")
+	e1, _ := crossing.ParseSpot("E1")
+	crPlay(t, m, crossing.Claim(w1)) // Blue holds W1; Orange may not take E1 with two players
+	script := &Script{Steps: []ScriptStep{
+		{Tick: 2, Keys: []ebiten.Key{ebiten.KeyEnter}}, // take the screen as Orange
+		crClickSpot(6, e1),
+	}}
+	a := newTestApp(script, func(a *App) Scene { return NewCrossingPlay(a, m) })
+	runTicks(a, 10)
+	sc := crScene(a)
+	var msg string
+	onLoop(func() { msg = sc.msg })
+	if !strings.Contains(msg, "Blue holds row 1") {
+		t.Errorf("message %q does not explain the refusal", msg)
+	}
+}
+
+// crFirstAnimalSeed is a seed whose first draw for Blue is an animal.
+func drawUntilAnimal(t *testing.T, a *App) {
+	t.Helper()
+	runUntil(t, a, "phase=drawn", 200)
+	runUntil(t, a, "busy=false", 200)
+}
+
+func TestCrossingDrawAndPlace(t *testing.T) {
+	m := crMatch(t, 7, "human", "bot:greedy")
+	crChance(t, m)
+	var empty crossing.Cell = -1
+	st := m.State().(*crossing.State)
+	for c := crossing.Cell(0); c < crossing.NumCells; c++ {
+		if st.At(c) == crossing.NoTile {
+			empty = c
+			break
+		}
+	}
+	script := &Script{Steps: []ScriptStep{crClickSupply(3)}}
+	a := newTestApp(script, func(a *App) Scene { return NewCrossingPlay(a, m) })
+	runTicks(a, 5)
+	drawUntilAnimal(t, a)
+	var drawn crossing.Tile
+	onLoop(func() { drawn = m.State().(*crossing.State).Drawn() })
+	if !drawn.IsAnimal() {
+		t.Fatalf("seed 7 should draw an animal first, drew %v", drawn)
+	}
+	now := a.Tick()
+	script.Steps = append(script.Steps, crClickCell(now+1, empty))
+	runTicks(a, 3)
+	var got crossing.Tile
+	onLoop(func() { got = m.State().(*crossing.State).At(empty) })
+	if got != drawn {
+		t.Fatalf("%s holds %v after the click, want the drawn %v: %s", empty, got, drawn, status(a))
+	}
+	if st := status(a); !strings.Contains(st, "anim=place") {
+		t.Errorf("want the tile flying to its cell: %s", st)
+	}
+}
+
+func TestCrossingSwapByTwoClicks(t *testing.T) {
+	m := crMatch(t, 5, "human", "bot:greedy")
+	crChance(t, m)
+	crPlay(t, m, crossing.Draw())
+	crPlay(t, m, crossing.DrawTile(crossing.SwapAction))
+	st := m.State().(*crossing.State)
+	var tiles []crossing.Cell
+	for c := crossing.Cell(0); c < crossing.NumCells; c++ {
+		if st.At(c) != crossing.NoTile {
+			tiles = append(tiles, c)
+		}
+	}
+	a0, b0 := st.At(tiles[0]), st.At(tiles[1])
+	script := &Script{Steps: []ScriptStep{crClickCell(3, tiles[0]), crClickCell(8, tiles[1])}}
+	a := newTestApp(script, func(a *App) Scene { return NewCrossingPlay(a, m) })
+	runTicks(a, 6)
+	if s := status(a); !strings.Contains(s, "selected="+tiles[0].String()) {
+		t.Fatalf("after the first click: %s", s)
+	}
+	golden(t, "crossing-swap-pick", screenshot(a))
+	runTicks(a, 4)
+	st = m.State().(*crossing.State)
+	if st.At(tiles[0]) != b0 || st.At(tiles[1]) != a0 {
+		t.Fatalf("tiles not swapped: %v %v: %s", st.At(tiles[0]), st.At(tiles[1]), status(a))
+	}
+	if s := status(a); !strings.Contains(s, "anim=swap") {
+		t.Errorf("want the swap animating: %s", s)
+	}
+}
+
+func TestCrossingDrawFlip(t *testing.T) {
+	m := crMatch(t, 7, "human", "bot:greedy")
+	script := &Script{}
+	a := newTestApp(script, func(a *App) Scene { return NewCrossingPlay(a, m) })
+	// Setup and dealing are animated first.
+	runUntil(t, a, "phase=turn", 400)
+	runUntil(t, a, "busy=false", 200)
+	script.Steps = append(script.Steps, crClickSupply(a.Tick()+1))
+	runUntil(t, a, "anim=flip", 100)
+	runTicks(a, 6)
+	golden(t, "crossing-draw-flip", screenshot(a))
+	runUntil(t, a, "busy=false", 100)
+	golden(t, "crossing-drawn", screenshot(a))
+}
+
+func TestCrossingHandover(t *testing.T) {
+	m := crMatch(t, 11, "human", "human", "bot:greedy")
+	crChance(t, m)
+	script := &Script{}
+	a := newTestApp(script, func(a *App) Scene { return NewCrossingPlay(a, m) })
+	runTicks(a, 3)
+	if s := status(a); !strings.Contains(s, "viewer=-1;handover=0") {
+		t.Fatalf("want the screen handed to Blue: %s", s)
+	}
+	golden(t, "crossing-handover", screenshot(a))
+	script.Steps = append(script.Steps, ScriptStep{Tick: a.Tick() + 1, Click: true, X: 304, Y: 455})
+	runTicks(a, 3)
+	if s := status(a); !strings.Contains(s, "viewer=0;handover=-1") {
+		t.Fatalf("after the click: %s", s)
+	}
+	// Blue draws and keeps nothing (holds a reserve): claim, then Orange gets the screen.
+	n2, _ := crossing.ParseSpot("N2")
+	script.Steps = append(script.Steps, crClickSpot(a.Tick()+1, n2))
+	runTicks(a, 3)
+	runUntil(t, a, "busy=false", 100)
+	runTicks(a, 2)
+	if s := status(a); !strings.Contains(s, "viewer=-1;handover=1") {
+		t.Fatalf("want the screen handed to Orange: %s", s)
+	}
+}
+
+func TestCrossingEnd(t *testing.T) {
+	m := crMatch(t, 3, "bot:greedy", "bot:greedy", "bot:greedy")
+	var bots []ai.Bot
+	for i := 0; i < 3; i++ {
+		b, _ := ai.New("greedy", uint64(i))
+		bots = append(bots, b)
+	}
+	done, err := ai.PlayOut(m, bots, 3000, fixedClock())
+	if err != nil || !done {
+		t.Fatalf("greedy game did not end: %v", err)
+	}
+	a := newTestApp(nil, func(a *App) Scene { return NewCrossingPlay(a, m) })
+	runTicks(a, 3)
+	golden(t, "crossing-end", screenshot(a))
+}
+
+// crMidGame is a position in the middle of a game, Blue to play.
+func crMidGame(t *testing.T, kinds ...string) *rules.Match {
+	m := crMatch(t, 9, kinds...)
+	var bots []ai.Bot
+	for i := range kinds {
+		b, _ := ai.New("greedy", uint64(i))
+		bots = append(bots, b)
+	}
+	for n := 30; ; n++ {
+		if _, err := ai.PlayOut(m, bots, n, fixedClock()); err != nil {
+			panic(err)
+		}
+		st := m.State().(*crossing.State)
+		if st.ToMove() == 0 && st.Phase() == crossing.PhaseTurn {
+			return m
+		}
+	}
+}
+
+func TestCrossingMidGame(t *testing.T) {
+	m := crMidGame(t, "human", "bot:greedy", "bot:greedy", "bot:greedy")
+	var sp crossing.Spot = crossing.NoSpot
+	st := m.State().(*crossing.State)
+	for s := crossing.Spot(0); s < crossing.NumSpots; s++ {
+		if st.Owner(s) >= 0 {
+			sp = s
+			break
+		}
+	}
+	r, c := sp.RimPos()
+	x, y := crGeom.Center(r, c)
+	script := &Script{Steps: []ScriptStep{{Tick: 2, X: int(x), Y: int(y)}}}
+	a := newTestApp(script, func(a *App) Scene { return NewCrossingPlay(a, m) })
+	runTicks(a, 4)
+	golden(t, "crossing-midgame", screenshot(a))
+}
+
+// BenchmarkCrossingFrame measures the CPU time of one Update and Draw of
+// the play screen in a mid-game position (4 players, the person to play,
+// the pointer on a rim spot), one frame per game-loop tick. It reports
+// ns/frame and allocs/frame in steady state.
+func BenchmarkCrossingFrame(b *testing.B) {
+	var a *App
+	var screen *ebiten.Image
+	m := crMidGame(nil, "human", "bot:greedy", "bot:greedy", "bot:greedy")
+	x, y := crGeom.Center(-1, 2)
+	script := &Script{Steps: []ScriptStep{{Tick: 1, X: int(x), Y: int(y)}}}
+	onLoop(func() {
+		a = newTestApp(script, func(a *App) Scene { return NewCrossingPlay(a, m) })
+		screen = ebiten.NewImage(ScreenW, ScreenH)
+	})
+	frame := func() (time.Duration, uint64) {
+		var d time.Duration
+		var allocs uint64
+		onLoop(func() {
+			var m0, m1 runtime.MemStats
+			runtime.ReadMemStats(&m0)
+			start := time.Now()
+			a.Update()
+			a.Draw(screen)
+			d = time.Since(start)
+			runtime.ReadMemStats(&m1)
+			allocs = m1.Mallocs - m0.Mallocs
+		})
+		return d, allocs
+	}
+	for i := 0; i < 30; i++ {
+		frame()
+	}
+	b.ResetTimer()
+	var total time.Duration
+	var allocs uint64
+	for i := 0; i < b.N; i++ {
+		d, n := frame()
+		total += d
+		allocs += n
+	}
+	b.ReportMetric(float64(total.Nanoseconds())/float64(b.N), "ns/frame")
+	b.ReportMetric(float64(allocs)/float64(b.N), "allocs/frame")
+}

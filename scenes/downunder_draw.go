@@ -1,0 +1,483 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"outback/rules"
+	"outback/rules/downunder"
+	"outback/sprites"
+	"outback/sprites/tween"
+)
+
+var (
+	duEarth      = color.RGBA{0x5e, 0x33, 0x18, 0xff}
+	duEarthCell  = color.RGBA{0x6f, 0x3f, 0x1f, 0xff}
+	duAreaCell   = color.RGBA{0x86, 0x52, 0x2a, 0xff}
+	duCoordInk   = color.RGBA{0xd9, 0xb0, 0x80, 0xff}
+	duTileNums   = [9]string{"1", "2", "3", "4", "5", "6", "7", "8", "9"}
+	duAllStubs   = uint8(0 | 1<<2 | 2<<4 | 3<<6)
+	duShadow     = color.RGBA{0, 0, 0, 70}
+	duWhiteSoft  = color.RGBA{0xff, 0xff, 0xff, 0xee}
+	duBannerDone = sprites.PaperDark
+)
+
+// Draw implements Scene.
+func (s *DownUnderPlay) Draw(dst *ebiten.Image) {
+	// Rect, not Fill: Fill boxes the colour in an interface (an allocation).
+	sprites.Rect(dst, 0, 0, ScreenW, ScreenH, sprites.Sky)
+	s.drawBoardBG(dst)
+	run, f := s.anim.running()
+	for i := range s.cells {
+		s.drawCell(dst, &s.cells[i])
+	}
+	st := s.state()
+	to := st.ToMove()
+	idle := !s.anim.busy() && to >= 0 && s.human(to) && s.modelFor == len(s.match.History())
+	if idle {
+		s.drawHighlights(dst)
+	}
+	s.drawEnds(dst)
+	if run >= 0 {
+		s.drawStep(dst, &s.anim.steps[run], f)
+	}
+	s.drawHand(dst, idle)
+	s.drawPanel(dst)
+	if to == rules.Nobody && !s.anim.busy() && !s.showBoard {
+		s.drawEnd(dst, s.endDetailOf)
+	}
+}
+
+func (s *DownUnderPlay) endDetailOf(seat int) string {
+	if seat < len(s.details) {
+		return s.details[seat]
+	}
+	return ""
+}
+
+// drawBoardBG draws the ground, the cells and the area's frame, cached in
+// an image redrawn only when the layout (or the coordinates setting)
+// changes.
+func (s *DownUnderPlay) drawBoardBG(dst *ebiten.Image) {
+	co := s.app.Settings.Coords
+	if s.bg == nil || s.bgFor != s.lay || s.bgCo != co {
+		s.renderBG(co)
+	}
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(duBoardX, duBoardY)
+	dst.DrawImage(s.bg, &op)
+}
+
+func (s *DownUnderPlay) renderBG(co bool) {
+	if s.bg == nil {
+		s.bg = ebiten.NewImage(duBoardW, duBoardH)
+	}
+	s.bgFor, s.bgCo = s.lay, co
+	img := s.bg
+	img.Clear()
+	l := s.lay
+	C := float32(l.cell)
+	sprites.RoundRect(img, 0, 0, duBoardW, duBoardH, 16, color.RGBA{0x3e, 0x22, 0x10, 0xff})
+	sprites.RoundRect(img, 3, 3, duBoardW-6, duBoardH-6, 14, duEarth)
+	ox, oy := l.ox-duBoardX, l.oy-duBoardY
+	inArea := func(x, y int) bool {
+		okx := !l.fx || (x >= l.ax0 && x < l.ax0+l.aw)
+		oky := !l.fy || (y >= l.ay0 && y < l.ay0+l.ah)
+		return (l.fx || l.fy) && okx && oky
+	}
+	for y := l.y0; y <= l.y1; y++ {
+		for x := l.x0; x <= l.x1; x++ {
+			clr := duEarthCell
+			if inArea(x, y) {
+				clr = duAreaCell
+			}
+			sprites.RoundRect(img, ox+float32(x)*C+1.5, oy+float32(y)*C+1.5, C-3, C-3, C*0.08, clr)
+		}
+	}
+	// The area's frame, on each axis whose border is fixed.
+	top, bot := float32(6), float32(duBoardH-6)
+	left, right := float32(6), float32(duBoardW-6)
+	if l.fy {
+		top, bot = oy+float32(l.ay0)*C, oy+float32(l.ay0+l.ah)*C
+	}
+	if l.fx {
+		left, right = ox+float32(l.ax0)*C, ox+float32(l.ax0+l.aw)*C
+	}
+	w := float32(4)
+	if l.fx {
+		sprites.Rect(img, left-w/2, top-w/2, w, bot-top+w, sprites.DUBorderColour)
+		sprites.Rect(img, right-w/2, top-w/2, w, bot-top+w, sprites.DUBorderColour)
+	}
+	if l.fy {
+		sprites.Rect(img, left-w/2, top-w/2, right-left+w, w, sprites.DUBorderColour)
+		sprites.Rect(img, left-w/2, bot-w/2, right-left+w, w, sprites.DUBorderColour)
+	}
+	if co {
+		size := max(9, min(13, l.cell/5))
+		for x := l.x0; x <= l.x1; x++ {
+			sprites.Text(img, strconv.Itoa(x), size, true, float64(ox+(float32(x)+0.5)*C), float64(oy+float32(l.y0)*C+float32(size)), duCoordInk, sprites.Center)
+		}
+		for y := l.y0; y <= l.y1; y++ {
+			if y == l.y0 {
+				continue
+			}
+			sprites.Text(img, strconv.Itoa(y), size, true, float64(ox+float32(l.x0)*C+float32(size)), float64(oy+(float32(y)+0.5)*C), duCoordInk, sprites.Center)
+		}
+	}
+}
+
+// drawCell draws the cards of one cell, leaving out those an animation
+// has still to lay, and turning a curve being turned.
+func (s *DownUnderPlay) drawCell(dst *ebiten.Image, c *duCell) {
+	px, py := s.cellXY(c.x, c.y)
+	if c.full {
+		j, pend := s.anim.pendingAt(c.x, c.y, false, 0)
+		if !pend {
+			s.faces.Draw(dst, c.face, px, py, 0, 1, 1)
+			return
+		}
+		st := &s.anim.steps[j]
+		if st.kind != duTurn {
+			return
+		}
+		e := 0.0
+		if i, f := s.anim.running(); i == j {
+			e = tween.EaseInOut(f)
+		}
+		angle := float32(-(1 - e) * float64(st.dir) * math.Pi / 2)
+		lift := float32(math.Sin(e*math.Pi)) * 0.12
+		s.faces.Draw(dst, c.face, px, py, angle, 1+lift, 1)
+		return
+	}
+	for i := 0; i < c.nHalf; i++ {
+		h := c.halves[i]
+		if _, pend := s.anim.pendingAt(c.x, c.y, true, int(h.Rot)); pend {
+			continue
+		}
+		s.faces.Draw(dst, h, px, py, 0, 1, 1)
+	}
+}
+
+// sideOffset is the unit step toward side sd.
+func sideOffset(sd downunder.Side) (float32, float32) {
+	switch sd {
+	case downunder.N:
+		return 0, -1
+	case downunder.E:
+		return 1, 0
+	case downunder.S:
+		return 0, 1
+	}
+	return -1, 0
+}
+
+// drawEnds marks each open end of a route with the route's length.
+func (s *DownUnderPlay) drawEnds(dst *ebiten.Image) {
+	C := float32(s.lay.cell)
+	r := min(14, max(9, C*0.19))
+	for i := range s.routes {
+		rt := &s.routes[i]
+		if rt.view.Status != downunder.StatusOpen {
+			continue
+		}
+		lk := s.colourLook(rt.colour)
+		for _, e := range rt.ends {
+			px, py := s.cellXY(e.X, e.Y)
+			dx, dy := sideOffset(e.Side)
+			cx, cy := px+C/2+dx*C/2, py+C/2+dy*C/2
+			sprites.Disc(dst, cx, cy+1.5, r, duShadow)
+			sprites.Disc(dst, cx, cy, r, lk.Dark)
+			sprites.Disc(dst, cx, cy, r-2, lk.Fill)
+			sprites.Text(dst, rt.length, int(r*1.05), true, float64(cx), float64(cy), sprites.White, sprites.Center)
+		}
+	}
+}
+
+// drawHighlights shows where the selected card may go (bright as turned
+// now, a dot where it fits turned another way), the curves that reopen a
+// loop, the extra card's cell, and a ghost of the card under the pointer.
+func (s *DownUnderPlay) drawHighlights(dst *ebiten.Image) {
+	st := s.state()
+	to := st.ToMove()
+	C := float32(s.lay.cell)
+	lk := s.looks[to]
+	pulse := uint8(150 + 80*math.Sin(float64(s.app.Tick())*0.12))
+	if s.loop {
+		for _, m := range s.legal {
+			if m.Kind != downunder.Turn {
+				continue
+			}
+			px, py := s.cellXY(int(m.X), int(m.Y))
+			sprites.RoundRectLine(dst, px+2, py+2, C-4, C-4, C*0.12, 4, sprites.WithAlpha(sprites.Highlight, pulse))
+		}
+		return
+	}
+	if s.pend {
+		px, py := s.cellXY(s.pending.ToX, s.pending.ToY)
+		sprites.RoundRectLine(dst, px+2, py+2, C-4, C-4, C*0.12, 4, sprites.WithAlpha(sprites.Highlight, pulse))
+	}
+	if s.sel < 0 {
+		return
+	}
+	t := s.tiles[s.sel]
+	if t.card.Colour >= 0 {
+		lk = s.colourLook(t.card.Colour)
+	}
+	for _, m := range s.place {
+		px, py := s.cellXY(int(m.X), int(m.Y))
+		if int(m.R) != s.rot && m.Kind != downunder.Billabong {
+			if s.fitsAsTurned(int(m.X), int(m.Y)) {
+				continue
+			}
+			sprites.Disc(dst, px+C/2, py+C/2, max(3, C*0.07), sprites.WithAlpha(sprites.Highlight, 200))
+			continue
+		}
+		x, y, w, h := px, py, C, C
+		if m.Kind == downunder.Terminal {
+			switch downunder.Side(m.R) {
+			case downunder.N:
+				h = C / 2
+			case downunder.S:
+				y, h = py+C/2, C/2
+			case downunder.E:
+				x, w = px+C/2, C/2
+			case downunder.W:
+				w = C / 2
+			}
+		}
+		sprites.RoundRect(dst, x+3, y+3, w-6, h-6, C*0.1, sprites.WithAlpha(sprites.Highlight, 110))
+		sprites.RoundRectLine(dst, x+3, y+3, w-6, h-6, C*0.1, 3, sprites.WithAlpha(lk.Fill, pulse))
+	}
+	if !s.hoverOn || t.card.Kind == downunder.Billabong {
+		return
+	}
+	for _, m := range s.place {
+		if int(m.X) == s.hoverX && int(m.Y) == s.hoverY && int(m.R) == s.rot {
+			px, py := s.cellXY(s.hoverX, s.hoverY)
+			s.faces.Draw(dst, s.tileFace(t, s.rot), px, py, 0, 1, 0.85)
+			return
+		}
+	}
+}
+
+// fitsAsTurned reports whether the selected card fits (x, y) as turned now.
+func (s *DownUnderPlay) fitsAsTurned(x, y int) bool {
+	for _, m := range s.place {
+		if int(m.X) == x && int(m.Y) == y && int(m.R) == s.rot {
+			return true
+		}
+	}
+	return false
+}
+
+// tileFace is the face of a hand card turned r.
+func (s *DownUnderPlay) tileFace(t duTile, r int) sprites.DUFace {
+	if t.card.Kind == downunder.Billabong {
+		return sprites.DUFace{Kind: sprites.DUBillabong, Owner: -1, Wire: duAllStubs, Trace: -1, Traces: [4]int8{-1, -1, -1, -1}}
+	}
+	return sprites.DUFace{Kind: t.card.Kind, Owner: int8(t.card.Colour), Rot: uint8(r), Animal: t.card.Animal, Trace: -1}
+}
+
+// drawStep draws the card a running step moves.
+func (s *DownUnderPlay) drawStep(dst *ebiten.Image, st *duStep, f float64) {
+	C := float32(s.lay.cell)
+	px, py := s.cellXY(st.x, st.y)
+	switch st.kind {
+	case duLay:
+		p := tween.EaseInOut(math.Min(1, f/0.7))
+		x := float32(tween.Lerp(float64(st.from[0]-C/2), float64(px), p))
+		y := float32(tween.Lerp(float64(st.from[1]-C/2), float64(py), p))
+		scale := float32(1.25 - 0.25*p)
+		if f > 0.7 {
+			scale = float32(1 + 0.25*(1-tween.EaseOutBack((f-0.7)/0.3)))
+		}
+		if !st.half {
+			lift := 8 * (scale - 1) / 0.25
+			sprites.RoundRect(dst, x+lift+C*(1-scale)/2, y+lift+C*(1-scale)/2, C*scale, C*scale, C*0.1, duShadow)
+		}
+		s.faces.Draw(dst, st.face, x, y, 0, scale, 1)
+	case duPond:
+		drop := math.Min(1, f/0.25)
+		scale := float32(1 + 0.8*(1-tween.EaseOutBack(drop)))
+		s.faces.Draw(dst, st.face, px, py, 0, scale, float32(math.Min(1, drop*1.5)))
+		if f > 0.2 {
+			for k := 0; k < 2; k++ {
+				g := math.Mod((f-0.2)/0.8*2+float64(k)*0.5, 1)
+				a := uint8(200 * (1 - g))
+				sprites.Ring(dst, px+C/2, py+C/2, C*(0.3+0.9*float32(g)), 3, sprites.WithAlpha(sprites.WaterLight, a))
+			}
+		}
+		s.drawNote(dst, st.lines, px+C/2, py, py+C)
+	case duOwed:
+		a := uint8(255 * math.Sin(f*math.Pi))
+		sprites.RoundRectLine(dst, px+2, py+2, C-4, C-4, C*0.12, 5, sprites.WithAlpha(sprites.Highlight, a))
+	case duTurn:
+		a := uint8(200 * math.Sin(f*math.Pi))
+		sprites.RoundRectLine(dst, px-2, py-2, C+4, C+4, C*0.12, 4, sprites.WithAlpha(sprites.Highlight, a))
+	}
+}
+
+// duNoteW is the width of a note over the board.
+const duNoteW = 470
+
+// drawNote is a short label by a cell of the board (a billabong's case):
+// below the cell in the upper half of the board, above it in the lower.
+func (s *DownUnderPlay) drawNote(dst *ebiten.Image, lines []string, cx, top, bottom float32) {
+	const w = duNoteW
+	h := float32(16 + 22*len(lines))
+	x := min(max(cx-w/2, duBoardX+6), duBoardX+duBoardW-w-6)
+	y := bottom + 10
+	if bottom > duBoardY+duBoardH/2 {
+		y = top - 10 - h
+	}
+	sprites.RoundRect(dst, x, y+3, w, h, 10, duShadow)
+	sprites.RoundRect(dst, x, y, w, h, 10, sprites.Paper)
+	sprites.RoundRectLine(dst, x, y, w, h, 10, 2, sprites.WaterDeep)
+	for i, l := range lines {
+		sprites.Text(dst, l, 16, true, float64(x+w/2), float64(y+19+float32(i)*22), sprites.Ink, sprites.Center)
+	}
+}
+
+// drawHand draws the hand strip under the board.
+func (s *DownUnderPlay) drawHand(dst *ebiten.Image, idle bool) {
+	panel(dst, duBoardX, duHandY, duBoardW, duHandH)
+	sprites.Text(dst, s.handHead, 15, true, duBoardX+14, duHandY+16, sprites.Ink, sprites.Left)
+	if s.hoverTile >= 0 && s.hoverTile < len(s.tiles) && idle {
+		sprites.Text(dst, s.tiles[s.hoverTile].label, 15, false, duBoardX+duBoardW-14, duHandY+16, sprites.InkSoft, sprites.Right)
+	}
+	mine := s.handSeat == s.state().ToMove()
+	for i := range s.tiles {
+		t := &s.tiles[i]
+		x, y, sz := float32(t.x), float32(t.y), float32(t.sz)
+		r := 0
+		if t.card.Kind == downunder.Terminal {
+			r = 2
+		}
+		selected := i == s.sel && idle
+		if selected {
+			y -= 5
+			r = s.rot
+			sprites.RoundRect(dst, x-5, y-5, sz+10, sz+10, 10, sprites.Ochre)
+		} else if i == s.hoverTile && idle {
+			sprites.RoundRect(dst, x-4, y-4, sz+8, sz+8, 10, sprites.Highlight)
+		}
+		sprites.RoundRect(dst, x, y, sz, sz, 8, sprites.PaperDark)
+		fx, fy := x, y
+		if t.card.Kind == downunder.Terminal {
+			// Centre the half card in its slot.
+			dx, dy := sideOffset(downunder.Side(r))
+			fx -= dx * sz / 4
+			fy -= dy * sz / 4
+		}
+		s.handFaces.Draw(dst, s.tileFace(*t, r), fx, fy, 0, 1, 1)
+		if mine && !t.legal {
+			sprites.RoundRect(dst, x, y, sz, sz, 8, color.RGBA{0xe6, 0xd5, 0xb8, 0x90})
+		}
+		// Count and number key.
+		sprites.RoundRect(dst, x+sz-24, y-6, 28, 18, 8, sprites.Ink)
+		sprites.Text(dst, t.count, 13, true, float64(x+sz-10), float64(y+3), sprites.White, sprites.Center)
+		if i < len(duTileNums) && sz >= 40 {
+			sprites.Text(dst, duTileNums[i], 11, true, float64(x+7), float64(y+8), sprites.InkSoft, sprites.Center)
+		}
+	}
+}
+
+// drawPanel draws the side panel: title, banner, the seats with their
+// routes and scores, the message, the buttons and the move log.
+func (s *DownUnderPlay) drawPanel(dst *ebiten.Image) {
+	st := s.state()
+	panel(dst, duPanelX-6, 16, duPanelW+12, ScreenH-32)
+	sprites.Text(dst, "Down Under", 26, true, duPanelX+10, 46, sprites.Ink, sprites.Left)
+	sprites.Text(dst, s.optSummary, 13, false, duPanelX+duPanelW-10, 50, sprites.InkSoft, sprites.Right)
+	s.drawBanner(dst)
+	rh := s.rowH()
+	for seat := 0; seat < st.Players(); seat++ {
+		y := float32(duRowsY + seat*rh)
+		l := s.looks[seat]
+		if seat == st.ToMove() {
+			sprites.RoundRect(dst, duPanelX, y+2, duPanelW, float32(rh)-4, 10, l.Light)
+		}
+		sprites.FillShape(dst, l.Shape, duPanelX+24, y+22, 14, l.Fill)
+		sprites.StrokeShape(dst, l.Shape, duPanelX+24, y+22, 14, 2, l.Dark)
+		sprites.Text(dst, s.seatName(seat), 20, true, duPanelX+48, float64(y)+20, sprites.Ink, sprites.Left)
+		nw := float64(s.nameWidth(seat))
+		sprites.Text(dst, s.kinds[seat], 13, false, duPanelX+56+nw, float64(y)+21, sprites.InkSoft, sprites.Left)
+		if s.seats[seat].thinking {
+			sprites.Text(dst, thinkingText[s.app.Tick()/12%3], 13, false, duPanelX+56+nw+s.kindWidth(seat), float64(y)+21, sprites.InkSoft, sprites.Left)
+		}
+		if seat < len(s.scores) {
+			sprites.Text(dst, s.scores[seat], 24, true, duPanelX+duPanelW-14, float64(y)+21, sprites.Ink, sprites.Right)
+			if s.special && s.dingo[seat] {
+				sprites.Text(dst, "dingo in hand", 12, true, float64(duPanelX+duPanelW-24-s.scoreW[seat]), float64(y)+22, sprites.Bad, sprites.Right)
+			}
+		}
+		k := 0
+		for i := range s.routes {
+			rt := &s.routes[i]
+			if rt.seat != seat {
+				continue
+			}
+			yy := y + 44 + float32(k)*22
+			k++
+			lk := s.colourLook(rt.colour)
+			sprites.RoundRect(dst, duPanelX+14, yy-5, 22, 10, 4, lk.Dark)
+			sprites.RoundRect(dst, duPanelX+15, yy-4, 20, 8, 3, lk.Fill)
+			sprites.Text(dst, rt.line, 14, false, duPanelX+44, float64(yy), sprites.Ink, sprites.Left)
+			if !s.special {
+				continue
+			}
+			bx := float32(duPanelX + 200)
+			for a := 1; a < 6; a++ {
+				sprites.AnimalBadge(dst, bx, yy, 8, a)
+				sprites.Text(dst, rt.counts[a], 13, true, float64(bx+11), float64(yy), sprites.Ink, sprites.Left)
+				bx += 32
+			}
+			sprites.Text(dst, rt.bonus, 13, true, float64(bx+4), float64(yy), sprites.Good, sprites.Left)
+			sprites.Text(dst, rt.penalty, 13, true, float64(bx+36), float64(yy), sprites.Bad, sprites.Left)
+		}
+	}
+	s.drawMessage(dst, duPanelX+10, float64(duRowsY+duRowsH+16), duPanelW-20)
+	s.passBtn.Draw(dst)
+	s.boardBtn.Draw(dst)
+	s.drawButtons(dst)
+	s.drawLog(dst, duPanelX+10, 582, duPanelW-20, ScreenH-600)
+}
+
+// nameWidth and kindWidth are measured once per seat.
+func (s *DownUnderPlay) nameWidth(seat int) float32 {
+	for len(s.widths) <= seat {
+		i := len(s.widths)
+		s.widths = append(s.widths, [2]float32{
+			float32(sprites.TextWidth(s.seatName(i), 20, true)),
+			float32(sprites.TextWidth(s.kinds[i], 13, false)),
+		})
+	}
+	return s.widths[seat][0]
+}
+
+func (s *DownUnderPlay) kindWidth(seat int) float64 {
+	s.nameWidth(seat)
+	return float64(s.widths[seat][1])
+}
+
+// drawBanner says whose turn it is and what to do.
+func (s *DownUnderPlay) drawBanner(dst *ebiten.Image) {
+	st := s.state()
+	to := st.ToMove()
+	y := float32(74)
+	if to < 0 {
+		sprites.RoundRect(dst, duPanelX, y, duPanelW, 60, 10, duBannerDone)
+		sprites.Text(dst, "Game over", 22, true, duPanelX+16, float64(y)+20, sprites.Ink, sprites.Left)
+		sprites.Text(dst, "B or Show board: look at the routes", 15, false, duPanelX+16, float64(y)+44, sprites.InkSoft, sprites.Left)
+		return
+	}
+	l := s.looks[to]
+	sprites.RoundRect(dst, duPanelX, y, duPanelW, 60, 10, l.Fill)
+	sprites.FillShape(dst, l.Shape, duPanelX+28, y+30, 15, sprites.White)
+	title, sub := s.bannerText()
+	sprites.Text(dst, title, 22, true, duPanelX+54, float64(y)+20, sprites.White, sprites.Left)
+	sprites.Text(dst, sub, 15, false, duPanelX+54, float64(y)+44, duWhiteSoft, sprites.Left)
+}

@@ -1,0 +1,362 @@
+package scenes
+
+import (
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"outback/ai"
+	"outback/rules"
+	"outback/rules/downunder"
+)
+
+// duMatch starts a Down Under match with the given seats and options
+// ("key=value,...").
+func duMatch(t testing.TB, opts string, kinds ...string) *rules.Match {
+	o, err := rules.ParseOptionList(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup := rules.Setup{Game: "downunder", Seed: 5, Options: o}
+	for i, k := range kinds {
+		setup.Seats = append(setup.Seats, rules.SeatInfo{Name: seatName(i), Kind: k})
+	}
+	m, err := rules.NewMatch(setup, fixedClock())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// duPlay applies moves given in the notation.
+func duPlay(t testing.TB, m *rules.Match, texts ...string) {
+	t.Helper()
+	for _, text := range texts {
+		mv, err := m.State().ParseMove(text)
+		if err != nil {
+			t.Fatalf("%s: %v", text, err)
+		}
+		if _, err := m.Play(mv, fixedClock()); err != nil {
+			t.Fatalf("%s: %v", text, err)
+		}
+	}
+}
+
+// duGreedy plays n moves with greedy bots (seeded by seat).
+func duGreedy(t testing.TB, m *rules.Match, n int) {
+	t.Helper()
+	var bots []ai.Bot
+	for i := 0; i < m.State().Players(); i++ {
+		b, _ := ai.New("greedy", uint64(i+1))
+		bots = append(bots, b)
+	}
+	for k := 0; k < n && m.State().ToMove() >= 0; k++ {
+		seat := m.State().ToMove()
+		mv := ai.Think(bots[seat], m.State().View(seat), seat)
+		if _, err := m.Play(mv, fixedClock()); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func duScene(a *App) *DownUnderPlay { return a.Scene().(*DownUnderPlay) }
+
+// tilePoint is the screen centre of hand tile i; cellPoint of cell (x, y).
+func tilePoint(a *App, i int) (x, y int) {
+	onLoop(func() {
+		t := duScene(a).tiles[i]
+		x, y = t.x+t.sz/2, t.y+t.sz/2
+	})
+	return
+}
+
+func cellPoint(a *App, cx, cy int) (x, y int) {
+	onLoop(func() { x, y = duScene(a).cellCenter(cx, cy) })
+	return
+}
+
+// tileOf finds the hand tile of a kind (and animal, if not zero).
+func tileOf(t *testing.T, a *App, kind downunder.Kind, animal downunder.Animal) int {
+	i := -1
+	onLoop(func() {
+		for k, tl := range duScene(a).tiles {
+			if tl.card.Kind == kind && (animal == 0 || tl.card.Animal == animal) && i < 0 {
+				i = k
+			}
+		}
+	})
+	if i < 0 {
+		t.Fatalf("no %d/%d in the hand", kind, animal)
+	}
+	return i
+}
+
+// duHumanTurn is a 2-player game after the first round and a few greedy
+// moves, Blue (a person) to move.
+func duHumanTurn(t *testing.T, kinds ...string) *rules.Match {
+	m := duMatch(t, "", kinds...)
+	duGreedy(t, m, 6)
+	if m.State().ToMove() != 0 {
+		t.Fatalf("want Blue to move, got %d", m.State().ToMove())
+	}
+	return m
+}
+
+// duStart opens the play screen on m.
+func duStart(t *testing.T, m *rules.Match, script *Script) *App {
+	a := newTestApp(script, func(a *App) Scene { return NewDownUnderPlay(a, m) })
+	runTicks(a, 1)
+	return a
+}
+
+// duDo gives the app one scripted step on its next tick, then runs n ticks.
+func duDo(a *App, script *Script, st ScriptStep, n int) {
+	onLoop(func() { st.Tick = a.Tick() })
+	script.Steps = append(script.Steps, st)
+	runTicks(a, n)
+}
+
+func TestDownUnderTurnHighlights(t *testing.T) {
+	m := duHumanTurn(t, "human", "human")
+	script := &Script{}
+	a := duStart(t, m, script)
+	i := tileOf(t, a, downunder.Curve, 0)
+	x, y := tilePoint(a, i)
+	duDo(a, script, ScriptStep{Click: true, X: x, Y: y}, 4)
+	st := status(a)
+	if !strings.Contains(st, "selected=curve") {
+		t.Fatalf("after clicking a curve: %q", st)
+	}
+	rot0 := duScene(a).rot
+	duDo(a, script, ScriptStep{Keys: []ebiten.Key{ebiten.KeyR}}, 3)
+	var mv downunder.Move
+	onLoop(func() {
+		s := duScene(a)
+		if s.rot != (rot0+1)%4 {
+			t.Errorf("R turned the card from %d to %d", rot0, s.rot)
+		}
+		for _, p := range s.place {
+			if int(p.R) == s.rot {
+				mv = p
+				break
+			}
+		}
+	})
+	if mv.Kind == 0 {
+		// Turned to a way that fits nowhere: turn back with the wheel.
+		duDo(a, script, ScriptStep{Wheel: 1}, 2)
+		onLoop(func() {
+			s := duScene(a)
+			for _, p := range s.place {
+				if int(p.R) == s.rot {
+					mv = p
+					break
+				}
+			}
+		})
+	}
+	cx, cy := cellPoint(a, int(mv.X), int(mv.Y))
+	duDo(a, script, ScriptStep{X: cx, Y: cy}, 4)
+	golden(t, "downunder-turn", screenshot(a))
+	// Clicking the highlighted cell lays the card.
+	duDo(a, script, ScriptStep{Click: true, X: cx, Y: cy}, 3)
+	if st := status(a); !strings.Contains(st, "moves=7") || !strings.Contains(st, "busy=true") {
+		t.Fatalf("after clicking a bright cell: %q", st)
+	}
+	runTicks(a, 60)
+	if st := status(a); !strings.Contains(st, "toMove=1") || !strings.Contains(st, "busy=false") {
+		t.Fatalf("after the card settled: %q", st)
+	}
+}
+
+func TestDownUnderRefusedCellSaysWhy(t *testing.T) {
+	m := duHumanTurn(t, "human", "human")
+	script := &Script{}
+	a := duStart(t, m, script)
+	i := tileOf(t, a, downunder.Straight, 0)
+	x, y := tilePoint(a, i)
+	cx, cy := cellPoint(a, 0, 0) // the first card lies there
+	duDo(a, script, ScriptStep{Click: true, X: x, Y: y}, 3)
+	duDo(a, script, ScriptStep{Click: true, X: cx, Y: cy}, 3)
+	var msg string
+	onLoop(func() { msg = duScene(a).msg })
+	if !strings.Contains(msg, "the cell is taken") {
+		t.Errorf("message %q does not say the cell is taken", msg)
+	}
+	if st := status(a); !strings.Contains(st, "moves=6") {
+		t.Errorf("a refused click played a move: %q", st)
+	}
+	// A far empty cell: the colour must continue the route.
+	var fx, fy int
+	onLoop(func() {
+		s := duScene(a)
+		fx, fy = s.lay.x0, s.lay.y1
+	})
+	px, py := cellPoint(a, fx, fy)
+	duDo(a, script, ScriptStep{Click: true, X: px, Y: py}, 3)
+	onLoop(func() { msg = duScene(a).msg })
+	if !strings.Contains(msg, "Not there:") {
+		t.Errorf("message %q does not explain the refusal", msg)
+	}
+}
+
+func TestDownUnderEnd(t *testing.T) {
+	m := duMatch(t, "", "bot:greedy", "bot:greedy")
+	var bots []ai.Bot
+	for i := 0; i < 2; i++ {
+		b, _ := ai.New("greedy", uint64(i+1))
+		bots = append(bots, b)
+	}
+	done, err := ai.PlayOut(m, bots, 500, fixedClock())
+	if err != nil || !done {
+		t.Fatalf("greedy game did not end: %v", err)
+	}
+	script := &Script{Steps: []ScriptStep{{Tick: 5, Keys: []ebiten.Key{ebiten.KeyB}}}}
+	a := newTestApp(script, func(a *App) Scene { return NewDownUnderPlay(a, m) })
+	runTicks(a, 3)
+	golden(t, "downunder-end", screenshot(a))
+	runTicks(a, 4)
+	golden(t, "downunder-end-board", screenshot(a))
+}
+
+func TestDownUnderTerminalsBackToBack(t *testing.T) {
+	m := duMatch(t, "oneEnd=on", "human", "human")
+	duPlay(t, m, "T 0,0 S", "T 0,0 N")
+	duGreedy(t, m, 6)
+	a := duStart(t, m, nil)
+	runTicks(a, 2)
+	golden(t, "downunder-terminals", screenshot(a))
+}
+
+// duPondMatch is a 4-player game (random moves) one move before the game
+// lays a billabong (case 1), and that move.
+func duPondMatch(t *testing.T) (*rules.Match, downunder.Move) {
+	m := duMatch(t, "", "human", "human", "human", "human")
+	var bots []ai.Bot
+	for i := 0; i < 4; i++ {
+		b, _ := ai.New("random", 18*10+uint64(i))
+		bots = append(bots, b)
+	}
+	for k := 0; ; k++ {
+		seat := m.State().ToMove()
+		mv := ai.Think(bots[seat], m.State().View(seat), seat)
+		if k == 24 {
+			return m, *mv.(*downunder.Move)
+		}
+		if _, err := m.Play(mv, fixedClock()); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestDownUnderBillabong(t *testing.T) {
+	m, mv := duPondMatch(t)
+	a := duStart(t, m, nil)
+	onLoop(func() { duScene(a).playMove(mv, [2]float32{400, 720}) })
+	runTicks(a, 50) // the card has landed, the billabong is being laid
+	if st := status(a); !strings.Contains(st, "busy=true") {
+		t.Fatalf("want the billabong animating: %q", st)
+	}
+	golden(t, "downunder-billabong", screenshot(a))
+	runTicks(a, 120)
+	var msg string
+	onLoop(func() { msg = duScene(a).msg })
+	if !strings.Contains(msg, "Billabong! Three routes met") {
+		t.Errorf("message %q does not say which case happened", msg)
+	}
+	save(t, "downunder-billabong-after", screenshot(a))
+}
+
+// TestDownUnderVariants runs every variant with computer players through
+// the screen itself, to the end.
+func TestDownUnderVariants(t *testing.T) {
+	for _, v := range []struct {
+		name, opts string
+		seats      int
+	}{
+		{"two-routes", "twoRoutes=on,special=on", 2},
+		{"two-routes-one-card", "twoRoutes=on,oneCardPerTurn=on", 2},
+		{"frame", "frame=on", 2},
+		{"fixed-area", "fixedArea=on,special=on,dingo=lose", 3},
+		{"no-border", "noBorder=on", 2},
+		{"one-end", "oneEnd=on,difficulty=difficult", 4},
+		{"easy-special", "difficulty=easy,special=on", 4},
+	} {
+		kinds := make([]string, v.seats)
+		for i := range kinds {
+			kinds[i] = "bot:greedy"
+		}
+		m := duMatch(t, v.opts, kinds...)
+		a := newTestApp(nil, func(a *App) Scene { return NewDownUnderPlay(a, m) })
+		onLoop(func() { a.Settings.AnimSpeed = 3 })
+		for k := 0; k < 200 && m.State().ToMove() >= 0; k++ {
+			runTicks(a, 40)
+			if k == 12 {
+				save(t, "du-"+v.name+"-mid", screenshot(a))
+			}
+		}
+		if m.State().ToMove() >= 0 {
+			t.Errorf("%s: the game did not end", v.name)
+		}
+		runTicks(a, 60)
+		save(t, "du-"+v.name+"-end", screenshot(a))
+	}
+}
+
+// BenchmarkDownUnderFrame measures one Update and Draw of the play screen
+// in a mid-game position with a card picked, one frame per game-loop tick.
+func BenchmarkDownUnderFrame(b *testing.B) {
+	var a *App
+	var screen *ebiten.Image
+	onLoop(func() {
+		a = newTestApp(&Script{}, func(a *App) Scene {
+			m := duMatch(b, "special=on", "human", "human", "human")
+			duGreedy(b, m, 20)
+			return NewDownUnderPlay(a, m)
+		})
+		screen = ebiten.NewImage(ScreenW, ScreenH)
+	})
+	onLoop(func() {
+		s := duScene(a)
+		for i, t := range s.tiles {
+			if t.legal {
+				s.selectTile(i, true)
+				break
+			}
+		}
+		if len(s.place) > 0 {
+			s.hoverX, s.hoverY, s.hoverOn = int(s.place[0].X), int(s.place[0].Y), true
+		}
+	})
+	frame := func() (time.Duration, uint64) {
+		var d time.Duration
+		var allocs uint64
+		onLoop(func() {
+			var m0, m1 runtime.MemStats
+			runtime.ReadMemStats(&m0)
+			start := time.Now()
+			a.Update()
+			a.Draw(screen)
+			d = time.Since(start)
+			runtime.ReadMemStats(&m1)
+			allocs = m1.Mallocs - m0.Mallocs
+		})
+		return d, allocs
+	}
+	for i := 0; i < 30; i++ {
+		frame()
+	}
+	b.ResetTimer()
+	var total time.Duration
+	var allocs uint64
+	for i := 0; i < b.N; i++ {
+		d, n := frame()
+		total += d
+		allocs += n
+	}
+	b.ReportMetric(float64(total.Nanoseconds())/float64(b.N), "ns/frame")
+	b.ReportMetric(float64(allocs)/float64(b.N), "allocs/frame")
+}
