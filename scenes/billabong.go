@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image/color"
+	"sort"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -46,8 +47,15 @@ type BillabongPlay struct {
 
 	// Drawing state kept between frames so that drawing allocates nothing.
 	view, before bbModel
-	optSummary   string
-	banner       bannerText
+	hintKey      int
+	hintPath     []billabong.Square
+
+	// Keyboard play: a focus over the choices at hand (Tab, arrows), acted
+	// on with Enter or Space; shown once the keyboard is used.
+	kbSq       billabong.Square
+	kbActive   bool
+	optSummary string
+	banner     bannerText
 
 	confirmBtn, backBtn, passBtn Button
 }
@@ -59,6 +67,8 @@ func NewBillabongPlay(a *App, m *rules.Match) *BillabongPlay {
 		board:    sprites.NewBillabongBoard(66, 92, 44),
 		sel:      billabong.NoSquare,
 		legalFor: -1,
+		hintKey:  -1,
+		kbSq:     billabong.NoSquare,
 	}
 	s.optSummary = s.optionSummary()
 	return s
@@ -158,8 +168,14 @@ func (s *BillabongPlay) mustPass() bool {
 func (s *BillabongPlay) humanInput(in *Input) {
 	st := s.state()
 	s.hoverR, s.hoverC, s.hoverOK = s.board.At(in.X, in.Y)
+	if in.Pressed {
+		s.kbActive = false
+	}
+	if s.keyboard(in) {
+		return
+	}
 	switch {
-	case s.confirmBtn.Clicked(in), in.Key(ebiten.KeyEnter) && len(s.chain) > 0:
+	case s.confirmBtn.Clicked(in):
 		s.confirm()
 		return
 	case s.backBtn.Clicked(in), in.Key(ebiten.KeyBackspace), in.RightPressed:
@@ -429,6 +445,8 @@ func (s *BillabongPlay) Draw(dst *ebiten.Image) {
 	idle := !s.anim.busy() && s.human(st.ToMove())
 	if idle {
 		s.drawHighlights(dst)
+		s.drawHint(dst)
+		s.drawFocus(dst)
 	}
 	var moving = -1
 	if run >= 0 {
@@ -818,4 +836,168 @@ func (s *BillabongPlay) seekAnim(t int) {
 func (s *BillabongPlay) finishAnim() {
 	s.anim.finish()
 	s.clearSelection()
+}
+
+// drawHint shows the hint move as a ghost: its squares outlined, and a
+// faint kangaroo where it ends.
+func (s *BillabongPlay) drawHint(dst *ebiten.Image) {
+	h, ok := s.hint().(billabong.Move)
+	if !ok {
+		return
+	}
+	if s.hintKey != len(s.match.History()) {
+		s.hintKey, s.hintPath = len(s.match.History()), h.Path()
+	}
+	path := s.hintPath
+	for _, sq := range path {
+		s.board.Highlight(dst, sq.Row(), sq.Col(), sprites.Good, 2)
+	}
+	if h.Kind() == billabong.Pass || len(path) == 0 {
+		return
+	}
+	to := path[len(path)-1]
+	cx, cy := s.board.Center(to.Row(), to.Col())
+	l := s.looks[s.state().ToMove()]
+	sprites.FillShape(dst, l.Shape, cx, cy, 16, sprites.WithAlpha(l.Fill, 110))
+}
+
+// choices are the squares the person can act on now, in board order: the
+// focus of keyboard play moves over them.
+func (s *BillabongPlay) choices() []billabong.Square {
+	st := s.state()
+	var out []billabong.Square
+	add := func(sq billabong.Square) {
+		for _, o := range out {
+			if o == sq {
+				return
+			}
+		}
+		out = append(out, sq)
+	}
+	switch {
+	case st.Phase() == billabong.PhasePlace:
+		for _, m := range s.legal {
+			if m.Kind() == billabong.Place {
+				add(m.To())
+			}
+		}
+	case s.sel == billabong.NoSquare:
+		for _, m := range s.legal {
+			if m.Kind() != billabong.Pass {
+				add(m.From())
+			}
+		}
+	default:
+		if len(s.chain) > 0 {
+			add(s.chain[len(s.chain)-1]) // Enter on it confirms
+		} else {
+			for _, w := range s.walks {
+				add(w)
+			}
+		}
+		for _, h := range s.hops {
+			add(h.To)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+	return out
+}
+
+// keyboard handles Tab, the arrows, Enter and Space; it reports whether it
+// used the input.
+func (s *BillabongPlay) keyboard(in *Input) bool {
+	tab, enter := in.Key(ebiten.KeyTab), in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeySpace)
+	dr, dc := 0, 0
+	switch {
+	case in.Key(ebiten.KeyUp):
+		dr = -1
+	case in.Key(ebiten.KeyDown):
+		dr = 1
+	case in.Key(ebiten.KeyLeft):
+		dc = -1
+	case in.Key(ebiten.KeyRight):
+		dc = 1
+	}
+	if !tab && !enter && dr == 0 && dc == 0 {
+		return false
+	}
+	ch := s.choices()
+	cur := -1
+	for i, sq := range ch {
+		if sq == s.kbSq {
+			cur = i
+		}
+	}
+	switch {
+	case enter:
+		if !s.kbActive || cur < 0 {
+			if len(s.chain) > 0 {
+				s.confirm()
+				return true
+			}
+			return false
+		}
+		sq := s.kbSq
+		s.kbSq = billabong.NoSquare
+		if s.state().Phase() == billabong.PhasePlace {
+			s.clickPlace(sq)
+		} else {
+			s.clickMove(sq)
+		}
+		if nc := s.choices(); len(nc) > 0 {
+			s.kbSq = nc[0]
+		}
+		return true
+	case len(ch) == 0:
+		return true
+	case tab:
+		switch {
+		case cur < 0 && in.Shift:
+			s.kbSq = ch[len(ch)-1]
+		case cur < 0:
+			s.kbSq = ch[0]
+		case in.Shift:
+			s.kbSq = ch[(cur+len(ch)-1)%len(ch)]
+		default:
+			s.kbSq = ch[(cur+1)%len(ch)]
+		}
+	default:
+		s.kbSq = nearestInDirection(ch, s.kbSq, dr, dc)
+	}
+	s.kbActive = true
+	return true
+}
+
+// nearestInDirection picks the choice closest to from in the direction
+// (dr, dc), preferring those straight ahead; with no focus yet, the first.
+func nearestInDirection(ch []billabong.Square, from billabong.Square, dr, dc int) billabong.Square {
+	if from == billabong.NoSquare {
+		return ch[0]
+	}
+	best, bestCost := from, 1<<30
+	for _, sq := range ch {
+		r, c := sq.Row()-from.Row(), sq.Col()-from.Col()
+		ahead := r*dr + c*dc // distance along the direction
+		if ahead <= 0 {
+			continue
+		}
+		side := r*dc - c*dr // distance across it
+		if side < 0 {
+			side = -side
+		}
+		if cost := ahead + 2*side; cost < bestCost {
+			best, bestCost = sq, cost
+		}
+	}
+	return best
+}
+
+// drawFocus outlines the keyboard focus.
+func (s *BillabongPlay) drawFocus(dst *ebiten.Image) {
+	if !s.kbActive || s.kbSq == billabong.NoSquare {
+		return
+	}
+	x, y := s.board.X+float32(s.kbSq.Col())*s.board.Cell, s.board.Y+float32(s.kbSq.Row())*s.board.Cell
+	sprites.RoundRectLine(dst, x-2, y-2, s.board.Cell+4, s.board.Cell+4, 8, 4, sprites.White)
+	sprites.RoundRectLine(dst, x-2, y-2, s.board.Cell+4, s.board.Cell+4, 8, 1.5, sprites.Ink)
 }

@@ -240,3 +240,50 @@ func BenchmarkBillabongFrame(b *testing.B) {
 	b.ReportMetric(float64(total.Nanoseconds())/float64(b.N), "ns/frame")
 	b.ReportMetric(float64(allocs)/float64(b.N), "allocs/frame")
 }
+
+// A whole game by keyboard alone: Tab to the first choice, Enter to act on
+// it, again and again; the computer answers. The game must end.
+func TestBillabongByKeyboardOnly(t *testing.T) {
+	var steps []ScriptStep
+	for i := 0; i < 600; i++ {
+		steps = append(steps,
+			ScriptStep{Tick: 10 + i*12, Keys: []ebiten.Key{ebiten.KeyTab}},
+			ScriptStep{Tick: 14 + i*12, Keys: []ebiten.Key{ebiten.KeyEnter}})
+	}
+	m := mustMatch(t, "human", "bot:greedy")
+	a := newTestApp(&Script{Steps: steps}, func(a *App) Scene { return NewBillabongPlay(a, m) })
+	a.Settings.AnimSpeed = 0
+	for i := 0; i < 80 && m.State().ToMove() != rules.Nobody; i++ {
+		runTicks(a, 90)
+	}
+	if m.State().ToMove() != rules.Nobody {
+		t.Fatalf("the keyboard game did not end: %d moves", len(m.History()))
+	}
+	humanMoves := 0
+	for _, p := range m.History() {
+		if p.Seat == 0 {
+			humanMoves++
+		}
+	}
+	if humanMoves < 10 {
+		t.Errorf("only %d moves by the person", humanMoves)
+	}
+}
+
+func TestBillabongFocusAndHint(t *testing.T) {
+	script := &Script{Steps: []ScriptStep{
+		{Tick: 2, Keys: []ebiten.Key{ebiten.KeyH}},
+		{Tick: 30, Keys: []ebiten.Key{ebiten.KeyTab}},
+		{Tick: 32, Keys: []ebiten.Key{ebiten.KeyRight}},
+	}}
+	a := newTestApp(script, func(a *App) Scene { return NewBillabongPlay(a, jumpPosition(t, "human", "human")) })
+	runTicks(a, 40)
+	sc := a.Scene().(*BillabongPlay)
+	var hint rules.Move
+	var focus billabong.Square
+	onLoop(func() { hint, focus = sc.hint(), sc.kbSq })
+	if hint == nil || focus == billabong.NoSquare {
+		t.Fatalf("hint %v, focus %v", hint, focus)
+	}
+	golden(t, "billabong-focus-hint", screenshot(a))
+}

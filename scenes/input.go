@@ -15,8 +15,9 @@ type Input struct {
 	RightPressed bool
 	// Wheel is -1, 0 or +1.
 	Wheel int
-	// Keys pressed this tick.
-	Keys []ebiten.Key
+	// Keys pressed this tick; Shift is held.
+	Keys  []ebiten.Key
+	Shift bool
 	// Touch is true when the last pointer was a finger (no hover).
 	Touch bool
 }
@@ -56,6 +57,7 @@ func (l *Live) Read(_ int, in *Input) {
 		l.lastX, l.lastY = mx, my
 	}
 	in.X, in.Y = mx, my
+	in.Shift = ebiten.IsKeyPressed(ebiten.KeyShift)
 	in.Pressed = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 	in.Released = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
 	in.Down = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
@@ -95,6 +97,7 @@ type ScriptStep struct {
 	Click bool
 	X, Y  int
 	Keys  []ebiten.Key
+	Shift bool
 	Right bool
 	Wheel int
 }
@@ -131,6 +134,7 @@ func (s *Script) Read(tick int, in *Input) {
 			in.RightPressed = true
 		}
 		s.keys = append(s.keys, st.Keys...)
+		in.Shift = in.Shift || st.Shift
 		in.Wheel = st.Wheel
 	}
 	in.X, in.Y = s.x, s.y

@@ -48,8 +48,15 @@ type playCore struct {
 	logX, logY, logW, logH float64
 	logFirst               int
 
-	undoBtn, menuBtn, coordBtn Button
-	endNew, endTitle, endWatch Button
+	// The hint: a greedy bot thinks for the person to move (a slice of
+	// work per tick), and the play screen shows its move as a ghost.
+	hintBot  ai.Bot
+	hinting  bool
+	hintFor  int // history length the hint is for
+	hintMove rules.Move
+
+	undoBtn, menuBtn, coordBtn, hintBtn Button
+	endNew, endTitle, endWatch          Button
 }
 
 type logEntry struct {
@@ -136,6 +143,7 @@ func (pc *playCore) step() []rules.Event {
 			pc.seats[i].thinking = false
 		}
 	}
+	pc.thinkHint()
 	switch {
 	case to == rules.Nobody:
 		return nil
@@ -229,9 +237,10 @@ func (pc *playCore) seatKind(seat int) string {
 
 // layoutButtons places the shared buttons along the bottom of the side panel.
 func (pc *playCore) layoutButtons(x, y int) {
-	pc.undoBtn = Button{Label: "Undo", X: x, Y: y, W: 130, H: 40, Disabled: !pc.canUndo()}
-	pc.coordBtn = Button{Label: "Coords", X: x + 145, Y: y, W: 130, H: 40, On: pc.app.Settings.Coords}
-	pc.menuBtn = Button{Label: "Menu", X: x + 290, Y: y, W: 130, H: 40}
+	pc.undoBtn = Button{Label: "Undo", X: x, Y: y, W: 100, H: 40, Disabled: !pc.canUndo()}
+	pc.hintBtn = Button{Label: "Hint", X: x + 107, Y: y, W: 100, H: 40, Disabled: !pc.human(pc.match.State().ToMove()) || pc.hinting}
+	pc.coordBtn = Button{Label: "Coords", X: x + 214, Y: y, W: 100, H: 40, On: pc.app.Settings.Coords}
+	pc.menuBtn = Button{Label: "Menu", X: x + 321, Y: y, W: 100, H: 40}
 }
 
 // sharedButtons handles the shared buttons; it reports whether the state
@@ -240,6 +249,8 @@ func (pc *playCore) sharedButtons(in *Input) (undone bool) {
 	switch {
 	case pc.undoBtn.Clicked(in), in.Key(ebiten.KeyU):
 		return pc.undo()
+	case pc.hintBtn.Clicked(in), in.Key(ebiten.KeyH):
+		pc.askHint()
 	case pc.coordBtn.Clicked(in), in.Key(ebiten.KeyC):
 		pc.app.Settings.Coords = !pc.app.Settings.Coords
 		pc.app.saveSettings()
@@ -252,6 +263,7 @@ func (pc *playCore) sharedButtons(in *Input) (undone bool) {
 func (pc *playCore) drawButtons(dst *ebiten.Image) {
 	if pc.replay == nil {
 		pc.undoBtn.Draw(dst)
+		pc.hintBtn.Draw(dst)
 	}
 	pc.coordBtn.Draw(dst)
 	pc.menuBtn.Draw(dst)
@@ -448,4 +460,48 @@ func (pc *playCore) replayBanner() (string, string) {
 		who = pc.seatName(e.seat) + " played"
 	}
 	return "Replay", fmt.Sprintf("move %d: %s %s", n, who, e.text)
+}
+
+// askHint starts the hint bot on the position of the person to move.
+func (pc *playCore) askHint() {
+	st := pc.match.State()
+	to := st.ToMove()
+	if !pc.human(to) {
+		return
+	}
+	if pc.hintMove != nil && pc.hintFor == len(pc.match.History()) {
+		return // already shown
+	}
+	if pc.hintBot == nil {
+		pc.hintBot, _ = ai.New("greedy", pc.match.Setup().Seed^0x4b1d)
+	}
+	pc.hintBot.Start(st.View(to), to)
+	pc.hinting, pc.hintFor, pc.hintMove = true, len(pc.match.History()), nil
+	pc.say(false, "Thinking of a hint…")
+}
+
+// thinkHint gives the hint bot its slice of work for this tick.
+func (pc *playCore) thinkHint() {
+	if !pc.hinting {
+		return
+	}
+	if pc.hintFor != len(pc.match.History()) {
+		pc.hinting = false // the position changed under it
+		return
+	}
+	if pc.hintBot.Step() {
+		pc.hinting = false
+		pc.hintMove = pc.hintBot.Move()
+		if pc.hintMove != nil {
+			pc.say(false, "Hint: %s (shown on the board)", pc.match.State().MoveText(pc.hintMove))
+		}
+	}
+}
+
+// hint is the hint for the current position, or nil.
+func (pc *playCore) hint() rules.Move {
+	if pc.hintMove == nil || pc.hintFor != len(pc.match.History()) {
+		return nil
+	}
+	return pc.hintMove
 }

@@ -245,3 +245,56 @@ func TestBrowserReplayLink(t *testing.T) {
 		t.Errorf("console errors: %q", errs)
 	}
 }
+
+// press sends one key to the page (the canvas has focus after a click).
+func press(t *testing.T, ctx context.Context, key string) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(key)); err != nil {
+		t.Fatalf("key %q: %v", key, err)
+	}
+}
+
+// Down Under in the browser: pick a card from the hand with the keyboard,
+// and the cells it may go to are offered.
+func TestBrowserDownUnder(t *testing.T) {
+	srv := serve(t)
+	ctx, consoleErrors := browser(t, 1280, 800)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(srv.URL+"/?game=downunder&seats=human,human&seed=4")); err != nil {
+		t.Fatal(err)
+	}
+	waitStatus(t, ctx, "scene=play:downunder", 60*time.Second)
+	click(t, ctx, 1000, 380) // focus the canvas (an empty part of the panel)
+	press(t, ctx, "1")
+	st := waitStatus(t, ctx, "selected=", 20*time.Second)
+	if strings.Contains(st, "selected=-") || strings.Contains(st, "choices=0;") {
+		st = waitStatus(t, ctx, "choices=1", 20*time.Second)
+	}
+	press(t, ctx, "r")
+	waitStatus(t, ctx, "rot=1", 20*time.Second)
+	if errs := consoleErrors(); len(errs) > 0 {
+		t.Errorf("console errors: %q", errs)
+	}
+}
+
+// Outback Crossing in the browser: two people at one screen; Blue draws a
+// tile with the keyboard and must then place or keep it.
+func TestBrowserCrossing(t *testing.T) {
+	srv := serve(t)
+	ctx, consoleErrors := browser(t, 1280, 800)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(srv.URL+"/?game=crossing&seats=human,human&seed=4")); err != nil {
+		t.Fatal(err)
+	}
+	waitStatus(t, ctx, "scene=play:crossing", 60*time.Second)
+	st := waitStatus(t, ctx, "phase=turn", 60*time.Second)
+	click(t, ctx, 1000, 420) // focus the canvas
+	if !strings.Contains(st, "handover=-1") {
+		press(t, ctx, "Enter") // "I am Blue: show my tiles"
+		waitStatus(t, ctx, "handover=-1", 20*time.Second)
+	}
+	waitStatus(t, ctx, "busy=false", 20*time.Second)
+	press(t, ctx, "d")
+	waitStatus(t, ctx, "phase=drawn", 30*time.Second)
+	if errs := consoleErrors(); len(errs) > 0 {
+		t.Errorf("console errors: %q", errs)
+	}
+}
