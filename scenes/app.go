@@ -31,6 +31,9 @@ type Settings struct {
 	AnimSpeed int
 	// HighContrast picks the high-contrast palette.
 	HighContrast bool
+	// Sound on or off, and its volume 0..10.
+	Sound  bool
+	Volume int
 }
 
 // Palette is the player colours and shapes in use.
@@ -66,6 +69,8 @@ type App struct {
 	onFrame func(a *App)
 	store   Store
 	saveErr error
+	silent  bool
+	sound   sounds
 	src     Source
 	in      Input
 	scenes  manager
@@ -81,6 +86,8 @@ type Options struct {
 	Now func() int64
 	// Store keeps the autosave; nil keeps nothing (tests).
 	Store Store
+	// Silent never opens the audio device (tests).
+	Silent bool
 	// OnFrame, if set, is called after every Draw (the browser page uses it
 	// to hide its loading indicator and publish the scene's status).
 	OnFrame func(a *App)
@@ -88,7 +95,7 @@ type Options struct {
 
 // NewApp makes the game.
 func NewApp(o Options) *App {
-	a := &App{Settings: Settings{Coords: true, AnimSpeed: 2}, src: o.Source, Now: o.Now, onFrame: o.OnFrame, store: o.Store}
+	a := &App{Settings: Settings{Coords: true, AnimSpeed: 2, Sound: true, Volume: 7}, src: o.Source, Now: o.Now, onFrame: o.OnFrame, store: o.Store, silent: o.Silent}
 	if a.src == nil {
 		a.src = &Live{}
 	}

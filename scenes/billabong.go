@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"outback/assets"
 	"outback/rules"
 	"outback/rules/billabong"
 	"outback/sprites"
@@ -52,8 +53,11 @@ type BillabongPlay struct {
 
 	// Keyboard play: a focus over the choices at hand (Tab, arrows), acted
 	// on with Enter or Space; shown once the keyboard is used.
-	kbSq       billabong.Square
-	kbActive   bool
+	kbSq     billabong.Square
+	kbActive bool
+
+	// soundStep is the animation step whose sound was played last.
+	soundStep  int
 	optSummary string
 	banner     bannerText
 
@@ -63,12 +67,13 @@ type BillabongPlay struct {
 // NewBillabongPlay opens the play screen on a match of Billabong.
 func NewBillabongPlay(a *App, m *rules.Match) *BillabongPlay {
 	s := &BillabongPlay{
-		playCore: newPlayCore(a, m),
-		board:    sprites.NewBillabongBoard(66, 92, 44),
-		sel:      billabong.NoSquare,
-		legalFor: -1,
-		hintKey:  -1,
-		kbSq:     billabong.NoSquare,
+		playCore:  newPlayCore(a, m),
+		board:     sprites.NewBillabongBoard(66, 92, 44),
+		sel:       billabong.NoSquare,
+		legalFor:  -1,
+		hintKey:   -1,
+		kbSq:      billabong.NoSquare,
+		soundStep: -1,
 	}
 	s.optSummary = s.optionSummary()
 	return s
@@ -100,6 +105,7 @@ func (s *BillabongPlay) clearSelection() {
 
 // Update implements Scene.
 func (s *BillabongPlay) Update(in *Input) {
+	defer s.stepSounds()
 	s.layout()
 	if s.anim.busy() {
 		s.anim.advance()
@@ -1000,4 +1006,34 @@ func (s *BillabongPlay) drawFocus(dst *ebiten.Image) {
 	x, y := s.board.X+float32(s.kbSq.Col())*s.board.Cell, s.board.Y+float32(s.kbSq.Row())*s.board.Cell
 	sprites.RoundRectLine(dst, x-2, y-2, s.board.Cell+4, s.board.Cell+4, 8, 4, sprites.White)
 	sprites.RoundRectLine(dst, x-2, y-2, s.board.Cell+4, s.board.Cell+4, 8, 1.5, sprites.Ink)
+}
+
+// stepSounds plays the sound of an animation step as it begins, and the
+// landing of a hop as it ends.
+func (s *BillabongPlay) stepSounds() {
+	if !s.anim.busy() {
+		if s.soundStep >= 0 && s.soundStep < len(s.anim.steps) && s.anim.steps[s.soundStep].kind == stepHop {
+			s.app.sfx(assets.SoundLand)
+		}
+		s.soundStep = -1
+		return
+	}
+	i, _, _ := s.anim.tl.Locate(s.anim.t)
+	if i == s.soundStep {
+		return
+	}
+	if s.soundStep >= 0 && s.soundStep < len(s.anim.steps) && s.anim.steps[s.soundStep].kind == stepHop {
+		s.app.sfx(assets.SoundLand)
+	}
+	s.soundStep = i
+	switch s.anim.steps[i].kind {
+	case stepPlace:
+		s.app.sfx(assets.SoundTile)
+	case stepWalk:
+		s.app.sfx(assets.SoundLand)
+	case stepHop:
+		s.app.sfx(assets.SoundHop)
+	case stepHome:
+		s.app.sfx(assets.SoundHome)
+	}
 }

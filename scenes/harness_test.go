@@ -40,6 +40,7 @@ func (h *harness) Layout(int, int) (int, int) { return ScreenW, ScreenH }
 
 func TestMain(m *testing.M) {
 	flag.Parse()
+	noAudio = true
 	h := &harness{done: make(chan struct{})}
 	code := 0
 	go func() {
@@ -74,7 +75,7 @@ func newTestApp(script *Script, start func(a *App) Scene) *App {
 	if script == nil {
 		script = &Script{}
 	}
-	return NewApp(Options{Source: script, Start: start, Now: fixedClock})
+	return NewApp(Options{Source: script, Start: start, Now: fixedClock, Silent: true})
 }
 
 // runTicks advances the app n ticks on the game loop.

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/ai"
+	"outback/assets"
 	"outback/rules"
 	"outback/sprites"
 )
@@ -54,6 +55,8 @@ type playCore struct {
 	hinting  bool
 	hintFor  int // history length the hint is for
 	hintMove rules.Move
+
+	endSounded bool
 
 	undoBtn, menuBtn, coordBtn, hintBtn Button
 	endNew, endTitle, endWatch          Button
@@ -414,6 +417,10 @@ func (pc *playCore) layoutEnd() {
 
 // endButtons handles the end panel's buttons.
 func (pc *playCore) endButtons(in *Input) {
+	if !pc.endSounded {
+		pc.endSounded = true
+		pc.app.sfx(assets.SoundEnd)
+	}
 	if pc.replay != nil {
 		return // the viewer has its own controls
 	}

@@ -23,7 +23,7 @@ func TestHighContrastPalette(t *testing.T) {
 	// Title → Settings → Colours → Back → New game → Start.
 	script := &Script{Steps: []ScriptStep{
 		{Tick: 2, Keys: []ebiten.Key{ebiten.KeyS}},
-		{Tick: 30, Click: true, X: 640, Y: 150 + 2*110 + 24},
+		{Tick: 30, Click: true, X: 640, Y: settingsY(2) + 23},
 		{Tick: 40, Keys: []ebiten.Key{ebiten.KeyEscape}},
 		{Tick: 70, Keys: []ebiten.Key{ebiten.KeyN}},
 		{Tick: 100, Keys: []ebiten.Key{ebiten.KeyEnter}},

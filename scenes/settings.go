@@ -12,10 +12,12 @@ import (
 const settingsName = "settings.json"
 
 type settingsFile struct {
-	Version      int  `json:"version"`
-	Coords       bool `json:"coords"`
-	AnimSpeed    int  `json:"animSpeed"`
-	HighContrast bool `json:"highContrast"`
+	Version      int   `json:"version"`
+	Coords       bool  `json:"coords"`
+	AnimSpeed    int   `json:"animSpeed"`
+	HighContrast bool  `json:"highContrast"`
+	Sound        *bool `json:"sound,omitempty"`
+	Volume       *int  `json:"volume,omitempty"`
 }
 
 // loadSettings reads the saved settings. A file that cannot be read is
@@ -36,12 +38,21 @@ func (a *App) loadSettings() error {
 	if err == nil && (f.AnimSpeed < 0 || f.AnimSpeed > 3) {
 		err = fmt.Errorf("animSpeed %d is not one of 0 (off), 1 (slow), 2 (normal), 3 (fast)", f.AnimSpeed)
 	}
+	if err == nil && f.Volume != nil && (*f.Volume < 0 || *f.Volume > 10) {
+		err = fmt.Errorf("volume %d is not from 0 to 10", *f.Volume)
+	}
 	if err != nil {
 		aside := "damaged/settings-" + strconv.FormatInt(a.Now(), 10) + ".json"
 		a.store.Rename(settingsName, aside)
 		return fmt.Errorf("the settings could not be read (%v); they were kept as %s and the defaults are used", err, aside)
 	}
-	a.Settings = Settings{Coords: f.Coords, AnimSpeed: f.AnimSpeed, HighContrast: f.HighContrast}
+	a.Settings = Settings{Coords: f.Coords, AnimSpeed: f.AnimSpeed, HighContrast: f.HighContrast, Sound: true, Volume: 7}
+	if f.Sound != nil {
+		a.Settings.Sound = *f.Sound
+	}
+	if f.Volume != nil {
+		a.Settings.Volume = *f.Volume
+	}
 	return nil
 }
 
@@ -50,7 +61,7 @@ func (a *App) saveSettings() {
 	if a.store == nil {
 		return
 	}
-	data, _ := json.MarshalIndent(settingsFile{Version: 1, Coords: a.Settings.Coords, AnimSpeed: a.Settings.AnimSpeed, HighContrast: a.Settings.HighContrast}, "", "  ")
+	data, _ := json.MarshalIndent(settingsFile{Version: 1, Coords: a.Settings.Coords, AnimSpeed: a.Settings.AnimSpeed, HighContrast: a.Settings.HighContrast, Sound: &a.Settings.Sound, Volume: &a.Settings.Volume}, "", "  ")
 	if err := a.store.Write(settingsName, data); err != nil {
 		a.saveErr = err
 	}
