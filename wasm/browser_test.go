@@ -19,6 +19,7 @@ import (
 
 	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"outback/ai"
 	"outback/rules"
@@ -241,6 +242,16 @@ func TestBrowserReplayLink(t *testing.T) {
 	waitStatus(t, ctx, "playing=true", 20*time.Second)
 	st := waitStatus(t, ctx, "move=3/", 30*time.Second)
 	t.Log(st)
+	// Share puts the game into the address (this page's own link works too).
+	click(t, ctx, 20+630+86+37, 736+11+18)
+	hash := ""
+	for i := 0; i < 50 && !strings.HasPrefix(hash, "#replay="); i++ {
+		hash, _ = chromedp.Run(ctx, chromedp.Evaluate[string](`location.hash`))
+		time.Sleep(100 * time.Millisecond)
+	}
+	if hash != "#replay="+base64.RawURLEncoding.EncodeToString(data) {
+		t.Errorf("after Share the address holds %d characters, not the record's link", len(hash))
+	}
 	if errs := consoleErrors(); len(errs) > 0 {
 		t.Errorf("console errors: %q", errs)
 	}
@@ -285,13 +296,24 @@ func TestBrowserCrossing(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitStatus(t, ctx, "scene=play:crossing", 60*time.Second)
-	st := waitStatus(t, ctx, "phase=turn", 60*time.Second)
+	waitStatus(t, ctx, "phase=turn", 60*time.Second)
 	click(t, ctx, 1000, 420) // focus the canvas
-	if !strings.Contains(st, "handover=-1") {
-		press(t, ctx, "Enter") // "I am Blue: show my tiles"
-		waitStatus(t, ctx, "handover=-1", 20*time.Second)
+	// Two people share the screen: Blue's tiles stay hidden until Blue
+	// says so ("I am Blue: show my tiles", Enter).
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		st := waitStatus(t, ctx, "busy=false", 20*time.Second)
+		if strings.Contains(st, "handover=-1") && strings.Contains(st, "viewer=0") {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("Blue never got the screen: %s", st)
+		}
+		if strings.Contains(st, "handover=0") {
+			press(t, ctx, kb.Enter)
+		}
+		time.Sleep(300 * time.Millisecond)
 	}
-	waitStatus(t, ctx, "busy=false", 20*time.Second)
 	press(t, ctx, "d")
 	waitStatus(t, ctx, "phase=drawn", 30*time.Second)
 	if errs := consoleErrors(); len(errs) > 0 {
