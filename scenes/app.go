@@ -34,6 +34,8 @@ type Settings struct {
 	// Sound on or off, and its volume 0..10.
 	Sound  bool
 	Volume int
+	// Language of all text: English or German.
+	Language string
 }
 
 // Palette is the player colours and shapes in use.
@@ -95,7 +97,7 @@ type Options struct {
 
 // NewApp makes the game.
 func NewApp(o Options) *App {
-	a := &App{Settings: Settings{Coords: true, AnimSpeed: 2, Sound: true, Volume: 7}, src: o.Source, Now: o.Now, onFrame: o.OnFrame, store: o.Store, silent: o.Silent}
+	a := &App{Settings: Settings{Coords: true, AnimSpeed: 2, Sound: true, Volume: 7, Language: English}, src: o.Source, Now: o.Now, onFrame: o.OnFrame, store: o.Store, silent: o.Silent}
 	if a.src == nil {
 		a.src = &Live{}
 	}
@@ -103,6 +105,7 @@ func NewApp(o Options) *App {
 		a.Now = func() int64 { return time.Now().UnixMilli() }
 	}
 	settingsErr := a.loadSettings()
+	setLanguage(a.Settings.Language)
 	start := o.Start
 	if start == nil {
 		start = func(a *App) Scene { return NewTitle(a) }

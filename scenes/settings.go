@@ -12,12 +12,13 @@ import (
 const settingsName = "settings.json"
 
 type settingsFile struct {
-	Version      int   `json:"version"`
-	Coords       bool  `json:"coords"`
-	AnimSpeed    int   `json:"animSpeed"`
-	HighContrast bool  `json:"highContrast"`
-	Sound        *bool `json:"sound,omitempty"`
-	Volume       *int  `json:"volume,omitempty"`
+	Version      int    `json:"version"`
+	Coords       bool   `json:"coords"`
+	AnimSpeed    int    `json:"animSpeed"`
+	HighContrast bool   `json:"highContrast"`
+	Sound        *bool  `json:"sound,omitempty"`
+	Volume       *int   `json:"volume,omitempty"`
+	Language     string `json:"language,omitempty"`
 }
 
 // loadSettings reads the saved settings. A file that cannot be read is
@@ -38,6 +39,9 @@ func (a *App) loadSettings() error {
 	if err == nil && (f.AnimSpeed < 0 || f.AnimSpeed > 3) {
 		err = fmt.Errorf("animSpeed %d is not one of 0 (off), 1 (slow), 2 (normal), 3 (fast)", f.AnimSpeed)
 	}
+	if err == nil && f.Language != "" && f.Language != English && f.Language != German {
+		err = fmt.Errorf("language %q is not one of en, de", f.Language)
+	}
 	if err == nil && f.Volume != nil && (*f.Volume < 0 || *f.Volume > 10) {
 		err = fmt.Errorf("volume %d is not from 0 to 10", *f.Volume)
 	}
@@ -53,6 +57,9 @@ func (a *App) loadSettings() error {
 	if f.Volume != nil {
 		a.Settings.Volume = *f.Volume
 	}
+	if f.Language != "" {
+		a.Settings.Language = f.Language
+	}
 	return nil
 }
 
@@ -61,7 +68,7 @@ func (a *App) saveSettings() {
 	if a.store == nil {
 		return
 	}
-	data, _ := json.MarshalIndent(settingsFile{Version: 1, Coords: a.Settings.Coords, AnimSpeed: a.Settings.AnimSpeed, HighContrast: a.Settings.HighContrast, Sound: &a.Settings.Sound, Volume: &a.Settings.Volume}, "", "  ")
+	data, _ := json.MarshalIndent(settingsFile{Version: 1, Coords: a.Settings.Coords, AnimSpeed: a.Settings.AnimSpeed, HighContrast: a.Settings.HighContrast, Sound: &a.Settings.Sound, Volume: &a.Settings.Volume, Language: a.Settings.Language}, "", "  ")
 	if err := a.store.Write(settingsName, data); err != nil {
 		a.saveErr = err
 	}

@@ -23,7 +23,7 @@ var speedNames = [...]string{"Off", "Slow", "Normal", "Fast"}
 var volumeLabels = [...]string{"0 (silent)", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"}
 
 // settingsY is the top of settings row i.
-func settingsY(i int) int { return 130 + i*92 }
+func settingsY(i int) int { return 120 + i*82 }
 
 type settingRow struct {
 	label, help string
@@ -36,6 +36,7 @@ var settingRows = []settingRow{
 	{"Fullscreen", "also F11 at any time"},
 	{"Sound", "short sounds for hops, landings, tiles, cards and the end of a game"},
 	{"Volume", "click for louder, right-click or wheel for softer"},
+	{"Language", "the language of every screen"},
 }
 
 // NewSettingsScreen opens the settings; Back returns to prev.
@@ -59,7 +60,11 @@ func (s *SettingsScreen) layout() {
 	if st.HighContrast {
 		palette = "High contrast"
 	}
-	labels := []string{speedNames[st.AnimSpeed], onOff(st.Coords), palette, onOff(ebiten.IsFullscreen()), onOff(st.Sound), volumeLabels[st.Volume]}
+	language := "English"
+	if st.Language == German {
+		language = "Deutsch"
+	}
+	labels := []string{speedNames[st.AnimSpeed], onOff(st.Coords), palette, onOff(ebiten.IsFullscreen()), onOff(st.Sound), volumeLabels[st.Volume], language}
 	s.rows = s.rows[:0]
 	for i, l := range labels {
 		s.rows = append(s.rows, Button{Label: l, X: 520, Y: settingsY(i), W: 240, H: 46,
@@ -88,6 +93,13 @@ func (s *SettingsScreen) Update(in *Input) {
 	case s.rows[5].Clicked(in):
 		st.Volume = (st.Volume + 1) % 11
 		s.app.sfx(assets.SoundTile)
+	case s.rows[6].Clicked(in), in.Key(ebiten.KeyL):
+		if st.Language == German {
+			st.Language = English
+		} else {
+			st.Language = German
+		}
+		setLanguage(st.Language)
 	case !s.rows[5].Disabled && s.rows[5].Contains(in.X, in.Y) && (in.RightPressed || in.Wheel != 0):
 		if in.Wheel < 0 {
 			st.Volume = min(10, st.Volume+1)

@@ -58,8 +58,22 @@ const (
 
 var textOp text.DrawOptions
 
+// Translate, when set, gives the text to show for an English string (the
+// client sets it for the player's language). Every string drawn goes
+// through it, so static labels need no code at their call sites; it must
+// return its argument when it has no translation, and allocate nothing.
+var Translate func(string) string
+
+func tr(s string) string {
+	if Translate == nil {
+		return s
+	}
+	return Translate(s)
+}
+
 // Text draws one line of text with its vertical middle at y.
 func Text(dst *ebiten.Image, s string, size int, bold bool, x, y float64, clr color.RGBA, align Align) {
+	s = tr(s)
 	textOp.GeoM.Reset()
 	textOp.ColorScale.Reset()
 	textOp.GeoM.Translate(x, y)
@@ -72,11 +86,12 @@ func Text(dst *ebiten.Image, s string, size int, bold bool, x, y float64, clr co
 
 // TextWidth is the advance of s in pixels.
 func TextWidth(s string, size int, bold bool) float64 {
-	return text.Advance(s, Face(size, bold))
+	return text.Advance(tr(s), Face(size, bold))
 }
 
 // Wrap breaks s into lines no wider than w pixels.
 func Wrap(s string, size int, bold bool, w float64) []string {
+	s = tr(s)
 	var lines []string
 	line := ""
 	word := ""
