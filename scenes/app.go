@@ -170,7 +170,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 // Status is a short machine-readable description of the current scene, for
 // tests and the browser page ("scene=play:billabong;...").
 func (a *App) Status() string {
-	s := "tick=" + strconv.Itoa(a.tick) + ";scene=" + a.SceneName()
+	s := "tick=" + strconv.Itoa(a.tick) + ";lang=" + a.Settings.Language + ";contrast=" + strconv.FormatBool(a.Settings.HighContrast) + ";scene=" + a.SceneName()
 	if st, ok := a.scenes.cur.(interface{ Status() string }); ok {
 		s += ";" + st.Status()
 	}

@@ -17,6 +17,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
 	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -316,6 +318,71 @@ func TestBrowserCrossing(t *testing.T) {
 	}
 	press(t, ctx, "d")
 	waitStatus(t, ctx, "phase=drawn", 30*time.Second)
+	if errs := consoleErrors(); len(errs) > 0 {
+		t.Errorf("console errors: %q", errs)
+	}
+}
+
+// tap touches the page at (x, y), holds a moment (so the game sees the
+// finger down on one tick and up on a later one) and lifts the finger.
+func tap(t *testing.T, ctx context.Context, x, y float64) {
+	t.Helper()
+	one := 1.0
+	zero := 0.0
+	touch := func(typ input.DispatchTouchEventType, pts []*input.TouchPoint) chromedp.Action[chromedp.Void] {
+		return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			_, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: pts})
+			return err
+		})
+	}
+	err := chromedp.Do(ctx,
+		touch(input.DispatchTouchEventTypeTouchStart, []*input.TouchPoint{{X: x, Y: y, RadiusX: &one, RadiusY: &one, Force: &one, ID: &zero}}),
+		chromedp.Sleep(150*time.Millisecond),
+		touch(input.DispatchTouchEventTypeTouchEnd, []*input.TouchPoint{}))
+	if err != nil {
+		t.Fatalf("tap at %v,%v: %v", x, y, err)
+	}
+}
+
+// A phone held sideways (844×390, touch only): the game scales into the
+// page; taps start a game and place a kangaroo. The settings chosen by
+// taps survive a reload of the page.
+func TestBrowserPhoneTapsAndSettingsSurviveReload(t *testing.T) {
+	srv := serve(t)
+	ctx, consoleErrors := browser(t, 844, 390)
+	if err := chromedp.Do(ctx,
+		chromedp.EmulateViewport(844, 390, chromedp.EmulateTouch),
+		chromedp.Navigate(srv.URL+"/")); err != nil {
+		t.Fatal(err)
+	}
+	waitStatus(t, ctx, "scene=title", 60*time.Second)
+	// The logical 1280×800 screen, scaled to fit 844×390 and centred.
+	scale := 390.0 / 800
+	off := (844 - 1280*scale) / 2
+	at := func(x, y float64) (float64, float64) { return off + x*scale, y * scale }
+
+	x, y := at(640-80, 400+132+24) // Settings
+	tap(t, ctx, x, y)
+	waitStatus(t, ctx, "scene=settings", 20*time.Second)
+	x, y = at(640, 120+2*82+23) // Colours: high contrast
+	tap(t, ctx, x, y)
+	waitStatus(t, ctx, "contrast=true", 20*time.Second)
+
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	waitStatus(t, ctx, "scene=title", 60*time.Second)
+	waitStatus(t, ctx, "contrast=true", 5*time.Second)
+
+	x, y = at(640, 400+28) // New game
+	tap(t, ctx, x, y)
+	waitStatus(t, ctx, "scene=newgame", 20*time.Second)
+	x, y = at(1280-190, 800-82) // Start
+	tap(t, ctx, x, y)
+	waitStatus(t, ctx, "scene=play:billabong", 20*time.Second)
+	x, y = at(66+44*10+22, 92+44*9+22) // k10, in the zone
+	tap(t, ctx, x, y)
+	waitStatus(t, ctx, "moves=1;", 20*time.Second)
 	if errs := consoleErrors(); len(errs) > 0 {
 		t.Errorf("console errors: %q", errs)
 	}
