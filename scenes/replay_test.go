@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -235,4 +236,23 @@ func TestViewerDownUnderMidTile(t *testing.T) {
 		t.Fatalf("no animation at the seek point: %s", st)
 	}
 	golden(t, "replay-downunder-midtile", screenshot(a))
+}
+
+// A Record file dropped on the window opens in the viewer; another file
+// is refused on the title screen with a message.
+func TestDroppedFileOpensTheViewer(t *testing.T) {
+	rec := botRecord(t, "billabong", 16)
+	data, _ := rec.Encode()
+	a := newTestApp(nil, nil)
+	onLoop(func() { a.dropped(fstest.MapFS{"game.outback": {Data: data}}) })
+	runTicks(a, 25)
+	if a.SceneName() != "replay:billabong" {
+		t.Fatalf("a dropped record opened %q", a.SceneName())
+	}
+	onLoop(func() { a.dropped(fstest.MapFS{"photo.png": {Data: []byte("\x89PNG\r\n\x1a\n")}}) })
+	runTicks(a, 25)
+	title, ok := a.Scene().(*Title)
+	if !ok || !strings.Contains(title.notice, "not an Outback replay") {
+		t.Fatalf("a dropped picture: scene %q", a.SceneName())
+	}
 }
