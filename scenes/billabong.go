@@ -56,6 +56,10 @@ type BillabongPlay struct {
 	kbSq     billabong.Square
 	kbActive bool
 
+	// logSquares are the squares of the log entry logFor, hovered.
+	logFor     int
+	logSquares []billabong.Square
+
 	// soundStep is the animation step whose sound was played last.
 	soundStep  int
 	optSummary string
@@ -74,6 +78,7 @@ func NewBillabongPlay(a *App, m *rules.Match) *BillabongPlay {
 		hintKey:   -1,
 		kbSq:      billabong.NoSquare,
 		soundStep: -1,
+		logFor:    -1,
 	}
 	s.optSummary = s.optionSummary()
 	return s
@@ -83,6 +88,7 @@ func NewBillabongPlay(a *App, m *rules.Match) *BillabongPlay {
 // changes.
 type bannerText struct {
 	key        [5]int
+	lang       int // langGen when the text was made
 	title, sub string
 }
 
@@ -106,6 +112,7 @@ func (s *BillabongPlay) clearSelection() {
 // Update implements Scene.
 func (s *BillabongPlay) Update(in *Input) {
 	defer s.stepSounds()
+	s.trackLogHover(in)
 	s.layout()
 	if s.anim.busy() {
 		s.anim.advance()
@@ -303,14 +310,14 @@ func (s *BillabongPlay) whyNot(sq billabong.Square) string {
 	dr, dc := sq.Row()-s.sel.Row(), sq.Col()-s.sel.Col()
 	if dr >= -1 && dr <= 1 && dc >= -1 && dc <= 1 {
 		if billabong.IsLake(sq) {
-			return "Kangaroos do not swim: the billabong is off limits."
+			return T("Kangaroos do not swim: the billabong is off limits.")
 		}
-		return "That square is taken."
+		return T("That square is taken.")
 	}
 	if err := st.CheckHop(s.sel, nil, sq); err != nil {
-		return "No jump there: " + err.Error()
+		return fmt.Sprintf(T("No jump there: %v"), trErr(err))
 	}
-	return "That is not a move."
+	return T("That is not a move.")
 }
 
 // tryHop extends the person's jump chain by a hop to sq.
@@ -454,6 +461,7 @@ func (s *BillabongPlay) Draw(dst *ebiten.Image) {
 		s.drawHint(dst)
 		s.drawFocus(dst)
 	}
+	s.drawLoggedMove(dst)
 	var moving = -1
 	if run >= 0 {
 		moving = model.at(s.anim.steps[run].from)
@@ -492,7 +500,7 @@ func (s *BillabongPlay) Draw(dst *ebiten.Image) {
 	s.drawPanel(dst, model)
 	if st.ToMove() == rules.Nobody && !s.anim.busy() {
 		s.drawEnd(dst, func(seat int) string {
-			return fmt.Sprintf("%d home", st.HomeCount(seat))
+			return fmt.Sprintf(T("%d home"), st.HomeCount(seat))
 		})
 	}
 }
@@ -710,19 +718,19 @@ func (s *BillabongPlay) optionSummary() string {
 	o := s.state().Options()
 	var parts []string
 	if o.Zone == "anywhere" {
-		parts = append(parts, "place anywhere")
+		parts = append(parts, T("place anywhere"))
 	}
 	if o.Sleepers {
-		parts = append(parts, "sleepers")
+		parts = append(parts, T("sleepers"))
 	}
 	if o.QuickStart {
-		parts = append(parts, "quick start")
+		parts = append(parts, T("quick start"))
 	}
 	if o.Continue {
-		parts = append(parts, "play on")
+		parts = append(parts, T("play on"))
 	}
 	if o.UndoSelection {
-		parts = append(parts, "change pick")
+		parts = append(parts, T("change pick"))
 	}
 	return strings.Join(parts, " · ")
 }
@@ -793,10 +801,10 @@ func (s *BillabongPlay) bannerText() (string, string) {
 		pass = 1
 	}
 	key := [5]int{len(s.match.History()), to, int(s.sel), len(s.chain), pass}
-	if key == s.banner.key && s.banner.title != "" {
+	if key == s.banner.key && s.banner.lang == langGen && s.banner.title != "" {
 		return s.banner.title, s.banner.sub
 	}
-	title := s.seatName(to) + " to move"
+	title := fmt.Sprintf(T("%s to move"), s.seatName(to))
 	sub := ""
 	switch {
 	case s.replay != nil:
@@ -804,8 +812,8 @@ func (s *BillabongPlay) bannerText() (string, string) {
 	case !s.human(to):
 		sub = "the computer is thinking"
 	case st.Phase() == billabong.PhasePlace:
-		title = s.seatName(to) + " to place"
-		sub = fmt.Sprintf("click a square in the marked zone (%d of 5 placed)", s.placed(to))
+		title = fmt.Sprintf(T("%s to place"), s.seatName(to))
+		sub = fmt.Sprintf(T("click a square in the marked zone (%d of 5 placed)"), s.placed(to))
 	case pass == 1:
 		sub = "no move is possible: press Pass"
 	case s.sel == billabong.NoSquare:
@@ -815,7 +823,7 @@ func (s *BillabongPlay) bannerText() (string, string) {
 	default:
 		sub = "jump on, or Confirm (Enter) · Hop back (Backspace)"
 	}
-	s.banner = bannerText{key: key, title: title, sub: sub}
+	s.banner = bannerText{key: key, lang: langGen, title: title, sub: sub}
 	return title, sub
 }
 
@@ -1035,5 +1043,32 @@ func (s *BillabongPlay) stepSounds() {
 		s.app.sfx(assets.SoundHop)
 	case stepHome:
 		s.app.sfx(assets.SoundHome)
+	}
+}
+
+// drawLoggedMove marks on the board the squares of the move under the
+// pointer in the move log.
+func (s *BillabongPlay) drawLoggedMove(dst *ebiten.Image) {
+	text, ok := s.hoveredLogText()
+	if !ok {
+		return
+	}
+	if s.logFor != s.hoverLog {
+		s.logFor, s.logSquares = s.hoverLog, s.logSquares[:0]
+		for _, part := range strings.Split(text, "-") {
+			if sq, err := billabong.ParseSquare(part); err == nil {
+				s.logSquares = append(s.logSquares, sq)
+			}
+		}
+	}
+	for i, sq := range s.logSquares {
+		x, y := s.board.X+float32(sq.Col())*s.board.Cell, s.board.Y+float32(sq.Row())*s.board.Cell
+		sprites.RoundRectLine(dst, x+3, y+3, s.board.Cell-6, s.board.Cell-6, 6, 3, sprites.Ochre)
+		if i > 0 {
+			a, b := s.logSquares[i-1], sq
+			ax, ay := s.board.Center(a.Row(), a.Col())
+			bx, by := s.board.Center(b.Row(), b.Col())
+			sprites.Line(dst, ax, ay, bx, by, 2, sprites.WithAlpha(sprites.Ochre, 200))
+		}
 	}
 }

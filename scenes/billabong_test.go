@@ -287,3 +287,24 @@ func TestBillabongFocusAndHint(t *testing.T) {
 	}
 	golden(t, "billabong-focus-hint", screenshot(a))
 }
+
+// Pointing at a move in the log marks its squares on the board.
+func TestLogHoverMarksTheMove(t *testing.T) {
+	script := &Script{Steps: []ScriptStep{
+		clickSquare(2, 9, 10), clickSquare(10, 9, 12), clickSquare(60, 9, 14),
+		{Tick: 130, Keys: []ebiten.Key{ebiten.KeyEnter}},
+		{Tick: 200, X: 900, Y: 600 + 38 + 6*20}, // the last of 7 rows: move 11, k10-m10-o10
+	}}
+	a := newTestApp(script, func(a *App) Scene { return NewBillabongPlay(a, jumpPosition(t, "human", "human")) })
+	runTicks(a, 195)
+	screenshot(a) // the log's place on the screen is known once it is drawn
+	runTicks(a, 10)
+	sc := a.Scene().(*BillabongPlay)
+	var text string
+	var ok bool
+	onLoop(func() { text, ok = sc.hoveredLogText() })
+	if !ok || text != "k10-m10-o10" {
+		t.Fatalf("hovered log entry %q %v", text, ok)
+	}
+	golden(t, "billabong-log-hover", screenshot(a))
+}

@@ -75,6 +75,10 @@ type CrossingPlay struct {
 	handoverText [2]string
 
 	drawBtn, keepBtn, handBtn Button
+
+	// Keyboard play and the hint's ghost (crossing_keys.go).
+	focus     dcFocus
+	hintGhost crHint
 }
 
 // NewCrossingPlay opens the play screen on a match of Outback Crossing.
@@ -385,6 +389,9 @@ func (s *CrossingPlay) hit(x, y int) (cell crossing.Cell, spot crossing.Spot, su
 
 // humanInput handles the clicks and keys of the person to move.
 func (s *CrossingPlay) humanInput(in *Input) {
+	if s.focusKeys(in) {
+		return
+	}
 	st := s.state()
 	seat := st.ToMove()
 	switch {
@@ -572,6 +579,10 @@ func (s *CrossingPlay) Status() string {
 	case s.selSpot != crossing.NoSpot:
 		sel = s.selSpot.String()
 	}
-	return fmt.Sprintf("toMove=%d;phase=%s;moves=%d;drawn=%s;viewer=%d;handover=%d;selected=%s;choices=%d;busy=%v;anim=%s",
-		st.ToMove(), st.Phase(), len(s.match.History()), st.Drawn(), s.viewer, s.handover, sel, n, s.anim.busy(), s.anim.running())
+	focus := -1
+	if t := s.focus.focused(); t != nil {
+		focus = t.id
+	}
+	return fmt.Sprintf("toMove=%d;phase=%s;moves=%d;drawn=%s;viewer=%d;handover=%d;selected=%s;choices=%d;busy=%v;anim=%s;focus=%d",
+		st.ToMove(), st.Phase(), len(s.match.History()), st.Drawn(), s.viewer, s.handover, sel, n, s.anim.busy(), s.anim.running(), focus)
 }

@@ -160,6 +160,10 @@ func (s *CrossingPlay) Draw(dst *ebiten.Image) {
 	sprites.Text(dst, crCaption[1], 15, false, crBoardX+290, crBoardY+622, sprites.SandA, sprites.Center)
 	s.drawColumn(dst, m, hideDrawn, idle)
 	s.drawPanel(dst, m, hideReserve)
+	if idle {
+		s.drawHint(dst)
+		s.drawFocus(dst)
+	}
 	if run >= 0 {
 		s.drawStep(dst, m, step, frac)
 	}

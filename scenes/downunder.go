@@ -109,6 +109,10 @@ type DownUnderPlay struct {
 	widths     [][2]float32
 
 	passBtn, boardBtn Button
+
+	// Keyboard play and the hint's ghost (downunder_keys.go).
+	focus     dcFocus
+	hintGhost duHint
 }
 
 type duLayout struct {
@@ -726,6 +730,9 @@ func (s *DownUnderPlay) humanInput(in *Input) {
 			s.hoverTile = i
 		}
 	}
+	if s.focusKeys(in) {
+		return
+	}
 	switch {
 	case s.passBtn.Clicked(in), in.Key(ebiten.KeyP) && s.mustPass():
 		s.playMove(downunder.Move{Kind: downunder.Pass}, [2]float32{})
@@ -897,7 +904,11 @@ func (s *DownUnderPlay) Status() string {
 			n++
 		}
 	}
-	return fmt.Sprintf("toMove=%d;moves=%d;selected=%s;rot=%d;choices=%d;busy=%v;cell=%d", st.ToMove(), len(s.match.History()), sel, s.rot, n, s.anim.busy(), s.lay.cell)
+	focus := -1
+	if t := s.focus.focused(); t != nil {
+		focus = t.id
+	}
+	return fmt.Sprintf("toMove=%d;moves=%d;selected=%s;rot=%d;choices=%d;busy=%v;cell=%d;focus=%d", st.ToMove(), len(s.match.History()), sel, s.rot, n, s.anim.busy(), s.lay.cell, focus)
 }
 
 // bannerText says whose turn it is and what to do.

@@ -39,6 +39,7 @@ func (s *DownUnderPlay) Draw(dst *ebiten.Image) {
 	idle := !s.anim.busy() && to >= 0 && s.human(to) && s.modelFor == len(s.match.History())
 	if idle {
 		s.drawHighlights(dst)
+		s.drawHint(dst)
 	}
 	s.drawEnds(dst)
 	if run >= 0 {
@@ -46,6 +47,9 @@ func (s *DownUnderPlay) Draw(dst *ebiten.Image) {
 	}
 	s.drawHand(dst, idle)
 	s.drawPanel(dst)
+	if idle {
+		s.drawFocus(dst)
+	}
 	if to == rules.Nobody && !s.anim.busy() && !s.showBoard {
 		s.drawEnd(dst, s.endDetailOf)
 	}
@@ -345,8 +349,12 @@ func (s *DownUnderPlay) drawNote(dst *ebiten.Image, lines []string, cx, top, bot
 func (s *DownUnderPlay) drawHand(dst *ebiten.Image, idle bool) {
 	panel(dst, duBoardX, duHandY, duBoardW, duHandH)
 	sprites.Text(dst, s.handHead, 15, true, duBoardX+14, duHandY+16, sprites.Ink, sprites.Left)
-	if s.hoverTile >= 0 && s.hoverTile < len(s.tiles) && idle {
-		sprites.Text(dst, s.tiles[s.hoverTile].label, 15, false, duBoardX+duBoardW-14, duHandY+16, sprites.InkSoft, sprites.Right)
+	label := s.hoverTile
+	if f := s.focusTile(); f >= 0 {
+		label = f
+	}
+	if label >= 0 && label < len(s.tiles) && idle {
+		sprites.Text(dst, s.tiles[label].label, 15, false, duBoardX+duBoardW-14, duHandY+16, sprites.InkSoft, sprites.Right)
 	}
 	mine := s.handSeat == s.state().ToMove()
 	for i := range s.tiles {

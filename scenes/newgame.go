@@ -71,7 +71,7 @@ func kindLabel(kind string) string {
 	}
 	for _, l := range ai.Levels {
 		if "bot:"+l.Name == kind {
-			return "Computer · " + l.Label
+			return fmt.Sprintf(T("Computer · %s"), T(l.Label))
 		}
 	}
 	return kind
@@ -168,9 +168,9 @@ func (s *NewGame) pick(name string, mem newGameMemory) {
 	s.names = make([]string, g.MaxPlayers)
 	s.kinds[0], s.kinds[1] = "human", "bot:greedy"
 	for i := range s.names {
-		s.names[i] = seatName(i)
+		s.names[i] = T(seatName(i))
 		if i < len(mem.Names) && mem.Names[i] != "" {
-			s.names[i] = mem.Names[i]
+			s.names[i] = T(mem.Names[i]) // a colour's name in the player's language
 		}
 		if i < len(mem.Kinds) && validKind(mem.Kinds[i]) && (i >= g.MinPlayers || mem.Kinds[i] != "") {
 			s.kinds[i] = mem.Kinds[i]
@@ -340,7 +340,7 @@ func (s *NewGame) typeName(in *Input) bool {
 	s.names[s.editing] = string(name)
 	if in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyEscape) || in.Key(ebiten.KeyTab) || (in.Pressed && !s.nameBtns[s.editing].Contains(in.X, in.Y)) {
 		if strings.TrimSpace(s.names[s.editing]) == "" {
-			s.names[s.editing] = seatName(s.editing)
+			s.names[s.editing] = T(seatName(s.editing))
 		}
 		s.editing = -1
 		return !in.Pressed
@@ -379,7 +379,7 @@ func (s *NewGame) begin() {
 		}
 	}
 	// Some combinations of options do not go together: say which.
-	s.problem = err.Error()
+	s.problem = trErr(err)
 }
 
 // Draw implements Scene.
@@ -391,7 +391,7 @@ func (s *NewGame) Draw(dst *ebiten.Image) {
 	for i := range s.gameBtns {
 		s.gameBtns[i].Draw(dst)
 	}
-	sprites.Text(dst, fmt.Sprintf("%d–%d players", s.game.MinPlayers, s.game.MaxPlayers), 18, false, 80+float64(len(s.gameBtns))*250+10, 124, sprites.InkSoft, sprites.Left)
+	sprites.Text(dst, fmt.Sprintf(T("%d–%d players"), s.game.MinPlayers, s.game.MaxPlayers), 18, false, 80+float64(len(s.gameBtns))*250+10, 124, sprites.InkSoft, sprites.Left)
 	sprites.Text(dst, "Seats: click a name to type another, the kind to change it", 17, true, 80, 196, sprites.Ink, sprites.Left)
 	seat := 0
 	pal := s.app.Settings.Palette()
@@ -431,7 +431,7 @@ func (s *NewGame) Draw(dst *ebiten.Image) {
 		sprites.Text(dst, o.Label, size, true, float64(b.X+b.W+16), float64(b.Y+10), clr, sprites.Left)
 		help := o.Help
 		if b.Disabled {
-			help = fmt.Sprintf("(for %s players) %s", playersText(o), help)
+			help = fmt.Sprintf(T("(for %s players) %s"), playersText(o), T(help))
 		}
 		lines := sprites.Wrap(help, 15, false, 400)
 		max := 3

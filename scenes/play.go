@@ -48,6 +48,9 @@ type playCore struct {
 	// replay viewer can tell which entry a click is on.
 	logX, logY, logW, logH float64
 	logFirst               int
+	// hoverLog is the log entry under the pointer (-1: none): the play
+	// screen marks that move's squares on the board.
+	hoverLog int
 
 	// The hint: a greedy bot thinks for the person to move (a slice of
 	// work per tick), and the play screen shows its move as a ghost.
@@ -73,7 +76,7 @@ func newLogEntry(n, seat int, text string) logEntry {
 }
 
 func newPlayCore(app *App, m *rules.Match) *playCore {
-	pc := &playCore{app: app, match: m, lastTo: -99}
+	pc := &playCore{app: app, match: m, lastTo: -99, hoverLog: -1}
 	for i, s := range m.Setup().Seats {
 		var sc seatController
 		if s.IsBot() {
@@ -128,8 +131,21 @@ func (pc *playCore) play(mv rules.Move) ([]rules.Event, error) {
 }
 
 // say shows a message under the turn banner; bad ones are refusals.
+//
+// The format is translated (T), and so are errors among the arguments
+// (trErr); a message that is a single string ("%s") is translated whole.
 func (pc *playCore) say(bad bool, format string, a ...any) {
-	pc.msg = fmt.Sprintf(format, a...)
+	for i, v := range a {
+		switch v := v.(type) {
+		case error:
+			a[i] = trErr(v)
+		case string:
+			if format == "%s" || format == "%v" {
+				a[i] = T(v)
+			}
+		}
+	}
+	pc.msg = fmt.Sprintf(T(format), a...)
 	pc.msgBad = bad
 	pc.msgTick = pc.app.Tick()
 }
@@ -221,7 +237,7 @@ func (pc *playCore) canUndo() bool {
 
 // seatName is the name of a seat for messages.
 func (pc *playCore) seatName(seat int) string {
-	return pc.match.Setup().Seats[seat].Name
+	return T(pc.match.Setup().Seats[seat].Name)
 }
 
 // seatKind is "Person" or the bot level's label.
@@ -232,7 +248,7 @@ func (pc *playCore) seatKind(seat int) string {
 	}
 	for _, l := range ai.Levels {
 		if l.Name == s.Bot() {
-			return "computer · " + l.Label
+			return fmt.Sprintf(T("computer · %s"), T(l.Label))
 		}
 	}
 	return "computer"
@@ -320,6 +336,9 @@ func (pc *playCore) drawLog(dst *ebiten.Image, x, y, w, h float64) {
 		if pc.replay != nil && start+i == current {
 			sprites.Rect(dst, float32(x+4), float32(yy-10), float32(w-8), 20, sprites.Highlight)
 		}
+		if start+i == pc.hoverLog {
+			sprites.RoundRectLine(dst, float32(x+4), float32(yy-10), float32(w-8), 20, 4, 1.5, sprites.Ochre)
+		}
 		sprites.Text(dst, e.num, 15, false, x+40, yy, sprites.InkSoft, sprites.Right)
 		if e.seat >= 0 {
 			l := pc.looks[e.seat]
@@ -359,7 +378,7 @@ func (pc *playCore) drawEnd(dst *ebiten.Image, detail func(seat int) string) {
 		}
 	}
 	if len(winners) == 1 {
-		title = winners[0] + " wins!"
+		title = fmt.Sprintf(T("%s wins!"), winners[0])
 	} else if len(winners) > 1 {
 		title = "Shared first place!"
 	}
@@ -446,13 +465,13 @@ func (pc *playCore) endButtons(in *Input) {
 func ordinal(n int) string {
 	switch n {
 	case 1:
-		return "1st"
+		return T("1st")
 	case 2:
-		return "2nd"
+		return T("2nd")
 	case 3:
-		return "3rd"
+		return T("3rd")
 	}
-	return fmt.Sprintf("%dth", n)
+	return fmt.Sprintf(T("%dth"), n)
 }
 
 // replayBanner is the turn banner's text in a replay: the move on the board.
@@ -462,11 +481,10 @@ func (pc *playCore) replayBanner() (string, string) {
 		return "Replay", "the start of the game"
 	}
 	e := pc.replay.log[n-1]
-	who := "chance:"
-	if e.seat >= 0 {
-		who = pc.seatName(e.seat) + " played"
+	if e.seat < 0 {
+		return "Replay", fmt.Sprintf(T("move %d: chance: %s"), n, e.text)
 	}
-	return "Replay", fmt.Sprintf("move %d: %s %s", n, who, e.text)
+	return "Replay", fmt.Sprintf(T("move %d: %s played %s"), n, pc.seatName(e.seat), e.text)
 }
 
 // askHint starts the hint bot on the position of the person to move.
@@ -511,4 +529,31 @@ func (pc *playCore) hint() rules.Move {
 		return nil
 	}
 	return pc.hintMove
+}
+
+// trackLogHover notes which move of the log the pointer is on.
+func (pc *playCore) trackLogHover(in *Input) {
+	pc.hoverLog = -1
+	if in.Touch {
+		return
+	}
+	n := len(pc.log)
+	if pc.replay != nil {
+		n = len(pc.replay.log)
+	}
+	if i := pc.logEntryAt(in.X, in.Y); i >= 0 && i < n {
+		pc.hoverLog = i
+	}
+}
+
+// hoveredLogText is the notation of the log entry under the pointer.
+func (pc *playCore) hoveredLogText() (string, bool) {
+	entries := pc.log
+	if pc.replay != nil {
+		entries = pc.replay.log
+	}
+	if pc.hoverLog < 0 || pc.hoverLog >= len(entries) {
+		return "", false
+	}
+	return entries[pc.hoverLog].text, true
 }

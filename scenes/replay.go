@@ -71,6 +71,7 @@ type Viewer struct {
 
 	counterN int
 	counterS string
+	counterL int // langGen when counterS was made
 }
 
 // Bar geometry.
@@ -279,6 +280,7 @@ func (v *Viewer) Update(in *Input) {
 	if steps == 0 && passIn != &v.empty && (passIn.Pressed || len(passIn.Keys) > 0) {
 		v.inner.Update(passIn)
 	}
+	v.pc.trackLogHover(in) // the faster speeds update with empty input
 }
 
 // Draw implements Scene.
@@ -316,8 +318,8 @@ func (v *Viewer) Draw(dst *ebiten.Image) {
 // counter is "move 12 of 80"; built only when the move changes.
 func (v *Viewer) counter() string {
 	n := len(v.pc.match.History())
-	if n != v.counterN || v.counterS == "" {
-		v.counterN, v.counterS = n, fmt.Sprintf("move %d of %d", n, v.total())
+	if n != v.counterN || v.counterS == "" || v.counterL != langGen {
+		v.counterN, v.counterL, v.counterS = n, langGen, fmt.Sprintf(T("move %d of %d"), n, v.total())
 	}
 	return v.counterS
 }
@@ -336,7 +338,7 @@ func ViewerStart(data []byte) (func(a *App) Scene, error) {
 		v, err := NewViewer(a, rec)
 		if err != nil {
 			t := NewTitle(a)
-			t.notice = err.Error()
+			t.notice = trErr(err)
 			return t
 		}
 		return v
@@ -349,7 +351,7 @@ func (a *App) openDropped(data []byte) {
 	start, err := ViewerStart(data)
 	if err != nil {
 		t := NewTitle(a)
-		t.notice = "That file is not an Outback replay: " + err.Error()
+		t.notice = fmt.Sprintf(T("That file is not an Outback replay: %s"), trErr(err))
 		a.Switch(t)
 		return
 	}

@@ -43,7 +43,7 @@ func NewReplays(a *App) *Replays {
 	}
 	names, err := a.store.List("games/")
 	if err != nil {
-		r.notice = err.Error()
+		r.notice = trErr(err)
 	}
 	sort.Sort(sort.Reverse(sort.StringSlice(names)))
 	for _, n := range names {
@@ -55,7 +55,7 @@ func NewReplays(a *App) *Replays {
 		e.err = err
 		if err != nil {
 			e.line = strings.TrimPrefix(n, "games/")
-			e.res = "cannot be read: " + err.Error()
+			e.res = fmt.Sprintf(T("cannot be read: %s"), trErr(err))
 		} else {
 			e.line, e.res = describeRecord(e.rec)
 		}
@@ -73,17 +73,17 @@ func describeRecord(rec *rules.Record) (string, string) {
 	}
 	var names []string
 	for _, s := range rec.Seats {
-		names = append(names, s.Name)
+		names = append(names, T(s.Name))
 	}
-	when := time.UnixMilli(rec.Started).Local().Format("2 Jan 2006 15:04")
+	when := time.UnixMilli(rec.Started).Local().Format(T("2 Jan 2006 15:04"))
 	line := fmt.Sprintf("%s · %s · %s", title, strings.Join(names, ", "), when)
-	res := fmt.Sprintf("%d moves, not finished", len(rec.Moves))
+	res := fmt.Sprintf(T("%d moves, not finished"), len(rec.Moves))
 	if rec.Result != nil {
 		var parts []string
 		for rank := 1; rank <= len(rec.Seats); rank++ {
 			for seat, r := range rec.Result.Ranks {
 				if r == rank && seat < len(rec.Seats) {
-					p := fmt.Sprintf("%s %s", ordinal(r), rec.Seats[seat].Name)
+					p := fmt.Sprintf("%s %s", ordinal(r), T(rec.Seats[seat].Name))
 					if len(rec.Result.Scores) > seat {
 						p += fmt.Sprintf(" (%d)", rec.Result.Scores[seat])
 					}
@@ -91,7 +91,7 @@ func describeRecord(rec *rules.Record) (string, string) {
 				}
 			}
 		}
-		res = fmt.Sprintf("%d moves · %s", len(rec.Moves), strings.Join(parts, ", "))
+		res = fmt.Sprintf(T("%d moves · %s"), len(rec.Moves), strings.Join(parts, ", "))
 	}
 	return line, res
 }
@@ -117,7 +117,7 @@ func (r *Replays) Update(in *Input) {
 		if r.rows[i].Clicked(in) {
 			v, err := NewViewer(r.app, r.entries[r.first+i].rec)
 			if err != nil {
-				r.notice = err.Error()
+				r.notice = trErr(err)
 				return
 			}
 			r.app.Switch(v)

@@ -32,14 +32,14 @@ func NewTitle(a *App) *Title {
 	t := &Title{app: a}
 	var err error
 	if t.saved, err = a.savedGame(); err != nil {
-		t.notice = err.Error()
+		t.notice = trErr(err)
 	}
 	y := 400
 	if t.saved != nil {
 		y = 360
 		g := t.saved.Game()
 		t.about = t.savedText()
-		t.contBtn = Button{Label: "Continue " + g.Title, X: ScreenW/2 - 160, Y: y, W: 320, H: 56, Primary: true}
+		t.contBtn = Button{Label: fmt.Sprintf(T("Continue %s"), g.Title), X: ScreenW/2 - 160, Y: y, W: 320, H: 56, Primary: true}
 		y += 72
 	}
 	t.newBtn = Button{Label: "New game", X: ScreenW/2 - 160, Y: y, W: 320, H: 56, Primary: t.saved == nil}
@@ -59,7 +59,7 @@ func (t *Title) Update(in *Input) {
 		if sc, err := openPlay(t.app, t.saved); err == nil {
 			t.app.Switch(sc)
 		} else {
-			t.notice = err.Error()
+			t.notice = trErr(err)
 		}
 		return
 	}
@@ -109,9 +109,9 @@ func (t *Title) savedText() string {
 	m := t.saved
 	var names []string
 	for _, s := range m.Setup().Seats {
-		names = append(names, s.Name)
+		names = append(names, T(s.Name))
 	}
-	return fmt.Sprintf("%s · move %d", strings.Join(names, ", "), len(m.History())+1)
+	return fmt.Sprintf(T("%s · move %d"), strings.Join(names, ", "), len(m.History())+1)
 }
 
 // drawOutbackNight paints the title backdrop: a night sky with stars (at

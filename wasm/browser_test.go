@@ -192,6 +192,9 @@ func TestBrowserBillabong(t *testing.T) {
 	if err != nil || hidden != "none" {
 		t.Errorf("the loading indicator is still shown (%q, %v)", hidden, err)
 	}
+	if focus, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.activeElement ? document.activeElement.tagName : ""`)); err != nil || focus != "CANVAS" {
+		t.Errorf("the canvas does not have the focus (%q, %v)", focus, err)
+	}
 	// Place the ten kangaroos, Blue and Orange in turn.
 	placements := [][2]int{{9, 10}, {9, 11}, {11, 8}, {9, 13}, {12, 14}, {13, 9}, {8, 15}, {11, 11}, {13, 15}, {12, 12}}
 	for i, p := range placements {

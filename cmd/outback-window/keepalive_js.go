@@ -47,8 +47,13 @@ var (
 func onFrame(a *scenes.App) {
 	if !shown {
 		shown = true
-		if el := js.Global().Get("document").Call("getElementById", "loading"); el.Truthy() {
+		doc := js.Global().Get("document")
+		if el := doc.Call("getElementById", "loading"); el.Truthy() {
 			el.Get("style").Set("display", "none")
+		}
+		// The keyboard works at once, without a first click.
+		if c := doc.Call("querySelector", "canvas"); c.Truthy() {
+			c.Call("focus")
 		}
 	}
 	// Several updates may run per frame in a slow browser: publish by

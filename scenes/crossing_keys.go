@@ -1,0 +1,258 @@
+package scenes
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"outback/rules/crossing"
+	"outback/sprites"
+)
+
+// Keyboard play and the hint's ghost for Outback Crossing (the focus
+// itself, dcFocus, is in downunder_keys.go).
+
+const (
+	crFocusCell = iota + 1
+	crFocusSpot
+	crFocusSupply
+	crFocusKeep
+)
+
+func (s *CrossingPlay) crFocusKey() [6]int {
+	st := s.state()
+	return [6]int{len(s.match.History()), int(s.selCell), int(s.selSpot), int(st.Phase()), s.handover, s.viewer}
+}
+
+func (s *CrossingPlay) focusCellT(c crossing.Cell, next bool) dcTarget {
+	x, y := s.cellBox(c)
+	return dcTarget{id: 100 + int(c), kind: crFocusCell, a: int(c), x: x + 3, y: y + 3, w: crCell - 6, h: crCell - 6, next: next}
+}
+
+func (s *CrossingPlay) focusSpotT(sp crossing.Spot, next bool) dcTarget {
+	x, y := s.spotXY(sp)
+	return dcTarget{id: 200 + int(sp), kind: crFocusSpot, a: int(sp), x: x, y: y, w: s.board.SpotRadius() + 9, round: true, next: next}
+}
+
+// buildFocus lists the choices of the decision at hand, in a stable order:
+// cells, then rim spots, then the supply or the Keep button.
+func (s *CrossingPlay) buildFocus() {
+	f := &s.focus
+	if !f.begin(s.crFocusKey()) {
+		return
+	}
+	defer f.end()
+	st := s.state()
+	seat := st.ToMove()
+	empty := func(next bool) {
+		for c := crossing.Cell(0); c < crossing.NumCells; c++ {
+			if st.At(c) == crossing.NoTile {
+				f.add(s.focusCellT(c, next))
+			}
+		}
+	}
+	filled := func(next bool) {
+		for c := crossing.Cell(0); c < crossing.NumCells; c++ {
+			if st.At(c) != crossing.NoTile {
+				f.add(s.focusCellT(c, next && c != s.selCell))
+			}
+		}
+	}
+	claims := func() {
+		for _, mv := range s.legal {
+			if m, ok := mv.(crossing.Move); ok && m.Kind() == crossing.OpClaim {
+				f.add(s.focusSpotT(crossing.Spot(m.A), false))
+			}
+		}
+	}
+	switch st.Phase() {
+	case crossing.PhaseTurn:
+		if st.Reserve(seat).IsAnimal() {
+			empty(false)
+		}
+		claims()
+		if st.SupplySize() > 0 {
+			f.add(dcTarget{id: 300, kind: crFocusSupply, x: crColCX - crTile/2 - 4, y: crSupplyY - crTile/2 - 10, w: crTile + 8, h: crTile + 12})
+		}
+	case crossing.PhaseDrawn:
+		switch d := st.Drawn(); {
+		case d.IsAnimal():
+			empty(false)
+			if !s.keepBtn.Disabled {
+				b := &s.keepBtn
+				f.add(dcTarget{id: 301, kind: crFocusKeep, x: float32(b.X), y: float32(b.Y), w: float32(b.W), h: float32(b.H)})
+			}
+		case d == crossing.ClaimAction:
+			claims()
+		case d == crossing.RemoveAction:
+			filled(false)
+		case d == crossing.SwapAction:
+			filled(s.selCell >= 0)
+		case d == crossing.MoveAction:
+			filled(false)
+			if s.selCell >= 0 {
+				empty(true)
+			}
+		case d == crossing.ShiftAction:
+			for sp := crossing.Spot(0); sp < crossing.NumSpots; sp++ {
+				if st.Owner(sp) == seat {
+					f.add(s.focusSpotT(sp, false))
+				}
+			}
+			if s.selSpot == crossing.NoSpot {
+				break
+			}
+			for _, mv := range s.legal {
+				if m, ok := mv.(crossing.Move); ok && m.Kind() == crossing.OpShift && crossing.Spot(m.A) == s.selSpot {
+					f.add(s.focusSpotT(crossing.Spot(m.B), true))
+				}
+			}
+		}
+	}
+}
+
+// focusKeys handles the focus keys of the person to move; it reports
+// whether the input was used up.
+func (s *CrossingPlay) focusKeys(in *Input) bool {
+	s.buildFocus()
+	act, used := s.focus.input(in)
+	if t := s.focus.focused(); used && t != nil && t.kind == crFocusSpot {
+		s.infoSpot = crossing.Spot(t.a) // show what the path scores
+	}
+	if !act {
+		return used
+	}
+	t := s.focus.list[s.focus.cur]
+	st := s.state()
+	seat := st.ToMove()
+	cell, spot, supply := crossing.Cell(-1), crossing.NoSpot, false
+	switch t.kind {
+	case crFocusCell:
+		cell = crossing.Cell(t.a)
+	case crFocusSpot:
+		spot = crossing.Spot(t.a)
+	case crFocusSupply:
+		supply = true
+	case crFocusKeep:
+		s.playMove(crossing.Keep())
+		return true
+	}
+	switch st.Phase() {
+	case crossing.PhaseTurn:
+		s.clickTurn(seat, cell, spot, supply)
+	case crossing.PhaseDrawn:
+		s.clickDrawn(seat, cell, spot, supply)
+	}
+	return true
+}
+
+// drawFocus outlines the focused choice.
+func (s *CrossingPlay) drawFocus(dst *ebiten.Image) {
+	if s.focus.key != s.crFocusKey() {
+		return
+	}
+	s.focus.draw(dst)
+}
+
+// crHint is what the screen derives from the hint move, once per position.
+type crHint struct {
+	key   int
+	ok    bool
+	op    crossing.Op
+	n     int // points used
+	pts   [2][2]float32
+	spot  [2]bool
+	tile  crossing.Tile // the tile that would land on the last point
+	ghost bool          // a faint tile or marker on the last point
+}
+
+func (s *CrossingPlay) refreshHint() *crHint {
+	h := &s.hintGhost
+	mv, ok := s.hint().(crossing.Move)
+	n := len(s.match.History())
+	if !ok {
+		h.ok, h.key = false, -1
+		return h
+	}
+	if h.ok && h.key == n {
+		return h
+	}
+	st := s.state()
+	*h = crHint{key: n, ok: true, op: mv.Kind(), tile: crossing.NoTile}
+	cell := func(c int8) {
+		x, y := s.cellXY(crossing.Cell(c))
+		h.pts[h.n] = [2]float32{x, y}
+		h.n++
+	}
+	spot := func(sp int8) {
+		x, y := s.spotXY(crossing.Spot(sp))
+		h.pts[h.n] = [2]float32{x, y}
+		h.spot[h.n] = true
+		h.n++
+	}
+	switch h.op {
+	case crossing.OpClaim:
+		spot(mv.A)
+		h.ghost = true
+	case crossing.OpReserve:
+		cell(mv.A)
+		h.tile, h.ghost = st.Reserve(st.ToMove()), true
+	case crossing.OpPlace:
+		cell(mv.A)
+		h.tile, h.ghost = st.Drawn(), true
+	case crossing.OpSwap, crossing.OpRemove:
+		cell(mv.A)
+		if h.op == crossing.OpSwap {
+			cell(mv.B)
+		}
+	case crossing.OpMove:
+		cell(mv.A)
+		cell(mv.B)
+		h.tile, h.ghost = st.At(crossing.Cell(mv.A)), true
+	case crossing.OpShift:
+		spot(mv.A)
+		spot(mv.B)
+		h.ghost = true
+	}
+	return h
+}
+
+// drawHint shows the hint as a ghost: a ring on the spot to claim, the
+// cell to fill (with the tile, faint), the targets of an action; a pulse
+// on the supply for a draw, on Keep for a keep.
+func (s *CrossingPlay) drawHint(dst *ebiten.Image) {
+	h := s.refreshHint()
+	if !h.ok {
+		return
+	}
+	pulse := uint8(150 + 90*math.Sin(float64(s.app.Tick())*0.1))
+	clr := sprites.WithAlpha(sprites.Good, pulse)
+	switch h.op {
+	case crossing.OpDraw:
+		sprites.RoundRectLine(dst, crColCX-crTile/2-10, crSupplyY-crTile/2-14, crTile+18, crTile+20, 14, 5, clr)
+		b := &s.drawBtn
+		sprites.RoundRectLine(dst, float32(b.X)-5, float32(b.Y)-5, float32(b.W)+10, float32(b.H)+10, 11, 5, clr)
+		return
+	case crossing.OpKeep:
+		b := &s.keepBtn
+		sprites.RoundRectLine(dst, float32(b.X)-4, float32(b.Y)-4, float32(b.W)+8, float32(b.H)+8, 10, 4, clr)
+		return
+	}
+	seat := s.state().ToMove()
+	for i := 0; i < h.n; i++ {
+		x, y := h.pts[i][0], h.pts[i][1]
+		last := i == h.n-1
+		if h.spot[i] {
+			if last && h.ghost && seat >= 0 {
+				l := s.looks[seat]
+				sprites.FillShape(dst, l.Shape, x, y, crMarkerR, sprites.WithAlpha(l.Fill, 120))
+			}
+			sprites.Ring(dst, x, y, s.board.SpotRadius()+14, 5, clr)
+			continue
+		}
+		if last && h.ghost && h.tile.IsAnimal() {
+			sprites.CrossingTile(dst, tileKind(h.tile), x, y, crTile, 1, 1, 0.45, 0)
+		}
+		sprites.RoundRectLine(dst, x-crCell/2+3, y-crCell/2+3, crCell-6, crCell-6, 11, 4, clr)
+	}
+}
