@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"outback/assets"
 	"outback/rules"
 	"outback/rules/crossing"
 	"outback/sprites"
@@ -41,7 +42,9 @@ type CrossingPlay struct {
 	*playCore
 	board *sprites.CrossingBoard
 	anim  crAnim
-	steps []crStep
+	// soundStep is the animation step whose sound was played last.
+	soundStep int
+	steps     []crStep
 
 	// viewer is the seat whose private tiles are shown (-1: nobody's);
 	// handover is the person the screen waits to be passed to (-1: none).
@@ -85,7 +88,7 @@ type CrossingPlay struct {
 func NewCrossingPlay(a *App, m *rules.Match) *CrossingPlay {
 	s := &CrossingPlay{
 		playCore: newPlayCore(a, m),
-		viewer:   -1, handover: -1,
+		viewer:   -1, handover: -1, soundStep: -1,
 		legalFor: -1, statsFor: -1,
 		viewFor: [2]int{-1, -2},
 		selCell: -1, selSpot: crossing.NoSpot,
@@ -208,6 +211,7 @@ func (s *CrossingPlay) maskLog() {
 
 // Update implements Scene.
 func (s *CrossingPlay) Update(in *Input) {
+	defer s.stepSounds()
 	defer s.refreshInfo()
 	s.refreshStats()
 	s.layout()
@@ -585,4 +589,29 @@ func (s *CrossingPlay) Status() string {
 	}
 	return fmt.Sprintf("toMove=%d;phase=%s;moves=%d;drawn=%s;viewer=%d;handover=%d;selected=%s;choices=%d;busy=%v;anim=%s;focus=%d",
 		st.ToMove(), st.Phase(), len(s.match.History()), st.Drawn(), s.viewer, s.handover, sel, n, s.anim.busy(), s.anim.running(), focus)
+}
+
+// stepSounds plays the sound of each animation step as it begins.
+func (s *CrossingPlay) stepSounds() {
+	i := -1
+	if s.anim.busy() {
+		i, _, _ = s.anim.tl.Locate(s.anim.t)
+	}
+	if i == s.soundStep {
+		return
+	}
+	s.soundStep = i
+	if i < 0 {
+		return
+	}
+	switch s.anim.steps[i].kind {
+	case csFlip:
+		s.app.sfx(assets.SoundFlip)
+	case csSetup, csPlace, csReserve, csSwap, csMove:
+		s.app.sfx(assets.SoundTile)
+	case csClaim, csShift:
+		s.app.sfx(assets.SoundLand)
+	case csDraw, csDeal, csDiscard, csRemove, csKeep:
+		s.app.sfx(assets.SoundClick)
+	}
 }

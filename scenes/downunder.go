@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"outback/assets"
 	"outback/rules"
 	"outback/rules/downunder"
 	"outback/sprites"
@@ -67,6 +68,7 @@ type DownUnderPlay struct {
 	faces     *sprites.DUFaces
 	handFaces *sprites.DUFaces
 	anim      duAnim
+	soundStep int // the animation step whose sound was played last
 
 	// The model: rebuilt from the state when the history changes.
 	modelFor int
@@ -126,7 +128,7 @@ type duLayout struct {
 
 // NewDownUnderPlay opens the play screen on a match of Down Under.
 func NewDownUnderPlay(a *App, m *rules.Match) *DownUnderPlay {
-	s := &DownUnderPlay{playCore: newPlayCore(a, m), modelFor: -1, sel: -1, hoverTile: -1}
+	s := &DownUnderPlay{playCore: newPlayCore(a, m), modelFor: -1, sel: -1, hoverTile: -1, soundStep: -1}
 	s.faces = sprites.NewDUFaces(64, s.looks)
 	s.handFaces = sprites.NewDUFaces(60, s.looks)
 	for _, o := range m.Setup().Options {
@@ -644,6 +646,7 @@ func (s *DownUnderPlay) turnCard(d int) {
 
 // Update implements Scene.
 func (s *DownUnderPlay) Update(in *Input) {
+	defer s.stepSounds()
 	s.layoutButtons()
 	if s.anim.busy() {
 		s.anim.advance()
@@ -962,4 +965,25 @@ func (s *DownUnderPlay) bannerText() (string, string) {
 	}
 	s.banner = bannerText{key: key, title: title, sub: sub}
 	return title, sub
+}
+
+// stepSounds plays the sound of each animation step as it begins.
+func (s *DownUnderPlay) stepSounds() {
+	i := -1
+	if s.anim.busy() {
+		i, _, _ = s.anim.tl.Locate(s.anim.t)
+	}
+	if i == s.soundStep {
+		return
+	}
+	s.soundStep = i
+	if i < 0 {
+		return
+	}
+	switch s.anim.steps[i].kind {
+	case duLay, duTurn:
+		s.app.sfx(assets.SoundTile)
+	case duPond:
+		s.app.sfx(assets.SoundLand)
+	}
 }
