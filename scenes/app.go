@@ -177,8 +177,13 @@ func (a *App) Status() string {
 	return s
 }
 
-// Layout implements ebiten.Game: a fixed logical screen, scaled to fit.
-func (a *App) Layout(int, int) (int, int) { return ScreenW, ScreenH }
+// Layout implements ebiten.Game: a fixed logical screen, scaled to fit;
+// on a high-density display the screen has sprites.Scale() pixels a unit,
+// so the picture stays crisp.
+func (a *App) Layout(int, int) (int, int) {
+	k := sprites.Scale()
+	return int(ScreenW * k), int(ScreenH * k)
+}
 
 // dropped opens the first file dropped on the window.
 func (a *App) dropped(files fs.FS) {

@@ -72,12 +72,12 @@ func (s *DownUnderPlay) drawBoardBG(dst *ebiten.Image) {
 	}
 	var op ebiten.DrawImageOptions
 	op.GeoM.Translate(duBoardX, duBoardY)
-	dst.DrawImage(s.bg, &op)
+	sprites.DrawImage(dst, s.bg, &op)
 }
 
 func (s *DownUnderPlay) renderBG(co bool) {
 	if s.bg == nil {
-		s.bg = ebiten.NewImage(duBoardW, duBoardH)
+		s.bg = sprites.NewImage(duBoardW, duBoardH)
 	}
 	s.bgFor, s.bgCo = s.lay, co
 	img := s.bg

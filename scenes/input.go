@@ -3,6 +3,8 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"outback/sprites"
 )
 
 // Input is everything the player did in one tick, in logical coordinates.
@@ -51,7 +53,7 @@ type Live struct {
 func (l *Live) Read(_ int, in *Input) {
 	l.keys = inpututil.AppendJustPressedKeys(l.keys[:0])
 	*in = Input{Keys: l.keys}
-	mx, my := ebiten.CursorPosition()
+	mx, my := toUnits(ebiten.CursorPosition())
 	if mx != l.lastX || my != l.lastY {
 		l.touch = false
 		l.lastX, l.lastY = mx, my
@@ -74,13 +76,13 @@ func (l *Live) Read(_ int, in *Input) {
 	if len(l.touches) > 0 {
 		l.touchID = l.touches[0]
 		l.touch = true
-		in.X, in.Y = ebiten.TouchPosition(l.touchID)
+		in.X, in.Y = toUnits(ebiten.TouchPosition(l.touchID))
 		in.Pressed, in.Down = true, true
 	} else if l.touch {
 		if inpututil.IsTouchJustReleased(l.touchID) {
-			in.X, in.Y = inpututil.TouchPositionInPreviousTick(l.touchID)
+			in.X, in.Y = toUnits(inpututil.TouchPositionInPreviousTick(l.touchID))
 			in.Released = true
-		} else if x, y := ebiten.TouchPosition(l.touchID); x != 0 || y != 0 {
+		} else if x, y := toUnits(ebiten.TouchPosition(l.touchID)); x != 0 || y != 0 {
 			in.X, in.Y, in.Down = x, y, true
 		} else {
 			in.X, in.Y = -1, -1 // no hover on a touch screen
@@ -139,4 +141,13 @@ func (s *Script) Read(tick int, in *Input) {
 	}
 	in.X, in.Y = s.x, s.y
 	in.Keys = s.keys
+}
+
+// toUnits turns screen pixels into logical units.
+func toUnits(x, y int) (int, int) {
+	k := sprites.Scale()
+	if k == 1 {
+		return x, y
+	}
+	return int(float64(x) / k), int(float64(y) / k)
 }

@@ -4,7 +4,8 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"outback/sprites"
 )
 
 // fadeTicks is the length of each half of a transition.
@@ -60,6 +61,6 @@ func (m *manager) draw(dst *ebiten.Image) {
 		a = 255 * m.in / fadeTicks
 	}
 	if a > 0 {
-		vector.FillRect(dst, 0, 0, ScreenW, ScreenH, color.RGBA{0x10, 0x0c, 0x08, uint8(a)}, false)
+		sprites.Rect(dst, 0, 0, ScreenW, ScreenH, sprites.WithAlpha(color.RGBA{0x10, 0x0c, 0x08, 0xff}, uint8(a)))
 	}
 }

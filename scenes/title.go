@@ -80,10 +80,10 @@ func (t *Title) Update(in *Input) {
 // Draw implements Scene.
 func (t *Title) Draw(dst *ebiten.Image) {
 	if t.bg == nil {
-		t.bg = ebiten.NewImage(ScreenW, ScreenH)
+		t.bg = sprites.NewImage(ScreenW, ScreenH)
 		drawOutbackNight(t.bg)
 	}
-	dst.DrawImage(t.bg, nil)
+	sprites.DrawImage(dst, t.bg, &ebiten.DrawImageOptions{})
 	sprites.Text(dst, "OUTBACK", 96, true, ScreenW/2+3, 183, color.RGBA{0, 0, 0, 120}, sprites.Center)
 	sprites.Text(dst, "OUTBACK", 96, true, ScreenW/2, 180, sprites.Paper, sprites.Center)
 	sprites.Text(dst, "Billabong  ·  Down Under  ·  Outback Crossing", 26, false, ScreenW/2, 262, sprites.SandA, sprites.Center)

@@ -56,7 +56,7 @@ func (b *BillabongBoard) Draw(dst *ebiten.Image, coords bool) {
 	var op ebiten.DrawImageOptions
 	m := b.margin()
 	op.GeoM.Translate(float64(b.X-m), float64(b.Y-m))
-	dst.DrawImage(b.static, &op)
+	DrawImage(dst, b.static, &op)
 }
 
 func (b *BillabongBoard) margin() float32 { return b.Cell * 0.6 }
@@ -65,7 +65,7 @@ func (b *BillabongBoard) render(coords bool) {
 	m := b.margin()
 	w, h := b.Width()+2*m, b.Height()+2*m
 	if b.static == nil {
-		b.static = ebiten.NewImage(int(math.Ceil(float64(w))), int(math.Ceil(float64(h))))
+		b.static = NewImage(int(math.Ceil(float64(w))), int(math.Ceil(float64(h))))
 	}
 	b.coords = coords
 	img := b.static

@@ -82,7 +82,7 @@ func crFill(img *ebiten.Image, clr color.RGBA, cut bool) {
 	} else {
 		tint(&crDraw.ColorScale, clr)
 	}
-	vector.FillPath(img, &crPath, nil, &crDraw)
+	FillPath(img, &crPath, nil, &crDraw)
 	crPath.Reset()
 }
 
@@ -92,7 +92,7 @@ func crStroke(img *ebiten.Image, w float32, clr color.RGBA) {
 	crDraw.Blend = ebiten.BlendSourceOver
 	tint(&crDraw.ColorScale, clr)
 	crLine.Width = w
-	vector.StrokePath(img, &crPath, &crLine, &crDraw)
+	StrokePath(img, &crPath, &crLine, &crDraw)
 	crPath.Reset()
 }
 
@@ -330,7 +330,7 @@ func crossingFace(kind, size int) *ebiten.Image {
 	if img, ok := crFaces[k]; ok {
 		return img
 	}
-	img := ebiten.NewImage(size, size)
+	img := NewImage(size, size)
 	s := float32(size)
 	ground, ink := CrossingColor(kind)
 	rad := s * 0.14
@@ -401,7 +401,7 @@ func CrossingTile(dst *ebiten.Image, kind int, cx, cy float32, size int, scale, 
 	if flip == 1 && scale == 1 && cx == float32(math.Round(float64(cx))) && cy-lift == float32(math.Round(float64(cy-lift))) && size%2 == 0 {
 		crOp.Filter = ebiten.FilterNearest
 	}
-	dst.DrawImage(img, &crOp)
+	DrawImage(dst, img, &crOp)
 }
 
 // CrossingIcon draws a kind's symbol alone, as a silhouette of height h
@@ -414,17 +414,17 @@ func CrossingIcon(dst *ebiten.Image, kind int, cx, cy float32, h int, clr color.
 	img, ok := crIcons[k]
 	if !ok {
 		n := h + 4
-		img = ebiten.NewImage(n, n)
+		img = NewImage(n, n)
 		drawAnimal(&pen{img: img, cx: float32(n) / 2, cy: float32(n) / 2, h: float32(h), body: White, cut: true}, kind)
 		crIcons[k] = img
 	}
-	n := img.Bounds().Dx()
+	n := h + 4
 	crOp.GeoM.Reset()
 	crOp.GeoM.Translate(float64(cx)-float64(n)/2, float64(cy)-float64(n)/2)
 	crOp.ColorScale.Reset()
 	tint(&crOp.ColorScale, clr)
 	crOp.Filter = ebiten.FilterLinear
-	dst.DrawImage(img, &crOp)
+	DrawImage(dst, img, &crOp)
 }
 
 // CrossingSpot is one rim spot for the board picture: its frame position
@@ -503,13 +503,13 @@ func (b *CrossingBoard) Draw(dst *ebiten.Image, coords bool) {
 	}
 	var op ebiten.DrawImageOptions
 	op.GeoM.Translate(float64(b.X), float64(b.Y))
-	dst.DrawImage(b.static, &op)
+	DrawImage(dst, b.static, &op)
 }
 
 func (b *CrossingBoard) render(coords bool) {
 	n := int(math.Ceil(float64(b.Size())))
 	if b.static == nil {
-		b.static = ebiten.NewImage(n, n+6)
+		b.static = NewImage(n, n+6)
 	}
 	b.coords = coords
 	img := b.static

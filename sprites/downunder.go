@@ -71,7 +71,7 @@ func (f *DUFaces) Face(k DUFace) *ebiten.Image {
 	if img, ok := f.cache[k]; ok {
 		return img
 	}
-	img := ebiten.NewImage(f.Cell, f.Cell)
+	img := NewImage(f.Cell, f.Cell)
 	f.render(img, k)
 	f.cache[k] = img
 	return img
@@ -100,7 +100,7 @@ func (f *DUFaces) Draw(dst *ebiten.Image, k DUFace, x, y, angle, scale, alpha fl
 	if angle != 0 || scale != 1 || x != float32(math.Round(float64(x))) || y != float32(math.Round(float64(y))) {
 		f.op.Filter = ebiten.FilterLinear
 	}
-	dst.DrawImage(img, &f.op)
+	DrawImage(dst, img, &f.op)
 }
 
 // Colours of the cards.
@@ -186,7 +186,7 @@ func (f *DUFaces) strokeBand(img *ebiten.Image, width float32, clr color.RGBA, c
 	if capRound {
 		op.LineCap = vector.LineCapRound
 	}
-	vector.StrokePath(img, &path, &op, &pathDraw)
+	StrokePath(img, &path, &op, &pathDraw)
 }
 
 // Band widths as fractions of the cell.
@@ -391,7 +391,7 @@ func (f *DUFaces) renderTerminal(img *ebiten.Image, k DUFace) {
 		pathDraw.AntiAlias = true
 		pathDraw.ColorScale.Reset()
 		tint(&pathDraw.ColorScale, clr)
-		vector.FillPath(img, &path, nil, &pathDraw)
+		FillPath(img, &path, nil, &pathDraw)
 	}
 	halfCard(1, C*0.1, DUTileEdge)
 	halfCard(2, C*0.085, DUTile)

@@ -18,7 +18,7 @@ func fill(dst *ebiten.Image, clr color.RGBA) {
 	pathDraw.AntiAlias = true
 	pathDraw.ColorScale.Reset()
 	tint(&pathDraw.ColorScale, clr)
-	vector.FillPath(dst, &path, nil, &pathDraw)
+	FillPath(dst, &path, nil, &pathDraw)
 }
 
 func strokePath(dst *ebiten.Image, width float32, clr color.RGBA) {
@@ -26,7 +26,7 @@ func strokePath(dst *ebiten.Image, width float32, clr color.RGBA) {
 	pathDraw.ColorScale.Reset()
 	tint(&pathDraw.ColorScale, clr)
 	stroke.Width = width
-	vector.StrokePath(dst, &path, &stroke, &pathDraw)
+	StrokePath(dst, &path, &stroke, &pathDraw)
 }
 
 // shapePath puts the outline of shape s, centred on (cx, cy) with radius r,
@@ -150,7 +150,8 @@ func Ring(dst *ebiten.Image, cx, cy, r, width float32, clr color.RGBA) {
 
 // Line draws a straight line.
 func Line(dst *ebiten.Image, x0, y0, x1, y1, width float32, clr color.RGBA) {
-	vector.StrokeLine(dst, x0, y0, x1, y1, width, clr, true)
+	f := float32(k)
+	vector.StrokeLine(dst, x0*f, y0*f, x1*f, y1*f, width*f, clr, true)
 }
 
 // Ellipse fills an axis-aligned ellipse.

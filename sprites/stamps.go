@@ -57,7 +57,7 @@ func getStamp(k stampKey, w, h int, ox, oy float32, render func(img *ebiten.Imag
 	if h < 1 {
 		h = 1
 	}
-	s := &stamp{img: ebiten.NewImage(w, h), ox: ox, oy: oy}
+	s := &stamp{img: NewImage(w, h), ox: ox, oy: oy}
 	render(s.img, ox, oy)
 	stamps[k] = s
 	return s
@@ -76,7 +76,7 @@ func (s *stamp) draw(dst *ebiten.Image, x, y, sx, sy float32, clr color.RGBA) {
 	if sx != 1 || sy != 1 || x != float32(math.Round(float64(x))) || y != float32(math.Round(float64(y))) {
 		stampOp.Filter = ebiten.FilterLinear
 	}
-	dst.DrawImage(s.img, &stampOp)
+	DrawImage(dst, s.img, &stampOp)
 }
 
 // tint scales cs by a premultiplied colour (ScaleWithColor would box it in
@@ -94,8 +94,8 @@ func Rect(dst *ebiten.Image, x, y, w, h float32, clr color.RGBA) {
 		pixel.Fill(White)
 	}
 	stampOp.GeoM.Reset()
-	stampOp.GeoM.Scale(float64(w), float64(h))
-	stampOp.GeoM.Translate(float64(x), float64(y))
+	stampOp.GeoM.Scale(float64(w)*k, float64(h)*k)
+	stampOp.GeoM.Translate(float64(x)*k, float64(y)*k)
 	stampOp.ColorScale.Reset()
 	tint(&stampOp.ColorScale, clr)
 	stampOp.Filter = ebiten.FilterNearest

@@ -3,6 +3,7 @@ package sprites
 import (
 	"bytes"
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -13,7 +14,7 @@ import (
 var (
 	regularSource *text.GoTextFaceSource
 	boldSource    *text.GoTextFaceSource
-	faces         [2][97]*text.GoTextFace
+	faces         [2][289]*text.GoTextFace
 )
 
 func init() {
@@ -26,14 +27,14 @@ func init() {
 	}
 }
 
-// Face is the UI font at a pixel size (8..96), cached so drawing text
+// Face is the UI font at a pixel size (8..288), cached so drawing text
 // allocates no faces per frame.
 func Face(size int, bold bool) *text.GoTextFace {
 	if size < 8 {
 		size = 8
 	}
-	if size > 96 {
-		size = 96
+	if size > 288 {
+		size = 288
 	}
 	b := 0
 	src := regularSource
@@ -76,12 +77,12 @@ func Text(dst *ebiten.Image, s string, size int, bold bool, x, y float64, clr co
 	s = tr(s)
 	textOp.GeoM.Reset()
 	textOp.ColorScale.Reset()
-	textOp.GeoM.Translate(x, y)
+	textOp.GeoM.Translate(x*k, y*k)
 	tint(&textOp.ColorScale, clr)
 	textOp.PrimaryAlign = text.Align(align)
 	textOp.SecondaryAlign = text.AlignCenter
-	textOp.LineSpacing = float64(size) * 1.3
-	text.Draw(dst, s, Face(size, bold), &textOp)
+	textOp.LineSpacing = float64(size) * 1.3 * k
+	text.Draw(dst, s, Face(int(math.Round(float64(size)*k)), bold), &textOp)
 }
 
 // TextWidth is the advance of s in pixels.

@@ -9,12 +9,14 @@ import (
 	"encoding/base64"
 	"flag"
 	"fmt"
+	"math"
 	"os"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	_ "outback/rules/games"
 	"outback/scenes"
+	"outback/sprites"
 )
 
 func main() {
@@ -23,6 +25,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "outback:", err)
 		os.Exit(2)
 	}
+	sprites.SetScale(pixelScale())
 	ebiten.SetWindowTitle("Outback")
 	ebiten.SetWindowSize(scenes.ScreenW, scenes.ScreenH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
@@ -88,4 +91,15 @@ func linkedReplay(b64 string) (func(a *scenes.App) scenes.Scene, error) {
 		return nil, err
 	}
 	return scenes.ViewerStart(data)
+}
+
+// pixelScale is how many screen pixels a logical unit gets: the display's
+// density, rounded up, at most 2 (more costs frame time and shows nothing
+// a person can see at this size).
+func pixelScale() float64 {
+	d := 1.0
+	if m := ebiten.Monitor(); m != nil {
+		d = m.DeviceScaleFactor()
+	}
+	return math.Min(2, math.Ceil(d))
 }

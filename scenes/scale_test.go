@@ -1,0 +1,59 @@
+package scenes
+
+import (
+	"image"
+	"image/color"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"outback/sprites"
+)
+
+// On a high-density display every unit gets two pixels: the screen is
+// 2560×1600 and everything is drawn at that resolution, in the same place.
+func TestHighDensityScreen(t *testing.T) {
+	sprites.SetScale(2)
+	defer sprites.SetScale(1)
+	a := newTestApp(nil, func(a *App) Scene { return NewBillabongPlay(a, jumpPosition(t, "human", "human")) })
+	runTicks(a, 3)
+	var w, h int
+	var img *image.RGBA
+	onLoop(func() {
+		w, h = a.Layout(0, 0)
+		screen := ebiten.NewImage(w, h)
+		defer screen.Deallocate()
+		a.Draw(screen)
+		img = image.NewRGBA(image.Rect(0, 0, w, h))
+		screen.ReadPixels(img.Pix)
+	})
+	if w != 2*ScreenW || h != 2*ScreenH {
+		t.Fatalf("layout %d×%d", w, h)
+	}
+	// Blue's kangaroo on k10 is where it is at the normal density, twice
+	// as far from the corner: its token's blue is near the square's centre.
+	b := NewBillabongPlay(newTestApp(nil, func(*App) Scene { return nil }), mustMatch(t, "human", "human"))
+	cx, cy := b.board.Center(9, 10)
+	blue := a.Settings.Palette().Players[0].Light // not started yet: pale
+	found := false
+	for dy := -12; dy <= 12 && !found; dy++ {
+		for dx := -12; dx <= 12 && !found; dx++ {
+			c := img.RGBAAt(int(cx*2)+dx, int(cy*2)+dy)
+			found = near(c, blue)
+		}
+	}
+	if !found {
+		t.Error("no blue token at k10 on the high-density screen")
+	}
+	save(t, "billabong-hidpi", img)
+}
+
+func near(a, b color.RGBA) bool {
+	d := func(x, y uint8) int {
+		if x > y {
+			return int(x - y)
+		}
+		return int(y - x)
+	}
+	return d(a.R, b.R) < 20 && d(a.G, b.G) < 20 && d(a.B, b.B) < 20
+}

@@ -1,0 +1,86 @@
+package sprites
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// Everything is laid out in logical units (the 1280×800 screen). On a
+// high-density display the screen has more pixels than units: k pixels a
+// unit. Every drawing function here takes logical coordinates and turns
+// them into pixels, and every cached image (NewImage) holds k pixels a
+// unit, so text and shapes are drawn at the display's own resolution —
+// crisp — instead of being enlarged afterwards.
+var k = 1.0
+
+// SetScale sets the pixels per logical unit. Call it before anything is
+// drawn (cached images are made at the scale in force).
+func SetScale(s float64) {
+	if s < 1 {
+		s = 1
+	}
+	if s == k {
+		return
+	}
+	k = s
+	// Images cached at the old scale would be drawn the wrong size.
+	clear(stamps)
+	clear(crFaces)
+	clear(crIcons)
+}
+
+// Scale is the pixels per logical unit.
+func Scale() float64 { return k }
+
+// NewImage makes an image of w×h logical units (k pixels a unit).
+func NewImage(w, h int) *ebiten.Image {
+	return ebiten.NewImage(int(math.Ceil(float64(w)*k)), int(math.Ceil(float64(h)*k)))
+}
+
+// DrawImage draws an image made by NewImage onto dst, with op's GeoM in
+// logical units.
+func DrawImage(dst, img *ebiten.Image, op *ebiten.DrawImageOptions) {
+	if k == 1 {
+		dst.DrawImage(img, op)
+		return
+	}
+	g := op.GeoM
+	op.GeoM.Reset()
+	op.GeoM.Scale(1/k, 1/k)
+	op.GeoM.Concat(g)
+	op.GeoM.Scale(k, k)
+	dst.DrawImage(img, op)
+	op.GeoM = g
+}
+
+var scaled vector.Path
+
+// pixels is p in pixels: p itself when k is 1, else a scaled copy.
+func pixels(p *vector.Path) *vector.Path {
+	if k == 1 {
+		return p
+	}
+	scaled.Reset()
+	var o vector.AddPathOptions
+	o.GeoM.Scale(k, k)
+	scaled.AddPath(p, &o)
+	return &scaled
+}
+
+// FillPath fills a path given in logical units.
+func FillPath(dst *ebiten.Image, p *vector.Path, fo *vector.FillOptions, do *vector.DrawPathOptions) {
+	vector.FillPath(dst, pixels(p), fo, do)
+}
+
+// StrokePath strokes a path given in logical units (the width too).
+func StrokePath(dst *ebiten.Image, p *vector.Path, so *vector.StrokeOptions, do *vector.DrawPathOptions) {
+	if k == 1 {
+		vector.StrokePath(dst, p, so, do)
+		return
+	}
+	o := *so
+	o.Width *= float32(k)
+	vector.StrokePath(dst, pixels(p), &o, do)
+}
