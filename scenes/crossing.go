@@ -44,6 +44,7 @@ type CrossingPlay struct {
 	anim  crAnim
 	// soundStep is the animation step whose sound was played last.
 	soundStep int
+	logMarks  logMarks
 	steps     []crStep
 
 	// viewer is the seat whose private tiles are shown (-1: nobody's);
@@ -212,6 +213,7 @@ func (s *CrossingPlay) maskLog() {
 // Update implements Scene.
 func (s *CrossingPlay) Update(in *Input) {
 	defer s.stepSounds()
+	s.trackLogHover(in)
 	defer s.refreshInfo()
 	s.refreshStats()
 	s.layout()

@@ -156,6 +156,9 @@ func (s *CrossingPlay) Draw(dst *ebiten.Image) {
 		s.drawSpotChoices(dst)
 		s.drawGhost(dst)
 	}
+	if s.handover < 0 {
+		s.drawLoggedMove(dst)
+	}
 	sprites.Text(dst, crCaption[0], 15, false, crBoardX+290, crBoardY+602, sprites.SandA, sprites.Center)
 	sprites.Text(dst, crCaption[1], 15, false, crBoardX+290, crBoardY+622, sprites.SandA, sprites.Center)
 	s.drawColumn(dst, m, hideDrawn, idle)

@@ -69,6 +69,7 @@ type DownUnderPlay struct {
 	handFaces *sprites.DUFaces
 	anim      duAnim
 	soundStep int // the animation step whose sound was played last
+	logMarks  logMarks
 
 	// The model: rebuilt from the state when the history changes.
 	modelFor int
@@ -647,6 +648,7 @@ func (s *DownUnderPlay) turnCard(d int) {
 // Update implements Scene.
 func (s *DownUnderPlay) Update(in *Input) {
 	defer s.stepSounds()
+	s.trackLogHover(in)
 	s.layoutButtons()
 	if s.anim.busy() {
 		s.anim.advance()

@@ -42,6 +42,7 @@ func (s *DownUnderPlay) Draw(dst *ebiten.Image) {
 		s.drawHint(dst)
 	}
 	s.drawEnds(dst)
+	s.drawLoggedMove(dst)
 	if run >= 0 {
 		s.drawStep(dst, &s.anim.steps[run], f)
 	}
