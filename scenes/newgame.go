@@ -88,6 +88,8 @@ type NewGame struct {
 	shuffle bool
 	editing int // the seat whose name is being typed, or -1
 	problem string
+	// hoverOpt is the option under the pointer, whose whole help is shown.
+	hoverOpt int
 
 	gameBtns []Button
 	nameBtns []Button
@@ -113,7 +115,7 @@ const newGameName = "newgame.json"
 // NewNewGame makes the screen; game preselects a game ("" for the last one
 // played, or the first).
 func NewNewGame(a *App, game string) *NewGame {
-	s := &NewGame{app: a, editing: -1}
+	s := &NewGame{app: a, editing: -1, hoverOpt: -1}
 	mem := s.recall()
 	if game == "" {
 		game = mem.Game
@@ -211,7 +213,7 @@ func (s *NewGame) players() int {
 // optionRow is the height of one option's row: roomy when there are few.
 func (s *NewGame) optionRow() int {
 	if len(s.game.Options) > 6 {
-		return 50
+		return 46
 	}
 	return 84
 }
@@ -235,7 +237,7 @@ func (s *NewGame) layout() {
 	s.optBtns = s.optBtns[:0]
 	y := 226
 	for i, o := range s.game.Options {
-		b := Button{Label: s.optionLabel(i), X: 620, Y: y, W: 140, H: 40, Disabled: !o.AppliesTo(s.players())}
+		b := Button{Label: s.optionLabel(i), X: 620, Y: y, W: 140, H: 38, Disabled: !o.AppliesTo(s.players())}
 		if o.Bool() {
 			b.On = s.options[i] == "on" && !b.Disabled
 		}
@@ -262,6 +264,13 @@ func (s *NewGame) Update(in *Input) {
 	s.layout()
 	if s.editing >= 0 && s.typeName(in) {
 		return
+	}
+	s.hoverOpt = -1
+	for i := range s.optBtns {
+		b := s.optBtns[i]
+		if in.Y >= b.Y && in.Y < b.Y+s.optionRow() && in.X >= b.X && in.X < ScreenW-60 {
+			s.hoverOpt = i
+		}
 	}
 	for i, b := range s.gameBtns {
 		if b.Clicked(in) {
@@ -444,6 +453,18 @@ func (s *NewGame) Draw(dst *ebiten.Image) {
 		for k, line := range lines {
 			if k < max {
 				sprites.Text(dst, line, 15, false, float64(b.X+b.W+16), float64(b.Y+31+k*18), sprites.InkSoft, sprites.Left)
+			}
+		}
+	}
+	// The full explanation of the option under the pointer (the list may
+	// show only its first line).
+	if s.hoverOpt >= 0 && s.hoverOpt < len(s.game.Options) && compact {
+		o := s.game.Options[s.hoverOpt]
+		sprites.RoundRect(dst, 80, 540, 500, 130, 10, sprites.PaperDark)
+		sprites.Text(dst, o.Label, 17, true, 96, 558, sprites.Ink, sprites.Left)
+		for k, line := range sprites.Wrap(o.Help, 15, false, 468) {
+			if k < 5 {
+				sprites.Text(dst, line, 15, false, 96, float64(582+k*19), sprites.InkSoft, sprites.Left)
 			}
 		}
 	}
