@@ -27,12 +27,16 @@ var langGen int
 
 // setLanguage switches every screen to lang.
 func setLanguage(lang string) {
-	langGen++
+	before := dictionary
 	switch lang {
 	case German:
 		dictionary = german
 	default:
 		dictionary = nil
+	}
+	if (before == nil) != (dictionary == nil) {
+		langGen++
+		sprites.LanguageChanged()
 	}
 	if dictionary == nil {
 		sprites.Translate = nil
@@ -112,7 +116,6 @@ var errPatterns = []string{
 	"you must lay the extra card after the billabong, on %d,%d",
 	"there is no card on %d,%d",
 	"a curve is only turned to reopen a loop, and your route is %s",
-	"you have no %s with a %s",
 	// Outback Crossing
 	"%s is taken by seat %d",
 	"%s is not empty (a %s is there)",
@@ -123,6 +126,13 @@ var errPatterns = []string{
 	"shift: the marker must go to another path, not the other end of %s",
 	"seat %d has no marker left: all %d are on the rim",
 	"no %s left in the supply",
+	"fixedArea needs a+b−1 ≤ 16 cards for its line, but %dx%d needs %d",
+	"fixedArea: no line of at most 7 straights and 9 curves crosses a %dx%d area",
+	// Names of paths (Outback Crossing), found inside other reasons
+	"row %d",
+	"column %s",
+	"diagonal %s",
+	"%s is empty",
 }
 
 type errPattern struct {
@@ -157,4 +167,28 @@ func compiledPatterns() []errPattern {
 		}
 	}
 	return errPatternsCompiled
+}
+
+// moveText is a move in the game's notation for the move list and hints,
+// its words in the current language (squares, cells and letters stay).
+// It is made once per move, never per frame.
+func moveText(st rules.State, mv rules.Move) string {
+	return notationText(st.MoveText(mv))
+}
+
+// notationText translates the words of a move written in the notation.
+func notationText(s string) string {
+	if dictionary == nil {
+		return s
+	}
+	words := strings.Split(s, " ")
+	for i, w := range words {
+		if t, ok := germanNotation[w]; ok {
+			words[i] = t
+		}
+		if t, ok := germanActionTiles[w]; ok && i > 0 && words[0] == germanNotation["tile"] {
+			words[i] = t // a drawn action tile is named, not done
+		}
+	}
+	return strings.Join(words, " ")
 }

@@ -103,7 +103,7 @@ func (pc *playCore) rebuildLog() {
 	pc.log = pc.log[:0]
 	st := pc.match.Initial()
 	for _, p := range pc.match.History() {
-		pc.log = append(pc.log, newLogEntry(len(pc.log)+1, p.Seat, st.MoveText(p.Move)))
+		pc.log = append(pc.log, newLogEntry(len(pc.log)+1, p.Seat, moveText(st, p.Move)))
 		st.Apply(p.Move)
 	}
 }
@@ -117,7 +117,7 @@ func (pc *playCore) human(seat int) bool {
 func (pc *playCore) play(mv rules.Move) ([]rules.Event, error) {
 	st := pc.match.State()
 	seat := st.ToMove()
-	text := st.MoveText(mv)
+	text := moveText(st, mv)
 	ev, err := pc.match.Play(mv, pc.app.Now())
 	if err != nil {
 		return nil, err
@@ -132,17 +132,16 @@ func (pc *playCore) play(mv rules.Move) ([]rules.Event, error) {
 
 // say shows a message under the turn banner; bad ones are refusals.
 //
-// The format is translated (T), and so are errors among the arguments
-// (trErr); a message that is a single string ("%s") is translated whole.
+// The format is translated (T), and so are the arguments: errors (trErr)
+// and strings the dictionary knows (names of colours, tiles, paths; the
+// reasons of the rules); squares, cells and names typed in stay as they are.
 func (pc *playCore) say(bad bool, format string, a ...any) {
 	for i, v := range a {
 		switch v := v.(type) {
 		case error:
 			a[i] = trErr(v)
 		case string:
-			if format == "%s" || format == "%v" {
-				a[i] = T(v)
-			}
+			a[i] = trReason(v)
 		}
 	}
 	pc.msg = fmt.Sprintf(T(format), a...)
@@ -518,7 +517,7 @@ func (pc *playCore) thinkHint() {
 		pc.hinting = false
 		pc.hintMove = pc.hintBot.Move()
 		if pc.hintMove != nil {
-			pc.say(false, "Hint: %s (shown on the board)", pc.match.State().MoveText(pc.hintMove))
+			pc.say(false, "Hint: %s (shown on the board)", moveText(pc.match.State(), pc.hintMove))
 		}
 	}
 }

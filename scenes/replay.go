@@ -94,7 +94,7 @@ func NewViewer(a *App, rec *rules.Record) (*Viewer, error) {
 		if err != nil {
 			return nil, fmt.Errorf("move %d (%q): cannot decode: %v", i+1, rm.Text, err)
 		}
-		rc.log = append(rc.log, newLogEntry(i+1, st.ToMove(), st.MoveText(mv)))
+		rc.log = append(rc.log, newLogEntry(i+1, st.ToMove(), moveText(st, mv)))
 		if _, err := st.Apply(mv); err != nil {
 			return nil, fmt.Errorf("move %d (%q): %v", i+1, rm.Text, err)
 		}

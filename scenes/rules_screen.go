@@ -225,7 +225,7 @@ func diagramCrossing(dst *ebiten.Image, x, y float32, tick int) {
 				clr = blue.Light
 			}
 			sprites.RoundRect(dst, cx+3, cy+3, c-6, c-6, 8, clr)
-			sprites.Text(dst, letters[r][col], 22, true, float64(cx+c/2), float64(cy+c/2), sprites.Ink, sprites.Center)
+			sprites.Text(dst, animalLetter(letters[r][col]), 22, true, float64(cx+c/2), float64(cy+c/2), sprites.Ink, sprites.Center)
 		}
 	}
 	// The marker on the west end of the top row, on a kangaroo.
@@ -238,6 +238,20 @@ func diagramCrossing(dst *ebiten.Image, x, y float32, tick int) {
 	sprites.Text(dst, "K kangaroo · W wombat · E echidna · P platypus", 15, false, float64(x), float64(y+6*c+80), sprites.InkSoft, sprites.Left)
 	sprites.Text(dst, "D dingo · T Tasmanian devil · J joker", 15, false, float64(x), float64(y+6*c+100), sprites.InkSoft, sprites.Left)
 }
+
+// animalLetter is the diagram's letter for an animal in the player's
+// language (German: Ameisenigel, Schnabeltier, Beutelteufel); single letters
+// are not in the dictionary, where they would change every lone "E" or "T".
+func animalLetter(l string) string {
+	if dictionary != nil {
+		if g, ok := germanLetters[l]; ok {
+			return g
+		}
+	}
+	return l
+}
+
+var germanLetters = map[string]string{"E": "A", "P": "S", "T": "B"}
 
 // cosQ and sinQ trace a quarter circle, a in [0, 1].
 func cosQ(a float64) float64 { return math.Cos(a * math.Pi / 2) }

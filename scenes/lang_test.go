@@ -1,0 +1,436 @@
+package scenes
+
+import (
+	"errors"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"outback/ai"
+	"outback/rules"
+	"outback/rules/billabong"
+	"outback/rules/crossing"
+	"outback/rules/downunder"
+)
+
+// germanApp is a test app whose saved settings choose German.
+func germanApp(script *Script, start func(a *App) Scene) *App {
+	store := NewMemStore()
+	store.Files[settingsName] = []byte(`{"version": 1, "coords": true, "animSpeed": 2, "sound": false, "language": "de"}`)
+	if script == nil {
+		script = &Script{}
+	}
+	return NewApp(Options{Source: script, Store: store, Start: start, Now: fixedClock, Silent: true})
+}
+
+// TestGermanScreens takes golden screenshots of the client in German: the
+// title, the new-game screen (Billabong and Down Under options), the
+// settings, the rules and the Billabong play screen with a message.
+func TestGermanScreens(t *testing.T) {
+	defer setLanguage(English)
+
+	a := germanApp(nil, nil)
+	runTicks(a, 3)
+	if dictionary == nil {
+		t.Fatal("the settings chose German, but the dictionary is not set")
+	}
+	golden(t, "de-title", screenshot(a))
+
+	for _, g := range []string{"billabong", "downunder"} {
+		a = germanApp(nil, func(a *App) Scene { return NewNewGame(a, g) })
+		runTicks(a, 3)
+		golden(t, "de-newgame-"+g, screenshot(a))
+	}
+
+	a = germanApp(nil, func(a *App) Scene { return NewSettingsScreen(a, NewTitle(a)) })
+	runTicks(a, 3)
+	golden(t, "de-settings", screenshot(a))
+
+	for _, p := range rulesPages {
+		a = germanApp(nil, func(a *App) Scene { return NewRulesScreen(a, p.game, NewTitle(a)) })
+		runTicks(a, 60)
+		golden(t, "de-rules-"+p.game, screenshot(a))
+	}
+
+	// Billabong: Blue clicks Orange's kangaroo and is told whose it is.
+	script := &Script{Steps: []ScriptStep{
+		clickSquare(2, 9, 11), // Orange's kangaroo, on Blue's turn
+		{Tick: 8, Keys: []ebiten.Key{ebiten.KeyEscape}},
+	}}
+	a = germanApp(script, func(a *App) Scene { return NewBillabongPlay(a, jumpPosition(t, "human", "bot:greedy")) })
+	runTicks(a, 5)
+	var msg string
+	onLoop(func() { msg = a.Scene().(*BillabongPlay).msg })
+	if msg != "Dieses Känguru gehört Orange." {
+		t.Errorf("message %q, want it in German", msg)
+	}
+	golden(t, "de-billabong", screenshot(a))
+
+	// The pause menu over it.
+	runTicks(a, 5)
+	golden(t, "de-pause", screenshot(a))
+
+	// The end of a game, and the list of finished games.
+	m := mustMatch(t, "bot:greedy", "bot:greedy")
+	bots := []ai.Bot{}
+	for i := 0; i < 2; i++ {
+		b, _ := ai.New("greedy", uint64(i))
+		bots = append(bots, b)
+	}
+	if done, err := ai.PlayOut(m, bots, 3000, fixedClock()); err != nil || !done {
+		t.Fatalf("greedy game did not end: %v", err)
+	}
+	a = germanApp(nil, func(a *App) Scene { return NewBillabongPlay(a, m) })
+	runTicks(a, 3)
+	golden(t, "de-billabong-end", screenshot(a))
+	rec, err := m.Record()
+	if err != nil {
+		t.Fatal(err)
+	}
+	a = germanApp(nil, func(a *App) Scene {
+		v, err := NewViewer(a, rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	})
+	runTicks(a, 3)
+	golden(t, "de-replay", screenshot(a))
+	a = germanApp(nil, func(a *App) Scene { return NewReplays(a) })
+	runTicks(a, 3)
+	golden(t, "de-replays", screenshot(a))
+}
+
+// TestGermanPlayScreens shows Down Under and Outback Crossing in German.
+func TestGermanPlayScreens(t *testing.T) {
+	defer setLanguage(English)
+
+	m := duHumanTurn(t, "human", "bot:greedy")
+	script := &Script{}
+	a := germanApp(script, func(a *App) Scene { return NewDownUnderPlay(a, m) })
+	runTicks(a, 1)
+	i := tileOf(t, a, downunder.Straight, 0)
+	x, y := tilePoint(a, i)
+	cx, cy := cellPoint(a, 0, 0) // the first card lies there
+	duDo(a, script, ScriptStep{Click: true, X: x, Y: y}, 3)
+	duDo(a, script, ScriptStep{Click: true, X: cx, Y: cy}, 3)
+	var msg string
+	onLoop(func() { msg = duScene(a).msg })
+	if !strings.Contains(msg, "das Feld ist besetzt") {
+		t.Errorf("message %q does not say in German that the cell is taken", msg)
+	}
+	runTicks(a, 3)
+	golden(t, "de-downunder", screenshot(a))
+
+	// The end of a game with special scoring: the routes, animals, dingo.
+	em := duMatch(t, "special=on", "bot:greedy", "bot:greedy")
+	if done, err := ai.PlayOut(em, greedyBots(2), 500, fixedClock()); err != nil || !done {
+		t.Fatalf("greedy game did not end: %v", err)
+	}
+	a = germanApp(nil, func(a *App) Scene { return NewDownUnderPlay(a, em) })
+	runTicks(a, 3)
+	golden(t, "de-downunder-end", screenshot(a))
+
+	// Outback Crossing mid-game, the pointer on a claimed rim spot.
+	cm := crMidGame(t, "human", "bot:greedy", "bot:greedy")
+	st := cm.State().(*crossing.State)
+	sp := crossing.NoSpot
+	for s := crossing.Spot(0); s < crossing.NumSpots; s++ {
+		if st.Owner(s) >= 0 {
+			sp = s
+			break
+		}
+	}
+	r, c := sp.RimPos()
+	hx, hy := crGeom.Center(r, c)
+	script = &Script{Steps: []ScriptStep{{Tick: 2, X: int(hx), Y: int(hy)}}}
+	a = germanApp(script, func(a *App) Scene { return NewCrossingPlay(a, cm) })
+	runTicks(a, 4)
+	golden(t, "de-crossing", screenshot(a))
+
+	// The screen handed to Blue, whose reserve is hidden from the others.
+	hm := crMatch(t, 11, "human", "human", "bot:greedy")
+	crChance(t, hm)
+	a = germanApp(nil, func(a *App) Scene { return NewCrossingPlay(a, hm) })
+	runTicks(a, 3)
+	golden(t, "de-crossing-handover", screenshot(a))
+
+	ce := crMatch(t, 3, "bot:greedy", "bot:greedy", "bot:greedy")
+	if done, err := ai.PlayOut(ce, greedyBots(3), 3000, fixedClock()); err != nil || !done {
+		t.Fatalf("greedy game did not end: %v", err)
+	}
+	a = germanApp(nil, func(a *App) Scene { return NewCrossingPlay(a, ce) })
+	runTicks(a, 3)
+	golden(t, "de-crossing-end", screenshot(a))
+}
+
+func greedyBots(n int) []ai.Bot {
+	var bots []ai.Bot
+	for i := 0; i < n; i++ {
+		b, _ := ai.New("greedy", uint64(i+1))
+		bots = append(bots, b)
+	}
+	return bots
+}
+
+// TestLangTrErr checks the translation of the rules' refusals.
+func TestLangTrErr(t *testing.T) {
+	defer setLanguage(English)
+	taken := rules.Illegal("%s is taken", "d4")
+	hop := rules.Illegal("hop %d (%s to %s): %v", 2, "d4", "f4", errors.New("the kangaroo jumped over must be exactly halfway: over e4 the hop lands on f4"))
+	other := errors.New("something else")
+	setLanguage(English)
+	if got := trErr(taken); got != "d4 is taken" {
+		t.Errorf("English: %q", got)
+	}
+	setLanguage(German)
+	for _, c := range []struct {
+		err  error
+		want string
+	}{
+		{taken, "d4 ist besetzt"},
+		{rules.Illegal("the game is over"), "das Spiel ist vorbei"},
+		{hop, "Sprung 2 (d4 nach f4): das übersprungene Känguru muss genau in der Mitte stehen: Über e4 landet der Sprung auf f4"},
+		{rules.Illegal("%s is taken by seat %d", "N1", 1), "N1 ist schon von Platz 1 besetzt"},
+		{rules.Illegal("shift: the marker must go to another path, not the other end of %s", "row 3"), "Umsetzen: Der Marker muss auf einen anderen Pfad, nicht ans andere Ende von Reihe 3"},
+		{other, "something else"},
+	} {
+		if got := trErr(c.err); got != c.want {
+			t.Errorf("trErr(%q) = %q, want %q", c.err, got, c.want)
+		}
+	}
+	for in, want := range map[string]string{"claim N1": "besetzt N1", "tile devil": "Plättchen Beutelteufel", "d4-f4": "d4-f4", "pass": "passt", "tile claim": "Plättchen Pflichtbesetzung"} {
+		if got := notationText(in); got != want {
+			t.Errorf("notationText(%q) = %q, want %q", in, got, want)
+		}
+	}
+	// Every format string keeps its values.
+	for en, de := range german {
+		if strings.Count(en, "%") != strings.Count(de, "%") {
+			t.Errorf("%q: German %q has another number of values", en, de)
+		}
+	}
+	// Every pattern has a translation with as many verbs as it has values.
+	for _, p := range errPatterns {
+		g, ok := german[p]
+		if !ok {
+			t.Errorf("pattern %q has no German", p)
+			continue
+		}
+		if strings.Count(p, "%") != strings.Count(g, "%") {
+			t.Errorf("pattern %q: German %q has another number of values", p, g)
+		}
+	}
+}
+
+// sameInGerman are UI strings that stay as they are in German: game names,
+// words German shares, symbols and format strings without words.
+var sameInGerman = map[string]bool{
+	"OUTBACK": true, "Billabong": true, "Down Under": true, "Outback Crossing": true,
+	"Billabong  ·  Down Under  ·  Outback Crossing": true,
+	"English": true, "Deutsch": true, "Normal": true, "Pause": true, "auto": true,
+	"Orange": true, "Dingo": true, "Wombat": true, "Joker": true, "Emu": true,
+	"%d %s: %d": true,
+}
+
+// notUIText are literals in the scenes that are never shown: keys, names of
+// scenes, files and options, the tests' status lines.
+var notUIText = map[string]bool{
+	"human": true, "bot:": true, "bot:greedy": true, "greedy": true, "js": true,
+	"billabong": false, // drawn as a card kind: must be in the dictionary
+	"downunder": true, "crossing": true, "newgame": true, "settings": true, "pause": true, "title": true, "replays": true,
+	"special": true, "oneEnd": true, "twoRoutes": true, "oneCardPerTurn": true, "fixedArea": true,
+	"setup": true, "deal": true, "draw": true, "flip": true, "discard": true, "place": true, "keep": true,
+	"claim": true, "swap": true, "move": true, "remove": true, "shift": true,
+}
+
+// TestLangDictionaryCoversUIStrings walks the scenes' source and lists the
+// string literals that look like text for people and have no German entry.
+func TestLangDictionaryCoversUIStrings(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	skipFile := map[string]bool{"lang.go": true, "lang_de.go": true, "share_js.go": true, "store_js.go": true,
+		"store.go": true, "sound_linux.go": true, "sound_other.go": true, "share_other.go": true}
+	missing := map[string][]string{}
+	fset := token.NewFileSet()
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") || skipFile[name] {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, lit := range uiLiterals(f) {
+			s, err := strconv.Unquote(lit.Value)
+			if err != nil || !looksLikeUIText(s) || sameInGerman[s] || notUIText[s] {
+				continue
+			}
+			if _, ok := german[s]; !ok {
+				missing[s] = append(missing[s], fset.Position(lit.Pos()).String())
+			}
+		}
+	}
+	if len(missing) > 0 {
+		var lines []string
+		for s, where := range missing {
+			lines = append(lines, strconv.Quote(s)+"  ("+where[0]+")")
+		}
+		sort.Strings(lines)
+		t.Errorf("%d strings have no German entry in lang_de.go:\n%s", len(lines), strings.Join(lines, "\n"))
+	}
+}
+
+// uiLiterals are the string literals of f outside places that never hold
+// text for people: imports, struct tags, comparisons and case labels,
+// errors, Status and Name methods, calls into strings, strconv and stores.
+func uiLiterals(f *ast.File) []*ast.BasicLit {
+	var out []*ast.BasicLit
+	var visit func(n ast.Node) bool
+	visit = func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.ImportSpec, *ast.Field, *ast.IndexExpr:
+			return false
+		case *ast.CaseClause:
+			for _, st := range n.Body {
+				ast.Inspect(st, visit)
+			}
+			return false
+		case *ast.FuncDecl:
+			if n.Name.Name == "Status" || n.Name.Name == "Name" || n.Name.Name == "String" {
+				return false
+			}
+		case *ast.BinaryExpr:
+			if n.Op == token.EQL || n.Op == token.NEQ {
+				return false
+			}
+		case *ast.CallExpr:
+			if sel, ok := n.Fun.(*ast.SelectorExpr); ok {
+				if pkg, ok := sel.X.(*ast.Ident); ok {
+					switch pkg.Name {
+					case "errors", "strings", "strconv", "filepath":
+						return false
+					case "fmt":
+						if sel.Sel.Name == "Errorf" {
+							return false
+						}
+					}
+				}
+				switch sel.Sel.Name {
+				case "Read", "Write", "Rename", "Remove", "List", "Format":
+					// Store files; time layouts (a translated layout goes through T).
+					for _, a := range n.Args {
+						ast.Inspect(a, visitCallsOfT(&out))
+					}
+					return false
+				}
+			}
+		case *ast.KeyValueExpr:
+			if _, ok := n.Key.(*ast.BasicLit); ok {
+				ast.Inspect(n.Value, visit)
+				return false
+			}
+		case *ast.BasicLit:
+			if n.Kind == token.STRING {
+				out = append(out, n)
+			}
+		}
+		return true
+	}
+	ast.Inspect(f, visit)
+	return out
+}
+
+// visitCallsOfT collects the literals given to T.
+func visitCallsOfT(out *[]*ast.BasicLit) func(ast.Node) bool {
+	return func(n ast.Node) bool {
+		if c, ok := n.(*ast.CallExpr); ok {
+			if id, ok := c.Fun.(*ast.Ident); ok && id.Name == "T" {
+				for _, a := range c.Args {
+					if lit, ok := a.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+						*out = append(*out, lit)
+					}
+				}
+			}
+		}
+		return true
+	}
+}
+
+// looksLikeUIText is a string with a word in it (two letters in a row),
+// not a file name or a key=value status.
+func looksLikeUIText(s string) bool {
+	if strings.ContainsAny(s, "=;") || strings.HasSuffix(s, ".json") || strings.HasSuffix(s, ".outback") ||
+		strings.HasPrefix(s, "games/") || strings.HasPrefix(s, "damaged/") || strings.HasPrefix(s, "json:") {
+		return false
+	}
+	run := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			run++
+			if run >= 2 {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return false
+}
+
+// TestGermanFrameAllocs checks that drawing in German allocates no more per
+// frame than in English (translations are looked up, not built).
+func TestGermanFrameAllocs(t *testing.T) {
+	defer setLanguage(English)
+	perFrame := func(german bool) uint64 {
+		start := func(a *App) Scene {
+			m := mustMatch(nil, "human", "human")
+			sqs := [][2]int{{9, 10}, {9, 11}, {11, 8}, {9, 13}, {12, 14}, {13, 9}, {8, 15}, {11, 11}, {13, 15}, {12, 12}}
+			for _, sq := range sqs {
+				m.Play(billabong.PlaceMove(billabong.Sq(sq[0], sq[1])), 0)
+			}
+			return NewBillabongPlay(a, m)
+		}
+		var a *App
+		if german {
+			a = germanApp(nil, start)
+		} else {
+			a = newTestApp(nil, start)
+		}
+		var allocs uint64
+		onLoop(func() {
+			screen := ebiten.NewImage(ScreenW, ScreenH)
+			defer screen.Deallocate()
+			for i := 0; i < 30; i++ {
+				a.Update()
+				a.Draw(screen)
+			}
+			var m0, m1 runtime.MemStats
+			runtime.ReadMemStats(&m0)
+			for i := 0; i < 20; i++ {
+				a.Update()
+				a.Draw(screen)
+			}
+			runtime.ReadMemStats(&m1)
+			allocs = (m1.Mallocs - m0.Mallocs) / 20
+		})
+		return allocs
+	}
+	en := perFrame(false)
+	de := perFrame(true)
+	t.Logf("allocs/frame: English %d, German %d", en, de)
+	if de > en+1 {
+		t.Errorf("German frames allocate %d times, English %d", de, en)
+	}
+}
