@@ -186,7 +186,7 @@ func (s *CrossingPlay) maskLog() {
 		switch mv.Kind() {
 		case crossing.OpDeal:
 			if int(mv.A) != s.viewer {
-				want = "deal " + strconv.Itoa(int(mv.A)) + " (face down)"
+				want = fmt.Sprintf(T("deal %d (face down)"), int(mv.A))
 			}
 		case crossing.OpTile:
 			t := crossing.Tile(mv.B)
@@ -196,13 +196,13 @@ func (s *CrossingPlay) maskLog() {
 				hidden = next.Kind() == crossing.OpKeep
 			}
 			if t.IsAnimal() && drawer != s.viewer && hidden {
-				want = "tile (face down)"
+				want = T("tile (face down)")
 			}
 		default:
 			continue
 		}
 		if want == "" {
-			want = mv.String()
+			want = notationText(mv.String())
 		}
 		if s.log[i].text != want {
 			s.log[i].text = want
@@ -281,7 +281,7 @@ func (s *CrossingPlay) passTurn() {
 	if st.Reserve(to) != crossing.NoTile || st.Drawn() != crossing.NoTile {
 		s.handover, s.viewer = to, -1
 		name := s.seatName(to)
-		s.handoverText = [2]string{"Pass to " + name, "I am " + name + ": show my tiles"}
+		s.handoverText = [2]string{fmt.Sprintf(T("Pass to %s"), name), fmt.Sprintf(T("I am %s: show my tiles"), name)}
 	} else {
 		s.viewer = to
 	}
@@ -565,7 +565,7 @@ func (s *CrossingPlay) refreshStats() {
 		s.totals[i] = v
 		s.totalText[i] = strconv.Itoa(v)
 	}
-	s.supplyText = strconv.Itoa(st.SupplySize()) + " tiles face down"
+	s.supplyText = fmt.Sprintf(T("%d tiles face down"), st.SupplySize())
 	if st.ToMove() == rules.Nobody && s.end == nil {
 		s.end = s.endRows()
 	}

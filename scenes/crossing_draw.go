@@ -174,7 +174,7 @@ func (s *CrossingPlay) Draw(dst *ebiten.Image) {
 		s.drawHandover(dst)
 	}
 	if st.ToMove() == rules.Nobody && run < 0 {
-		s.drawEnd(dst, func(seat int) string { return s.totalText[seat] + " points" })
+		s.drawEnd(dst, func(seat int) string { return fmt.Sprintf(T("%s points"), s.totalText[seat]) })
 		s.drawBreakdown(dst)
 	}
 }
@@ -407,13 +407,13 @@ func (s *CrossingPlay) refreshInfo() {
 	st := s.state()
 	p := sp.Path()
 	ends := p.Spots()
-	s.info.title = capitalise(p.String()) + " · " + ends[0].String() + "–" + ends[1].String()
+	s.info.title = capitalise(trReason(p.String())) + " · " + ends[0].String() + "–" + ends[1].String()
 	for i, e := range ends {
 		ie := crInfoEnd{spot: e, owner: st.Owner(e)}
-		ie.head = e.String() + " " + speciesWord(e.Animal())
+		ie.head = e.String() + " " + T(speciesWord(e.Animal()))
 		ps, ok := st.ScoreSpot(e)
 		if !ok {
-			ie.head += ": free"
+			ie.head = fmt.Sprintf(T("%s: free"), ie.head)
 			// What the person to move would score by claiming it now.
 			to := st.ToMove()
 			claim := crossing.Claim(e)
@@ -422,7 +422,7 @@ func (s *CrossingPlay) refreshInfo() {
 				if _, err := cl.Apply(claim); err == nil {
 					if ps, ok = cl.ScoreSpot(e); ok {
 						ie.score = fmt.Sprint(ps.Points)
-						ie.lines = append([]string{"if you claim it now:"}, scoreLines(ps)...)
+						ie.lines = append([]string{T("if you claim it now:")}, scoreLines(ps)...)
 					}
 				}
 			}
@@ -451,24 +451,25 @@ func capitalise(t string) string {
 func scoreLines(ps crossing.PathScore) []string {
 	var out []string
 	if ps.FiveDifferent {
-		out = append(out, "five different animals: 60")
+		out = append(out, T("five different animals: 60"))
 	} else {
 		for _, g := range ps.Groups {
 			if g.Points == 0 {
 				continue
 			}
-			line := fmt.Sprintf("%d %s: %d", g.Count, speciesWord(g.Species), g.Points)
+			format := "%d %s: %d"
 			if g.Doubled {
-				line += " (doubled)"
+				format = "%d %s: %d (doubled)"
 			}
+			line := fmt.Sprintf(T(format), g.Count, T(speciesWord(g.Species)), g.Points)
 			out = append(out, line)
 		}
 		if len(out) == 0 {
-			out = append(out, "no set yet")
+			out = append(out, T("no set yet"))
 		}
 	}
 	if ps.Joker != crossing.NoTile {
-		out = append(out, "joker counts as "+speciesWord(ps.Joker))
+		out = append(out, fmt.Sprintf(T("joker counts as %s"), T(speciesWord(ps.Joker))))
 	}
 	return out
 }
@@ -555,7 +556,7 @@ func (s *CrossingPlay) bannerText() (string, string) {
 	to := st.ToMove()
 	sel := int(s.selCell)*100 + int(s.selSpot)
 	key := [5]int{len(s.match.History()), to, sel, s.handover, s.viewer}
-	if key == s.banner.key && s.banner.title != "" {
+	if key == s.banner.key && s.banner.lang == langGen && s.banner.title != "" {
 		return s.banner.title, s.banner.sub
 	}
 	title, sub := "", ""
@@ -563,21 +564,21 @@ func (s *CrossingPlay) bannerText() (string, string) {
 	case s.replay != nil:
 		title, sub = s.replayBanner()
 	case s.handover >= 0:
-		title, sub = "Pass to "+s.seatName(s.handover), "their tiles stay hidden until they click"
+		title, sub = fmt.Sprintf(T("Pass to %s"), s.seatName(s.handover)), "their tiles stay hidden until they click"
 	case to == rules.Chance && st.Phase() == crossing.PhaseSetup:
 		title, sub = "Setting up", "four animals are laid on the board"
 	case to == rules.Chance && st.Phase() == crossing.PhaseDeal:
 		title, sub = "Dealing reserves", "each player gets one face-down animal"
 	case to == rules.Chance:
-		title, sub = s.seatName(st.Seat())+" draws", "a tile comes off the supply"
+		title, sub = fmt.Sprintf(T("%s draws"), s.seatName(st.Seat())), "a tile comes off the supply"
 	case !s.human(to):
-		title = s.seatName(to) + " to play"
+		title = fmt.Sprintf(T("%s to play"), s.seatName(to))
 		sub = "the computer is thinking"
 		if st.Phase() == crossing.PhaseDrawn && st.Drawn().IsAction() {
-			sub = "the computer carries out " + actionName(st.Drawn())
+			sub = fmt.Sprintf(T("the computer carries out %s"), T(actionName(st.Drawn())))
 		}
 	case st.Phase() == crossing.PhaseTurn:
-		title = s.seatName(to) + " to play"
+		title = fmt.Sprintf(T("%s to play"), s.seatName(to))
 		if st.Reserve(to) != crossing.NoTile {
 			sub = "claim a ringed spot · draw · or lay your reserve"
 		} else {
@@ -585,29 +586,29 @@ func (s *CrossingPlay) bannerText() (string, string) {
 		}
 	default:
 		d := st.Drawn()
-		title = s.seatName(to) + " drew " + actionName(d)
+		title = fmt.Sprintf(T("%s drew %s"), s.seatName(to), T(actionName(d)))
 		switch d {
 		case crossing.SwapAction:
 			sub = "click two tiles to exchange them"
 			if s.selCell >= 0 {
-				sub = "now click the tile to swap with " + s.selCell.String()
+				sub = fmt.Sprintf(T("now click the tile to swap with %s"), s.selCell)
 			}
 		case crossing.MoveAction:
 			sub = "click a tile, then an empty cell"
 			if s.selCell >= 0 {
-				sub = "now click an empty cell for " + s.selCell.String()
+				sub = fmt.Sprintf(T("now click an empty cell for %s"), s.selCell)
 			}
 		case crossing.RemoveAction:
 			sub = "click a tile to take it out of the game"
 		case crossing.ShiftAction:
 			sub = "click one of your markers, then a free spot"
 			if s.selSpot != crossing.NoSpot {
-				sub = "now click a ringed spot for the marker on " + s.selSpot.String()
+				sub = fmt.Sprintf(T("now click a ringed spot for the marker on %s"), s.selSpot)
 			}
 		case crossing.ClaimAction:
 			sub = "you must claim a ringed spot now"
 		default:
-			title = s.seatName(to) + " drew a " + speciesWord(d)
+			title = fmt.Sprintf(T("%s drew a %s"), s.seatName(to), T(speciesWord(d)))
 			if st.Reserve(to) == crossing.NoTile {
 				sub = "click an empty cell to lay it, or Keep it"
 			} else {
@@ -615,7 +616,7 @@ func (s *CrossingPlay) bannerText() (string, string) {
 			}
 		}
 	}
-	s.banner = bannerText{key: key, title: title, sub: sub}
+	s.banner = bannerText{key: key, lang: langGen, title: title, sub: sub}
 	return title, sub
 }
 
@@ -746,7 +747,7 @@ func (s *CrossingPlay) endRows() []crEndRow {
 			rows = append(rows, crEndRow{seat: ss.Seat, header: true, label: s.seatName(ss.Seat), pts: fmt.Sprint(ss.Total)})
 			for _, ps := range ss.Paths {
 				r := crEndRow{seat: ss.Seat, spot: ps.Spot, pts: fmt.Sprint(ps.Points),
-					label: ps.Path.String() + " · " + ps.Spot.String() + " " + speciesWord(ps.Marker)}
+					label: trReason(ps.Path.String()) + " · " + ps.Spot.String() + " " + T(speciesWord(ps.Marker))}
 				for i, c := range ps.Path.Cells() {
 					r.cells[i] = st.At(c)
 				}
@@ -754,7 +755,7 @@ func (s *CrossingPlay) endRows() []crEndRow {
 				rows = append(rows, r)
 			}
 			if left := st.MarkersLeft(ss.Seat); left > 0 {
-				rows = append(rows, crEndRow{seat: ss.Seat, spot: crossing.NoSpot, label: fmt.Sprintf("%d marker(s) never placed", left)})
+				rows = append(rows, crEndRow{seat: ss.Seat, spot: crossing.NoSpot, label: fmt.Sprintf(T("%d marker(s) never placed"), left)})
 			}
 		}
 	}

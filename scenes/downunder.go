@@ -169,9 +169,9 @@ func (s *DownUnderPlay) optionSummary() string {
 	ar := st.Area()
 	var parts []string
 	if ar.NoLimit {
-		parts = append(parts, "no border")
+		parts = append(parts, T("no border"))
 	} else {
-		parts = append(parts, fmt.Sprintf("area %d×%d", ar.A, ar.B))
+		parts = append(parts, fmt.Sprintf(T("area %d×%d"), ar.A, ar.B))
 	}
 	for _, o := range s.match.Setup().Options {
 		if o.Value != "on" {
@@ -179,17 +179,17 @@ func (s *DownUnderPlay) optionSummary() string {
 		}
 		switch o.Key {
 		case "special":
-			parts = append(parts, "special scoring")
+			parts = append(parts, T("special scoring"))
 		case "oneEnd":
-			parts = append(parts, "one end")
+			parts = append(parts, T("one end"))
 		case "twoRoutes":
-			parts = append(parts, "two routes")
+			parts = append(parts, T("two routes"))
 		case "oneCardPerTurn":
-			parts = append(parts, "one card a turn")
+			parts = append(parts, T("one card a turn"))
 		case "fixedArea":
-			parts = append(parts, "fixed area")
+			parts = append(parts, T("fixed area"))
 		case "frame":
-			parts = append(parts, "frame")
+			parts = append(parts, T("frame"))
 		}
 	}
 	return strings.Join(parts, " · ")
@@ -288,24 +288,24 @@ func (s *DownUnderPlay) buildRoutes(st *downunder.State) {
 		v := st.Route(c)
 		r := duRoute{colour: c, seat: v.Seat, view: v, ends: v.OpenEnds}
 		r.length = strconv.Itoa(v.Score.Segments)
-		status := v.Status.String()
+		status := trReason(v.Status.String())
 		switch {
 		case v.Status == downunder.StatusNone:
-			status = "not started"
+			status = T("not started")
 		case v.Status == downunder.StatusLoop && v.Done:
-			status = "closed loop"
+			status = T("closed loop")
 		case v.Status == downunder.StatusLoop:
-			status = "loop: turn a curve"
+			status = T("loop: turn a curve")
 		case v.Status == downunder.StatusOpen:
-			status = fmt.Sprintf("%d open end", len(v.OpenEnds))
+			status = T("1 open end")
 			if len(v.OpenEnds) != 1 {
-				status += "s"
+				status = fmt.Sprintf(T("%d open ends"), len(v.OpenEnds))
 			}
 			if v.Done {
-				status = "stuck"
+				status = T("stuck")
 			}
 		}
-		r.line = fmt.Sprintf("route %d · %s", v.Score.Segments, status)
+		r.line = fmt.Sprintf(T("route %d · %s"), v.Score.Segments, status)
 		if s.special {
 			for a := 1; a < 6; a++ {
 				r.counts[a] = strconv.Itoa(v.Score.Animals[a])
@@ -359,18 +359,18 @@ func (s *DownUnderPlay) endDetail(ss downunder.SeatScore, final int) string {
 		total += r.Total
 		parts = append(parts, p)
 	}
-	d := "route " + strings.Join(parts, " & ")
+	d := fmt.Sprintf(T("route %s"), strings.Join(parts, " & "))
 	if len(parts) > 1 {
-		d = "routes " + strings.Join(parts, " & ")
+		d = fmt.Sprintf(T("routes %s"), strings.Join(parts, " & "))
 	}
 	if len(parts) > 1 || extra {
 		d += " = " + strconv.Itoa(total)
 	}
 	if ss.DingoInHand {
 		if final != total {
-			d += " → " + strconv.Itoa(final) + ": dingo kept"
+			d += " → " + strconv.Itoa(final) + T(": dingo kept")
 		} else {
-			d += ", dingo kept: last"
+			d += T(", dingo kept: last")
 		}
 	}
 	return d
@@ -404,9 +404,9 @@ func (s *DownUnderPlay) buildHand(st *downunder.State) {
 	total := 0
 	mine := seat == to
 	for _, hc := range st.Hand(seat) {
-		t := duTile{card: hc, count: "×" + strconv.Itoa(hc.Count), label: kindWord(hc.Kind)}
+		t := duTile{card: hc, count: "×" + strconv.Itoa(hc.Count), label: T(kindWord(hc.Kind))}
 		if a := sprites.AnimalName(int(hc.Animal)); a != "" {
-			t.label += " · " + a
+			t.label += " · " + T(a)
 		}
 		if s.two {
 			t.label += " · " + s.colourName(hc.Colour)
@@ -430,11 +430,11 @@ func (s *DownUnderPlay) buildHand(st *downunder.State) {
 	if s.sel >= 0 && !s.tiles[s.sel].legal {
 		s.sel = -1
 	}
-	who := s.seatName(seat) + "'s hand"
+	who := fmt.Sprintf(T("%s's hand"), s.seatName(seat))
 	if mine && s.human(seat) {
-		who = "Your hand (" + s.seatName(seat) + ")"
+		who = fmt.Sprintf(T("Your hand (%s)"), s.seatName(seat))
 	}
-	s.handHead = fmt.Sprintf("%s · %d cards · %d billabongs left", who, total, st.Billabongs())
+	s.handHead = fmt.Sprintf(T("%s · %d cards · %d billabongs left"), who, total, st.Billabongs())
 	// Tile geometry: one row, or one row per colour with two routes each.
 	rows := 1
 	if s.two {
@@ -491,7 +491,7 @@ func kindWord(k downunder.Kind) string {
 // colourName names a colour: the seat's name, with two routes "Blue 1/2".
 func (s *DownUnderPlay) colourName(c int) string {
 	if c < 0 {
-		return "the frame"
+		return T("the frame")
 	}
 	if s.two {
 		return s.seatName(c/2) + " " + strconv.Itoa(c%2+1)
@@ -834,11 +834,11 @@ func (s *DownUnderPlay) clickCell(x, y, px, py int) {
 			fits = true
 		}
 	}
-	msg := "Not there: " + reason + "."
 	if fits {
-		msg += " Turned another way it fits: press R, use the wheel or click the card."
+		s.say(true, "Not there: %s. Turned another way it fits: press R, use the wheel or click the card.", reason)
+	} else {
+		s.say(true, "Not there: %s.", reason)
 	}
-	s.say(true, "%s", msg)
 }
 
 // tryTurn turns the curve on (x, y) to reopen a loop: clockwise when it
@@ -931,12 +931,12 @@ func (s *DownUnderPlay) bannerText() (string, string) {
 		flags |= 4
 	}
 	key := [5]int{len(s.match.History()), to, s.sel, s.rot, flags}
-	if key == s.banner.key && s.banner.title != "" {
+	if key == s.banner.key && s.banner.lang == langGen && s.banner.title != "" {
 		return s.banner.title, s.banner.sub
 	}
 	title := ""
 	if to >= 0 {
-		title = s.seatName(to) + " to move"
+		title = fmt.Sprintf(T("%s to move"), s.seatName(to))
 	}
 	sub := ""
 	switch {
@@ -947,13 +947,13 @@ func (s *DownUnderPlay) bannerText() (string, string) {
 	case flags&1 != 0:
 		sub = "none of your cards fits anywhere: press Pass"
 	case s.pend:
-		title = s.seatName(to) + ": one more card!"
+		title = fmt.Sprintf(T("%s: one more card!"), s.seatName(to))
 		sub = "billabong: lay an extra card out of its far side"
 	case s.loop:
-		title = s.seatName(to) + ": reopen your loop"
+		title = fmt.Sprintf(T("%s: reopen your loop"), s.seatName(to))
 		sub = "click one of your ringed curves to turn it"
 	case st.FirstRound():
-		title = s.seatName(to) + ": first card"
+		title = fmt.Sprintf(T("%s: first card"), s.seatName(to))
 		sub = "pick a card, then a cell next to the cards (also diagonally)"
 	case s.sel < 0:
 		sub = "pick a card from your hand (keys 1–9)"
@@ -962,10 +962,10 @@ func (s *DownUnderPlay) bannerText() (string, string) {
 	}
 	if s.two && s.human(to) && !st.FirstRound() {
 		if p := st.Played(); len(p) == 1 {
-			sub = "now your other colour · " + sub
+			sub = fmt.Sprintf(T("now your other colour · %s"), T(sub))
 		}
 	}
-	s.banner = bannerText{key: key, title: title, sub: sub}
+	s.banner = bannerText{key: key, lang: langGen, title: title, sub: sub}
 	return title, sub
 }
 

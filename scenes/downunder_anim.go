@@ -87,20 +87,20 @@ func (s *DownUnderPlay) duSteps(ev []rules.Event, from [2]float32) ([]duStep, st
 				x--
 			}
 			steps = append(steps, duStep{kind: duOwed, x: x, y: y})
-			notes = append(notes, s.colourName(e.Colour)+" lays one more card out of it.")
+			notes = append(notes, fmt.Sprintf(T("%s lays one more card out of it."), s.colourName(e.Colour)))
 		case downunder.CurveTurned:
 			steps = append(steps, duStep{kind: duTurn, x: e.X, y: e.Y, dir: e.Dir, face: s.faceAt(e.X, e.Y, false, 0)})
-			notes = append(notes, fmt.Sprintf("%s turned the curve on %d,%d: the loop is open again.", s.colourName(e.Colour), e.X, e.Y))
+			notes = append(notes, fmt.Sprintf(T("%s turned the curve on %d,%d: the loop is open again."), s.colourName(e.Colour), e.X, e.Y))
 		case downunder.Passed:
-			notes = append(notes, s.seatName(e.Seat)+" passed: no card fitted.")
+			notes = append(notes, fmt.Sprintf(T("%s passed: no card fitted."), s.seatName(e.Seat)))
 		case downunder.RouteDone:
 			switch e.Status {
 			case downunder.StatusFinished:
-				notes = append(notes, s.colourName(e.Colour)+"'s route is finished.")
+				notes = append(notes, fmt.Sprintf(T("%s's route is finished."), s.colourName(e.Colour)))
 			case downunder.StatusLoop:
-				notes = append(notes, s.colourName(e.Colour)+"'s loop cannot be reopened: it is done.")
+				notes = append(notes, fmt.Sprintf(T("%s's loop cannot be reopened: it is done."), s.colourName(e.Colour)))
 			case downunder.StatusOpen:
-				notes = append(notes, s.colourName(e.Colour)+"'s route is stuck.")
+				notes = append(notes, fmt.Sprintf(T("%s's route is stuck."), s.colourName(e.Colour)))
 			}
 		}
 	}
@@ -120,20 +120,20 @@ func (s *DownUnderPlay) pondNote(e downunder.BillabongLaid) string {
 	for _, c := range e.Ended {
 		names = append(names, s.colourName(c))
 	}
-	ended := strings.Join(names, " and ")
+	ended := strings.Join(names, T(" and "))
 	if len(names) > 2 {
-		ended = strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+		ended = strings.Join(names[:len(names)-1], ", ") + T(" and ") + names[len(names)-1]
 	}
 	switch e.Case {
 	case 1:
 		if e.Through >= 0 {
-			return fmt.Sprintf("Billabong! Three routes met: %s runs on through it, %s end there.", s.colourName(e.Through), ended)
+			return fmt.Sprintf(T("Billabong! Three routes met: %s runs on through it, %s end there."), s.colourName(e.Through), ended)
 		}
-		return fmt.Sprintf("Billabong! Three routes met: %s end there.", ended)
+		return fmt.Sprintf(T("Billabong! Three routes met: %s end there."), ended)
 	case 2:
-		return "Billabong! Four routes met: all four end there."
+		return T("Billabong! Four routes met: all four end there.")
 	}
-	return "Billabong: both routes meet through it and close into loops."
+	return T("Billabong: both routes meet through it and close into loops.")
 }
 
 // faceAt is the face the model shows at (x, y) (a terminal: its half).
