@@ -24,6 +24,7 @@ type Title struct {
 	bg       *ebiten.Image
 	saved    *rules.Match
 	about    string // what Continue resumes
+	aboutGen int    // the language it is in (langGen)
 	notice   string
 }
 
@@ -38,7 +39,7 @@ func NewTitle(a *App) *Title {
 	if t.saved != nil {
 		y = 360
 		g := t.saved.Game()
-		t.about = t.savedText()
+		t.about, t.aboutGen = t.savedText(), langGen
 		t.contBtn = Button{Label: fmt.Sprintf(T("Continue %s"), g.Title), X: ScreenW/2 - 160, Y: y, W: 320, H: 56, Primary: true}
 		y += 72
 	}
@@ -55,6 +56,9 @@ func (t *Title) Name() string { return "title" }
 
 // Update implements Scene.
 func (t *Title) Update(in *Input) {
+	if t.saved != nil && t.aboutGen != langGen {
+		t.about, t.aboutGen = t.savedText(), langGen // the language changed
+	}
 	if t.saved != nil && (t.contBtn.Clicked(in) || in.Key(ebiten.KeyC)) {
 		if sc, err := openPlay(t.app, t.saved); err == nil {
 			t.app.Switch(sc)

@@ -22,6 +22,7 @@ type BillabongBoard struct {
 	X, Y, Cell float32
 	static     *ebiten.Image
 	coords     bool
+	lang       int // languageGen the static image was drawn in
 }
 
 // NewBillabongBoard lays the board out with its top-left corner at (x, y).
@@ -50,7 +51,7 @@ func (b *BillabongBoard) Height() float32 { return BBRows * b.Cell }
 
 // Draw draws the static board (cached in an image after the first call).
 func (b *BillabongBoard) Draw(dst *ebiten.Image, coords bool) {
-	if b.static == nil || b.coords != coords {
+	if b.static == nil || b.coords != coords || b.lang != languageGen {
 		b.render(coords)
 	}
 	var op ebiten.DrawImageOptions
@@ -68,6 +69,7 @@ func (b *BillabongBoard) render(coords bool) {
 		b.static = NewImage(int(math.Ceil(float64(w))), int(math.Ceil(float64(h))))
 	}
 	b.coords = coords
+	b.lang = languageGen
 	img := b.static
 	img.Clear()
 	C := b.Cell

@@ -5,4 +5,9 @@ package sprites
 // language (see Translate).
 func LanguageChanged() {
 	clear(crFaces)
+	languageGen++
 }
+
+// languageGen counts language changes, so boards cached with words on
+// them (the Billabong board's lake label) know to draw themselves again.
+var languageGen int
