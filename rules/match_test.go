@@ -7,8 +7,8 @@ import (
 
 	"github.com/tinylib/msgp/msgp"
 
+	"outback/internal/rulestest"
 	"outback/rules"
-	"outback/rules/rulestest"
 )
 
 func toySetup(seed uint64) rules.Setup {

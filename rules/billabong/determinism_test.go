@@ -3,7 +3,7 @@ package billabong
 import (
 	"testing"
 
-	"outback/rules/rulestest"
+	"outback/internal/rulestest"
 )
 
 // TestDeterminism plays fixed seeded games (random moves, chance included)

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"outback/internal/rulestest"
 	"outback/rules"
-	"outback/rules/rulestest"
 )
 
 // The worked examples of §9 of the spec.

@@ -5,8 +5,8 @@ import (
 	"slices"
 	"testing"
 
+	"outback/internal/rulestest"
 	"outback/rules"
-	"outback/rules/rulestest"
 )
 
 func game(t testing.TB) *rules.Game {

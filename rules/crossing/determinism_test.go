@@ -3,7 +3,7 @@ package crossing
 import (
 	"testing"
 
-	"outback/rules/rulestest"
+	"outback/internal/rulestest"
 )
 
 // A fixed seeded game gives the same hashes on every platform: this test

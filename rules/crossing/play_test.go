@@ -3,8 +3,8 @@ package crossing
 import (
 	"testing"
 
+	"outback/internal/rulestest"
 	"outback/rules"
-	"outback/rules/rulestest"
 )
 
 func rulestestRefused(t testing.TB, s rules.State, m rules.Move) error {

@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"outback/internal/rulestest"
 	"outback/rules"
-	"outback/rules/rulestest"
 )
 
 func TestRegistry(t *testing.T) {

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"outback/internal/rulestest"
 	"outback/rules"
-	"outback/rules/rulestest"
 )
 
 // viewNeverReveals checks seat's view of s: other seats' reserves and drawn

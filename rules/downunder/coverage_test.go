@@ -4,8 +4,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"outback/internal/rulestest"
 	"outback/rules"
-	"outback/rules/rulestest"
 )
 
 // TestRandomPlayReachesRareRules plays random games with a policy that

@@ -3,7 +3,7 @@ package downunder
 import (
 	"testing"
 
-	"outback/rules/rulestest"
+	"outback/internal/rulestest"
 )
 
 // TestDeterminism plays fixed seeded games and compares their hashes with

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"outback/internal/rulestest"
 	"outback/rules"
-	"outback/rules/rulestest"
 )
 
 // Position builders for hand-made test positions (read through the

@@ -3,8 +3,8 @@ package downunder
 import (
 	"testing"
 
+	"outback/internal/rulestest"
 	"outback/rules"
-	"outback/rules/rulestest"
 )
 
 func game(t testing.TB) *rules.Game {
