@@ -830,22 +830,9 @@ func (s *BillabongPlay) bannerText() (string, string) {
 // The replay viewer drives this screen through replayable.
 func (s *BillabongPlay) core() *playCore { return s.playCore }
 
-func (s *BillabongPlay) animProgress() (int, int) {
-	if !s.anim.busy() {
-		return 0, 0
-	}
-	return s.anim.t, s.anim.tl.Total()
-}
+func (s *BillabongPlay) animProgress() (int, int) { return s.anim.progress() }
 
-func (s *BillabongPlay) seekAnim(t int) {
-	if t >= s.anim.tl.Total() {
-		t = s.anim.tl.Total() - 1
-	}
-	if t < 0 {
-		t = 0
-	}
-	s.anim.t = t
-}
+func (s *BillabongPlay) seekAnim(t int) { s.anim.seek(t) }
 
 func (s *BillabongPlay) finishAnim() {
 	s.anim.finish()

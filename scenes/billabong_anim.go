@@ -3,7 +3,6 @@ package scenes
 import (
 	"outback/rules"
 	"outback/rules/billabong"
-	"outback/sprites/tween"
 )
 
 // bbPiece is a kangaroo as drawn.
@@ -155,8 +154,7 @@ func bbSteps(events []rules.Event) []bbStep {
 type bbAnim struct {
 	base  bbModel
 	steps []bbStep
-	tl    tween.Timeline
-	t     int
+	animClock
 }
 
 func (a *bbAnim) start(base *bbModel, steps []bbStep, speed func(int) int) {
@@ -167,12 +165,6 @@ func (a *bbAnim) start(base *bbModel, steps []bbStep, speed func(int) int) {
 		a.tl.Add(speed(s.ticks()))
 	}
 }
-
-func (a *bbAnim) busy() bool { return len(a.steps) > 0 && a.t < a.tl.Total() }
-
-func (a *bbAnim) advance() { a.t++ }
-
-func (a *bbAnim) finish() { a.t = a.tl.Total() }
 
 // frame sets m to the model at the current tick and returns the step
 // running (index, fraction done); index is -1 when nothing runs.

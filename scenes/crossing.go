@@ -595,10 +595,7 @@ func (s *CrossingPlay) Status() string {
 
 // stepSounds plays the sound of each animation step as it begins.
 func (s *CrossingPlay) stepSounds() {
-	i := -1
-	if s.anim.busy() {
-		i, _, _ = s.anim.tl.Locate(s.anim.t)
-	}
+	i := s.anim.step()
 	if i == s.soundStep {
 		return
 	}

@@ -3,7 +3,6 @@ package scenes
 import (
 	"outback/rules"
 	"outback/rules/crossing"
-	"outback/sprites/tween"
 )
 
 // crModel is what the Outback Crossing screen shows, as one viewer may see
@@ -184,8 +183,7 @@ func crSteps(events []rules.Event, out []crStep) []crStep {
 type crAnim struct {
 	base  crModel
 	steps []crStep
-	tl    tween.Timeline
-	t     int
+	animClock
 }
 
 func (a *crAnim) start(base *crModel, steps []crStep, speed func(int) int) {
@@ -197,12 +195,6 @@ func (a *crAnim) start(base *crModel, steps []crStep, speed func(int) int) {
 		a.tl.Add(speed(s.ticks()))
 	}
 }
-
-func (a *crAnim) busy() bool { return len(a.steps) > 0 && a.t < a.tl.Total() }
-
-func (a *crAnim) advance() { a.t++ }
-
-func (a *crAnim) finish() { a.t = a.tl.Total() }
 
 // frame sets m to the model at the current tick and returns the running
 // step (index, fraction done); the index is -1 when nothing runs.

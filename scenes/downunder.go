@@ -971,10 +971,7 @@ func (s *DownUnderPlay) bannerText() (string, string) {
 
 // stepSounds plays the sound of each animation step as it begins.
 func (s *DownUnderPlay) stepSounds() {
-	i := -1
-	if s.anim.busy() {
-		i, _, _ = s.anim.tl.Locate(s.anim.t)
-	}
+	i := s.anim.step()
 	if i == s.soundStep {
 		return
 	}

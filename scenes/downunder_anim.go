@@ -7,7 +7,6 @@ import (
 	"outback/rules"
 	"outback/rules/downunder"
 	"outback/sprites"
-	"outback/sprites/tween"
 )
 
 // duStep is one animated step of a move, taken from one event.
@@ -158,8 +157,7 @@ func (s *DownUnderPlay) faceAt(x, y int, half bool, front int) sprites.DUFace {
 // running one are done, the later ones not yet begun.
 type duAnim struct {
 	steps []duStep
-	tl    tween.Timeline
-	t     int
+	animClock
 }
 
 func (a *duAnim) start(steps []duStep, speed func(int) int) {
@@ -172,12 +170,6 @@ func (a *duAnim) start(steps []duStep, speed func(int) int) {
 		a.t = a.tl.Total()
 	}
 }
-
-func (a *duAnim) busy() bool { return len(a.steps) > 0 && a.t < a.tl.Total() }
-
-func (a *duAnim) advance() { a.t++ }
-
-func (a *duAnim) finish() { a.t = a.tl.Total() }
 
 // running is the step running now and its fraction, or -1.
 func (a *duAnim) running() (int, float64) {
