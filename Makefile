@@ -8,7 +8,7 @@ GOROOT    := $(shell $(GO) env GOROOT)
 XVFB      := xvfb-run -a -s "-screen 0 1280x800x24"
 FUZZTIME  ?= 20000x
 # Packages that never link ebiten: they test without a display.
-CORE_PKGS := ./rules/... ./internal/... ./ai/... ./sprites/tween/ ./assets/ .
+CORE_PKGS := ./rules/... ./internal/... ./ai/... ./sprites/tween/ ./assets/ ./cmd/outback-cli/
 
 .PHONY: all run build deps deps-test test check unit js-test gui-test browser-test fuzz bench web wasm clean golden
 
@@ -22,7 +22,7 @@ deps-test:
 
 build: deps
 	$(GO) build -o $(BIN)/outback .
-	$(GO) build -o $(BIN)/outback-window ./cmd/outback-window
+	$(GO) build -o $(BIN)/outback-cli ./cmd/outback-cli
 
 ## run: set up, build and open the game window.
 run: build
@@ -33,12 +33,7 @@ test: deps-test check unit js-test gui-test browser-test fuzz
 	@echo "make test: all passed"
 
 check:
-	@echo "== formatting, vet (linux and js/wasm), generated code"
-	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || (echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1)
-	$(GO) vet ./...
-	GOOS=js GOARCH=wasm $(GO) vet ./...
-	@PATH="$$PATH:$$($(GO) env GOPATH)/bin" $(GO) generate ./...
-	@test -z "$$(git status --porcelain -- '*_gen.go' '*_gen_test.go')" || (echo "go generate changed generated files:"; git status --porcelain -- '*_gen.go' '*_gen_test.go'; exit 1)
+	@scripts/check.sh
 
 unit:
 	@echo "== rules, bots, command line (no display)"
@@ -50,7 +45,7 @@ js-test:
 
 gui-test:
 	@echo "== screens under Xvfb (golden screenshots)"
-	$(XVFB) $(GO) test -count=1 ./scenes/... ./sprites/ ./cmd/...
+	$(XVFB) $(GO) test -count=1 ./scenes/... ./sprites/ .
 
 browser-test:
 	@echo "== the browser build in headless Chromium"
@@ -72,7 +67,7 @@ bench: deps-test
 
 wasm:
 	@mkdir -p $(WASM_OUT)
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(WASM_OUT)/outback.wasm ./cmd/outback-window
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(WASM_OUT)/outback.wasm .
 	cp "$(GOROOT)/lib/wasm/wasm_exec.js" wasm/index.html $(WASM_OUT)/
 
 ## web: build the browser version and serve it on http://127.0.0.1:8080

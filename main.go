@@ -1,77 +1,117 @@
-// Command outback is the Outback command line: with no arguments it opens
-// the game window; its subcommands inspect positions, play computer games
-// and check replay files.
+// Command outback is the Outback game: the window on the desktop and, built
+// with GOOS=js GOARCH=wasm, the browser game. `go run .` opens it. It can
+// open a game or a replay straight away:
 //
-// The window itself is the sibling program outback-window
-// (cmd/outback-window). It is a separate binary because Ebitengine sets up
-// its window system as soon as it is linked in, and fails without a display:
-// keeping it out of this binary lets every subcommand run on a machine with
-// no screen at all.
+//	outback -game billabong -seats human,greedy -seed 7
+//	outback replay FILE
+//
+// The headless command line (moves, selfplay, replay verify, games) is
+// cmd/outback-cli: it never links Ebitengine, so it runs without a display.
 package main
 
 import (
-	"errors"
+	"encoding/base64"
+	"flag"
 	"fmt"
-	"io"
+	"math"
 	"os"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	_ "outback/rules/games"
+	"outback/scenes"
+	"outback/sprites"
 )
 
-// errUsage marks errors caused by how the command was called; main prints
-// the short usage after them.
-var errUsage = errors.New("usage")
-
-type command struct {
-	name    string
-	args    string
-	summary string
-	run     func(args []string, stdin io.Reader, stdout io.Writer) error
-}
-
-var commands []command
-
-func init() {
-	commands = []command{
-		{"play", "[-game NAME]", "open the game window (the same as no command at all)", runWindow},
-		{"moves", "GAME < position.json", "print the legal moves of a position as JSON", runMoves},
-		{"selfplay", "GAME [-n N] [-players P] [-seed S] [-bots a,b] [-options k=v,...] [-max M] [-record DIR]", "play computer games and print a summary", runSelfplay},
-		{"replay", "FILE | verify FILE", "watch a replay in the window, or check a replay file", runReplay},
-		{"games", "", "list the games and their options", runGames},
-		{"help", "[COMMAND]", "explain the commands", runHelp},
-	}
-}
-
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	args, err := windowArgs(os.Args[1:], os.Stdout)
+	if err == errHelpShown {
+		return
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "outback:", err)
+		os.Exit(2)
+	}
+	opts, err := options(args)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "outback:", err)
+		os.Exit(2)
+	}
+	sprites.SetScale(pixelScale())
+	ebiten.SetWindowTitle("Outback")
+	ebiten.SetWindowSize(scenes.ScreenW, scenes.ScreenH)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	if err := ebiten.RunGame(scenes.NewApp(opts)); err != nil {
+		fmt.Fprintln(os.Stderr, "outback:", err)
+		os.Exit(1)
+	}
+	keepAlive()
 }
 
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	name := "play"
-	if len(args) > 0 {
-		name, args = args[0], args[1:]
+// options reads the command line (or, in the browser, the page address).
+func options(args []string) (scenes.Options, error) {
+	var o scenes.Options
+	fs := flag.NewFlagSet("outback", flag.ContinueOnError)
+	var q scenes.QuickStart
+	fs.StringVar(&q.Game, "game", "", "open a new game of this game at once")
+	fs.StringVar(&q.Seats, "seats", "", "with -game: seat kinds, e.g. human,greedy")
+	fs.Uint64Var(&q.Seed, "seed", 1, "with -game: the seed")
+	fs.StringVar(&q.Options, "options", "", "with -game: options key=value,...")
+	replay := fs.String("replay", "", "open the replay viewer on a Record file")
+	if err := fs.Parse(pageArgs(args)); err != nil {
+		return o, err
 	}
-	if name == "-h" || name == "--help" || name == "-help" {
-		name = "help"
-	}
-	for _, c := range commands {
-		if c.name == name {
-			err := c.run(args, stdin, stdout)
-			if err == nil {
-				return 0
-			}
-			fmt.Fprintf(stderr, "outback %s: %v\n", name, err)
-			if errors.Is(err, errUsage) {
-				fmt.Fprintf(stderr, "usage: outback %s %s\n", c.name, c.args)
-				return 2
-			}
-			return 1
+	if *replay != "" {
+		data, err := os.ReadFile(*replay)
+		if err != nil {
+			return o, err
 		}
+		start, err := scenes.ViewerStart(data)
+		if err != nil {
+			return o, fmt.Errorf("%s: %v", *replay, err)
+		}
+		o.Start = start
 	}
-	fmt.Fprintf(stderr, "outback: unknown command %q; 'outback help' lists the commands\n", name)
-	return 2
+	if replayLink != "" {
+		start, err := linkedReplay(replayLink)
+		if err != nil {
+			// A page cannot print to a terminal: say it on the title screen.
+			start = scenes.NoticeStart("The replay link is damaged: " + err.Error())
+		}
+		o.Start = start
+	}
+	if q.Game != "" {
+		start, err := q.Start()
+		if err != nil {
+			return o, err
+		}
+		o.Start = start
+	}
+	o.OnFrame = onFrame
+	store, err := defaultStore()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "outback: games will not be saved:", err)
+	}
+	o.Store = store
+	return o, nil
 }
 
-func usageErr(format string, a ...any) error {
-	return fmt.Errorf("%w: %s", errUsage, fmt.Sprintf(format, a...))
+// linkedReplay opens the viewer on a Record carried in a link.
+func linkedReplay(b64 string) (func(a *scenes.App) scenes.Scene, error) {
+	data, err := base64.RawURLEncoding.DecodeString(b64)
+	if err != nil {
+		return nil, err
+	}
+	return scenes.ViewerStart(data)
+}
+
+// pixelScale is how many screen pixels a logical unit gets: the display's
+// density, rounded up, at most 2 (more costs frame time and shows nothing
+// a person can see at this size).
+func pixelScale() float64 {
+	d := 1.0
+	if m := ebiten.Monitor(); m != nil {
+		d = m.DeviceScaleFactor()
+	}
+	return math.Min(2, math.Ceil(d))
 }

@@ -2,146 +2,45 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
-	"os"
-	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
-
-	"outback/rules"
 )
 
-// outback runs the command line in-process and returns its exit code,
-// standard output and standard error.
-func outback(t *testing.T, stdin string, args ...string) (int, string, string) {
-	t.Helper()
-	var out, errb bytes.Buffer
-	code := run(args, strings.NewReader(stdin), &out, &errb)
-	return code, out.String(), errb.String()
-}
-
-func TestHelpListsEveryCommand(t *testing.T) {
-	code, out, _ := outback(t, "", "help")
-	if code != 0 {
-		t.Fatalf("help exit %d", code)
-	}
-	for _, c := range commands {
-		if !strings.Contains(out, c.name) {
-			t.Errorf("help does not mention %q", c.name)
-		}
-	}
-	for _, g := range []string{"billabong"} {
-		if !strings.Contains(out, g) {
-			t.Errorf("help does not name game %q", g)
-		}
-	}
-}
-
-func TestMovesBillabong(t *testing.T) {
-	// Worked example 10 of the spec: a jumper on k11 (10,10), one other on
-	// l11 (10,11): the only jump goes to m11 (10,12).
-	pos := `{"players":2,"toMove":0,"phase":"move","kangaroos":[{"seat":0,"square":"k11"},{"seat":1,"square":"l11"}],"home":[4,4]}`
-	code, out, errs := outback(t, pos, "moves", "billabong")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errs)
-	}
-	var moves []struct {
-		Move string `json:"move"`
-		From string `json:"from"`
-		To   string `json:"to"`
-	}
-	if err := json.Unmarshal([]byte(out), &moves); err != nil {
-		t.Fatalf("output is not a JSON array of moves: %v\n%s", err, out)
-	}
-	jumps := 0
-	for _, m := range moves {
-		if m.From != "k11" {
-			t.Errorf("move %q does not start on k11", m.Move)
-		}
-		if m.Move == "k11-m11" {
-			jumps++
-		}
-	}
-	if jumps != 1 || len(moves) != 8 {
-		t.Errorf("want 7 walks and the jump k11-m11, got %s", out)
-	}
-}
-
-func TestBadInputIsAClearErrorNotAPanic(t *testing.T) {
+func TestWindowArgs(t *testing.T) {
 	cases := []struct {
-		name  string
-		stdin string
-		args  []string
-		want  string
+		args []string
+		want []string
+		err  string
 	}{
-		{"unknown game", "", []string{"moves", "chess"}, `unknown game "chess"`},
-		{"malformed json", "{players: 2", []string{"moves", "billabong"}, "bad billabong position"},
-		{"empty input", "", []string{"moves", "billabong"}, "bad billabong position"},
-		{"no game", "", []string{"moves"}, "usage"},
-		{"unknown command", "", []string{"fly"}, `unknown command "fly"`},
-		{"bad selfplay flag", "", []string{"selfplay", "billabong", "-n", "x"}, "usage"},
-		{"bad player count", "", []string{"selfplay", "billabong", "-players", "9"}, "2–4 players"},
-		{"unknown bot", "", []string{"selfplay", "billabong", "-bots", "genius"}, `unknown bot "genius"`},
-		{"unknown option", "", []string{"selfplay", "billabong", "-n", "1", "-options", "speed=9"}, `unknown option "speed"`},
-		{"missing replay", "", []string{"replay", "verify", "/nonexistent/file"}, "no such file"},
+		{nil, nil, ""},
+		{[]string{"-game", "billabong"}, []string{"-game", "billabong"}, ""},
+		{[]string{"replay", "a.outback"}, []string{"-replay", "a.outback"}, ""},
+		{[]string{"replay"}, nil, "replay takes one file"},
+		{[]string{"replay", "verify", "a.outback"}, nil, "outback-cli replay verify a.outback"},
+		{[]string{"moves", "billabong"}, nil, "outback-cli moves billabong"},
+		{[]string{"dance"}, nil, `unknown command "dance"`},
 	}
 	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			code, _, errs := outback(t, c.stdin, c.args...)
-			if code == 0 {
-				t.Fatalf("exit 0, want an error")
+		got, err := windowArgs(c.args, &bytes.Buffer{})
+		if c.err != "" {
+			if err == nil || !strings.Contains(err.Error(), c.err) {
+				t.Errorf("windowArgs(%q) error %v, want one containing %q", c.args, err, c.err)
 			}
-			if !strings.Contains(errs, c.want) {
-				t.Errorf("error %q does not say %q", errs, c.want)
-			}
-		})
+			continue
+		}
+		if err != nil || !slices.Equal(got, c.want) {
+			t.Errorf("windowArgs(%q) = %q, %v; want %q", c.args, got, err, c.want)
+		}
 	}
 }
 
-func TestSelfplayRecordsAndVerifies(t *testing.T) {
-	dir := t.TempDir()
-	code, out, errs := outback(t, "", "selfplay", "billabong", "-n", "3", "-players", "2", "-seed", "7", "-record", dir)
-	if code != 0 {
-		t.Fatalf("selfplay exit %d: %s", code, errs)
+func TestWindowHelp(t *testing.T) {
+	var out bytes.Buffer
+	if _, err := windowArgs([]string{"help"}, &out); err != errHelpShown {
+		t.Fatalf("help: %v", err)
 	}
-	for _, want := range []string{"3 games", "ended:", "games/s"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("summary lacks %q:\n%s", want, out)
-		}
-	}
-	files, _ := filepath.Glob(filepath.Join(dir, "*.outback"))
-	if len(files) != 3 {
-		t.Fatalf("want 3 record files, got %v", files)
-	}
-	code, out, errs = outback(t, "", "replay", "verify", files[0])
-	if code != 0 || !strings.Contains(out, "ok: every move legal") {
-		t.Fatalf("verify exit %d: %s %s", code, out, errs)
-	}
-
-	// A record with an illegal move is refused, naming the move.
-	data, _ := os.ReadFile(files[0])
-	rec, err := rules.DecodeRecord(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	bad := *rec
-	bad.Moves = append([]rules.RecordedMove(nil), rec.Moves...)
-	bad.Moves[3] = bad.Moves[0] // the same placement square again
-	badData, _ := bad.Encode()
-	badFile := filepath.Join(dir, "bad.outback")
-	os.WriteFile(badFile, badData, 0o644)
-	code, _, errs = outback(t, "", "replay", "verify", badFile)
-	if code == 0 || !strings.Contains(errs, "move 4") {
-		t.Errorf("verify of an illegal record: exit %d, %q (want an error naming move 4)", code, errs)
-	}
-
-	// Not a record at all; truncated.
-	os.WriteFile(badFile, []byte("\x89PNG\r\n"), 0o644)
-	if code, _, errs = outback(t, "", "replay", "verify", badFile); code == 0 || !strings.Contains(errs, "not an Outback record") {
-		t.Errorf("verify of a PNG: exit %d, %q", code, errs)
-	}
-	os.WriteFile(badFile, data[:len(data)/2], 0o644)
-	if code, _, errs = outback(t, "", "replay", "verify", badFile); code == 0 || !strings.Contains(errs, "damaged") {
-		t.Errorf("verify of a truncated record: exit %d, %q", code, errs)
+	if !strings.Contains(out.String(), "usage: outback") || !strings.Contains(out.String(), "outback-cli") {
+		t.Errorf("help text:\n%s", out.String())
 	}
 }

@@ -8,7 +8,7 @@ import (
 )
 
 // QuickStart describes a game to open straight away, from the command line
-// (outback-window -game ...) or the browser page's address (?game=...).
+// (outback -game ...) or the browser page's address (?game=...).
 type QuickStart struct {
 	Game    string
 	Seats   string // comma-separated seat kinds: human, bot:greedy, ...

@@ -53,7 +53,7 @@ func buildSiteNow() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	cmd := exec.Command("go", "build", "-trimpath", "-o", filepath.Join(dir, "outback.wasm"), "../cmd/outback-window")
+	cmd := exec.Command("go", "build", "-trimpath", "-o", filepath.Join(dir, "outback.wasm"), "..")
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return "", fmt.Errorf("building the browser version: %v\n%s", err, out)

@@ -11,7 +11,7 @@ import (
 // The Records in testdata/records were written by format 1 of the file;
 // every later version of Outback must still open and replay them exactly.
 func TestGoldenRecordsStillReplay(t *testing.T) {
-	files, _ := filepath.Glob("../../testdata/records/*.outback")
+	files, _ := filepath.Glob("testdata/records/*.outback")
 	games := map[string]bool{}
 	for _, f := range files {
 		data, err := os.ReadFile(f)

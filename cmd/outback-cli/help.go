@@ -11,26 +11,26 @@ import (
 
 const helpText = `Outback: Billabong, Down Under and Outback Crossing.
 
-usage: outback [COMMAND] [ARGUMENTS]
+usage: outback-cli COMMAND [ARGUMENTS]
 
-With no command, outback opens the game window.
+The game window is the program outback (beside this one).
 
 Commands:
 %s
 Games: %s. Bots (-bots): %s.
 
 Examples:
-  outback moves billabong < position.json
-  outback selfplay billabong -n 100 -players 4 -seed 7
-  outback selfplay billabong -n 10 -bots greedy,random -record replays/
-  outback replay verify replays/billabong-7-0001.outback
+  outback-cli moves billabong < position.json
+  outback-cli selfplay billabong -n 100 -players 4 -seed 7
+  outback-cli selfplay billabong -n 10 -bots greedy,random -record replays/
+  outback-cli replay verify replays/billabong-7-0001.outback
 `
 
 func runHelp(args []string, _ io.Reader, out io.Writer) error {
 	if len(args) > 0 {
 		for _, c := range commands {
 			if c.name == args[0] {
-				fmt.Fprintf(out, "usage: outback %s %s\n\n%s.\n", c.name, c.args, c.summary)
+				fmt.Fprintf(out, "usage: outback-cli %s %s\n\n%s.\n", c.name, c.args, c.summary)
 				if h, ok := commandHelp[c.name]; ok {
 					fmt.Fprint(out, "\n"+h)
 				}
@@ -65,12 +65,12 @@ how many moves they took, who won and how fast it went.
   -players P    seats per game (default: the game's minimum)
   -seed S       first seed; game i uses seed S+i (default 1)
   -bots a,b     the bot of each seat, repeated to fill the seats (default greedy)
-  -options k=v  game options, comma-separated (see 'outback games')
+  -options k=v  game options, comma-separated (see 'outback-cli games')
   -max M        stop a game after M moves and count it unfinished (default 3000)
   -record DIR   write each game's Record file into DIR
 `,
-	"replay": `outback replay FILE opens the replay viewer on FILE.
-outback replay verify FILE checks a Record: it decodes, every move is legal and
+	"replay": `outback-cli replay FILE opens the replay viewer (the outback window) on FILE.
+outback-cli replay verify FILE checks a Record: it decodes, every move is legal and
 the final position matches; it prints the game, the players, the moves and the
 result, or names the first bad move.
 `,

@@ -8,8 +8,9 @@ import (
 	"path/filepath"
 )
 
-// windowProgram is the name of the window binary, installed beside outback.
-const windowProgram = "outback-window"
+// windowProgram is the name of the window binary, installed beside
+// outback-cli (make build puts both into bin/).
+const windowProgram = "outback"
 
 // runWindow starts the window program with args and waits for it.
 func runWindow(args []string, stdin io.Reader, out io.Writer) error {
