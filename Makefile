@@ -45,7 +45,7 @@ js-test:
 
 gui-test:
 	@echo "== screens under Xvfb (golden screenshots)"
-	$(XVFB) $(GO) test -count=1 ./scenes/... ./sprites/ .
+	$(XVFB) $(GO) test -count=1 ./scenes/... ./sprites/
 
 browser-test:
 	@echo "== the browser build in headless Chromium"

@@ -5,113 +5,15 @@
 //	outback -game billabong -seats human,greedy -seed 7
 //	outback replay FILE
 //
-// The headless command line (moves, selfplay, replay verify, games) is
-// cmd/outback-cli: it never links Ebitengine, so it runs without a display.
+// The start-up itself is scenes/launch. The headless command line (moves,
+// selfplay, replay verify, games) is cmd/outback-cli: it never links
+// Ebitengine, so it runs without a display.
 package main
 
 import (
-	"encoding/base64"
-	"flag"
-	"fmt"
-	"math"
 	"os"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	_ "outback/rules/games"
-	"outback/scenes"
-	"outback/sprites"
+	"outback/scenes/launch"
 )
 
-func main() {
-	args, err := windowArgs(os.Args[1:], os.Stdout)
-	if err == errHelpShown {
-		return
-	}
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "outback:", err)
-		os.Exit(2)
-	}
-	opts, err := options(args)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "outback:", err)
-		os.Exit(2)
-	}
-	sprites.SetScale(pixelScale())
-	ebiten.SetWindowTitle("Outback")
-	ebiten.SetWindowSize(scenes.ScreenW, scenes.ScreenH)
-	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	if err := ebiten.RunGame(scenes.NewApp(opts)); err != nil {
-		fmt.Fprintln(os.Stderr, "outback:", err)
-		os.Exit(1)
-	}
-	keepAlive()
-}
-
-// options reads the command line (or, in the browser, the page address).
-func options(args []string) (scenes.Options, error) {
-	var o scenes.Options
-	fs := flag.NewFlagSet("outback", flag.ContinueOnError)
-	var q scenes.QuickStart
-	fs.StringVar(&q.Game, "game", "", "open a new game of this game at once")
-	fs.StringVar(&q.Seats, "seats", "", "with -game: seat kinds, e.g. human,greedy")
-	fs.Uint64Var(&q.Seed, "seed", 1, "with -game: the seed")
-	fs.StringVar(&q.Options, "options", "", "with -game: options key=value,...")
-	replay := fs.String("replay", "", "open the replay viewer on a Record file")
-	if err := fs.Parse(pageArgs(args)); err != nil {
-		return o, err
-	}
-	if *replay != "" {
-		data, err := os.ReadFile(*replay)
-		if err != nil {
-			return o, err
-		}
-		start, err := scenes.ViewerStart(data)
-		if err != nil {
-			return o, fmt.Errorf("%s: %v", *replay, err)
-		}
-		o.Start = start
-	}
-	if replayLink != "" {
-		start, err := linkedReplay(replayLink)
-		if err != nil {
-			// A page cannot print to a terminal: say it on the title screen.
-			start = scenes.NoticeStart("The replay link is damaged: " + err.Error())
-		}
-		o.Start = start
-	}
-	if q.Game != "" {
-		start, err := q.Start()
-		if err != nil {
-			return o, err
-		}
-		o.Start = start
-	}
-	o.OnFrame = onFrame
-	store, err := defaultStore()
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "outback: games will not be saved:", err)
-	}
-	o.Store = store
-	return o, nil
-}
-
-// linkedReplay opens the viewer on a Record carried in a link.
-func linkedReplay(b64 string) (func(a *scenes.App) scenes.Scene, error) {
-	data, err := base64.RawURLEncoding.DecodeString(b64)
-	if err != nil {
-		return nil, err
-	}
-	return scenes.ViewerStart(data)
-}
-
-// pixelScale is how many screen pixels a logical unit gets: the display's
-// density, rounded up, at most 2 (more costs frame time and shows nothing
-// a person can see at this size).
-func pixelScale() float64 {
-	d := 1.0
-	if m := ebiten.Monitor(); m != nil {
-		d = m.DeviceScaleFactor()
-	}
-	return math.Min(2, math.Ceil(d))
-}
+func main() { os.Exit(launch.Run(os.Args[1:])) }
