@@ -132,7 +132,7 @@ func TestNewMatchRefusesBadSetups(t *testing.T) {
 		{rules.Setup{Game: "chess"}, `unknown game "chess"`},
 		{rules.Setup{Game: "toy", Seats: []rules.SeatInfo{{}}}, "2–2 players, not 1"},
 		{rules.Setup{Game: "toy", Seats: make([]rules.SeatInfo, 2), Options: []rules.Option{{"speed", "1"}}}, `unknown option "speed"`},
-		{rules.Setup{Game: "toy", Seats: make([]rules.SeatInfo, 2), Options: []rules.Option{{"fast", "yes"}}}, `"yes" is not one of off, on`},
+		{rules.Setup{Game: "toy", Seats: make([]rules.SeatInfo, 2), Options: []rules.Option{{"fast", "yes"}}}, `"yes" is not allowed (allowed: off, on)`},
 		{rules.Setup{Game: "toy", Seats: make([]rules.SeatInfo, 2), Options: []rules.Option{{"bonus", "9"}}}, "whole number from 0 to 5"},
 		{rules.Setup{Game: "toy", Seats: make([]rules.SeatInfo, 2), Options: []rules.Option{{"fast", "on"}, {"fast", "off"}}}, "given twice"},
 	}

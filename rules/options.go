@@ -26,6 +26,9 @@ type OptionSpec struct {
 	// Choices are the allowed values; a boolean option has "off" and "on".
 	// Empty means any integer in [Min, Max].
 	Choices []string
+	// Allowed, when set, says in a few words what values are allowed, for
+	// options with too many choices to list in an error or a table.
+	Allowed string
 	Min     int
 	Max     int
 	Default string
@@ -88,13 +91,25 @@ func (s OptionSpec) Check(val string) error {
 				return nil
 			}
 		}
-		return fmt.Errorf("option %q: %q is not one of %s", s.Key, val, strings.Join(s.Choices, ", "))
+		return fmt.Errorf("option %q: %q is not allowed (allowed: %s)", s.Key, val, s.AllowedText())
 	}
 	n, err := strconv.Atoi(val)
 	if err != nil || n < s.Min || n > s.Max {
-		return fmt.Errorf("option %q: %q is not a whole number from %d to %d", s.Key, val, s.Min, s.Max)
+		return fmt.Errorf("option %q: %q is not allowed (allowed: %s)", s.Key, val, s.AllowedText())
 	}
 	return nil
+}
+
+// AllowedText says what values the option takes: its Allowed words, its
+// choices, or its range.
+func (s OptionSpec) AllowedText() string {
+	switch {
+	case s.Allowed != "":
+		return s.Allowed
+	case len(s.Choices) > 0:
+		return strings.Join(s.Choices, ", ")
+	}
+	return fmt.Sprintf("a whole number from %d to %d", s.Min, s.Max)
 }
 
 func (s OptionSpec) playerRange() string {

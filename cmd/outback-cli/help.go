@@ -76,16 +76,49 @@ result, or names the first bad move.
 `,
 }
 
-func runGames(_ []string, _ io.Reader, out io.Writer) error {
+func runGames(args []string, _ io.Reader, out io.Writer) error {
+	if len(args) > 0 {
+		return usageErr("games takes no arguments")
+	}
 	for _, g := range rules.Games() {
 		fmt.Fprintf(out, "%s — %s, %d–%d players\n", g.Name, g.Title, g.MinPlayers, g.MaxPlayers)
+		if len(g.Options) == 0 {
+			fmt.Fprintf(out, "  (no options)\n")
+		}
 		for _, o := range g.Options {
-			choices := strings.Join(o.Choices, "|")
-			if choices == "" {
-				choices = fmt.Sprintf("%d..%d", o.Min, o.Max)
+			allowed := o.Allowed
+			switch {
+			case allowed != "":
+			case len(o.Choices) > 0:
+				allowed = strings.Join(o.Choices, "|")
+			default:
+				allowed = fmt.Sprintf("%d..%d", o.Min, o.Max)
 			}
-			fmt.Fprintf(out, "  %-15s %-22s default %-12s %s\n", o.Key, choices, o.Default, o.Help)
+			fmt.Fprintf(out, "  %s=%s (default %s)\n", o.Key, allowed, o.Default)
+			for _, line := range wrap(o.Help, 72) {
+				fmt.Fprintf(out, "      %s\n", line)
+			}
 		}
 	}
 	return nil
+}
+
+// wrap breaks text into lines of at most width characters, at spaces.
+func wrap(text string, width int) []string {
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(text) {
+		if line != "" && len([]rune(line))+1+len([]rune(w)) > width {
+			lines = append(lines, line)
+			line = ""
+		}
+		if line != "" {
+			line += " "
+		}
+		line += w
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
 }

@@ -17,9 +17,11 @@ import (
 	_ "outback/rules/games"
 )
 
-// errUsage marks errors caused by how the command was called; main prints
-// the short usage after them.
-var errUsage = errors.New("usage")
+// usageError is an error in how a command was called: run prints the
+// command's short usage after it.
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
 
 type command struct {
 	name    string
@@ -58,11 +60,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if err == nil {
 				return 0
 			}
-			fmt.Fprintf(stderr, "outback-cli %s: %v\n", name, err)
-			if errors.Is(err, errUsage) {
+			var ue *usageError
+			if errors.As(err, &ue) {
+				fmt.Fprintf(stderr, "outback-cli %s: %s\n", name, ue.msg)
 				fmt.Fprintf(stderr, "usage: outback-cli %s %s\n", c.name, c.args)
 				return 2
 			}
+			fmt.Fprintf(stderr, "outback-cli %s: %v\n", name, err)
 			return 1
 		}
 	}
@@ -71,5 +75,5 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 func usageErr(format string, a ...any) error {
-	return fmt.Errorf("%w: %s", errUsage, fmt.Sprintf(format, a...))
+	return &usageError{msg: fmt.Sprintf(format, a...)}
 }

@@ -68,23 +68,32 @@ func TestMovesBillabong(t *testing.T) {
 	}
 }
 
+// Every error says what was wrong, where, and what is allowed, in one line
+// "outback-cli CMD: ..."; the usage line follows only errors in how the
+// command was called.
 func TestBadInputIsAClearErrorNotAPanic(t *testing.T) {
 	cases := []struct {
 		name  string
 		stdin string
 		args  []string
 		want  string
+		usage bool
 	}{
-		{"unknown game", "", []string{"moves", "chess"}, `unknown game "chess"`},
-		{"malformed json", "{players: 2", []string{"moves", "billabong"}, "bad billabong position"},
-		{"empty input", "", []string{"moves", "billabong"}, "bad billabong position"},
-		{"no game", "", []string{"moves"}, "usage"},
-		{"unknown command", "", []string{"fly"}, `unknown command "fly"`},
-		{"bad selfplay flag", "", []string{"selfplay", "billabong", "-n", "x"}, "usage"},
-		{"bad player count", "", []string{"selfplay", "billabong", "-players", "9"}, "2–4 players"},
-		{"unknown bot", "", []string{"selfplay", "billabong", "-bots", "genius"}, `unknown bot "genius"`},
-		{"unknown option", "", []string{"selfplay", "billabong", "-n", "1", "-options", "speed=9"}, `unknown option "speed"`},
-		{"missing replay", "", []string{"replay", "verify", "/nonexistent/file"}, "no such file"},
+		{"unknown game", "", []string{"moves", "chess"}, `unknown game "chess" (known: billabong, crossing, downunder)`, false},
+		{"malformed json", "{players: 2", []string{"moves", "billabong"}, "standard input is not a valid billabong position: the JSON is malformed at byte 2", false},
+		{"truncated json", "{", []string{"moves", "crossing"}, "standard input is not a valid crossing position: the JSON ends too early", false},
+		{"missing field", "{}", []string{"moves", "downunder"}, `standard input is not a valid downunder position: "players" is missing`, false},
+		{"empty input", "", []string{"moves", "billabong"}, "standard input is empty: moves reads a billabong position", false},
+		{"no game", "", []string{"moves"}, "moves needs one GAME (billabong, crossing, downunder)", true},
+		{"unknown command", "", []string{"fly"}, `unknown command "fly"`, false},
+		{"bad selfplay flag", "", []string{"selfplay", "billabong", "-n", "x"}, `-n "x" is not a whole number`, true},
+		{"unknown flag", "", []string{"selfplay", "billabong", "-zz"}, "unknown flag -zz (this command takes -bots, -max, -n, -options, -players, -record, -seed)", true},
+		{"bad player count", "", []string{"selfplay", "billabong", "-players", "9"}, "-players 9: Billabong is for 2–4 players", false},
+		{"unknown bot", "", []string{"selfplay", "billabong", "-bots", "genius"}, `-bots: unknown bot "genius"`, false},
+		{"unknown option", "", []string{"selfplay", "billabong", "-n", "1", "-options", "speed=9"}, `-options: unknown option "speed"`, false},
+		{"bad size", "", []string{"selfplay", "downunder", "-options", "size=99x99"}, `option "size": "99x99" is not allowed (allowed: auto, or AxB with each side 4–13`, false},
+		{"missing replay", "", []string{"replay", "verify", "/nonexistent/file"}, "/nonexistent/file: no such file", false},
+		{"verify without file", "", []string{"replay", "verify"}, "replay verify takes one FILE", true},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -92,10 +101,32 @@ func TestBadInputIsAClearErrorNotAPanic(t *testing.T) {
 			if code == 0 {
 				t.Fatalf("exit 0, want an error")
 			}
-			if !strings.Contains(errs, c.want) {
-				t.Errorf("error %q does not say %q", errs, c.want)
+			lines := strings.Split(strings.TrimSuffix(errs, "\n"), "\n")
+			if !strings.HasPrefix(lines[0], "outback-cli") || !strings.Contains(lines[0], c.want) {
+				t.Errorf("error %q does not say %q", lines[0], c.want)
+			}
+			if strings.Count(lines[0], "position:") > 1 || strings.Contains(lines[0], "usage") {
+				t.Errorf("error %q repeats a prefix or says usage", lines[0])
+			}
+			if c.usage != (len(lines) == 2 && strings.HasPrefix(lines[1], "usage: outback-cli ")) || len(lines) > 2 {
+				t.Errorf("usage line shown %v, want %v:\n%s", len(lines) == 2, c.usage, errs)
 			}
 		})
+	}
+}
+
+func TestGamesFitsTheTerminal(t *testing.T) {
+	code, out, _ := outback(t, "", "games")
+	if code != 0 {
+		t.Fatalf("games exit %d", code)
+	}
+	for _, line := range strings.Split(out, "\n") {
+		if n := len([]rune(line)); n > 80 {
+			t.Errorf("line of %d characters: %q", n, line)
+		}
+	}
+	if !strings.Contains(out, "size=auto, or AxB") {
+		t.Errorf("Down Under's size is not described in words:\n%s", out)
 	}
 }
 
@@ -117,6 +148,10 @@ func TestSelfplayRecordsAndVerifies(t *testing.T) {
 	code, out, errs = outback(t, "", "replay", "verify", files[0])
 	if code != 0 || !strings.Contains(out, "ok: every move legal") {
 		t.Fatalf("verify exit %d: %s %s", code, out, errs)
+	}
+	// One move a line, numbered, with who played it.
+	if !strings.Contains(out, "\n      1. greedy 1 ") || !strings.Contains(out, "\n      2. greedy 2 ") {
+		t.Errorf("verify does not list the moves one a line:\n%s", out)
 	}
 
 	// A record with an illegal move is refused, naming the move.

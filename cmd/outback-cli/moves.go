@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 
@@ -12,19 +13,25 @@ const maxInput = 16 << 20
 
 func runMoves(args []string, stdin io.Reader, out io.Writer) error {
 	if len(args) != 1 {
-		return usageErr("name one game")
+		return usageErr("moves needs one GAME (%s)", gameNames())
 	}
 	g, err := rules.Lookup(args[0])
 	if err != nil {
 		return err
 	}
-	data, err := io.ReadAll(io.LimitReader(stdin, maxInput))
+	data, err := io.ReadAll(io.LimitReader(stdin, maxInput+1))
 	if err != nil {
-		return fmt.Errorf("reading the position: %v", err)
+		return fmt.Errorf("reading standard input: %v", err)
+	}
+	if len(data) > maxInput {
+		return fmt.Errorf("standard input: more than %d MiB is not a position", maxInput>>20)
+	}
+	if len(bytes.TrimSpace(data)) == 0 {
+		return fmt.Errorf("standard input is empty: moves reads a %s position (JSON, see the game's rules spec) from it", g.Name)
 	}
 	st, err := g.DecodePosition(data)
 	if err != nil {
-		return fmt.Errorf("bad %s position: %v", g.Name, err)
+		return fmt.Errorf("standard input is not a valid %s position: %v", g.Name, err)
 	}
 	js, err := g.MovesJSON(st)
 	if err != nil {

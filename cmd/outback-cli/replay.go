@@ -11,11 +11,14 @@ import (
 )
 
 func runReplay(args []string, stdin io.Reader, out io.Writer) error {
-	if len(args) == 2 && args[0] == "verify" {
+	if len(args) > 0 && args[0] == "verify" {
+		if len(args) != 2 {
+			return usageErr("replay verify takes one FILE, the Record to check")
+		}
 		return verifyReplay(args[1], out)
 	}
 	if len(args) != 1 || strings.HasPrefix(args[0], "-") {
-		return usageErr("name one replay file")
+		return usageErr("replay takes one FILE, the Record to watch (or: replay verify FILE)")
 	}
 	if _, err := loadRecord(args[0]); err != nil {
 		return err
@@ -26,7 +29,7 @@ func runReplay(args []string, stdin io.Reader, out io.Writer) error {
 func loadRecord(path string) (*rules.Record, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, err
+		return nil, fileProblem(path, err)
 	}
 	rec, err := rules.DecodeRecord(data)
 	if err != nil {
@@ -56,11 +59,14 @@ func verifyReplay(path string, out io.Writer) error {
 		}
 		fmt.Fprintf(out, "  options: %s\n", strings.Join(o, ", "))
 	}
-	var texts []string
-	for _, mv := range rec.Moves {
-		texts = append(texts, mv.Text)
+	fmt.Fprintf(out, "  %d moves:\n", len(rec.Moves))
+	for i, mv := range rec.Moves {
+		who := "chance"
+		if mv.Seat >= 0 && mv.Seat < len(rec.Seats) {
+			who = rec.Seats[mv.Seat].Name
+		}
+		fmt.Fprintf(out, "  %5d. %-16s %s\n", i+1, who, mv.Text)
 	}
-	fmt.Fprintf(out, "  %d moves: %s\n", len(rec.Moves), strings.Join(texts, " "))
 	oc := m.State().Outcome()
 	if !oc.Over {
 		fmt.Fprintf(out, "  result: not finished\n")

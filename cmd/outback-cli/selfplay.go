@@ -15,14 +15,13 @@ import (
 
 func runSelfplay(args []string, _ io.Reader, out io.Writer) error {
 	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
-		return usageErr("name a game first")
+		return usageErr("selfplay needs a GAME first (%s)", gameNames())
 	}
 	g, err := rules.Lookup(args[0])
 	if err != nil {
 		return err
 	}
 	fs := flag.NewFlagSet("selfplay", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
 	n := fs.Int("n", 100, "")
 	players := fs.Int("players", g.MinPlayers, "")
 	seed := fs.Uint64("seed", 1, "")
@@ -30,26 +29,29 @@ func runSelfplay(args []string, _ io.Reader, out io.Writer) error {
 	optList := fs.String("options", "", "")
 	maxMoves := fs.Int("max", 3000, "")
 	recordDir := fs.String("record", "", "")
-	if err := fs.Parse(args[1:]); err != nil {
-		return usageErr("%v", err)
+	if err := parseFlags(fs, args[1:]); err != nil {
+		return err
 	}
-	if fs.NArg() > 0 {
-		return usageErr("unexpected %q", fs.Arg(0))
+	if *n < 1 {
+		return fmt.Errorf("-n %d: the number of games must be at least 1", *n)
 	}
-	if *n < 1 || *maxMoves < 1 {
-		return usageErr("-n and -max must be at least 1")
+	if *maxMoves < 1 {
+		return fmt.Errorf("-max %d: the move limit must be at least 1", *maxMoves)
 	}
 	if *players < g.MinPlayers || *players > g.MaxPlayers {
-		return usageErr("%s is for %d–%d players, not %d", g.Title, g.MinPlayers, g.MaxPlayers, *players)
+		return fmt.Errorf("-players %d: %s is for %d–%d players", *players, g.Title, g.MinPlayers, g.MaxPlayers)
 	}
 	opts, err := rules.ParseOptionList(*optList)
 	if err != nil {
-		return usageErr("%v", err)
+		return fmt.Errorf("-options: %v", err)
+	}
+	if _, err := rules.ParseOptions(g.Options, *players, opts); err != nil {
+		return fmt.Errorf("-options: %v", err)
 	}
 	botNames := strings.Split(*botList, ",")
 	for _, b := range botNames {
 		if _, err := ai.New(b, 0); err != nil {
-			return usageErr("%v", err)
+			return fmt.Errorf("-bots: %v", err)
 		}
 	}
 	if *recordDir != "" {

@@ -106,16 +106,12 @@ func DecodePosition(b []byte) (*State, error) {
 	d := json.NewDecoder(bytes.NewReader(b))
 	d.DisallowUnknownFields()
 	if err := d.Decode(&p); err != nil {
-		return nil, fmt.Errorf("billabong position: %v", err)
+		return nil, rules.JSONProblem(err)
 	}
 	if _, err := d.Token(); !errors.Is(err, io.EOF) {
-		return nil, fmt.Errorf("billabong position: unexpected data after the position")
+		return nil, fmt.Errorf("unexpected data after the position's JSON object")
 	}
-	s, err := p.state()
-	if err != nil {
-		return nil, fmt.Errorf("billabong position: %v", err)
-	}
-	return s, nil
+	return p.state()
 }
 
 func (p *positionJSON) state() (*State, error) {

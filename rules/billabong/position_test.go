@@ -71,7 +71,7 @@ func roundTrip(t *testing.T, s *State) {
 
 func TestPositionErrors(t *testing.T) {
 	for _, c := range []struct{ js, want string }{
-		{`{`, "unexpected"},
+		{`{`, "ends too early"},
 		{`[]`, "cannot unmarshal"},
 		{`{"players":2,"toMove":0,"phase":"move","kangaroos":[],"bogus":1}`, "bogus"},
 		{`{"players":5,"toMove":0,"phase":"move","kangaroos":[]}`, "players"},

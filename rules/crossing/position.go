@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+
+	"outback/rules"
 )
 
 // The position JSON of §6. Objects are written in name order (cells, spots)
@@ -104,11 +106,7 @@ type positionJSON struct {
 // DecodePosition reads the position JSON of §6, checking that it is a
 // position the game can be in (or a View of one): errors name what is wrong.
 func DecodePosition(b []byte) (*State, error) {
-	s, err := decodePosition(b)
-	if err != nil {
-		return nil, fmt.Errorf("crossing position: %w", err)
-	}
-	return s, nil
+	return decodePosition(b)
 }
 
 func decodePosition(b []byte) (*State, error) {
@@ -116,7 +114,7 @@ func decodePosition(b []byte) (*State, error) {
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&p); err != nil {
-		return nil, err
+		return nil, rules.JSONProblem(err)
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return nil, errors.New("unexpected data after the position")

@@ -295,23 +295,23 @@ func decodePosition(data []byte) (*State, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&p); err != nil {
-		return nil, fmt.Errorf("position: %v", err)
+		return nil, rules.JSONProblem(err)
 	}
 	if dec.More() {
-		return nil, fmt.Errorf("position: unexpected data after the JSON object")
+		return nil, fmt.Errorf("unexpected data after the position's JSON object")
 	}
 	if p.Players == nil {
-		return nil, fmt.Errorf("position: \"players\" is missing")
+		return nil, fmt.Errorf("\"players\" is missing")
 	}
 	c := &config{players: *p.Players, colours: *p.Players}
 	if c.players < 2 || c.players > 4 {
-		return nil, fmt.Errorf("position: \"players\" must be 2–4, not %d", c.players)
+		return nil, fmt.Errorf("\"players\" must be 2–4, not %d", c.players)
 	}
 	c.a, c.b = areaFor("recommended", c.players)
 	if o := p.Options; o != nil {
 		if o.Size != nil {
 			if len(o.Size) != 2 {
-				return nil, fmt.Errorf("position: options.size must be [A, B]")
+				return nil, fmt.Errorf("options.size must be [A, B]")
 			}
 			c.a, c.b = min(o.Size[0], o.Size[1]), max(o.Size[0], o.Size[1])
 		}
@@ -322,11 +322,11 @@ func decodePosition(data []byte) (*State, error) {
 		case "lose":
 			c.dingoLose = true
 		default:
-			return nil, fmt.Errorf("position: options.dingo must be \"zero\" or \"lose\", not %q", o.Dingo)
+			return nil, fmt.Errorf("options.dingo must be \"zero\" or \"lose\", not %q", o.Dingo)
 		}
 	}
 	if err := checkConfig(c); err != nil {
-		return nil, fmt.Errorf("position: %v", err)
+		return nil, fmt.Errorf("%v", err)
 	}
 	if c.twoRoutes {
 		c.colours = 4
@@ -343,13 +343,13 @@ func decodePosition(data []byte) (*State, error) {
 	}
 	if p.Billabongs != nil {
 		if *p.Billabongs < 0 || *p.Billabongs > 4 {
-			return nil, fmt.Errorf("position: \"billabongs\" must be 0–4, not %d", *p.Billabongs)
+			return nil, fmt.Errorf("\"billabongs\" must be 0–4, not %d", *p.Billabongs)
 		}
 		s.billabongs = int8(*p.Billabongs)
 	}
 	if p.ToMove != nil {
 		if *p.ToMove < 0 || *p.ToMove >= c.players {
-			return nil, fmt.Errorf("position: \"toMove\" %d is not a seat (0–%d)", *p.ToMove, c.players-1)
+			return nil, fmt.Errorf("\"toMove\" %d is not a seat (0–%d)", *p.ToMove, c.players-1)
 		}
 		s.toMove = int8(*p.ToMove)
 	}
@@ -358,23 +358,23 @@ func decodePosition(data []byte) (*State, error) {
 	}
 	for _, col := range p.Played {
 		if !c.twoRoutes || col < 0 || col >= c.colours || c.seatColours(int(s.toMove))&(1<<col) == 0 {
-			return nil, fmt.Errorf("position: \"played\" colour %d is not a colour of the seat to move (twoRoutes only)", col)
+			return nil, fmt.Errorf("\"played\" colour %d is not a colour of the seat to move (twoRoutes only)", col)
 		}
 		s.played |= 1 << col
 	}
 	for _, seat := range p.Passed {
 		if seat < 0 || seat >= c.players {
-			return nil, fmt.Errorf("position: \"passed\" seat %d is out of range", seat)
+			return nil, fmt.Errorf("\"passed\" seat %d is out of range", seat)
 		}
 		s.passed |= 1 << seat
 	}
 	if len(p.Pending) > 1 {
-		return nil, fmt.Errorf("position: at most one pending extra card")
+		return nil, fmt.Errorf("at most one pending extra card")
 	}
 	for _, pe := range p.Pending {
 		side, oks := parseSide(pe.Side)
 		if !oks {
-			return nil, fmt.Errorf("position: pending side %q is not N, E, S or W", pe.Side)
+			return nil, fmt.Errorf("pending side %q is not N, E, S or W", pe.Side)
 		}
 		e := openEnd{pe.X, pe.Y, side}
 		found := false
@@ -390,7 +390,7 @@ func decodePosition(data []byte) (*State, error) {
 			}
 		}
 		if !found {
-			return nil, fmt.Errorf("position: pending %d,%d %s is not an open end of the mover's route", pe.X, pe.Y, pe.Side)
+			return nil, fmt.Errorf("pending %d,%d %s is not an open end of the mover's route", pe.X, pe.Y, pe.Side)
 		}
 	}
 	s.updateDone()
@@ -402,16 +402,16 @@ func decodePosition(data []byte) (*State, error) {
 
 func readOwner(o *int, c *config, what string) (int, error) {
 	if o == nil {
-		return 0, fmt.Errorf("position: %s has no owner", what)
+		return 0, fmt.Errorf("%s has no owner", what)
 	}
 	if *o == -1 {
 		if !c.fixedArea && !c.frame {
-			return 0, fmt.Errorf("position: %s has owner -1, but only fixedArea and frame pre-lay cards", what)
+			return 0, fmt.Errorf("%s has owner -1, but only fixedArea and frame pre-lay cards", what)
 		}
 		return prelaid, nil
 	}
 	if *o < 0 || *o >= c.colours {
-		return 0, fmt.Errorf("position: %s has owner %d, out of range", what, *o)
+		return 0, fmt.Errorf("%s has owner %d, out of range", what, *o)
 	}
 	return *o, nil
 }
@@ -422,21 +422,21 @@ func (s *State) readCells(cells []cellJSON) error {
 	nsegs, items := 0, 0
 	for i, cj := range cells {
 		if cj.X == nil || cj.Y == nil {
-			return fmt.Errorf("position: cell %d has no x or y", i)
+			return fmt.Errorf("cell %d has no x or y", i)
 		}
 		x, y := *cj.X, *cj.Y
 		if x < -maxCoord || x > maxCoord || y < -maxCoord || y > maxCoord {
-			return fmt.Errorf("position: cell %d,%d is too far out (limit ±%d)", x, y, maxCoord)
+			return fmt.Errorf("cell %d,%d is too far out (limit ±%d)", x, y, maxCoord)
 		}
 		for _, k := range keys {
 			if k == [2]int{x, y} {
-				return fmt.Errorf("position: cell %d,%d is listed twice", x, y)
+				return fmt.Errorf("cell %d,%d is listed twice", x, y)
 			}
 		}
 		keys = append(keys, [2]int{x, y})
 		switch {
 		case (cj.Card == nil) == (cj.Halves == nil):
-			return fmt.Errorf("position: cell %d,%d needs either \"card\" or \"halves\"", x, y)
+			return fmt.Errorf("cell %d,%d needs either \"card\" or \"halves\"", x, y)
 		case cj.Card != nil:
 			nsegs += 2
 			if cj.Card.Kind == "billabong" {
@@ -447,7 +447,7 @@ func (s *State) readCells(cells []cellJSON) error {
 		}
 		items += max(1, len(cj.Halves))
 		if nsegs > maxSegs || items > maxItems {
-			return fmt.Errorf("position: too many cards")
+			return fmt.Errorf("too many cards")
 		}
 	}
 	if len(keys) > 0 {
@@ -456,7 +456,7 @@ func (s *State) readCells(cells []cellJSON) error {
 			x0, y0, x1, y1 = min(x0, k[0]), min(y0, k[1]), max(x1, k[0]), max(y1, k[1])
 		}
 		if x1-x0 >= maxSpread || y1-y0 >= maxSpread {
-			return fmt.Errorf("position: the cells spread over more than %d columns or rows", maxSpread)
+			return fmt.Errorf("the cells spread over more than %d columns or rows", maxSpread)
 		}
 	}
 	// Frame cards first, so that the area rectangle is known; the order of
@@ -476,7 +476,7 @@ func (s *State) readCells(cells []cellJSON) error {
 		c.rx0, c.ry0, c.rx1, c.ry1 = x0+1, y0+1, x1-1, y1-1
 		w, h := x1-x0-1, y1-y0-1
 		if n == 0 || !((w == c.a && h == c.b) || (w == c.b && h == c.a)) {
-			return fmt.Errorf("position: the frame cards do not surround a %dx%d area", c.a, c.b)
+			return fmt.Errorf("the frame cards do not surround a %dx%d area", c.a, c.b)
 		}
 	}
 	for _, cj := range cells {
@@ -495,19 +495,19 @@ func (s *State) readCells(cells []cellJSON) error {
 					return err
 				}
 				if cd.Rot == nil || *cd.Rot < 0 || (k == Straight && *cd.Rot > 1) || *cd.Rot > 3 {
-					return fmt.Errorf("position: %s: bad or missing rot for a %s", where, cd.Kind)
+					return fmt.Errorf("%s: bad or missing rot for a %s", where, cd.Kind)
 				}
 				a, oka := parseAnimal(cd.Animal)
 				if !oka || cardType(k, a) < 0 {
-					return fmt.Errorf("position: %s: a %s carries no animal %q", where, cd.Kind, cd.Animal)
+					return fmt.Errorf("%s: a %s carries no animal %q", where, cd.Kind, cd.Animal)
 				}
 				if cd.Wiring != nil {
-					return fmt.Errorf("position: %s: only billabongs have wiring", where)
+					return fmt.Errorf("%s: only billabongs have wiring", where)
 				}
 				n := len(s.b.segs)
 				inside := col != prelaid || !c.frame
 				if c.frame && col != prelaid && !s.areaOK(x, y) {
-					return fmt.Errorf("position: %s lies outside the framed area", where)
+					return fmt.Errorf("%s lies outside the framed area", where)
 				}
 				s.b.placeFull(x, y, k, *cd.Rot, col, a, inside)
 				if col < prelaid && s.rep[col] < 0 {
@@ -515,31 +515,31 @@ func (s *State) readCells(cells []cellJSON) error {
 				}
 			case "billabong":
 				if cd.Owner != nil || cd.Rot != nil || cd.Animal != "" {
-					return fmt.Errorf("position: %s: a billabong has only a wiring", where)
+					return fmt.Errorf("%s: a billabong has only a wiring", where)
 				}
 				w, err := readWiring(cd.Wiring)
 				if err != nil {
-					return fmt.Errorf("position: %s: %v", where, err)
+					return fmt.Errorf("%s: %v", where, err)
 				}
 				s.b.placeBillabong(x, y, w)
 			default:
-				return fmt.Errorf("position: %s: unknown card kind %q (want straight, curve or billabong)", where, cd.Kind)
+				return fmt.Errorf("%s: unknown card kind %q (want straight, curve or billabong)", where, cd.Kind)
 			}
 			continue
 		}
 		if len(cj.Halves) < 1 || len(cj.Halves) > 2 {
-			return fmt.Errorf("position: %s: halves must hold one terminal or two opposite ones", where)
+			return fmt.Errorf("%s: halves must hold one terminal or two opposite ones", where)
 		}
 		var fronts [2]int
 		for i, hj := range cj.Halves {
 			f, oks := parseSide(hj.Front)
 			if !oks {
-				return fmt.Errorf("position: %s: bad front %q", where, hj.Front)
+				return fmt.Errorf("%s: bad front %q", where, hj.Front)
 			}
 			fronts[i] = f
 		}
 		if len(cj.Halves) == 2 && fronts[1] != opp(fronts[0]) {
-			return fmt.Errorf("position: %s: two terminals must lie back to back (opposite fronts)", where)
+			return fmt.Errorf("%s: two terminals must lie back to back (opposite fronts)", where)
 		}
 		for i, hj := range cj.Halves {
 			col, err := readOwner(hj.Owner, c, where)
@@ -558,10 +558,10 @@ func (s *State) readCells(cells []cellJSON) error {
 	for i := range b.segs {
 		sg := &b.segs[i]
 		if int(sg.parent) == i && multi(sg.mask) {
-			return fmt.Errorf("position: a route holds two colours (at cell %d,%d)", sg.x, sg.y)
+			return fmt.Errorf("a route holds two colours (at cell %d,%d)", sg.x, sg.y)
 		}
 		if sg.colour >= 0 && sg.colour < prelaid && b.find(i) != s.routeRoot(int(sg.colour)) {
-			return fmt.Errorf("position: colour %d's segments lie in two groups (see cell %d,%d)", sg.colour, sg.x, sg.y)
+			return fmt.Errorf("colour %d's segments lie in two groups (see cell %d,%d)", sg.colour, sg.x, sg.y)
 		}
 	}
 	return nil
@@ -604,7 +604,7 @@ func (s *State) readHands(hands [][]handCardJSON) error {
 		return nil
 	}
 	if len(hands) != c.players {
-		return fmt.Errorf("position: \"hands\" lists %d seats, want %d", len(hands), c.players)
+		return fmt.Errorf("\"hands\" lists %d seats, want %d", len(hands), c.players)
 	}
 	set := fullSet()
 	for seat, hj := range hands {
@@ -612,11 +612,11 @@ func (s *State) readHands(hands [][]handCardJSON) error {
 			col := seat
 			if c.twoRoutes {
 				if cj.Owner == nil || (*cj.Owner != 2*seat && *cj.Owner != 2*seat+1) {
-					return fmt.Errorf("position: seat %d's hand: with twoRoutes each card needs owner %d or %d", seat, 2*seat, 2*seat+1)
+					return fmt.Errorf("seat %d's hand: with twoRoutes each card needs owner %d or %d", seat, 2*seat, 2*seat+1)
 				}
 				col = *cj.Owner
 			} else if cj.Owner != nil && *cj.Owner != seat {
-				return fmt.Errorf("position: seat %d's hand holds a card of owner %d", seat, *cj.Owner)
+				return fmt.Errorf("seat %d's hand holds a card of owner %d", seat, *cj.Owner)
 			}
 			var k Kind
 			switch cj.Kind {
@@ -627,22 +627,22 @@ func (s *State) readHands(hands [][]handCardJSON) error {
 			case "terminal":
 				k = Terminal
 			default:
-				return fmt.Errorf("position: seat %d's hand: unknown card kind %q", seat, cj.Kind)
+				return fmt.Errorf("seat %d's hand: unknown card kind %q", seat, cj.Kind)
 			}
 			a := NoAnimal
 			if cj.Animal != "" {
 				var oka bool
 				if a, oka = parseAnimal(cj.Animal); !oka {
-					return fmt.Errorf("position: seat %d's hand: unknown animal %q", seat, cj.Animal)
+					return fmt.Errorf("seat %d's hand: unknown animal %q", seat, cj.Animal)
 				}
 			}
 			t := cardType(k, a)
 			if t < 0 {
-				return fmt.Errorf("position: seat %d's hand: no %s with animal %q", seat, cj.Kind, cj.Animal)
+				return fmt.Errorf("seat %d's hand: no %s with animal %q", seat, cj.Kind, cj.Animal)
 			}
 			s.hands[col][t]++
 			if s.hands[col][t] > set[t] {
-				return fmt.Errorf("position: seat %d's hand holds more %ss of that animal than a set has", seat, cj.Kind)
+				return fmt.Errorf("seat %d's hand holds more %ss of that animal than a set has", seat, cj.Kind)
 			}
 		}
 	}

@@ -179,9 +179,9 @@ func TestSizesAndOptions(t *testing.T) {
 		{2, opts("oneEnd", "on", "twoRoutes", "on"), "oneEnd"},
 		{2, opts("fixedArea", "on", "size", "9x9"), "a+b−1 ≤ 16"},
 		{2, opts("fixedArea", "on", "size", "4x13"), "no line"},
-		{2, opts("size", "3x5"), "not one of"},
+		{2, opts("size", "3x5"), "not allowed"},
 		{2, opts("colour", "red"), "unknown option"},
-		{2, opts("special", "yes"), "not one of"},
+		{2, opts("special", "yes"), "not allowed"},
 		{5, nil, "2–4 players"},
 	}
 	for _, c := range bad {
