@@ -17,6 +17,13 @@ var german = map[string]string{
 	"three games from the Australian bush": "drei Spiele aus dem australischen Busch",
 	"the saved game is already over":       "das gespeicherte Spiel ist schon zu Ende",
 
+	// Asked before a new game replaces the saved one
+	"Replace the saved game?":                                                     "Gespeichertes Spiel ersetzen?",
+	"An unfinished game of %s is saved (%s).":                                     "Ein nicht beendetes Spiel %s ist gespeichert (%s).",
+	"A new game takes its place behind Continue; finished games stay in Replays.": "Ein neues Spiel tritt an seine Stelle unter „Weiter“; beendete Spiele bleiben in den Partien.",
+	"Start the new game":                                                          "Das neue Spiel beginnen",
+	"Continue the saved game":                                                     "Das gespeicherte Spiel fortsetzen",
+
 	// Seat names (the default names are the seats' colours)
 	"Blue":    "Blau",
 	"Orange":  "Orange",

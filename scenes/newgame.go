@@ -380,9 +380,10 @@ func (s *NewGame) setup() rules.Setup {
 func (s *NewGame) begin() {
 	m, err := rules.NewMatch(s.setup(), s.app.Now())
 	if err == nil {
+		s.remember()
 		var sc Scene
-		if sc, err = openPlay(s.app, m); err == nil {
-			s.remember()
+		sc, err = guardSaved(s.app, func() (Scene, error) { return openPlay(s.app, m) }, func() Scene { return s })
+		if err == nil {
 			s.app.Switch(sc)
 			return
 		}

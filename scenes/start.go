@@ -56,8 +56,12 @@ func (q QuickStart) Start() (func(a *App) Scene, error) {
 		return nil, err
 	}
 	return func(a *App) Scene {
-		m, _ := rules.NewMatch(setup, a.Now())
-		sc, _ := openPlay(a, m)
+		open := func() (Scene, error) {
+			m, _ := rules.NewMatch(setup, a.Now())
+			return openPlay(a, m)
+		}
+		// An unfinished game behind Continue is not replaced unasked.
+		sc, _ := guardSaved(a, open, func() Scene { return NewTitle(a) })
 		return sc
 	}, nil
 }

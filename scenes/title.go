@@ -109,8 +109,10 @@ func (t *Title) Draw(dst *ebiten.Image) {
 }
 
 // savedText describes the game Continue resumes.
-func (t *Title) savedText() string {
-	m := t.saved
+func (t *Title) savedText() string { return savedSummary(t.saved) }
+
+// savedSummary names a saved game's players and the move it is at.
+func savedSummary(m *rules.Match) string {
 	var names []string
 	for _, s := range m.Setup().Seats {
 		names = append(names, T(s.Name))
