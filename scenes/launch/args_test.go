@@ -44,3 +44,13 @@ func TestWindowHelp(t *testing.T) {
 		t.Errorf("help text:\n%s", out.String())
 	}
 }
+
+// Displays denser than two pixels a unit are drawn at their own density
+// (phones are often 2.625 or 3), not at 2.
+func TestPixelScaleFollowsTheDisplay(t *testing.T) {
+	for d, want := range map[float64]float64{0: 1, 1: 1, 1.25: 2, 2: 2, 2.625: 3, 3: 3, 3.5: 4, 6: 4} {
+		if got := pixelScaleFor(d); got != want {
+			t.Errorf("density %v: %v pixels a unit, want %v", d, got, want)
+		}
+	}
+}

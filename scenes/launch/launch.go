@@ -103,13 +103,21 @@ func linkedReplay(b64 string) (func(a *scenes.App) scenes.Scene, error) {
 	return scenes.ViewerStart(data)
 }
 
-// pixelScale is how many screen pixels a logical unit gets: the display's
-// density, rounded up, at most 2 (more costs frame time and shows nothing
-// a person can see at this size).
+// pixelScale is how many screen pixels a logical unit gets on this display.
 func pixelScale() float64 {
 	d := 1.0
 	if m := ebiten.Monitor(); m != nil {
 		d = m.DeviceScaleFactor()
 	}
-	return math.Min(2, math.Ceil(d))
+	return pixelScaleFor(d)
 }
+
+// pixelScaleFor is the pixels a unit for a display density d: d rounded
+// up to whole pixels (so lines stay crisp), at most maxPixelScale.
+func pixelScaleFor(d float64) float64 {
+	return math.Max(1, math.Min(maxPixelScale, math.Ceil(d-0.01)))
+}
+
+// maxPixelScale bounds the screen buffer (4× is 5120×3200): no display a
+// person holds has more density than that.
+const maxPixelScale = 4
