@@ -149,7 +149,7 @@ func (s *DownUnderPlay) Name() string { return "play:downunder" }
 func (s *DownUnderPlay) state() *downunder.State { return s.match.State().(*downunder.State) }
 
 // colourLook is the look of a colour (with two routes each, seat s plays
-// colours 2s and 2s+1: the second in the seat's light shade).
+// colours 2s and 2s+1: the second in a deep shade of the seat's colour).
 func (s *DownUnderPlay) colourLook(c int) sprites.Look {
 	if c < 0 {
 		return sprites.DUPrelaid
@@ -157,7 +157,7 @@ func (s *DownUnderPlay) colourLook(c int) sprites.Look {
 	if s.two {
 		l := s.looks[c/2]
 		if c%2 == 1 {
-			return sprites.Look{Fill: l.Light, Dark: l.Dark, Light: l.Light, Shape: l.Shape, Name: l.Name}
+			return l.SecondRoute()
 		}
 		return l
 	}
