@@ -1,0 +1,64 @@
+package session
+
+import (
+	"outback/ai"
+	"outback/rules"
+)
+
+// hint is a bot thinking for the person to move, one slice a tick.
+type hint struct {
+	bot      ai.Bot
+	thinking bool
+	forLen   int // history length the hint is for
+	move     rules.Move
+}
+
+// AskHint starts bot thinking about the decision of the person to move. It
+// reports false when there is no such decision (or the hint is shown
+// already).
+func (s *Session) AskHint(bot ai.Bot) bool {
+	st := s.match.State()
+	to := st.ToMove()
+	if !s.Local(to) || s.replaying != nil {
+		return false
+	}
+	n := len(s.match.History())
+	if s.hint.forLen == n && (s.hint.thinking || s.hint.move != nil) {
+		return false
+	}
+	s.hint = hint{bot: bot, thinking: true, forLen: n}
+	bot.Start(st.View(to), to)
+	return true
+}
+
+// thinkHint gives the hint bot its slice of work for this tick.
+func (s *Session) thinkHint() {
+	h := &s.hint
+	if !h.thinking {
+		return
+	}
+	if h.forLen != len(s.match.History()) {
+		h.thinking = false // the position changed under it
+		return
+	}
+	if h.bot.Step() {
+		h.thinking = false
+		h.move = h.bot.Move()
+	}
+}
+
+// Hinting reports whether a hint is being thought of.
+func (s *Session) Hinting() bool {
+	return s.hint.thinking && s.hint.forLen == len(s.match.History())
+}
+
+// Hint is the hint for the current position, or nil.
+func (s *Session) Hint() rules.Move {
+	if s.hint.move == nil || s.hint.forLen != len(s.match.History()) {
+		return nil
+	}
+	return s.hint.move
+}
+
+// HintBot is the bot of the last hint (its explanation, where it gives one).
+func (s *Session) HintBot() ai.Bot { return s.hint.bot }

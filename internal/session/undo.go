@@ -1,0 +1,54 @@
+package session
+
+import (
+	"errors"
+
+	"outback/rules"
+)
+
+// ErrNoUndo says there is no move of a person at this computer to take back
+// (or a chance outcome has been seen since).
+var ErrNoUndo = errors.New("there is no move of yours to take back")
+
+// undoPoint is the history length Undo goes back to: before the last move
+// of a person at this computer, unless a chance outcome has been revealed
+// since — undo never goes back past a draw that was seen.
+func (s *Session) undoPoint() (int, bool) {
+	if s.replaying != nil {
+		return 0, false
+	}
+	h := s.match.History()
+	for i := len(h) - 1; i >= 0; i-- {
+		if h[i].Seat == rules.Chance {
+			return 0, false
+		}
+		if s.Local(h[i].Seat) {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// CanUndo reports whether Undo would take anything back.
+func (s *Session) CanUndo() bool {
+	_, ok := s.undoPoint()
+	return ok
+}
+
+// Undo takes back the last move of a person at this computer and every
+// move after it, and saves the game.
+func (s *Session) Undo() error {
+	n, ok := s.undoPoint()
+	if !ok {
+		return ErrNoUndo
+	}
+	if err := s.match.Truncate(n); err != nil {
+		return err
+	}
+	s.decided = -1
+	s.rebuildLog()
+	if s.saver != nil {
+		s.saver.Save(s.match)
+	}
+	return nil
+}
