@@ -286,7 +286,7 @@ func TestControllersSeeTheirSeatsView(t *testing.T) {
 type outcomes struct{ from []rules.Played }
 
 func (o *outcomes) Turn(t Turn) (rules.Move, bool) { return o.from[t.Played].Move, true }
-func (o *outcomes) Kind() string                    { return "remote" }
+func (o *outcomes) Kind() string                   { return "remote" }
 
 func TestChanceFromOutside(t *testing.T) {
 	host := newMatch(t, "downunder", 11, nil, "bot:greedy", "bot:greedy")
