@@ -691,7 +691,7 @@ func (s *BillabongPlay) drawPanel(dst *ebiten.Image, m bbModel) {
 		sprites.StrokeShape(dst, l.Shape, bbPanelX+26, y+bbRowH/2, 15, 2, l.Dark)
 		sprites.Text(dst, s.seatName(seat), 20, true, bbPanelX+52, float64(y)+22, sprites.Ink, sprites.Left)
 		sprites.Text(dst, s.kinds[seat], 14, false, bbPanelX+52, float64(y)+44, sprites.InkSoft, sprites.Left)
-		if s.seats[seat].thinking {
+		if s.thinking(seat) {
 			w := sprites.TextWidth(s.kinds[seat], 14, false)
 			sprites.Text(dst, thinkingText[s.app.Tick()/12%3], 14, false, bbPanelX+52+w, float64(y)+44, sprites.InkSoft, sprites.Left)
 		}

@@ -108,7 +108,7 @@ func NewCrossingPlay(a *App, m *rules.Match) *CrossingPlay {
 	}
 	s.board = sprites.NewCrossingBoard(crBoardX, crBoardY, crCell, crRim, crMargin, spots)
 	last := -1
-	for i := range s.seats {
+	for i := range s.match.Setup().Seats {
 		if s.human(i) {
 			s.humans++
 			last = i

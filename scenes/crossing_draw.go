@@ -492,7 +492,7 @@ func (s *CrossingPlay) drawPanel(dst *ebiten.Image, m *crModel, hideReserve int)
 		sprites.StrokeShape(dst, l.Shape, crPanelX+26, y+crRowH/2, 15, 2, l.Dark)
 		sprites.Text(dst, s.seatName(seat), 19, true, crPanelX+52, float64(y)+18, sprites.Ink, sprites.Left)
 		sprites.Text(dst, s.kinds[seat], 13, false, crPanelX+52, float64(y)+38, sprites.InkSoft, sprites.Left)
-		if s.seats[seat].thinking {
+		if s.thinking(seat) {
 			w := sprites.TextWidth(s.kinds[seat], 13, false)
 			sprites.Text(dst, thinkingText[s.app.Tick()/12%3], 13, false, crPanelX+52+w, float64(y)+38, sprites.InkSoft, sprites.Left)
 		}

@@ -383,7 +383,7 @@ func (s *DownUnderPlay) buildHand(st *downunder.State) {
 	if to < 0 || !s.human(to) {
 		// Show the (first) person's hand while the computer thinks.
 		seat = -1
-		for i := range s.seats {
+		for i := range s.match.Setup().Seats {
 			if s.human(i) {
 				seat = i
 				break

@@ -414,7 +414,7 @@ func (s *DownUnderPlay) drawPanel(dst *ebiten.Image) {
 		sprites.Text(dst, s.seatName(seat), 20, true, duPanelX+48, float64(y)+20, sprites.Ink, sprites.Left)
 		nw := float64(s.nameWidth(seat))
 		sprites.Text(dst, s.kinds[seat], 13, false, duPanelX+56+nw, float64(y)+21, sprites.InkSoft, sprites.Left)
-		if s.seats[seat].thinking {
+		if s.thinking(seat) {
 			sprites.Text(dst, thinkingText[s.app.Tick()/12%3], 13, false, duPanelX+56+nw+s.kindWidth(seat), float64(y)+21, sprites.InkSoft, sprites.Left)
 		}
 		if seat < len(s.scores) {

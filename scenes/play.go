@@ -9,6 +9,7 @@ import (
 
 	"outback/ai"
 	"outback/assets"
+	"outback/internal/session"
 	"outback/rules"
 	"outback/sprites"
 )
@@ -17,27 +18,18 @@ import (
 // land before the player has seen whose turn it is.
 const botPause = 24
 
-// seatController drives one seat: a person at this computer, or a bot.
-type seatController struct {
-	bot      ai.Bot
-	thinking bool
-	since    int
-}
-
-// playCore is what every play screen shares: the match, the seats'
-// controllers, the move log, undo, the refusal message and the end panel.
+// playCore is what every play screen shares: the session (match, seat
+// controllers, log, undo, hint, autosave), the move log as drawn, the
+// refusal message and the end panel.
 type playCore struct {
 	app     *App
-	match   *rules.Match
-	seats   []seatController
+	sess    *session.Session
+	match   *rules.Match // the session's match, for the screens to read
 	looks   []sprites.Look
 	log     []logEntry
 	msg     string
 	msgBad  bool
 	msgTick int
-	turn    int // tick at which the current decision began
-	lastTo  int
-	lastLen int
 
 	kinds []string // each seat's kind, for the player panels
 
@@ -52,12 +44,11 @@ type playCore struct {
 	// screen marks that move's squares on the board.
 	hoverLog int
 
-	// The hint: a greedy bot thinks for the person to move (a slice of
-	// work per tick), and the play screen shows its move as a ghost.
-	hintBot  ai.Bot
-	hinting  bool
-	hintFor  int // history length the hint is for
-	hintMove rules.Move
+	// hintAsked is set while a hint is thought of, so its move is said once.
+	hintAsked bool
+	hintBot   ai.Bot
+	// sessErr is the session's last problem already said.
+	sessErr error
 
 	endSounded bool
 
@@ -75,59 +66,84 @@ func newLogEntry(n, seat int, text string) logEntry {
 	return logEntry{seat: seat, num: strconv.Itoa(n) + ".", text: text}
 }
 
-func newPlayCore(app *App, m *rules.Match) *playCore {
-	pc := &playCore{app: app, match: m, lastTo: -99, hoverLog: -1}
+// appSaver autosaves through the App's store.
+type appSaver struct{ app *App }
+
+func (s appSaver) Save(m *rules.Match) { s.app.saveGame(m) }
+
+// controllers are the seat controllers of a match played at this computer:
+// its bots, and a person for every other seat (a bot this version does not
+// know is played by a person rather than not at all).
+func controllers(m *rules.Match) []session.Controller {
+	var cs []session.Controller
 	for i, s := range m.Setup().Seats {
-		var sc seatController
 		if s.IsBot() {
-			b, err := ai.New(s.Bot(), m.Setup().Seed*16+uint64(i))
-			if err == nil {
-				sc.bot = b
+			if b, err := session.NewBot(s.Bot(), m.Setup().Seed*16+uint64(i), botPause); err == nil {
+				cs = append(cs, b)
+				continue
 			}
 		}
-		pc.seats = append(pc.seats, sc)
+		cs = append(cs, session.Human{})
+	}
+	return cs
+}
+
+func newPlayCore(app *App, m *rules.Match) *playCore {
+	pc := &playCore{app: app, match: m, hoverLog: -1}
+	pc.sess, _ = session.New(m, controllers(m), session.Options{Saver: appSaver{app}, Now: app.Now})
+	for i := range m.Setup().Seats {
 		pc.looks = append(pc.looks, app.Settings.Palette().Players[i])
 	}
-	for i := range pc.seats {
+	for i := range m.Setup().Seats {
 		pc.kinds = append(pc.kinds, pc.seatKind(i))
 	}
 	pc.rebuildLog()
 	return pc
 }
 
+// useSession puts the screen on another session of the same match (the
+// replay viewer's).
+func (pc *playCore) useSession(s *session.Session) {
+	pc.sess, pc.match = s, s.Match()
+	pc.rebuildLog()
+}
+
 // thinkingText animates "thinking…" without building strings per frame.
 var thinkingText = [3]string{" · thinking.", " · thinking..", " · thinking..."}
 
-// rebuildLog writes the move log from the match history.
+// rebuildLog writes the move log as drawn from the session's log.
 func (pc *playCore) rebuildLog() {
 	pc.log = pc.log[:0]
-	st := pc.match.Initial()
-	for _, p := range pc.match.History() {
-		pc.log = append(pc.log, newLogEntry(len(pc.log)+1, p.Seat, moveText(st, p.Move)))
-		st.Apply(p.Move)
+	for _, e := range pc.sess.Log() {
+		pc.log = append(pc.log, newLogEntry(len(pc.log)+1, e.Seat, notationText(e.Text)))
 	}
 }
+
+// logged adds an applied move to the log as drawn.
+func (pc *playCore) logged(a *session.Applied) []rules.Event {
+	e := pc.sess.Log()[len(pc.sess.Log())-1]
+	pc.log = append(pc.log, newLogEntry(len(pc.log)+1, e.Seat, notationText(e.Text)))
+	if pc.replay == nil {
+		pc.msg = ""
+	}
+	return a.Events
+}
+
+// thinking reports whether seat's bot is searching.
+func (pc *playCore) thinking(seat int) bool { return pc.sess.Thinking(seat) }
 
 // human reports whether seat is played by a person at this computer.
 func (pc *playCore) human(seat int) bool {
-	return pc.replay == nil && seat >= 0 && seat < len(pc.seats) && pc.seats[seat].bot == nil
+	return pc.replay == nil && pc.sess.Local(seat)
 }
 
-// play applies a move for the decision at hand and logs it.
+// play applies the person's move for the decision at hand and logs it.
 func (pc *playCore) play(mv rules.Move) ([]rules.Event, error) {
-	st := pc.match.State()
-	seat := st.ToMove()
-	text := moveText(st, mv)
-	ev, err := pc.match.Play(mv, pc.app.Now())
+	a, err := pc.sess.Submit(mv)
 	if err != nil {
 		return nil, err
 	}
-	pc.log = append(pc.log, newLogEntry(len(pc.log)+1, seat, text))
-	if pc.replay == nil {
-		pc.msg = ""
-		pc.app.saveGame(pc.match)
-	}
-	return ev, nil
+	return pc.logged(a), nil
 }
 
 // say shows a message under the turn banner; bad ones are refusals.
@@ -149,90 +165,40 @@ func (pc *playCore) say(bad bool, format string, a ...any) {
 	pc.msgTick = pc.app.Tick()
 }
 
-// step runs chance and bots. It returns the events of a move made this
-// tick by the computer, or nil.
+// step runs the session's tick: chance, bots, the replay and the hint. It
+// returns the events of a move made this tick by the computer, or nil.
 func (pc *playCore) step() []rules.Event {
-	st := pc.match.State()
-	to := st.ToMove()
-	if to != pc.lastTo || len(pc.match.History()) != pc.lastLen {
-		pc.lastTo, pc.lastLen = to, len(pc.match.History())
-		pc.turn = pc.app.Tick()
-		for i := range pc.seats {
-			pc.seats[i].thinking = false
-		}
-	}
-	pc.thinkHint()
-	switch {
-	case to == rules.Nobody:
-		return nil
-	case pc.replay != nil:
-		return pc.replay.next(pc)
-	case to == rules.Chance:
-		mv, err := pc.match.SampleChance()
-		if err == nil {
-			var ev []rules.Event
-			if ev, err = pc.play(mv); err == nil {
-				return ev
-			}
-		}
+	a := pc.sess.Tick(pc.app.Tick())
+	if err := pc.sess.Err(); err != nil && err != pc.sessErr {
+		pc.sessErr = err
 		pc.say(true, "%v", err)
-		return nil
-	case pc.seats[to].bot != nil:
-		sc := &pc.seats[to]
-		if !sc.thinking {
-			sc.bot.Start(st.View(to), to)
-			sc.thinking, sc.since = true, pc.app.Tick()
-		}
-		if !sc.bot.Step() || pc.app.Tick()-sc.since < botPause {
-			return nil
-		}
-		sc.thinking = false
-		ev, err := pc.play(sc.bot.Move())
-		if err != nil {
-			pc.say(true, "the computer's move was refused: %v", err)
-			return nil
-		}
-		return ev
 	}
-	return nil
+	if pc.hintAsked && !pc.sess.Hinting() {
+		pc.hintAsked = false
+		if h := pc.sess.Hint(); h != nil {
+			pc.say(false, "Hint: %s (shown on the board)", moveText(pc.match.State(), h))
+		}
+	}
+	if a == nil {
+		return nil
+	}
+	return pc.logged(a)
 }
 
 // undo takes back the last move of a person at this computer, and every
 // move after it, unless a chance outcome has been seen since.
 func (pc *playCore) undo() bool {
-	h := pc.match.History()
-	for i := len(h) - 1; i >= 0; i-- {
-		if h[i].Seat == rules.Chance {
-			break
-		}
-		if pc.human(h[i].Seat) {
-			if err := pc.match.Truncate(i); err != nil {
-				pc.say(true, "%v", err)
-				return false
-			}
-			pc.rebuildLog()
-			pc.app.saveGame(pc.match)
-			pc.say(false, "Move taken back.")
-			return true
-		}
+	if err := pc.sess.Undo(); err != nil {
+		pc.say(true, "There is no move of yours to take back.")
+		return false
 	}
-	pc.say(true, "There is no move of yours to take back.")
-	return false
+	pc.rebuildLog()
+	pc.say(false, "Move taken back.")
+	return true
 }
 
 // canUndo reports whether undo would do anything.
-func (pc *playCore) canUndo() bool {
-	h := pc.match.History()
-	for i := len(h) - 1; i >= 0; i-- {
-		if h[i].Seat == rules.Chance {
-			return false
-		}
-		if pc.human(h[i].Seat) {
-			return true
-		}
-	}
-	return false
-}
+func (pc *playCore) canUndo() bool { return pc.replay == nil && pc.sess.CanUndo() }
 
 // seatName is the name of a seat for messages.
 func (pc *playCore) seatName(seat int) string {
@@ -256,7 +222,7 @@ func (pc *playCore) seatKind(seat int) string {
 // layoutButtons places the shared buttons along the bottom of the side panel.
 func (pc *playCore) layoutButtons(x, y int) {
 	pc.undoBtn = Button{Label: "Undo", X: x, Y: y, W: 100, H: 40, Disabled: !pc.canUndo()}
-	pc.hintBtn = Button{Label: "Hint", X: x + 107, Y: y, W: 100, H: 40, Disabled: !pc.human(pc.match.State().ToMove()) || pc.hinting}
+	pc.hintBtn = Button{Label: "Hint", X: x + 107, Y: y, W: 100, H: 40, Disabled: !pc.human(pc.match.State().ToMove()) || pc.hinting()}
 	pc.coordBtn = Button{Label: "Coords", X: x + 214, Y: y, W: 100, H: 40, On: pc.app.Settings.Coords}
 	pc.menuBtn = Button{Label: "Menu", X: x + 321, Y: y, W: 100, H: 40}
 }
@@ -488,47 +454,24 @@ func (pc *playCore) replayBanner() (string, string) {
 
 // askHint starts the hint bot on the position of the person to move.
 func (pc *playCore) askHint() {
-	st := pc.match.State()
-	to := st.ToMove()
-	if !pc.human(to) {
+	if !pc.human(pc.match.State().ToMove()) {
 		return
-	}
-	if pc.hintMove != nil && pc.hintFor == len(pc.match.History()) {
-		return // already shown
 	}
 	if pc.hintBot == nil {
 		pc.hintBot, _ = ai.New("greedy", pc.match.Setup().Seed^0x4b1d)
 	}
-	pc.hintBot.Start(st.View(to), to)
-	pc.hinting, pc.hintFor, pc.hintMove = true, len(pc.match.History()), nil
+	if !pc.sess.AskHint(pc.hintBot) {
+		return // already shown, or being thought of
+	}
+	pc.hintAsked = true
 	pc.say(false, "Thinking of a hint…")
 }
 
-// thinkHint gives the hint bot its slice of work for this tick.
-func (pc *playCore) thinkHint() {
-	if !pc.hinting {
-		return
-	}
-	if pc.hintFor != len(pc.match.History()) {
-		pc.hinting = false // the position changed under it
-		return
-	}
-	if pc.hintBot.Step() {
-		pc.hinting = false
-		pc.hintMove = pc.hintBot.Move()
-		if pc.hintMove != nil {
-			pc.say(false, "Hint: %s (shown on the board)", moveText(pc.match.State(), pc.hintMove))
-		}
-	}
-}
+// hinting reports whether a hint is being thought of.
+func (pc *playCore) hinting() bool { return pc.sess.Hinting() }
 
 // hint is the hint for the current position, or nil.
-func (pc *playCore) hint() rules.Move {
-	if pc.hintMove == nil || pc.hintFor != len(pc.match.History()) {
-		return nil
-	}
-	return pc.hintMove
-}
+func (pc *playCore) hint() rules.Move { return pc.sess.Hint() }
 
 // trackLogHover notes which move of the log the pointer is on.
 func (pc *playCore) trackLogHover(in *Input) {

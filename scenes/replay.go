@@ -6,31 +6,17 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"outback/internal/session"
 	"outback/rules"
 	"outback/sprites"
 )
 
-// replayControl is the controller of every seat in a replay: it plays the
-// recorded moves, one at a time, when the viewer asks.
+// replayControl is the viewer's hold on the replay: the session's Replay
+// controller, which plays the recorded moves one at a time when asked, and
+// the whole recorded log (the list shows every move, also those ahead).
 type replayControl struct {
-	moves []rules.Move
-	log   []logEntry
-	// advance asks for the next recorded move on the play screen's next step.
-	advance bool
-}
-
-func (rc *replayControl) next(pc *playCore) []rules.Event {
-	n := len(pc.match.History())
-	if !rc.advance || n >= len(rc.moves) {
-		return nil
-	}
-	rc.advance = false
-	ev, err := pc.play(rc.moves[n])
-	if err != nil {
-		pc.say(true, "move %d of the record: %v", n+1, err)
-		return nil
-	}
-	return ev
+	ctl *session.Replay
+	log []logEntry
 }
 
 // replayable is what the viewer needs of a play screen: its core, and
@@ -82,23 +68,16 @@ const (
 
 // NewViewer opens the viewer on a Record, checking that every move decodes.
 func NewViewer(a *App, rec *rules.Record) (*Viewer, error) {
-	m, err := rules.NewMatch(rules.Setup{Game: rec.Game, Options: rec.Options, Seats: rec.Seats, Seed: rec.Seed}, rec.Started)
+	rs, ctl, err := session.NewReplay(rec)
 	if err != nil {
 		return nil, err
 	}
-	g := m.Game()
-	rc := &replayControl{}
+	m := rs.Match()
+	rc := &replayControl{ctl: ctl}
 	st := m.Initial()
-	for i, rm := range rec.Moves {
-		mv, err := g.DecodeMove(rm.Move)
-		if err != nil {
-			return nil, fmt.Errorf("move %d (%q): cannot decode: %v", i+1, rm.Text, err)
-		}
+	for i, mv := range ctl.Moves {
 		rc.log = append(rc.log, newLogEntry(i+1, st.ToMove(), moveText(st, mv)))
-		if _, err := st.Apply(mv); err != nil {
-			return nil, fmt.Errorf("move %d (%q): %v", i+1, rm.Text, err)
-		}
-		rc.moves = append(rc.moves, mv)
+		st.Apply(mv)
 	}
 	sc, err := openPlay(a, m)
 	if err != nil {
@@ -106,13 +85,11 @@ func NewViewer(a *App, rec *rules.Record) (*Viewer, error) {
 	}
 	inner, ok := sc.(replayable)
 	if !ok {
-		return nil, fmt.Errorf("the %s screen cannot show replays yet", g.Title)
+		return nil, fmt.Errorf("the %s screen cannot show replays yet", m.Game().Title)
 	}
 	v := &Viewer{app: a, rec: rec, inner: inner, pc: inner.core(), speed: 1}
 	v.pc.replay = rc
-	for i := range v.pc.seats {
-		v.pc.seats[i].bot = nil
-	}
+	v.pc.useSession(rs)
 	v.pc.say(false, "Replay: Space plays and pauses, ←/→ step, Home/End jump, S changes the speed; drag the timeline, or click a move in the list.")
 	return v, nil
 }
@@ -123,10 +100,10 @@ func (v *Viewer) Name() string { return "replay:" + v.rec.Game }
 // Status tells tests where the viewer is.
 func (v *Viewer) Status() string {
 	t, total := v.inner.animProgress()
-	return fmt.Sprintf("move=%d/%d;anim=%d/%d;playing=%v", len(v.pc.match.History()), len(v.pc.replay.moves), t, total, v.playing)
+	return fmt.Sprintf("move=%d/%d;anim=%d/%d;playing=%v", len(v.pc.match.History()), len(v.pc.replay.ctl.Moves), t, total, v.playing)
 }
 
-func (v *Viewer) total() int { return len(v.pc.replay.moves) }
+func (v *Viewer) total() int { return len(v.pc.replay.ctl.Moves) }
 
 // position is where the board is on the timeline, in moves: the number of
 // moves shown, less what remains of the running animation.
@@ -147,21 +124,11 @@ func (v *Viewer) seek(k int) {
 		k = v.total()
 	}
 	v.inner.finishAnim()
-	m := v.pc.match
-	if k < len(m.History()) {
-		if err := m.Truncate(k); err != nil {
-			v.pc.say(true, "%v", err)
-			return
-		}
-	}
-	for len(m.History()) < k {
-		if _, err := m.Play(v.pc.replay.moves[len(m.History())], 0); err != nil {
-			v.pc.say(true, "%v", err)
-			return
-		}
+	if err := v.pc.sess.Seek(k); err != nil {
+		v.pc.say(true, "%v", err)
+		return
 	}
 	v.pc.rebuildLog()
-	v.pc.replay.advance = false
 }
 
 // seekWithin shows move k's animation at fraction f.
@@ -172,7 +139,7 @@ func (v *Viewer) seekWithin(pos float64) {
 	if f < 0.02 || k >= v.total() {
 		return
 	}
-	v.pc.replay.advance = true
+	v.pc.replay.ctl.Advance()
 	v.inner.Update(&v.empty)
 	if _, total := v.inner.animProgress(); total > 0 {
 		v.inner.seekAnim(int(f * float64(total)))
@@ -214,7 +181,7 @@ func (v *Viewer) Update(in *Input) {
 		if _, total := v.inner.animProgress(); total > 0 {
 			v.inner.finishAnim()
 		} else {
-			v.pc.replay.advance = true
+			v.pc.replay.ctl.Advance()
 		}
 	case v.playBtn.Clicked(in), in.Key(ebiten.KeySpace):
 		v.playing = !v.playing
@@ -260,12 +227,12 @@ func (v *Viewer) Update(in *Input) {
 	steps := v.acc / 2
 	v.acc %= 2
 	if v.playing {
-		if _, total := v.inner.animProgress(); total == 0 && !v.pc.replay.advance {
+		if _, total := v.inner.animProgress(); total == 0 && !v.pc.replay.ctl.Waiting() {
 			if len(v.pc.match.History()) >= v.total() {
 				v.playing = false
 			} else if v.pause++; v.pause*replaySpeeds[v.speed] >= 2*20 {
 				v.pause = 0
-				v.pc.replay.advance = true
+				v.pc.replay.ctl.Advance()
 			}
 		}
 	}
