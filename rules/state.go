@@ -16,9 +16,52 @@ const (
 // ErrIllegal is wrapped by every error Apply returns for a move the rules refuse.
 var ErrIllegal = errors.New("illegal move")
 
-// Illegal returns an error wrapping ErrIllegal with a reason a person can read.
-func Illegal(format string, args ...any) error {
-	return fmt.Errorf("%w: %s", ErrIllegal, fmt.Sprintf(format, args...))
+// IllegalError is a refusal by the rules: a reason a person can read, kept
+// as its key and arguments so that a screen can say it in another language
+// by looking the key up (never by parsing the English text).
+//
+// The key is the reason's English format string (e.g. "%s is taken"): it is
+// constant at every call site, and a test checks that each key the game
+// packages use has a translation. Arguments are values (squares, numbers,
+// seats), other errors (a reason within a reason), or Phrases.
+type IllegalError struct {
+	Key  string
+	Args []any
+}
+
+// Illegal returns a refusal: an *IllegalError wrapping ErrIllegal, whose
+// text is the key formatted with args. A refusal given as the only
+// argument of "%v" is passed on as it is.
+func Illegal(key string, args ...any) error {
+	if key == "%v" && len(args) == 1 {
+		if e, ok := args[0].(*IllegalError); ok {
+			return e
+		}
+	}
+	return &IllegalError{Key: key, Args: args}
+}
+
+// Reason is the refusal in English, without the "illegal move: " prefix.
+func (e *IllegalError) Reason() string {
+	args := make([]any, len(e.Args))
+	for i, a := range e.Args {
+		if r, ok := a.(*IllegalError); ok {
+			a = r.Reason() // a reason within a reason reads without a prefix
+		}
+		args[i] = a
+	}
+	return fmt.Sprintf(e.Key, args...)
+}
+
+func (e *IllegalError) Error() string { return ErrIllegal.Error() + ": " + e.Reason() }
+
+// Unwrap makes errors.Is(err, ErrIllegal) hold for every refusal.
+func (e *IllegalError) Unwrap() error { return ErrIllegal }
+
+// Phrase is a value that reads as words inside a reason (a path's name:
+// "row 3"): screens translate it by its key, like a reason.
+type Phrase interface {
+	Phrase() (key string, args []any)
 }
 
 // Move is one decision of a seat, or one chance outcome. Each game defines its

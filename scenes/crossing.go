@@ -457,19 +457,19 @@ func (s *CrossingPlay) whyNotClaim(seat int, spot crossing.Spot) string {
 	other := spot.Other()
 	switch o := st.Owner(spot); {
 	case o == seat:
-		return fmt.Sprintf("%s is already yours.", spot)
+		return fmt.Sprintf(T("%s is already yours."), spot)
 	case o >= 0:
-		return fmt.Sprintf("%s is taken by %s.", spot, s.seatName(o))
+		return fmt.Sprintf(T("%s is taken by %s."), spot, s.seatName(o))
 	}
 	switch o := st.Owner(other); {
 	case st.MarkersLeft(seat) == 0:
-		return "All your markers are on the rim."
+		return T("All your markers are on the rim.")
 	case o == seat:
-		return fmt.Sprintf("You hold the other end of %s (%s): nobody holds both ends of a path.", spot.Path(), other)
+		return fmt.Sprintf(T("You hold the other end of %s (%s): nobody holds both ends of a path."), trArg(spot.Path()), other)
 	case o >= 0 && st.Players() == 2:
-		return fmt.Sprintf("%s holds %s (%s): with two players a path held by the opponent cannot be claimed.", s.seatName(o), spot.Path(), other)
+		return fmt.Sprintf(T("%s holds %s (%s): with two players a path held by the opponent cannot be claimed."), s.seatName(o), trArg(spot.Path()), other)
 	}
-	return fmt.Sprintf("%s cannot be claimed now.", spot)
+	return fmt.Sprintf(T("%s cannot be claimed now."), spot)
 }
 
 func (s *CrossingPlay) clickDrawn(seat int, cell crossing.Cell, spot crossing.Spot, supply bool) {

@@ -407,7 +407,7 @@ func (s *CrossingPlay) refreshInfo() {
 	st := s.state()
 	p := sp.Path()
 	ends := p.Spots()
-	s.info.title = capitalise(trReason(p.String())) + " · " + ends[0].String() + "–" + ends[1].String()
+	s.info.title = capitalise(trArg(p)) + " · " + ends[0].String() + "–" + ends[1].String()
 	for i, e := range ends {
 		ie := crInfoEnd{spot: e, owner: st.Owner(e)}
 		ie.head = e.String() + " " + T(speciesWord(e.Animal()))
@@ -747,7 +747,7 @@ func (s *CrossingPlay) endRows() []crEndRow {
 			rows = append(rows, crEndRow{seat: ss.Seat, header: true, label: s.seatName(ss.Seat), pts: fmt.Sprint(ss.Total)})
 			for _, ps := range ss.Paths {
 				r := crEndRow{seat: ss.Seat, spot: ps.Spot, pts: fmt.Sprint(ps.Points),
-					label: trReason(ps.Path.String()) + " · " + ps.Spot.String() + " " + T(speciesWord(ps.Marker))}
+					label: trArg(ps.Path) + " · " + ps.Spot.String() + " " + T(speciesWord(ps.Marker))}
 				for i, c := range ps.Path.Cells() {
 					r.cells[i] = st.At(c)
 				}

@@ -1,8 +1,8 @@
 package scenes
 
 import (
+	"errors"
 	"fmt"
-	"regexp"
 	"strings"
 
 	"outback/rules"
@@ -54,119 +54,66 @@ func T(s string) string {
 	return s
 }
 
-// illegalPrefix starts the text of every refusal of the rules packages.
-var illegalPrefix = rules.ErrIllegal.Error() + ": "
-
-// trErr is the text of err for a message on the screen: a refusal of the
-// rules without its "illegal move: " prefix, in the current language when
-// the dictionary knows the reason (reasons with values in them are matched
-// by their fixed parts, see errPatterns); otherwise in English.
+// trErr is the text of err for a message on the screen. A refusal of the
+// rules (rules.IllegalError) is said by its reason's key, looked up in the
+// dictionary, with its arguments translated in turn; any other error is
+// translated whole when the dictionary knows it, or else shown as it is.
 func trErr(err error) string {
 	if err == nil {
 		return ""
 	}
-	return trReason(strings.TrimPrefix(err.Error(), illegalPrefix))
-}
-
-// trReason translates one reason: whole, or by a pattern.
-func trReason(s string) string {
-	if dictionary == nil {
-		return s
+	var ie *rules.IllegalError
+	if errors.As(err, &ie) && ie.Error() == err.Error() {
+		return trPhrase(ie.Key, ie.Args)
 	}
-	if t, ok := dictionary[s]; ok {
-		return t
-	}
-	for _, p := range compiledPatterns() {
-		m := p.re.FindStringSubmatch(s)
-		if m == nil {
-			continue
-		}
-		t, ok := dictionary[p.format]
-		if !ok {
-			return s
-		}
-		args := make([]any, len(m)-1)
-		for i, v := range m[1:] {
-			args[i] = trReason(v) // a value may itself be a reason ("hop 2 (…): …")
-		}
-		return fmt.Sprintf(t, args...)
-	}
-	return s
+	return T(err.Error())
 }
 
-// errPatterns are the reasons of the rules packages that carry values, as
-// their format strings with every verb a %s (%d values are matched as
-// numbers). The dictionary holds each format's translation, whose verbs are
-// all %s (or %[n]s to reorder them).
-var errPatterns = []string{
-	// Billabong
-	"%s is taken",
-	"%s is in the lake",
-	"%s is outside the placement zone (columns i–p, rows 9–14, behind the start line)",
-	"a walk goes to a neighbouring square, and %s is not next to %s",
-	"there is no kangaroo on %s",
-	"the kangaroo on %s is a sleeper; sleepers never move",
-	"the kangaroo on %s belongs to seat %d, and seat %d is to move",
-	"hop %d (%s to %s): %s",
-	"the kangaroo jumped over must be exactly halfway: over %s the hop lands on %s",
-	"the kangaroo jumped over must be exactly halfway, and a hop over %s would end off the board",
-	"the kangaroo went home on hop %d, which ends the move; nothing may follow",
-	"a jump may have at most %d hops",
-	// Down Under
-	"you must lay the extra card after the billabong, on %d,%d",
-	"there is no card on %d,%d",
-	"a curve is only turned to reopen a loop, and your route is %s",
-	// Outback Crossing
-	"%s is taken by seat %d",
-	"%s is not empty (a %s is there)",
-	"move: %s is empty",
-	"move: %s is not empty (a %s is there)",
-	"remove: %s is empty",
-	"swap needs two tiles: %s",
-	"shift: the marker must go to another path, not the other end of %s",
-	"seat %d has no marker left: all %d are on the rim",
-	"no %s left in the supply",
-	"fixedArea needs a+b−1 ≤ 16 cards for its line, but %dx%d needs %d",
-	"fixedArea: no line of at most 7 straights and 9 curves crosses a %dx%d area",
-	// Names of paths (Outback Crossing), found inside other reasons
-	"row %d",
-	"column %s",
-	"diagonal %s",
-	"%s is empty",
-}
+// trReason translates a word or phrase given as a message argument (a
+// colour's name, a tile's, an action's).
+func trReason(s string) string { return T(s) }
 
-type errPattern struct {
-	format string
-	re     *regexp.Regexp
-}
-
-var errPatternsCompiled []errPattern
-
-func compiledPatterns() []errPattern {
-	if errPatternsCompiled == nil {
-		for _, f := range errPatterns {
-			var b strings.Builder
-			b.WriteString("^")
-			rest := f
-			for {
-				i := strings.IndexByte(rest, '%')
-				if i < 0 || i+1 >= len(rest) {
-					b.WriteString(regexp.QuoteMeta(rest))
-					break
-				}
-				b.WriteString(regexp.QuoteMeta(rest[:i]))
-				if rest[i+1] == 'd' {
-					b.WriteString(`(-?\d+)`)
-				} else {
-					b.WriteString(`(.+?)`)
-				}
-				rest = rest[i+2:]
+// trPhrase says a reason (or a phrase within one) in the current language:
+// its key's translation, whose verbs are all %s, filled with the arguments
+// as translated text. A key the dictionary lacks is said in English.
+func trPhrase(key string, args []any) string {
+	f, ok := dictionary[key]
+	if !ok {
+		// English, but reasons within it still translated.
+		out := make([]any, len(args))
+		for i, a := range args {
+			switch a.(type) {
+			case error, rules.Phrase:
+				out[i] = trArg(a)
+			default:
+				out[i] = a
 			}
-			b.WriteString("$")
-			errPatternsCompiled = append(errPatternsCompiled, errPattern{format: f, re: regexp.MustCompile(b.String())})
 		}
+		return fmt.Sprintf(key, out...)
 	}
-	return errPatternsCompiled
+	out := make([]any, len(args))
+	for i, a := range args {
+		out[i] = trArg(a)
+	}
+	return fmt.Sprintf(f, out...)
+}
+
+// trArg is one argument of a reason as translated text.
+func trArg(a any) string {
+	switch v := a.(type) {
+	case *rules.IllegalError:
+		return trPhrase(v.Key, v.Args)
+	case error:
+		return trErr(v)
+	case rules.Phrase:
+		k, args := v.Phrase()
+		return trPhrase(k, args)
+	case string:
+		return T(v)
+	case fmt.Stringer:
+		return T(v.String())
+	}
+	return fmt.Sprint(a)
 }
 
 // moveText is a move in the game's notation for the move list and hints,

@@ -186,7 +186,7 @@ func greedyBots(n int) []ai.Bot {
 func TestLangTrErr(t *testing.T) {
 	defer setLanguage(English)
 	taken := rules.Illegal("%s is taken", "d4")
-	hop := rules.Illegal("hop %d (%s to %s): %v", 2, "d4", "f4", errors.New("the kangaroo jumped over must be exactly halfway: over e4 the hop lands on f4"))
+	hop := rules.Illegal("hop %d (%s to %s): %v", 2, "d4", "f4", rules.Illegal("the kangaroo jumped over must be exactly halfway: over %s the hop lands on %s", "e4", "f4"))
 	other := errors.New("something else")
 	setLanguage(English)
 	if got := trErr(taken); got != "d4 is taken" {
@@ -201,7 +201,8 @@ func TestLangTrErr(t *testing.T) {
 		{rules.Illegal("the game is over"), "das Spiel ist vorbei"},
 		{hop, "Sprung 2 (d4 nach f4): das übersprungene Känguru muss genau in der Mitte stehen: Über e4 landet der Sprung auf f4"},
 		{rules.Illegal("%s is taken by seat %d", "N1", 1), "N1 ist schon von Platz 1 besetzt"},
-		{rules.Illegal("shift: the marker must go to another path, not the other end of %s", "row 3"), "Umsetzen: Der Marker muss auf einen anderen Pfad, nicht ans andere Ende von Reihe 3"},
+		{rules.Illegal("shift: the marker must go to another path, not the other end of %s", crossing.Path(2)), "Umsetzen: Der Marker muss auf einen anderen Pfad, nicht ans andere Ende von Reihe 3"},
+		{rules.Illegal("swap needs two tiles: %s", rules.Illegal("%s is empty", "b2")), "Tauschen braucht zwei Plättchen: b2 ist leer"},
 		{other, "something else"},
 	} {
 		if got := trErr(c.err); got != c.want {
@@ -219,17 +220,71 @@ func TestLangTrErr(t *testing.T) {
 			t.Errorf("%q: German %q has another number of values", en, de)
 		}
 	}
-	// Every pattern has a translation with as many verbs as it has values.
-	for _, p := range errPatterns {
-		g, ok := german[p]
+	// Every reason the rules packages give has a translation with as many
+	// verbs as it has values.
+	for _, key := range reasonKeys(t) {
+		g, ok := german[key]
 		if !ok {
-			t.Errorf("pattern %q has no German", p)
+			t.Errorf("reason %q has no German", key)
 			continue
 		}
-		if strings.Count(p, "%") != strings.Count(g, "%") {
-			t.Errorf("pattern %q: German %q has another number of values", p, g)
+		if strings.Count(key, "%") != strings.Count(g, "%") {
+			t.Errorf("reason %q: German %q has another number of values", key, g)
 		}
 	}
+}
+
+// reasonKeys are the keys of every refusal the game packages can give: the
+// constant first argument of each rules.Illegal call, and the texts of
+// Billabong's hop errors. Keys with %T name programming errors (a move of
+// another game) and are not for players.
+func reasonKeys(t *testing.T) []string {
+	t.Helper()
+	var keys []string
+	files, _ := filepath.Glob("../rules/*/*.go")
+	fset := token.NewFileSet()
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		file, err := parser.ParseFile(fset, f, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.CallExpr:
+				sel, ok := n.Fun.(*ast.SelectorExpr)
+				if !ok || sel.Sel.Name != "Illegal" || len(n.Args) == 0 {
+					return true
+				}
+				lit, ok := n.Args[0].(*ast.BasicLit)
+				if !ok || lit.Kind != token.STRING {
+					t.Errorf("%s: a reason whose key is not a constant string", fset.Position(n.Pos()))
+					return true
+				}
+				key, _ := strconv.Unquote(lit.Value)
+				if !strings.Contains(key, "%T") && key != "%v" {
+					keys = append(keys, key)
+				}
+			case *ast.ValueSpec:
+				// const errX hopError = "..."
+				if id, ok := n.Type.(*ast.Ident); ok && id.Name == "hopError" {
+					for _, v := range n.Values {
+						if lit, ok := v.(*ast.BasicLit); ok {
+							key, _ := strconv.Unquote(lit.Value)
+							keys = append(keys, key)
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	if len(keys) < 80 {
+		t.Fatalf("only %d reason keys found in the rules packages", len(keys))
+	}
+	return keys
 }
 
 // sameInGerman are UI strings that stay as they are in German: game names,

@@ -156,6 +156,8 @@ func (pc *playCore) say(bad bool, format string, a ...any) {
 		switch v := v.(type) {
 		case error:
 			a[i] = trErr(v)
+		case rules.Phrase:
+			a[i] = trArg(v)
 		case string:
 			a[i] = trReason(v)
 		}

@@ -222,11 +222,11 @@ func (s *State) applyAction(mv Move) ([]rules.Event, error) {
 	return s.endTurn([]rules.Event{ev}), nil
 }
 
-func emptyOf(s *State, a, b Cell) string {
+func emptyOf(s *State, a, b Cell) error {
 	if s.board[a] == NoTile {
-		return a.String() + " is empty"
+		return rules.Illegal("%s is empty", a)
 	}
-	return b.String() + " is empty"
+	return rules.Illegal("%s is empty", b)
 }
 
 // endTurn ends the game if the board is full (§4), or passes the turn on.

@@ -161,6 +161,21 @@ func (p Path) String() string {
 	return fmt.Sprintf("path%d", int(p))
 }
 
+// Phrase names the path for a reason a screen translates (rules.Phrase).
+func (p Path) Phrase() (string, []any) {
+	switch {
+	case p >= 0 && p < Size:
+		return "row %d", []any{int(p) + 1}
+	case p >= Size && p < 2*Size:
+		return "column %s", []any{string('a' + rune(p-Size))}
+	case p == Diagonal:
+		return "diagonal %s", []any{"a1–e5"}
+	case p == AntiDiagonal:
+		return "diagonal %s", []any{"e1–a5"}
+	}
+	return p.String(), nil
+}
+
 // Path is the path the spot is an end of.
 func (s Spot) Path() Path { return geo.spotPath[s] }
 
