@@ -11,6 +11,7 @@ import (
 	"outback/assets"
 	"outback/rules"
 	"outback/rules/billabong"
+	bbsteps "outback/scenes/billabong/steps"
 	"outback/sprites"
 	"outback/sprites/tween"
 )
@@ -31,7 +32,7 @@ func init() {
 type BillabongPlay struct {
 	*playCore
 	board *sprites.BillabongBoard
-	anim  bbAnim
+	anim  bbsteps.Anim
 
 	// The person's move in progress: the picked kangaroo and the hops so far.
 	sel    billabong.Square
@@ -47,7 +48,7 @@ type BillabongPlay struct {
 	hoverOK        bool
 
 	// Drawing state kept between frames so that drawing allocates nothing.
-	view, before bbModel
+	view, before bbsteps.Model
 	hintKey      int
 	hintPath     []billabong.Square
 
@@ -60,8 +61,6 @@ type BillabongPlay struct {
 	logFor     int
 	logSquares []billabong.Square
 
-	// soundStep is the animation step whose sound was played last.
-	soundStep  int
 	optSummary string
 	banner     bannerText
 
@@ -77,7 +76,6 @@ func NewBillabongPlay(a *App, m *rules.Match) *BillabongPlay {
 		legalFor:  -1,
 		hintKey:   -1,
 		kbSq:      billabong.NoSquare,
-		soundStep: -1,
 		logFor:    -1,
 	}
 	s.optSummary = s.optionSummary()
@@ -111,14 +109,14 @@ func (s *BillabongPlay) clearSelection() {
 
 // Update implements Scene.
 func (s *BillabongPlay) Update(in *Input) {
-	defer s.stepSounds()
+	defer func() { i, _ := s.anim.Running(); s.stepSounds(i, s.stepSound) }()
 	s.trackLogHover(in)
 	s.layout()
-	if s.anim.busy() {
-		s.anim.advance()
+	if s.anim.Busy() {
+		s.anim.Advance()
 		if in.Pressed || len(in.Keys) > 0 {
 			// A click or a key skips the animation; keys then act as usual.
-			s.anim.finish()
+			s.anim.Finish()
 		}
 		if in.Pressed || len(in.Keys) == 0 {
 			return
@@ -130,7 +128,7 @@ func (s *BillabongPlay) Update(in *Input) {
 		s.sharedButtons(in)
 		return
 	}
-	s.before.fill(st, st.Players())
+	s.before.Fill(st)
 	if ev := s.step(); ev != nil {
 		s.animate(&s.before, ev, false)
 		return
@@ -146,19 +144,19 @@ func (s *BillabongPlay) Update(in *Input) {
 	}
 }
 
-func (s *BillabongPlay) animate(before *bbModel, ev []rules.Event, skipChain bool) {
-	steps := bbSteps(ev)
+func (s *BillabongPlay) animate(before *bbsteps.Model, ev []rules.Event, skipChain bool) {
+	steps := bbsteps.FromEvents(ev)
 	if skipChain {
 		// The person's hops have been shown already, as they were entered.
 		kept := steps[:0]
 		for _, st := range steps {
-			if st.kind != stepRefOut && st.kind != stepHop {
+			if st.Kind != bbsteps.RefOut && st.Kind != bbsteps.Hop {
 				kept = append(kept, st)
 			}
 		}
 		steps = kept
 	}
-	s.anim.start(before, steps, s.app.Settings.Ticks)
+	s.anim.Start(before, steps, s.app.Settings.Ticks)
 }
 
 func (s *BillabongPlay) layout() {
@@ -339,17 +337,17 @@ func (s *BillabongPlay) tryHop(sq billabong.Square) {
 	}
 	before := s.preview()
 	from := s.sel
-	var steps []bbStep
+	var steps []bbsteps.Step
 	if len(s.chain) == 0 {
-		steps = append(steps, bbStep{kind: stepRefOut, to: s.sel})
+		steps = append(steps, bbsteps.Step{Kind: bbsteps.RefOut, To: s.sel})
 	} else {
 		from = s.chain[len(s.chain)-1]
 	}
-	steps = append([]bbStep{{kind: stepHop, seat: st.ToMove(), from: from, over: hop.Over, to: hop.To, cross: int(hop.Cross)}}, steps...)
+	steps = append([]bbsteps.Step{{Kind: bbsteps.Hop, Seat: st.ToMove(), From: from, Over: hop.Over, To: hop.To, Cross: int(hop.Cross)}}, steps...)
 	home := hop.Home
 	s.chain = append(s.chain, sq)
 	s.locked = true
-	s.anim.start(&before, steps, s.app.Settings.Ticks)
+	s.anim.Start(&before, steps, s.app.Settings.Ticks)
 	if home {
 		s.hops = nil
 		s.say(false, "Home! Confirm (Enter) to finish the move, or take the hop back.")
@@ -379,16 +377,16 @@ func (s *BillabongPlay) hopBack() {
 	if len(s.chain) > 0 {
 		prev = s.chain[len(s.chain)-1]
 	}
-	steps := []bbStep{{kind: stepHop, seat: st.ToMove(), from: last, to: prev, cross: before.pieces[before.at(last)].cross}}
+	steps := []bbsteps.Step{{Kind: bbsteps.Hop, Seat: st.ToMove(), From: last, To: prev, Cross: before.Pieces[before.At(last)].Cross}}
 	if len(s.chain) == 0 {
 		// The referee clears the start square before the kangaroo lands on it.
-		steps = append([]bbStep{{kind: stepRefBack}}, steps...)
+		steps = append([]bbsteps.Step{{Kind: bbsteps.RefBack}}, steps...)
 		s.hops, _ = st.NextHops(s.sel, nil)
 		s.walks = st.Walks(s.sel)
 	} else {
 		s.hops, _ = st.NextHops(s.sel, s.chain)
 	}
-	s.anim.start(&before, steps, s.app.Settings.Ticks)
+	s.anim.Start(&before, steps, s.app.Settings.Ticks)
 	s.msg = ""
 }
 
@@ -401,7 +399,7 @@ func (s *BillabongPlay) confirm() {
 }
 
 func (s *BillabongPlay) playMove(mv billabong.Move, chainShown bool) {
-	before := bbModelOf(s.state(), s.state().Players())
+	before := bbsteps.ModelOf(s.state())
 	if chainShown {
 		before = s.preview()
 	}
@@ -416,27 +414,27 @@ func (s *BillabongPlay) playMove(mv billabong.Move, chainShown bool) {
 
 // preview is the board with the person's hops so far: the kangaroo on
 // its latest landing, the referee on its start square.
-func (s *BillabongPlay) preview() bbModel {
-	var m bbModel
+func (s *BillabongPlay) preview() bbsteps.Model {
+	var m bbsteps.Model
 	s.previewInto(&m)
 	return m
 }
 
 // previewInto is preview, reusing m's storage.
-func (s *BillabongPlay) previewInto(m *bbModel) {
+func (s *BillabongPlay) previewInto(m *bbsteps.Model) {
 	st := s.state()
-	m.fill(st, st.Players())
+	m.Fill(st)
 	if len(s.chain) == 0 {
 		return
 	}
-	m.referee = s.sel
-	if i := m.at(s.sel); i >= 0 {
-		m.pieces[i].sq = s.chain[len(s.chain)-1]
+	m.Referee = s.sel
+	if i := m.At(s.sel); i >= 0 {
+		m.Pieces[i].Sq = s.chain[len(s.chain)-1]
 		hops, err := st.NextHops(s.sel, s.chain[:len(s.chain)-1])
 		if err == nil {
 			for _, h := range hops {
 				if h.To == s.chain[len(s.chain)-1] {
-					m.pieces[i].cross = int(h.Cross)
+					m.Pieces[i].Cross = int(h.Cross)
 				}
 			}
 		}
@@ -449,13 +447,13 @@ func (s *BillabongPlay) Draw(dst *ebiten.Image) {
 	s.board.Draw(dst, s.app.Settings.Coords)
 	st := s.state()
 	run, frac := -1, 1.0
-	if s.anim.busy() {
-		run, frac = s.anim.frame(&s.view)
+	if s.anim.Busy() {
+		run, frac = s.anim.Frame(&s.view)
 	} else {
 		s.previewInto(&s.view)
 	}
 	model := s.view
-	idle := !s.anim.busy() && s.human(st.ToMove())
+	idle := !s.anim.Busy() && s.human(st.ToMove())
 	if idle {
 		s.drawHighlights(dst)
 		s.drawHint(dst)
@@ -464,26 +462,26 @@ func (s *BillabongPlay) Draw(dst *ebiten.Image) {
 	s.drawLoggedMove(dst)
 	var moving = -1
 	if run >= 0 {
-		moving = model.at(s.anim.steps[run].from)
-		if k := s.anim.steps[run].kind; k != stepWalk && k != stepHop && k != stepHome {
+		moving = model.At(s.anim.Steps()[run].From)
+		if k := s.anim.Steps()[run].Kind; k != bbsteps.Walk && k != bbsteps.Hop && k != bbsteps.GoHome {
 			moving = -1
 		}
 	}
 	// Draw row by row so that lower pieces overlap the ones behind them.
 	for r := 0; r < billabong.Rows; r++ {
-		for i, p := range model.pieces {
-			if i == moving || p.sq.Row() != r {
+		for i, p := range model.Pieces {
+			if i == moving || p.Sq.Row() != r {
 				continue
 			}
 			s.drawPiece(dst, p, 0, 0, 0, 1)
 		}
 	}
-	if model.referee != billabong.NoSquare {
-		cx, cy := s.board.Center(model.referee.Row(), model.referee.Col())
+	if model.Referee != billabong.NoSquare {
+		cx, cy := s.board.Center(model.Referee.Row(), model.Referee.Col())
 		sprites.RefereeToken(dst, cx, cy, 15)
 	}
 	if run >= 0 {
-		s.drawStep(dst, model, s.anim.steps[run], frac)
+		s.drawStep(dst, model, s.anim.Steps()[run], frac)
 	}
 	if idle && st.Phase() == billabong.PhasePlace && s.hoverOK {
 		sq := billabong.Sq(s.hoverR, s.hoverC)
@@ -498,23 +496,23 @@ func (s *BillabongPlay) Draw(dst *ebiten.Image) {
 	sprites.Text(dst, "the brook: start and finish line · race clockwise round the billabong", 15, false,
 		float64(s.board.X+s.board.Width()/2), float64(s.board.Y+s.board.Height())+42, sprites.SandA, sprites.Center)
 	s.drawPanel(dst, model)
-	if st.ToMove() == rules.Nobody && !s.anim.busy() {
+	if st.ToMove() == rules.Nobody && !s.anim.Busy() {
 		s.drawEnd(dst, func(seat int) string {
 			return fmt.Sprintf(T("%d home"), st.HomeCount(seat))
 		})
 	}
 }
 
-func (s *BillabongPlay) pieceStyle(p bbPiece) sprites.TokenStyle {
-	ts := sprites.TokenStyle{Look: s.looks[p.seat], Pale: p.cross <= 0, Racing: p.cross > 0}
-	ts.Flip = p.sq.Row() >= 7
+func (s *BillabongPlay) pieceStyle(p bbsteps.Piece) sprites.TokenStyle {
+	ts := sprites.TokenStyle{Look: s.looks[p.Seat], Pale: p.Cross <= 0, Racing: p.Cross > 0}
+	ts.Flip = p.Sq.Row() >= 7
 	return ts
 }
 
 // drawPiece draws a piece at its square, displaced by (dx, dy) and lifted.
-func (s *BillabongPlay) drawPiece(dst *ebiten.Image, p bbPiece, dx, dy, lift float32, squash float32) {
-	cx, cy := s.board.Center(p.sq.Row(), p.sq.Col())
-	if p.seat == billabong.SleeperSeat {
+func (s *BillabongPlay) drawPiece(dst *ebiten.Image, p bbsteps.Piece, dx, dy, lift float32, squash float32) {
+	cx, cy := s.board.Center(p.Sq.Row(), p.Sq.Col())
+	if p.Seat == billabong.SleeperSeat {
 		sprites.SleeperToken(dst, cx+dx, cy+dy, 16)
 		return
 	}
@@ -524,33 +522,33 @@ func (s *BillabongPlay) drawPiece(dst *ebiten.Image, p bbPiece, dx, dy, lift flo
 }
 
 // drawStep draws the piece a running step moves.
-func (s *BillabongPlay) drawStep(dst *ebiten.Image, m bbModel, st bbStep, f float64) {
-	switch st.kind {
-	case stepPlace:
+func (s *BillabongPlay) drawStep(dst *ebiten.Image, m bbsteps.Model, st bbsteps.Step, f float64) {
+	switch st.Kind {
+	case bbsteps.Place:
 		e := tween.EaseOutBack(f)
-		p := bbPiece{seat: st.seat, sq: st.to}
+		p := bbsteps.Piece{Seat: st.Seat, Sq: st.To}
 		s.drawPiece(dst, p, 0, 0, float32((1-e)*50), 1)
-	case stepWalk:
-		i := m.at(st.from)
+	case bbsteps.Walk:
+		i := m.At(st.From)
 		if i < 0 {
 			return
 		}
-		x0, y0 := s.board.Center(st.from.Row(), st.from.Col())
-		x1, y1 := s.board.Center(st.to.Row(), st.to.Col())
+		x0, y0 := s.board.Center(st.From.Row(), st.From.Col())
+		x1, y1 := s.board.Center(st.To.Row(), st.To.Col())
 		x, y, sq := tween.Arc(float64(x0), float64(y0), float64(x1), float64(y1), 8, f)
-		p := m.pieces[i]
-		p.cross = st.cross
+		p := m.Pieces[i]
+		p.Cross = st.Cross
 		ts := s.pieceStyle(p)
 		ts.Flip = x1 < x0 || (x1 == x0 && ts.Flip)
 		ts.Squash = float32(sq)
 		sprites.Token(dst, float32(x), float32(y), 16, ts)
-	case stepHop:
-		i := m.at(st.from)
+	case bbsteps.Hop:
+		i := m.At(st.From)
 		if i < 0 {
 			return
 		}
-		x0, y0 := s.board.Center(st.from.Row(), st.from.Col())
-		x1, y1 := s.board.Center(st.to.Row(), st.to.Col())
+		x0, y0 := s.board.Center(st.From.Row(), st.From.Col())
+		x1, y1 := s.board.Center(st.To.Row(), st.To.Col())
 		dx, dy := float64(x1-x0), float64(y1-y0)
 		dist := sqrt(dx*dx + dy*dy)
 		// Seen from above, a hop rises toward the viewer: the piece grows
@@ -565,9 +563,9 @@ func (s *BillabongPlay) drawStep(dst *ebiten.Image, m bbModel, st bbStep, f floa
 		x, y, sq := tween.Arc(float64(x0), float64(y0), float64(x1), float64(y1), h, f)
 		// The shadow follows the straight line; the body flies the arc.
 		gy := tween.Lerp(float64(y0), float64(y1), tween.EaseInOut(f))
-		p := m.pieces[i]
+		p := m.Pieces[i]
 		if f > 0.5 {
-			p.cross = st.cross
+			p.Cross = st.Cross
 		}
 		ts := s.pieceStyle(p)
 		ts.Flip = x1 < x0 || (x1 == x0 && ts.Flip)
@@ -575,17 +573,17 @@ func (s *BillabongPlay) drawStep(dst *ebiten.Image, m bbModel, st bbStep, f floa
 		ts.Lift = float32(gy - y)
 		ts.Scale = float32(1 + 0.3*4*f*(1-f))
 		sprites.Token(dst, float32(x), float32(gy), 16, ts)
-	case stepRefOut, stepRefBack:
+	case bbsteps.RefOut, bbsteps.RefBack:
 		lx, ly := s.board.Center(6, 7)
 		lx += s.board.Cell / 2
 		ly += s.board.Cell / 2
 		x1, y1 := float64(lx), float64(ly)
 		var x0, y0 float64
-		if st.kind == stepRefOut {
-			cx, cy := s.board.Center(st.to.Row(), st.to.Col())
+		if st.Kind == bbsteps.RefOut {
+			cx, cy := s.board.Center(st.To.Row(), st.To.Col())
 			x0, y0, x1, y1 = x1, y1, float64(cx), float64(cy)
 		} else {
-			ref := m.referee
+			ref := m.Referee
 			if ref == billabong.NoSquare {
 				return
 			}
@@ -594,15 +592,15 @@ func (s *BillabongPlay) drawStep(dst *ebiten.Image, m bbModel, st bbStep, f floa
 		}
 		x, y, _ := tween.Arc(x0, y0, x1, y1, 40, f)
 		sprites.RefereeToken(dst, float32(x), float32(y), 15)
-	case stepHome:
-		i := m.at(st.from)
+	case bbsteps.GoHome:
+		i := m.At(st.From)
 		if i < 0 {
 			return
 		}
-		x0, y0 := s.board.Center(st.from.Row(), st.from.Col())
-		x1, y1 := s.homeSlot(st.seat, m.home[st.seat])
+		x0, y0 := s.board.Center(st.From.Row(), st.From.Col())
+		x1, y1 := s.homeSlot(st.Seat, m.Home[st.Seat])
 		x, y, sq := tween.Arc(float64(x0), float64(y0), float64(x1), float64(y1), 120, f)
-		p := m.pieces[i]
+		p := m.Pieces[i]
 		ts := s.pieceStyle(p)
 		ts.Flip, ts.Squash, ts.Pale, ts.Racing = false, float32(sq), false, true
 		r := float32(tween.Lerp(16, 11, f))
@@ -675,7 +673,7 @@ func (s *BillabongPlay) homeSlot(seat, k int) (float32, float32) {
 	return float32(bbPanelX + 290 + k*29), float32(bbRowsY + seat*bbRowH + bbRowH/2)
 }
 
-func (s *BillabongPlay) drawPanel(dst *ebiten.Image, m bbModel) {
+func (s *BillabongPlay) drawPanel(dst *ebiten.Image, m bbsteps.Model) {
 	st := s.state()
 	panel(dst, bbPanelX-6, 16, bbPanelW+12, ScreenH-32)
 	sprites.Text(dst, "Billabong", 30, true, bbPanelX+10, 48, sprites.Ink, sprites.Left)
@@ -697,7 +695,7 @@ func (s *BillabongPlay) drawPanel(dst *ebiten.Image, m bbModel) {
 		}
 		for k := 0; k < 5; k++ {
 			x, yy := s.homeSlot(seat, k)
-			if k < m.home[seat] {
+			if k < m.Home[seat] {
 				sprites.Token(dst, x, yy, 11, sprites.TokenStyle{Look: l, Racing: true})
 			} else {
 				sprites.Ring(dst, x, yy, 10, 1.5, sprites.WithAlpha(sprites.InkSoft, 120))
@@ -788,7 +786,7 @@ func (s *BillabongPlay) Status() string {
 	if s.sel != billabong.NoSquare {
 		sel = s.sel.String()
 	}
-	return fmt.Sprintf("toMove=%d;moves=%d;selected=%s;choices=%d;busy=%v", st.ToMove(), len(s.match.History()), sel, n, s.anim.busy())
+	return fmt.Sprintf("toMove=%d;moves=%d;selected=%s;choices=%d;busy=%v", st.ToMove(), len(s.match.History()), sel, n, s.anim.Busy())
 }
 
 // bannerText says whose turn it is and what to do; it is rebuilt only when
@@ -830,12 +828,12 @@ func (s *BillabongPlay) bannerText() (string, string) {
 // The replay viewer drives this screen through replayable.
 func (s *BillabongPlay) core() *playCore { return s.playCore }
 
-func (s *BillabongPlay) animProgress() (int, int) { return s.anim.progress() }
+func (s *BillabongPlay) animProgress() (int, int) { return s.anim.Progress() }
 
-func (s *BillabongPlay) seekAnim(t int) { s.anim.seek(t) }
+func (s *BillabongPlay) seekAnim(t int) { s.anim.Seek(t) }
 
 func (s *BillabongPlay) finishAnim() {
-	s.anim.finish()
+	s.anim.Finish()
 	s.clearSelection()
 }
 
@@ -1003,34 +1001,28 @@ func (s *BillabongPlay) drawFocus(dst *ebiten.Image) {
 	sprites.RoundRectLine(dst, x-2, y-2, s.board.Cell+4, s.board.Cell+4, 8, 1.5, sprites.Ink)
 }
 
-// stepSounds plays the sound of an animation step as it begins, and the
-// landing of a hop as it ends.
-func (s *BillabongPlay) stepSounds() {
-	if !s.anim.busy() {
-		if s.soundStep >= 0 && s.soundStep < len(s.anim.steps) && s.anim.steps[s.soundStep].kind == stepHop {
-			s.app.sfx(assets.SoundLand)
-		}
-		s.soundStep = -1
-		return
+// stepSound is the sound of step i as it begins, or (ending) as it ends:
+// a hop lands.
+func (s *BillabongPlay) stepSound(i int, ending bool) string {
+	steps := s.anim.Steps()
+	if i >= len(steps) {
+		return ""
 	}
-	i, _, _ := s.anim.tl.Locate(s.anim.t)
-	if i == s.soundStep {
-		return
+	switch k := steps[i].Kind; {
+	case ending && k == bbsteps.Hop:
+		return assets.SoundLand
+	case ending:
+		return ""
+	case k == bbsteps.Place:
+		return assets.SoundTile
+	case k == bbsteps.Walk:
+		return assets.SoundLand
+	case k == bbsteps.Hop:
+		return assets.SoundHop
+	case k == bbsteps.GoHome:
+		return assets.SoundHome
 	}
-	if s.soundStep >= 0 && s.soundStep < len(s.anim.steps) && s.anim.steps[s.soundStep].kind == stepHop {
-		s.app.sfx(assets.SoundLand)
-	}
-	s.soundStep = i
-	switch s.anim.steps[i].kind {
-	case stepPlace:
-		s.app.sfx(assets.SoundTile)
-	case stepWalk:
-		s.app.sfx(assets.SoundLand)
-	case stepHop:
-		s.app.sfx(assets.SoundHop)
-	case stepHome:
-		s.app.sfx(assets.SoundHome)
-	}
+	return ""
 }
 
 // drawLoggedMove marks on the board the squares of the move under the

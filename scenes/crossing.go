@@ -9,6 +9,7 @@ import (
 	"outback/assets"
 	"outback/rules"
 	"outback/rules/crossing"
+	crsteps "outback/scenes/crossing/steps"
 	"outback/sprites"
 )
 
@@ -40,12 +41,10 @@ func init() {
 // CrossingPlay is the Outback Crossing play screen.
 type CrossingPlay struct {
 	*playCore
-	board *sprites.CrossingBoard
-	anim  crAnim
-	// soundStep is the animation step whose sound was played last.
-	soundStep int
-	logMarks  logMarks
-	steps     []crStep
+	board    *sprites.CrossingBoard
+	anim     crsteps.Anim
+	logMarks logMarks
+	steps    []crsteps.Step
 
 	// viewer is the seat whose private tiles are shown (-1: nobody's);
 	// handover is the person the screen waits to be passed to (-1: none).
@@ -68,7 +67,7 @@ type CrossingPlay struct {
 	spotAt [7][7]crossing.Spot
 
 	// Drawing state kept between frames so that drawing allocates nothing.
-	show, before crModel
+	show, before crsteps.Model
 	totals       [crossing.MaxPlayers]int
 	totalText    [crossing.MaxPlayers]string
 	supplyText   string
@@ -89,7 +88,7 @@ type CrossingPlay struct {
 func NewCrossingPlay(a *App, m *rules.Match) *CrossingPlay {
 	s := &CrossingPlay{
 		playCore: newPlayCore(a, m),
-		viewer:   -1, handover: -1, soundStep: -1,
+		viewer:   -1, handover: -1,
 		legalFor: -1, statsFor: -1,
 		viewFor: [2]int{-1, -2},
 		selCell: -1, selSpot: crossing.NoSpot,
@@ -212,7 +211,7 @@ func (s *CrossingPlay) maskLog() {
 
 // Update implements Scene.
 func (s *CrossingPlay) Update(in *Input) {
-	defer s.stepSounds()
+	defer func() { i, _ := s.anim.Running(); s.stepSounds(i, s.stepSound) }()
 	s.trackLogHover(in)
 	defer s.refreshInfo()
 	s.refreshStats()
@@ -220,10 +219,10 @@ func (s *CrossingPlay) Update(in *Input) {
 	if s.human(s.state().ToMove()) {
 		s.refreshLegal()
 	}
-	if s.anim.busy() {
-		s.anim.advance()
+	if s.anim.Busy() {
+		s.anim.Advance()
 		if in.Pressed || len(in.Keys) > 0 {
-			s.anim.finish()
+			s.anim.Finish()
 		}
 		if in.Pressed || len(in.Keys) == 0 {
 			return
@@ -250,7 +249,7 @@ func (s *CrossingPlay) Update(in *Input) {
 		return
 	}
 	s.refreshView()
-	s.before.fill(s.view)
+	s.before.Fill(s.view)
 	if ev := s.step(); ev != nil {
 		s.played(ev)
 		return
@@ -295,8 +294,8 @@ func (s *CrossingPlay) played(ev []rules.Event) {
 	if s.replay == nil {
 		masked = crossing.MaskEvents(ev, s.viewer)
 	}
-	s.steps = crSteps(masked, s.steps)
-	s.anim.start(&s.before, s.steps, s.app.Settings.Ticks)
+	s.steps = crsteps.FromEvents(masked, s.steps)
+	s.anim.Start(&s.before, s.steps, s.app.Settings.Ticks)
 	for _, e := range ev {
 		switch e := e.(type) {
 		case crossing.ActionDiscarded:
@@ -331,7 +330,7 @@ func actionName(t crossing.Tile) string {
 
 // playMove plays a person's move.
 func (s *CrossingPlay) playMove(mv crossing.Move) {
-	s.before.fill(s.view)
+	s.before.Fill(s.view)
 	ev, err := s.play(mv)
 	if err != nil {
 		s.say(true, "%v", err)
@@ -343,7 +342,7 @@ func (s *CrossingPlay) playMove(mv crossing.Move) {
 func (s *CrossingPlay) layout() {
 	st := s.state()
 	to := st.ToMove()
-	me := s.human(to) && s.handover < 0 && !s.anim.busy()
+	me := s.human(to) && s.handover < 0 && !s.anim.Busy()
 	s.drawBtn = Button{Label: "Draw (D)", X: crColX + 18, Y: crSupplyY + 66, W: crColW - 36, H: 38,
 		Disabled: !me || st.Phase() != crossing.PhaseTurn || st.SupplySize() == 0}
 	s.drawBtn.Primary = !s.drawBtn.Disabled
@@ -590,27 +589,24 @@ func (s *CrossingPlay) Status() string {
 		focus = t.id
 	}
 	return fmt.Sprintf("toMove=%d;phase=%s;moves=%d;drawn=%s;viewer=%d;handover=%d;selected=%s;choices=%d;busy=%v;anim=%s;focus=%d",
-		st.ToMove(), st.Phase(), len(s.match.History()), st.Drawn(), s.viewer, s.handover, sel, n, s.anim.busy(), s.anim.running(), focus)
+		st.ToMove(), st.Phase(), len(s.match.History()), st.Drawn(), s.viewer, s.handover, sel, n, s.anim.Busy(), s.anim.RunningName(), focus)
 }
 
-// stepSounds plays the sound of each animation step as it begins.
-func (s *CrossingPlay) stepSounds() {
-	i := s.anim.step()
-	if i == s.soundStep {
-		return
+// stepSound is the sound of step i as it begins (no step makes one as it
+// ends).
+func (s *CrossingPlay) stepSound(i int, ending bool) string {
+	if ending || i >= len(s.anim.Steps()) {
+		return ""
 	}
-	s.soundStep = i
-	if i < 0 {
-		return
+	switch s.anim.Steps()[i].Kind {
+	case crsteps.Flip:
+		return assets.SoundFlip
+	case crsteps.Setup, crsteps.Place, crsteps.Reserve, crsteps.Swap, crsteps.Move:
+		return assets.SoundTile
+	case crsteps.Claim, crsteps.Shift:
+		return assets.SoundLand
+	case crsteps.Draw, crsteps.Deal, crsteps.Discard, crsteps.Remove, crsteps.Keep:
+		return assets.SoundClick
 	}
-	switch s.anim.steps[i].kind {
-	case csFlip:
-		s.app.sfx(assets.SoundFlip)
-	case csSetup, csPlace, csReserve, csSwap, csMove:
-		s.app.sfx(assets.SoundTile)
-	case csClaim, csShift:
-		s.app.sfx(assets.SoundLand)
-	case csDraw, csDeal, csDiscard, csRemove, csKeep:
-		s.app.sfx(assets.SoundClick)
-	}
+	return ""
 }

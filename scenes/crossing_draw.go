@@ -10,6 +10,7 @@ import (
 
 	"outback/rules"
 	"outback/rules/crossing"
+	crsteps "outback/scenes/crossing/steps"
 	"outback/sprites"
 	"outback/sprites/tween"
 )
@@ -107,27 +108,27 @@ func (s *CrossingPlay) Draw(dst *ebiten.Image) {
 	s.board.Draw(dst, s.app.Settings.Coords)
 	st := s.state()
 	run, frac := -1, 1.0
-	if s.anim.busy() {
-		run, frac = s.anim.frame(&s.show)
+	if s.anim.Busy() {
+		run, frac = s.anim.Frame(&s.show)
 	} else {
-		s.show.fill(s.view)
+		s.show.Fill(s.view)
 	}
 	m := &s.show
-	var step crStep
+	var step crsteps.Step
 	hideCell1, hideCell2, hideSpot, hideReserve, hideDrawn := -1, -1, -1, -1, false
 	if run >= 0 {
-		step = s.anim.steps[run]
-		switch step.kind {
-		case csFlip, csDiscard, csPlace, csKeep:
+		step = s.anim.Steps()[run]
+		switch step.Kind {
+		case crsteps.Flip, crsteps.Discard, crsteps.Place, crsteps.Keep:
 			hideDrawn = true
-		case csReserve:
-			hideReserve = step.seat
-		case csSwap:
-			hideCell1, hideCell2 = step.a, step.b
-		case csMove, csRemove:
-			hideCell1 = step.a
-		case csShift:
-			hideSpot = step.a
+		case crsteps.Reserve:
+			hideReserve = step.Seat
+		case crsteps.Swap:
+			hideCell1, hideCell2 = step.A, step.B
+		case crsteps.Move, crsteps.Remove:
+			hideCell1 = step.A
+		case crsteps.Shift:
+			hideSpot = step.A
 		}
 	}
 	idle := run < 0 && s.handover < 0 && s.human(st.ToMove()) && s.legalFor == len(s.match.History())
@@ -136,7 +137,7 @@ func (s *CrossingPlay) Draw(dst *ebiten.Image) {
 		s.drawCellChoices(dst)
 	}
 	for c := crossing.Cell(0); c < crossing.NumCells; c++ {
-		t := m.board[c]
+		t := m.Board[c]
 		if t == crossing.NoTile || int(c) == hideCell1 || int(c) == hideCell2 {
 			continue
 		}
@@ -147,7 +148,7 @@ func (s *CrossingPlay) Draw(dst *ebiten.Image) {
 		s.drawTileChoices(dst)
 	}
 	for sp := crossing.Spot(0); sp < crossing.NumSpots; sp++ {
-		if o := int(m.owner[sp]); o >= 0 && int(sp) != hideSpot {
+		if o := int(m.Owner[sp]); o >= 0 && int(sp) != hideSpot {
 			x, y := s.spotXY(sp)
 			s.drawMarker(dst, o, sp.Animal(), x, y, crMarkerR, 0)
 		}
@@ -317,18 +318,18 @@ func (s *CrossingPlay) drawGhost(dst *ebiten.Image) {
 }
 
 // drawColumn draws the supply, the drawn tile and the path score box.
-func (s *CrossingPlay) drawColumn(dst *ebiten.Image, m *crModel, hideDrawn, idle bool) {
+func (s *CrossingPlay) drawColumn(dst *ebiten.Image, m *crsteps.Model, hideDrawn, idle bool) {
 	st := s.state()
 	cx := float32(crColCX)
 	sprites.Text(dst, "Supply", 18, true, float64(cx), crSupplyY-58, sprites.Paper, sprites.Center)
-	if idle && st.Phase() == crossing.PhaseTurn && m.supply > 0 {
+	if idle && st.Phase() == crossing.PhaseTurn && m.Supply > 0 {
 		sprites.RoundRect(dst, cx-crTile/2-8, crSupplyY-crTile/2-12, crTile+14, crTile+18, 14, sprites.WithAlpha(sprites.Highlight, 120))
 	}
-	layers := min(m.supply, 3)
+	layers := min(m.Supply, 3)
 	for i := layers - 1; i >= 0; i-- {
 		sprites.CrossingTile(dst, sprites.CrossingBack, cx-float32(i*3), crSupplyY-float32(i*3), crTile, 1, 1, 1, 0)
 	}
-	if m.supply == 0 {
+	if m.Supply == 0 {
 		sprites.RoundRectLine(dst, cx-crTile/2, crSupplyY-crTile/2, crTile, crTile, 10, 2, sprites.WithAlpha(sprites.Paper, 120))
 	}
 	sprites.Text(dst, s.supplyText, 14, false, float64(cx), crSupplyY+50, sprites.SandA, sprites.Center)
@@ -336,9 +337,9 @@ func (s *CrossingPlay) drawColumn(dst *ebiten.Image, m *crModel, hideDrawn, idle
 
 	sprites.Text(dst, "Drawn tile", 18, true, float64(cx), crDrawnY-58, sprites.Paper, sprites.Center)
 	sprites.RoundRectLine(dst, cx-crTile/2-3, crDrawnY-crTile/2-3, crTile+6, crTile+6, 12, 2, sprites.WithAlpha(sprites.Paper, 90))
-	if m.drawn != crossing.NoTile && !hideDrawn {
-		k := tileKind(m.drawn)
-		if !m.drawnUp {
+	if m.Drawn != crossing.NoTile && !hideDrawn {
+		k := tileKind(m.Drawn)
+		if !m.DrawnUp {
 			k = sprites.CrossingBack
 		}
 		sprites.CrossingTile(dst, k, cx, crDrawnY, crTile, 1, 1, 1, 0)
@@ -476,7 +477,7 @@ func scoreLines(ps crossing.PathScore) []string {
 
 // drawPanel draws the side panel: the turn banner, the players with their
 // markers, reserves and scores, the message, the buttons and the log.
-func (s *CrossingPlay) drawPanel(dst *ebiten.Image, m *crModel, hideReserve int) {
+func (s *CrossingPlay) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserve int) {
 	st := s.state()
 	panel(dst, crPanelX-6, 16, crPanelW+12, ScreenH-32)
 	sprites.Text(dst, "Outback Crossing", 30, true, crPanelX+10, 48, sprites.Ink, sprites.Left)
@@ -496,7 +497,7 @@ func (s *CrossingPlay) drawPanel(dst *ebiten.Image, m *crModel, hideReserve int)
 			w := sprites.TextWidth(s.kinds[seat], 13, false)
 			sprites.Text(dst, thinkingText[s.app.Tick()/12%3], 13, false, crPanelX+52+w, float64(y)+38, sprites.InkSoft, sprites.Left)
 		}
-		placed := m.markersPlaced(seat)
+		placed := m.MarkersPlaced(seat)
 		for k := 0; k < per; k++ {
 			x, yy := s.markerXY(seat, k)
 			if k < per-placed {
@@ -507,7 +508,7 @@ func (s *CrossingPlay) drawPanel(dst *ebiten.Image, m *crModel, hideReserve int)
 			}
 		}
 		rx, ry := s.reserveXY(seat)
-		if t := m.reserve[seat]; t != crossing.NoTile && seat != hideReserve {
+		if t := m.Reserve[seat]; t != crossing.NoTile && seat != hideReserve {
 			sprites.CrossingTile(dst, tileKind(t), rx, ry, crSmall, 1, 1, 1, 0)
 		} else {
 			sprites.RoundRectLine(dst, rx-crSmall/2, ry-crSmall/2, crSmall, crSmall, 6, 1.5, sprites.WithAlpha(sprites.InkSoft, 90))
@@ -621,7 +622,7 @@ func (s *CrossingPlay) bannerText() (string, string) {
 }
 
 // drawStep draws what a running step moves.
-func (s *CrossingPlay) drawStep(dst *ebiten.Image, m *crModel, st crStep, f float64) {
+func (s *CrossingPlay) drawStep(dst *ebiten.Image, m *crsteps.Model, st crsteps.Step, f float64) {
 	e := tween.EaseInOut(f)
 	arc := float32(math.Sin(math.Pi * f))
 	fly := func(kind int, x0, y0, x1, y1, s0, s1, height float32, flipMid bool, back int) {
@@ -639,25 +640,25 @@ func (s *CrossingPlay) drawStep(dst *ebiten.Image, m *crModel, st crStep, f floa
 	}
 	small := float32(crSmall) / crTile
 	cx := float32(crColCX)
-	switch st.kind {
-	case csSetup:
-		x, y := s.cellXY(crossing.Cell(st.a))
+	switch st.Kind {
+	case crsteps.Setup:
+		x, y := s.cellXY(crossing.Cell(st.A))
 		lift := float32((1 - tween.EaseOutBack(f)) * 70)
-		sprites.CrossingTile(dst, tileKind(st.tile), x, y, crTile, 1, 1, float32(min(1, f*3)), lift)
-	case csDeal:
-		x1, y1 := s.reserveXY(st.seat)
+		sprites.CrossingTile(dst, tileKind(st.Tile), x, y, crTile, 1, 1, float32(min(1, f*3)), lift)
+	case crsteps.Deal:
+		x1, y1 := s.reserveXY(st.Seat)
 		fly(sprites.CrossingBack, cx, crSupplyY, x1, y1, 1, small, 60, false, 0)
-	case csDraw:
+	case crsteps.Draw:
 		fly(sprites.CrossingBack, cx, crSupplyY, cx, crDrawnY, 1, 1, 30, false, 0)
-	case csFlip:
-		kind := tileKind(st.tile)
+	case crsteps.Flip:
+		kind := tileKind(st.Tile)
 		if f < 0.5 {
 			kind = sprites.CrossingBack
 		}
 		flip := float32(math.Abs(math.Cos(math.Pi * f)))
 		sprites.CrossingTile(dst, kind, cx, crDrawnY, crTile, 1.0+0.12*arc, flip, 1, 16*arc)
-	case csDiscard:
-		kind := tileKind(st.tile)
+	case crsteps.Discard:
+		kind := tileKind(st.Tile)
 		if f < 0.6 {
 			dx := float32(0)
 			if f > 0.1 && f < 0.4 {
@@ -671,50 +672,50 @@ func (s *CrossingPlay) drawStep(dst *ebiten.Image, m *crModel, st crStep, f floa
 		}
 		g := float32((f - 0.6) / 0.4)
 		sprites.CrossingTile(dst, kind, cx+g*60, crDrawnY+g*g*220, crTile, 1-0.4*g, 1, 1-g, 0)
-	case csPlace:
-		x1, y1 := s.cellXY(crossing.Cell(st.a))
-		fly(tileKind(st.tile), cx, crDrawnY, x1, y1, 1, 1, 50, !m.drawnUp, sprites.CrossingBack)
-	case csKeep:
-		x1, y1 := s.reserveXY(st.seat)
-		kind := tileKind(st.tile)
-		if !m.drawnUp {
+	case crsteps.Place:
+		x1, y1 := s.cellXY(crossing.Cell(st.A))
+		fly(tileKind(st.Tile), cx, crDrawnY, x1, y1, 1, 1, 50, !m.DrawnUp, sprites.CrossingBack)
+	case crsteps.Keep:
+		x1, y1 := s.reserveXY(st.Seat)
+		kind := tileKind(st.Tile)
+		if !m.DrawnUp {
 			kind = sprites.CrossingBack
 		}
 		fly(kind, cx, crDrawnY, x1, y1, 1, small, 50, false, 0)
-	case csReserve:
-		x0, y0 := s.reserveXY(st.seat)
-		x1, y1 := s.cellXY(crossing.Cell(st.a))
-		fly(tileKind(st.tile), x0, y0, x1, y1, small, 1, 60, m.reserve[st.seat] == crossing.Hidden, sprites.CrossingBack)
-	case csClaim:
-		placed := m.markersPlaced(st.seat)
-		x0, y0 := s.markerXY(st.seat, s.state().MarkersPerPlayer()-placed-1)
-		x1, y1 := s.spotXY(crossing.Spot(st.a))
+	case crsteps.Reserve:
+		x0, y0 := s.reserveXY(st.Seat)
+		x1, y1 := s.cellXY(crossing.Cell(st.A))
+		fly(tileKind(st.Tile), x0, y0, x1, y1, small, 1, 60, m.Reserve[st.Seat] == crossing.Hidden, sprites.CrossingBack)
+	case crsteps.Claim:
+		placed := m.MarkersPlaced(st.Seat)
+		x0, y0 := s.markerXY(st.Seat, s.state().MarkersPerPlayer()-placed-1)
+		x1, y1 := s.spotXY(crossing.Spot(st.A))
 		x := x0 + (x1-x0)*float32(e)
 		y := y0 + (y1-y0)*float32(e)
 		r := 8 + (crMarkerR-8)*float32(e)
-		s.drawMarker(dst, st.seat, crossing.Spot(st.a).Animal(), x, y, r, arc*70)
-	case csSwap:
-		xa, ya := s.cellXY(crossing.Cell(st.a))
-		xb, yb := s.cellXY(crossing.Cell(st.b))
-		fly(tileKind(st.tile2), xb, yb, xa, ya, 1, 1, 30, false, 0)
-		fly(tileKind(st.tile), xa, ya, xb, yb, 1, 1, 60, false, 0)
-	case csMove:
-		xa, ya := s.cellXY(crossing.Cell(st.a))
-		xb, yb := s.cellXY(crossing.Cell(st.b))
-		fly(tileKind(st.tile), xa, ya, xb, yb, 1, 1, 50, false, 0)
-	case csRemove:
-		x, y := s.cellXY(crossing.Cell(st.a))
+		s.drawMarker(dst, st.Seat, crossing.Spot(st.A).Animal(), x, y, r, arc*70)
+	case crsteps.Swap:
+		xa, ya := s.cellXY(crossing.Cell(st.A))
+		xb, yb := s.cellXY(crossing.Cell(st.B))
+		fly(tileKind(st.Tile2), xb, yb, xa, ya, 1, 1, 30, false, 0)
+		fly(tileKind(st.Tile), xa, ya, xb, yb, 1, 1, 60, false, 0)
+	case crsteps.Move:
+		xa, ya := s.cellXY(crossing.Cell(st.A))
+		xb, yb := s.cellXY(crossing.Cell(st.B))
+		fly(tileKind(st.Tile), xa, ya, xb, yb, 1, 1, 50, false, 0)
+	case crsteps.Remove:
+		x, y := s.cellXY(crossing.Cell(st.A))
 		g := float32(e)
-		sprites.CrossingTile(dst, tileKind(st.tile), x, y, crTile, 1-0.4*g, 1, 1-g, 50*g)
+		sprites.CrossingTile(dst, tileKind(st.Tile), x, y, crTile, 1-0.4*g, 1, 1-g, 50*g)
 		if f < 0.5 {
 			sprites.CrossingIcon(dst, sprites.CrRemove, x, y-50*g, 56, sprites.WithAlpha(sprites.Bad, uint8(220*(1-2*f))))
 		}
-	case csShift:
-		xa, ya := s.spotXY(crossing.Spot(st.a))
-		xb, yb := s.spotXY(crossing.Spot(st.b))
+	case crsteps.Shift:
+		xa, ya := s.spotXY(crossing.Spot(st.A))
+		xb, yb := s.spotXY(crossing.Spot(st.B))
 		x := xa + (xb-xa)*float32(e)
 		y := ya + (yb-ya)*float32(e)
-		s.drawMarker(dst, st.seat, crossing.Spot(st.b).Animal(), x, y, crMarkerR, arc*80)
+		s.drawMarker(dst, st.Seat, crossing.Spot(st.B).Animal(), x, y, crMarkerR, arc*80)
 	}
 }
 

@@ -4,12 +4,12 @@ package scenes
 
 func (s *CrossingPlay) core() *playCore { return s.playCore }
 
-func (s *CrossingPlay) animProgress() (int, int) { return s.anim.progress() }
+func (s *CrossingPlay) animProgress() (int, int) { return s.anim.Progress() }
 
-func (s *CrossingPlay) seekAnim(t int) { s.anim.seek(t) }
+func (s *CrossingPlay) seekAnim(t int) { s.anim.Seek(t) }
 
 func (s *CrossingPlay) finishAnim() {
-	s.anim.finish()
+	s.anim.Finish()
 	s.clearSelection()
 	s.legalFor = -1
 	s.statsFor = -1

@@ -51,6 +51,8 @@ type playCore struct {
 	sessErr error
 
 	endSounded bool
+	// soundStep is the animation step whose sound was played last (-1).
+	soundStep int
 
 	undoBtn, menuBtn, coordBtn, hintBtn Button
 	endNew, endTitle, endWatch          Button
@@ -89,7 +91,7 @@ func controllers(m *rules.Match) []session.Controller {
 }
 
 func newPlayCore(app *App, m *rules.Match) *playCore {
-	pc := &playCore{app: app, match: m, hoverLog: -1}
+	pc := &playCore{app: app, match: m, hoverLog: -1, soundStep: -1}
 	pc.sess, _ = session.New(m, controllers(m), session.Options{Saver: appSaver{app}, Now: app.Now})
 	for i := range m.Setup().Seats {
 		pc.looks = append(pc.looks, app.Settings.Palette().Players[i])
@@ -127,6 +129,27 @@ func (pc *playCore) logged(a *session.Applied) []rules.Event {
 		pc.msg = ""
 	}
 	return a.Events
+}
+
+// stepSounds is the one sound dispatch of the play screens: once per
+// animation step it plays the sound the step that just ended makes (a
+// hop landing) and the sound of the step beginning (running; -1 when the
+// animation is over). sound names a step's sound, "" for none.
+func (pc *playCore) stepSounds(running int, sound func(i int, ending bool) string) {
+	if running == pc.soundStep {
+		return
+	}
+	if pc.soundStep >= 0 {
+		if snd := sound(pc.soundStep, true); snd != "" {
+			pc.app.sfx(snd)
+		}
+	}
+	pc.soundStep = running
+	if running >= 0 {
+		if snd := sound(running, false); snd != "" {
+			pc.app.sfx(snd)
+		}
+	}
 }
 
 // thinking reports whether seat's bot is searching.
