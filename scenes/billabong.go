@@ -70,13 +70,13 @@ type BillabongPlay struct {
 // NewBillabongPlay opens the play screen on a match of Billabong.
 func NewBillabongPlay(a *App, m *rules.Match) *BillabongPlay {
 	s := &BillabongPlay{
-		playCore:  newPlayCore(a, m),
-		board:     sprites.NewBillabongBoard(66, 92, 44),
-		sel:       billabong.NoSquare,
-		legalFor:  -1,
-		hintKey:   -1,
-		kbSq:      billabong.NoSquare,
-		logFor:    -1,
+		playCore: newPlayCore(a, m),
+		board:    sprites.NewBillabongBoard(66, 92, 44),
+		sel:      billabong.NoSquare,
+		legalFor: -1,
+		hintKey:  -1,
+		kbSq:     billabong.NoSquare,
+		logFor:   -1,
 	}
 	s.optSummary = s.optionSummary()
 	return s
