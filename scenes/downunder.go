@@ -10,6 +10,7 @@ import (
 	"outback/assets"
 	"outback/rules"
 	"outback/rules/downunder"
+	dusteps "outback/scenes/downunder/steps"
 	"outback/sprites"
 )
 
@@ -67,8 +68,9 @@ type DownUnderPlay struct {
 	*playCore
 	faces     *sprites.DUFaces
 	handFaces *sprites.DUFaces
-	anim      duAnim
-	soundStep int // the animation step whose sound was played last
+	anim      dusteps.Anim
+	stepLooks []duLook // how each step of anim is drawn
+	soundStep int      // the animation step whose sound was played last
 	logMarks  logMarks
 
 	// The model: rebuilt from the state when the history changes.
@@ -647,13 +649,13 @@ func (s *DownUnderPlay) turnCard(d int) {
 
 // Update implements Scene.
 func (s *DownUnderPlay) Update(in *Input) {
-	defer s.stepSounds()
+	defer func() { i, _ := s.anim.Running(); s.stepSounds(i, s.stepSound) }()
 	s.trackLogHover(in)
 	s.layoutButtons()
-	if s.anim.busy() {
-		s.anim.advance()
+	if s.anim.Busy() {
+		s.anim.Advance()
 		if in.Pressed || len(in.Keys) > 0 {
-			s.anim.finish()
+			s.anim.Finish()
 		}
 		if in.Pressed || len(in.Keys) == 0 {
 			return
@@ -691,7 +693,7 @@ func (s *DownUnderPlay) Update(in *Input) {
 func (s *DownUnderPlay) afterUndo() {
 	s.sel = -1
 	s.modelFor = -1
-	s.anim.finish()
+	s.anim.Finish()
 	s.refresh()
 }
 
@@ -875,7 +877,7 @@ func (s *DownUnderPlay) playMove(mv downunder.Move, from [2]float32) {
 	m := mv
 	ev, err := s.play(&m)
 	if err != nil {
-		s.say(true, "%s", strings.TrimPrefix(err.Error(), rules.ErrIllegal.Error()+": "))
+		s.say(true, "%v", err)
 		return
 	}
 	s.animate(ev, from)
@@ -885,11 +887,13 @@ func (s *DownUnderPlay) playMove(mv downunder.Move, from [2]float32) {
 // the model (the board then hides the cards still to come in).
 func (s *DownUnderPlay) animate(ev []rules.Event, from [2]float32) {
 	s.refresh()
-	steps, note := s.duSteps(ev, from)
+	steps := dusteps.FromEvents(ev)
+	looks, note := s.duLooks(ev, steps, from)
 	if note != "" {
 		s.say(false, "%s", note)
 	}
-	s.anim.start(steps, s.app.Settings.Ticks)
+	s.stepLooks = looks
+	s.anim.Start(steps, s.app.Settings.Ticks)
 }
 
 // Status tells tests what the screen offers.
@@ -913,7 +917,7 @@ func (s *DownUnderPlay) Status() string {
 	if t := s.focus.focused(); t != nil {
 		focus = t.id
 	}
-	return fmt.Sprintf("toMove=%d;moves=%d;selected=%s;rot=%d;choices=%d;busy=%v;cell=%d;focus=%d", st.ToMove(), len(s.match.History()), sel, s.rot, n, s.anim.busy(), s.lay.cell, focus)
+	return fmt.Sprintf("toMove=%d;moves=%d;selected=%s;rot=%d;choices=%d;busy=%v;cell=%d;focus=%d", st.ToMove(), len(s.match.History()), sel, s.rot, n, s.anim.Busy(), s.lay.cell, focus)
 }
 
 // bannerText says whose turn it is and what to do.
@@ -969,20 +973,17 @@ func (s *DownUnderPlay) bannerText() (string, string) {
 	return title, sub
 }
 
-// stepSounds plays the sound of each animation step as it begins.
-func (s *DownUnderPlay) stepSounds() {
-	i := s.anim.step()
-	if i == s.soundStep {
-		return
+// stepSound is the sound of step i as it begins (no step makes one as it
+// ends).
+func (s *DownUnderPlay) stepSound(i int, ending bool) string {
+	if ending || i >= len(s.anim.Steps()) {
+		return ""
 	}
-	s.soundStep = i
-	if i < 0 {
-		return
+	switch s.anim.Steps()[i].Kind {
+	case dusteps.Lay, dusteps.Turn:
+		return assets.SoundTile
+	case dusteps.Pond:
+		return assets.SoundLand
 	}
-	switch s.anim.steps[i].kind {
-	case duLay, duTurn:
-		s.app.sfx(assets.SoundTile)
-	case duPond:
-		s.app.sfx(assets.SoundLand)
-	}
+	return ""
 }

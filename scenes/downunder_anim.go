@@ -6,90 +6,54 @@ import (
 
 	"outback/rules"
 	"outback/rules/downunder"
+	dusteps "outback/scenes/downunder/steps"
 	"outback/sprites"
 )
 
-// duStep is one animated step of a move, taken from one event.
-type duStep struct {
-	kind  duStepKind
-	x, y  int
-	half  bool // a terminal: only the half toward front
-	front int
+// duLook is how the screen draws one animation step (dusteps.Step): the
+// card's face, where a laid card flies from, and a billabong's note.
+type duLook struct {
 	face  sprites.DUFace
-	from  [2]float32 // where a laid card comes from (screen)
-	dir   int        // a turned curve: +1 clockwise, -1 counter-clockwise
-	note  string     // a billabong's short note
-	lines []string   // the note, wrapped
+	from  [2]float32
+	note  string
+	lines []string // the note, wrapped
 }
 
-type duStepKind uint8
-
-const (
-	duLay duStepKind = iota
-	duPond
-	duOwed
-	duTurn
-)
-
-func (s duStep) ticks() int {
-	switch s.kind {
-	case duLay:
-		return 22
-	case duPond:
-		return 70
-	case duOwed:
-		return 24
-	case duTurn:
-		return 26
-	}
-	return 10
-}
-
-// duSteps turns the rules' events into steps (the model must already show
-// the position after the move) and a note for the message line.
-func (s *DownUnderPlay) duSteps(ev []rules.Event, from [2]float32) ([]duStep, string) {
-	var steps []duStep
+// duLooks decorates the steps of a move for drawing (the model must
+// already show the position after the move) and says the move's note for
+// the message line.
+func (s *DownUnderPlay) duLooks(ev []rules.Event, steps []dusteps.Step, from [2]float32) ([]duLook, string) {
+	looks := make([]duLook, len(steps))
 	var notes []string
-	for _, e := range ev {
-		switch e := e.(type) {
-		case downunder.CardLaid:
-			st := duStep{kind: duLay, x: e.X, y: e.Y, from: from}
-			if e.Kind == downunder.Terminal {
-				st.half, st.front = true, e.Rot
-			}
-			st.face = s.faceAt(e.X, e.Y, st.half, st.front)
-			if from == ([2]float32{}) || e.Extra {
+	for i, st := range steps {
+		l := &looks[i]
+		switch st.Kind {
+		case dusteps.Lay:
+			l.from = from
+			l.face = s.faceAt(st.X, st.Y, st.Half, st.Front)
+			if from == ([2]float32{}) || st.Extra {
 				// A computer's card comes from its row in the panel; the
 				// extra card of a billabong from the same hand.
-				if s.human(s.colourSeat(e.Colour)) {
-					st.from = [2]float32{duBoardX + duBoardW/2, duHandY + 60}
+				if s.human(s.colourSeat(st.Colour)) {
+					l.from = [2]float32{duBoardX + duBoardW/2, duHandY + 60}
 				} else {
-					st.from = s.seatFrom(s.colourSeat(e.Colour))
+					l.from = s.seatFrom(s.colourSeat(st.Colour))
 				}
 			}
-			steps = append(steps, st)
-		case downunder.BillabongLaid:
-			st := duStep{kind: duPond, x: e.X, y: e.Y, face: s.faceAt(e.X, e.Y, false, 0), note: s.pondNote(e)}
-			st.lines = sprites.Wrap(st.note, 16, true, duNoteW-30)
-			steps = append(steps, st)
-			notes = append(notes, st.note)
-		case downunder.ExtraCardOwed:
-			x, y := e.X, e.Y
-			switch e.Side {
-			case downunder.N:
-				y--
-			case downunder.E:
-				x++
-			case downunder.S:
-				y++
-			case downunder.W:
-				x--
-			}
-			steps = append(steps, duStep{kind: duOwed, x: x, y: y})
-			notes = append(notes, fmt.Sprintf(T("%s lays one more card out of it."), s.colourName(e.Colour)))
-		case downunder.CurveTurned:
-			steps = append(steps, duStep{kind: duTurn, x: e.X, y: e.Y, dir: e.Dir, face: s.faceAt(e.X, e.Y, false, 0)})
-			notes = append(notes, fmt.Sprintf(T("%s turned the curve on %d,%d: the loop is open again."), s.colourName(e.Colour), e.X, e.Y))
+		case dusteps.Pond:
+			l.face = s.faceAt(st.X, st.Y, false, 0)
+			l.note = s.pondNote(st.Pond)
+			l.lines = sprites.Wrap(l.note, 16, true, duNoteW-30)
+			notes = append(notes, l.note)
+		case dusteps.Owed:
+			notes = append(notes, fmt.Sprintf(T("%s lays one more card out of it."), s.colourName(st.Colour)))
+		case dusteps.Turn:
+			l.face = s.faceAt(st.X, st.Y, false, 0)
+			notes = append(notes, fmt.Sprintf(T("%s turned the curve on %d,%d: the loop is open again."), s.colourName(st.Colour), st.X, st.Y))
+		}
+	}
+	for _, e := range ev {
+		switch e := e.(type) {
 		case downunder.Passed:
 			notes = append(notes, fmt.Sprintf(T("%s passed: no card fitted."), s.seatName(e.Seat)))
 		case downunder.RouteDone:
@@ -103,7 +67,7 @@ func (s *DownUnderPlay) duSteps(ev []rules.Event, from [2]float32) ([]duStep, st
 			}
 		}
 	}
-	return steps, strings.Join(notes, " ")
+	return looks, strings.Join(notes, " ")
 }
 
 func (s *DownUnderPlay) colourSeat(c int) int {
@@ -151,57 +115,4 @@ func (s *DownUnderPlay) faceAt(x, y int, half bool, front int) sprites.DUFace {
 		}
 	}
 	return sprites.DUFace{Trace: -1}
-}
-
-// duAnim plays steps; it is seekable: at any tick the steps before the
-// running one are done, the later ones not yet begun.
-type duAnim struct {
-	steps []duStep
-	animClock
-}
-
-func (a *duAnim) start(steps []duStep, speed func(int) int) {
-	a.steps, a.t = steps, 0
-	a.tl.Reset()
-	for _, s := range steps {
-		a.tl.Add(speed(s.ticks()))
-	}
-	if speed(10) == 0 {
-		a.t = a.tl.Total()
-	}
-}
-
-// running is the step running now and its fraction, or -1.
-func (a *duAnim) running() (int, float64) {
-	if !a.busy() {
-		return -1, 1
-	}
-	i, f, _ := a.tl.Locate(a.t)
-	return i, f
-}
-
-// pendingAt reports whether a card on (x, y) (a half: front) is laid or
-// turned by a step not yet finished, and that step.
-func (a *duAnim) pendingAt(x, y int, half bool, front int) (int, bool) {
-	i, _ := a.running()
-	if i < 0 {
-		return -1, false
-	}
-	for j := i; j < len(a.steps); j++ {
-		st := &a.steps[j]
-		if st.x != x || st.y != y {
-			continue
-		}
-		switch st.kind {
-		case duLay, duPond:
-			if st.half == half && (!half || st.front == front) {
-				return j, true
-			}
-		case duTurn:
-			if !half {
-				return j, true
-			}
-		}
-	}
-	return -1, false
 }

@@ -9,6 +9,7 @@ import (
 
 	"outback/rules"
 	"outback/rules/downunder"
+	dusteps "outback/scenes/downunder/steps"
 	"outback/sprites"
 	"outback/sprites/tween"
 )
@@ -30,13 +31,13 @@ func (s *DownUnderPlay) Draw(dst *ebiten.Image) {
 	// Rect, not Fill: Fill boxes the colour in an interface (an allocation).
 	sprites.Rect(dst, 0, 0, ScreenW, ScreenH, sprites.Sky)
 	s.drawBoardBG(dst)
-	run, f := s.anim.running()
+	run, f := s.anim.Running()
 	for i := range s.cells {
 		s.drawCell(dst, &s.cells[i])
 	}
 	st := s.state()
 	to := st.ToMove()
-	idle := !s.anim.busy() && to >= 0 && s.human(to) && s.modelFor == len(s.match.History())
+	idle := !s.anim.Busy() && to >= 0 && s.human(to) && s.modelFor == len(s.match.History())
 	if idle {
 		s.drawHighlights(dst)
 		s.drawHint(dst)
@@ -44,14 +45,14 @@ func (s *DownUnderPlay) Draw(dst *ebiten.Image) {
 	s.drawEnds(dst)
 	s.drawLoggedMove(dst)
 	if run >= 0 {
-		s.drawStep(dst, &s.anim.steps[run], f)
+		s.drawStep(dst, &s.anim.Steps()[run], &s.stepLooks[run], f)
 	}
 	s.drawHand(dst, idle)
 	s.drawPanel(dst)
 	if idle {
 		s.drawFocus(dst)
 	}
-	if to == rules.Nobody && !s.anim.busy() && !s.showBoard {
+	if to == rules.Nobody && !s.anim.Busy() && !s.showBoard {
 		s.drawEnd(dst, s.endDetailOf)
 	}
 }
@@ -139,27 +140,27 @@ func (s *DownUnderPlay) renderBG(co bool) {
 func (s *DownUnderPlay) drawCell(dst *ebiten.Image, c *duCell) {
 	px, py := s.cellXY(c.x, c.y)
 	if c.full {
-		j, pend := s.anim.pendingAt(c.x, c.y, false, 0)
+		j, pend := s.anim.PendingAt(c.x, c.y, false, 0)
 		if !pend {
 			s.faces.Draw(dst, c.face, px, py, 0, 1, 1)
 			return
 		}
-		st := &s.anim.steps[j]
-		if st.kind != duTurn {
+		st := &s.anim.Steps()[j]
+		if st.Kind != dusteps.Turn {
 			return
 		}
 		e := 0.0
-		if i, f := s.anim.running(); i == j {
+		if i, f := s.anim.Running(); i == j {
 			e = tween.EaseInOut(f)
 		}
-		angle := float32(-(1 - e) * float64(st.dir) * math.Pi / 2)
+		angle := float32(-(1 - e) * float64(st.Dir) * math.Pi / 2)
 		lift := float32(math.Sin(e*math.Pi)) * 0.12
 		s.faces.Draw(dst, c.face, px, py, angle, 1+lift, 1)
 		return
 	}
 	for i := 0; i < c.nHalf; i++ {
 		h := c.halves[i]
-		if _, pend := s.anim.pendingAt(c.x, c.y, true, int(h.Rot)); pend {
+		if _, pend := s.anim.PendingAt(c.x, c.y, true, int(h.Rot)); pend {
 			continue
 		}
 		s.faces.Draw(dst, h, px, py, 0, 1, 1)
@@ -287,27 +288,27 @@ func (s *DownUnderPlay) tileFace(t duTile, r int) sprites.DUFace {
 }
 
 // drawStep draws the card a running step moves.
-func (s *DownUnderPlay) drawStep(dst *ebiten.Image, st *duStep, f float64) {
+func (s *DownUnderPlay) drawStep(dst *ebiten.Image, st *dusteps.Step, l *duLook, f float64) {
 	C := float32(s.lay.cell)
-	px, py := s.cellXY(st.x, st.y)
-	switch st.kind {
-	case duLay:
+	px, py := s.cellXY(st.X, st.Y)
+	switch st.Kind {
+	case dusteps.Lay:
 		p := tween.EaseInOut(math.Min(1, f/0.7))
-		x := float32(tween.Lerp(float64(st.from[0]-C/2), float64(px), p))
-		y := float32(tween.Lerp(float64(st.from[1]-C/2), float64(py), p))
+		x := float32(tween.Lerp(float64(l.from[0]-C/2), float64(px), p))
+		y := float32(tween.Lerp(float64(l.from[1]-C/2), float64(py), p))
 		scale := float32(1.25 - 0.25*p)
 		if f > 0.7 {
 			scale = float32(1 + 0.25*(1-tween.EaseOutBack((f-0.7)/0.3)))
 		}
-		if !st.half {
+		if !st.Half {
 			lift := 8 * (scale - 1) / 0.25
 			sprites.RoundRect(dst, x+lift+C*(1-scale)/2, y+lift+C*(1-scale)/2, C*scale, C*scale, C*0.1, duShadow)
 		}
-		s.faces.Draw(dst, st.face, x, y, 0, scale, 1)
-	case duPond:
+		s.faces.Draw(dst, l.face, x, y, 0, scale, 1)
+	case dusteps.Pond:
 		drop := math.Min(1, f/0.25)
 		scale := float32(1 + 0.8*(1-tween.EaseOutBack(drop)))
-		s.faces.Draw(dst, st.face, px, py, 0, scale, float32(math.Min(1, drop*1.5)))
+		s.faces.Draw(dst, l.face, px, py, 0, scale, float32(math.Min(1, drop*1.5)))
 		if f > 0.2 {
 			for k := 0; k < 2; k++ {
 				g := math.Mod((f-0.2)/0.8*2+float64(k)*0.5, 1)
@@ -315,11 +316,11 @@ func (s *DownUnderPlay) drawStep(dst *ebiten.Image, st *duStep, f float64) {
 				sprites.Ring(dst, px+C/2, py+C/2, C*(0.3+0.9*float32(g)), 3, sprites.WithAlpha(sprites.WaterLight, a))
 			}
 		}
-		s.drawNote(dst, st.lines, px+C/2, py, py+C)
-	case duOwed:
+		s.drawNote(dst, l.lines, px+C/2, py, py+C)
+	case dusteps.Owed:
 		a := uint8(255 * math.Sin(f*math.Pi))
 		sprites.RoundRectLine(dst, px+2, py+2, C-4, C-4, C*0.12, 5, sprites.WithAlpha(sprites.Highlight, a))
-	case duTurn:
+	case dusteps.Turn:
 		a := uint8(200 * math.Sin(f*math.Pi))
 		sprites.RoundRectLine(dst, px-2, py-2, C+4, C+4, C*0.12, 4, sprites.WithAlpha(sprites.Highlight, a))
 	}

@@ -4,8 +4,8 @@ package scenes
 
 func (s *DownUnderPlay) core() *playCore { return s.playCore }
 
-func (s *DownUnderPlay) animProgress() (int, int) { return s.anim.progress() }
+func (s *DownUnderPlay) animProgress() (int, int) { return s.anim.Progress() }
 
-func (s *DownUnderPlay) seekAnim(t int) { s.anim.seek(t) }
+func (s *DownUnderPlay) seekAnim(t int) { s.anim.Seek(t) }
 
 func (s *DownUnderPlay) finishAnim() { s.afterUndo() }
