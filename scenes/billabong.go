@@ -79,6 +79,7 @@ func NewBillabongPlay(a *App, m *rules.Match) *BillabongPlay {
 		logFor:   -1,
 	}
 	s.optSummary = s.optionSummary()
+	s.part = s
 	return s
 }
 
@@ -107,42 +108,33 @@ func (s *BillabongPlay) clearSelection() {
 	s.sel, s.locked, s.chain, s.hops, s.walks = billabong.NoSquare, false, s.chain[:0], nil, nil
 }
 
-// Update implements Scene.
-func (s *BillabongPlay) Update(in *Input) {
-	defer func() { i, _ := s.anim.Running(); s.stepSounds(i, s.stepSound) }()
-	s.trackLogHover(in)
-	s.layout()
-	if s.anim.Busy() {
-		s.anim.Advance()
-		if in.Pressed || len(in.Keys) > 0 {
-			// A click or a key skips the animation; keys then act as usual.
-			s.anim.Finish()
-		}
-		if in.Pressed || len(in.Keys) == 0 {
-			return
-		}
-	}
-	st := s.state()
-	if st.ToMove() == rules.Nobody {
-		s.endButtons(in)
-		s.sharedButtons(in)
-		return
-	}
-	s.before.Fill(st)
-	if ev := s.step(); ev != nil {
-		s.animate(&s.before, ev, false)
-		return
-	}
-	if s.sharedButtons(in) {
-		s.clearSelection()
-		s.legalFor = -1
-		return
-	}
-	if s.human(st.ToMove()) {
-		s.refreshLegal()
-		s.humanInput(in)
-	}
+// The Billabong part of the play screen (gamePart).
+
+func (s *BillabongPlay) animation() animation { return &s.anim }
+
+func (s *BillabongPlay) onPrepare(*Input) { s.layout() }
+
+func (s *BillabongPlay) onOver(*Input) (bool, bool) { return false, true }
+
+func (s *BillabongPlay) onTurn(*Input) bool { return false }
+
+func (s *BillabongPlay) onRemember() { s.before.Fill(s.state()) }
+
+func (s *BillabongPlay) onPlayed(ev []rules.Event) { s.animate(&s.before, ev, false) }
+
+func (s *BillabongPlay) onReset() {
+	s.clearSelection()
+	s.legalFor = -1
 }
+
+func (s *BillabongPlay) onIdle(*Input) {}
+
+func (s *BillabongPlay) onHuman(in *Input) {
+	s.refreshLegal()
+	s.humanInput(in)
+}
+
+func (s *BillabongPlay) onDone() {}
 
 func (s *BillabongPlay) animate(before *bbsteps.Model, ev []rules.Event, skipChain bool) {
 	steps := bbsteps.FromEvents(ev)
@@ -823,18 +815,6 @@ func (s *BillabongPlay) bannerText() (string, string) {
 	}
 	s.banner = bannerText{key: key, lang: langGen, title: title, sub: sub}
 	return title, sub
-}
-
-// The replay viewer drives this screen through replayable.
-func (s *BillabongPlay) core() *playCore { return s.playCore }
-
-func (s *BillabongPlay) animProgress() (int, int) { return s.anim.Progress() }
-
-func (s *BillabongPlay) seekAnim(t int) { s.anim.Seek(t) }
-
-func (s *BillabongPlay) finishAnim() {
-	s.anim.Finish()
-	s.clearSelection()
 }
 
 // drawHint shows the hint move as a ghost: its squares outlined, and a

@@ -120,6 +120,7 @@ func NewCrossingPlay(a *App, m *rules.Match) *CrossingPlay {
 	s.maskLog()
 	s.refreshStats()
 	s.refreshInfo()
+	s.part = s
 	return s
 }
 
@@ -209,64 +210,65 @@ func (s *CrossingPlay) maskLog() {
 	}
 }
 
-// Update implements Scene.
-func (s *CrossingPlay) Update(in *Input) {
-	defer func() { i, _ := s.anim.Running(); s.stepSounds(i, s.stepSound) }()
-	s.trackLogHover(in)
-	defer s.refreshInfo()
+// The Outback Crossing part of the play screen (gamePart).
+
+func (s *CrossingPlay) animation() animation { return &s.anim }
+
+func (s *CrossingPlay) onPrepare(*Input) {
 	s.refreshStats()
 	s.layout()
 	if s.human(s.state().ToMove()) {
 		s.refreshLegal()
 	}
-	if s.anim.Busy() {
-		s.anim.Advance()
-		if in.Pressed || len(in.Keys) > 0 {
-			s.anim.Finish()
-		}
-		if in.Pressed || len(in.Keys) == 0 {
-			return
-		}
-	}
-	st := s.state()
-	if st.ToMove() == rules.Nobody {
-		s.endButtons(in)
-		s.sharedButtons(in)
-		s.hover(in)
-		return
-	}
+}
+
+func (s *CrossingPlay) onOver(in *Input) (bool, bool) {
+	s.hover(in)
+	return false, true
+}
+
+// onTurn hands a shared screen over before a person with private tiles
+// plays.
+func (s *CrossingPlay) onTurn(in *Input) bool {
 	s.passTurn()
-	if s.handover >= 0 {
-		if s.handBtn.Clicked(in) || in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeySpace) {
-			s.viewer, s.handover = s.handover, -1
-			s.refreshView()
-			s.maskLog()
-			return
-		}
-		if in.Key(ebiten.KeyEscape) {
-			s.app.Switch(NewTitle(s.app))
-		}
-		return
+	if s.handover < 0 {
+		return false
 	}
-	s.refreshView()
-	s.before.Fill(s.view)
-	if ev := s.step(); ev != nil {
-		s.played(ev)
-		return
-	}
-	if s.sharedButtons(in) {
-		s.clearSelection()
-		s.legalFor = -1
+	if s.handBtn.Clicked(in) || in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeySpace) {
+		s.viewer, s.handover = s.handover, -1
 		s.refreshView()
 		s.maskLog()
-		return
+		return true
 	}
-	s.hover(in)
-	if s.human(st.ToMove()) {
-		s.refreshLegal()
-		s.humanInput(in)
+	if in.Key(ebiten.KeyEscape) {
+		s.app.Switch(NewTitle(s.app))
 	}
+	return true
 }
+
+func (s *CrossingPlay) onRemember() {
+	s.refreshView()
+	s.before.Fill(s.view)
+}
+
+func (s *CrossingPlay) onPlayed(ev []rules.Event) { s.played(ev) }
+
+func (s *CrossingPlay) onReset() {
+	s.clearSelection()
+	s.legalFor = -1
+	s.statsFor = -1
+	s.refreshView()
+	s.maskLog()
+}
+
+func (s *CrossingPlay) onIdle(in *Input) { s.hover(in) }
+
+func (s *CrossingPlay) onHuman(in *Input) {
+	s.refreshLegal()
+	s.humanInput(in)
+}
+
+func (s *CrossingPlay) onDone() { s.refreshInfo() }
 
 // passTurn changes the viewer when the decision passes to another person
 // at a shared screen; if they hold a private tile, the screen is handed

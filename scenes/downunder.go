@@ -142,6 +142,7 @@ func NewDownUnderPlay(a *App, m *rules.Match) *DownUnderPlay {
 	s.two = s.state().Colours() > s.state().Players()
 	s.optSummary = s.optionSummary()
 	s.refresh()
+	s.part = s
 	return s
 }
 
@@ -647,48 +648,37 @@ func (s *DownUnderPlay) turnCard(d int) {
 	s.rot = ((s.rot+d)%n + n) % n
 }
 
-// Update implements Scene.
-func (s *DownUnderPlay) Update(in *Input) {
-	defer func() { i, _ := s.anim.Running(); s.stepSounds(i, s.stepSound) }()
-	s.trackLogHover(in)
-	s.layoutButtons()
-	if s.anim.Busy() {
-		s.anim.Advance()
-		if in.Pressed || len(in.Keys) > 0 {
-			s.anim.Finish()
-		}
-		if in.Pressed || len(in.Keys) == 0 {
-			return
-		}
-	}
-	st := s.state()
-	if st.ToMove() == rules.Nobody {
-		s.refresh()
-		if s.boardBtn.Clicked(in) || in.Key(ebiten.KeyB) {
-			s.showBoard = !s.showBoard
-			return
-		}
-		if !s.showBoard {
-			s.endButtons(in)
-		}
-		if s.sharedButtons(in) {
-			s.afterUndo()
-		}
-		return
-	}
-	if ev := s.step(); ev != nil {
-		s.animate(ev, s.seatFrom(st.ToMove()))
-		return
-	}
-	if s.sharedButtons(in) {
-		s.afterUndo()
-		return
-	}
+// The Down Under part of the play screen (gamePart).
+
+func (s *DownUnderPlay) animation() animation { return &s.anim }
+
+func (s *DownUnderPlay) onPrepare(*Input) { s.layoutButtons() }
+
+// onOver: B or Show board hides the end panel to look at the routes.
+func (s *DownUnderPlay) onOver(in *Input) (bool, bool) {
 	s.refresh()
-	if s.human(st.ToMove()) {
-		s.humanInput(in)
+	if s.boardBtn.Clicked(in) || in.Key(ebiten.KeyB) {
+		s.showBoard = !s.showBoard
+		return true, false
 	}
+	return false, !s.showBoard
 }
+
+func (s *DownUnderPlay) onTurn(*Input) bool { return false }
+
+func (s *DownUnderPlay) onRemember() {}
+
+func (s *DownUnderPlay) onPlayed(ev []rules.Event) {
+	s.animate(ev, s.seatFrom(s.state().ToMove()))
+}
+
+func (s *DownUnderPlay) onReset() { s.afterUndo() }
+
+func (s *DownUnderPlay) onIdle(*Input) { s.refresh() }
+
+func (s *DownUnderPlay) onHuman(in *Input) { s.humanInput(in) }
+
+func (s *DownUnderPlay) onDone() {}
 
 func (s *DownUnderPlay) afterUndo() {
 	s.sel = -1

@@ -18,11 +18,15 @@ import (
 // land before the player has seen whose turn it is.
 const botPause = 24
 
-// playCore is what every play screen shares: the session (match, seat
-// controllers, log, undo, hint, autosave), the move log as drawn, the
-// refusal message and the end panel.
+// playCore is the one play screen: every game's screen embeds it and gives
+// it its part (gamePart). It holds the session (match, seat controllers,
+// log, undo, hint, autosave), runs the one Update skeleton (animation,
+// the session's tick, the shared buttons, the end panel, the person's
+// input), the move log as drawn, the refusal message, the sound dispatch
+// and the replay viewer's hold on the screen.
 type playCore struct {
 	app     *App
+	part    gamePart
 	sess    *session.Session
 	match   *rules.Match // the session's match, for the screens to read
 	looks   []sprites.Look
@@ -66,6 +70,112 @@ type logEntry struct {
 
 func newLogEntry(n, seat int, text string) logEntry {
 	return logEntry{seat: seat, num: strconv.Itoa(n) + ".", text: text}
+}
+
+// animation is what the play screen needs of a game's animation: every
+// game's is a tween.Sequence of its steps.
+type animation interface {
+	Busy() bool
+	Advance()
+	Finish()
+	Seek(t int)
+	Progress() (int, int)
+	Running() (int, float64)
+}
+
+// gamePart is each game's part of the play screen: the hooks the Update
+// skeleton calls (drawing is the game's own Draw).
+type gamePart interface {
+	animation() animation
+	// onPrepare runs first every tick: layout and what the tick needs fresh.
+	onPrepare(in *Input)
+	// onOver handles the game's own controls once the game is over; used
+	// ends the tick, and endPanel false keeps the end panel's buttons off.
+	onOver(in *Input) (used, endPanel bool)
+	// onTurn runs before the turn is played (a hand-over at a shared
+	// screen); used ends the tick.
+	onTurn(in *Input) (used bool)
+	// onRemember keeps the model before a computer's move.
+	onRemember()
+	// onPlayed animates a move the session played (chance, a bot, a replay).
+	onPlayed(ev []rules.Event)
+	// onReset forgets the move being built and refreshes what depends on
+	// the history (after an undo, a replay seek).
+	onReset()
+	// onIdle runs on every tick that waits for input (hover).
+	onIdle(in *Input)
+	// onHuman handles the input of the person to move.
+	onHuman(in *Input)
+	// onDone runs last every tick.
+	onDone()
+	// stepSound names the sound of animation step i as it begins (or,
+	// ending, as it ends), "" for none.
+	stepSound(i int, ending bool) string
+}
+
+// Update implements Scene: the one skeleton of every play screen.
+func (pc *playCore) Update(in *Input) {
+	g, anim := pc.part, pc.part.animation()
+	defer func() {
+		g.onDone()
+		i, _ := anim.Running()
+		pc.stepSounds(i, g.stepSound)
+	}()
+	pc.trackLogHover(in)
+	g.onPrepare(in)
+	if anim.Busy() {
+		anim.Advance()
+		if in.Pressed || len(in.Keys) > 0 {
+			// A click or a key skips the animation; keys then act as usual.
+			anim.Finish()
+		}
+		if in.Pressed || len(in.Keys) == 0 {
+			return
+		}
+	}
+	st := pc.match.State()
+	if st.ToMove() == rules.Nobody {
+		used, endPanel := g.onOver(in)
+		if used {
+			return
+		}
+		if endPanel {
+			pc.endButtons(in)
+		}
+		if pc.sharedButtons(in) {
+			g.onReset()
+		}
+		return
+	}
+	if g.onTurn(in) {
+		return
+	}
+	g.onRemember()
+	if ev := pc.step(); ev != nil {
+		g.onPlayed(ev)
+		return
+	}
+	if pc.sharedButtons(in) {
+		g.onReset()
+		return
+	}
+	g.onIdle(in)
+	if pc.human(st.ToMove()) {
+		g.onHuman(in)
+	}
+}
+
+// The replay viewer drives every play screen through replayable.
+
+func (pc *playCore) core() *playCore { return pc }
+
+func (pc *playCore) animProgress() (int, int) { return pc.part.animation().Progress() }
+
+func (pc *playCore) seekAnim(t int) { pc.part.animation().Seek(t) }
+
+func (pc *playCore) finishAnim() {
+	pc.part.animation().Finish()
+	pc.part.onReset()
 }
 
 // appSaver autosaves through the App's store.
