@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"image/color"
 	"sort"
 	"strings"
 
@@ -23,10 +22,6 @@ const (
 	bbRowsY  = 150
 	bbRowH   = 64
 )
-
-func init() {
-	registerPlayScreen("billabong", func(a *App, m *rules.Match) Scene { return NewBillabongPlay(a, m) })
-}
 
 // BillabongPlay is the Billabong play screen.
 type BillabongPlay struct {
@@ -670,21 +665,15 @@ func (s *BillabongPlay) drawPanel(dst *ebiten.Image, m bbsteps.Model) {
 	panel(dst, bbPanelX-6, 16, bbPanelW+12, ScreenH-32)
 	sprites.Text(dst, "Billabong", 30, true, bbPanelX+10, 48, sprites.Ink, sprites.Left)
 	sprites.Text(dst, s.optSummary, 15, false, bbPanelX+bbPanelW-10, 50, sprites.InkSoft, sprites.Right)
-	s.drawBanner(dst)
+	title, sub := "", ""
+	if st.ToMove() >= 0 {
+		title, sub = s.bannerText()
+	}
+	s.drawBanner(dst, bbPanelX, 76, bbPanelW, st.ToMove(), title, sub, "")
 	for seat := 0; seat < st.Players(); seat++ {
 		y := float32(bbRowsY + seat*bbRowH)
+		s.drawSeatRow(dst, seat, seatRow{x: bbPanelX, y: y, w: bbPanelW, h: bbRowH, inset: 3, nameSize: 20, kindSize: 14, nameY: 22, kindY: 44}, seat == st.ToMove())
 		l := s.looks[seat]
-		if seat == st.ToMove() {
-			sprites.RoundRect(dst, bbPanelX, y+3, bbPanelW, bbRowH-6, 10, l.Light)
-		}
-		sprites.FillShape(dst, l.Shape, bbPanelX+26, y+bbRowH/2, 15, l.Fill)
-		sprites.StrokeShape(dst, l.Shape, bbPanelX+26, y+bbRowH/2, 15, 2, l.Dark)
-		sprites.Text(dst, s.seatName(seat), 20, true, bbPanelX+52, float64(y)+22, sprites.Ink, sprites.Left)
-		sprites.Text(dst, s.kinds[seat], 14, false, bbPanelX+52, float64(y)+44, sprites.InkSoft, sprites.Left)
-		if s.thinking(seat) {
-			w := sprites.TextWidth(s.kinds[seat], 14, false)
-			sprites.Text(dst, thinkingText[s.app.Tick()/12%3], 14, false, bbPanelX+52+w, float64(y)+44, sprites.InkSoft, sprites.Left)
-		}
 		for k := 0; k < 5; k++ {
 			x, yy := s.homeSlot(seat, k)
 			if k < m.Home[seat] {
@@ -723,24 +712,6 @@ func (s *BillabongPlay) optionSummary() string {
 		parts = append(parts, T("change pick"))
 	}
 	return strings.Join(parts, " · ")
-}
-
-// drawBanner says whose turn it is and what to do.
-func (s *BillabongPlay) drawBanner(dst *ebiten.Image) {
-	st := s.state()
-	to := st.ToMove()
-	y := float32(76)
-	if to < 0 {
-		sprites.RoundRect(dst, bbPanelX, y, bbPanelW, 60, 10, sprites.PaperDark)
-		sprites.Text(dst, "Game over", 22, true, bbPanelX+16, float64(y)+30, sprites.Ink, sprites.Left)
-		return
-	}
-	l := s.looks[to]
-	sprites.RoundRect(dst, bbPanelX, y, bbPanelW, 60, 10, l.Fill)
-	sprites.FillShape(dst, l.Shape, bbPanelX+28, y+30, 15, sprites.White)
-	title, sub := s.bannerText()
-	sprites.Text(dst, title, 22, true, bbPanelX+54, float64(y)+20, sprites.White, sprites.Left)
-	sprites.Text(dst, sub, 15, false, bbPanelX+54, float64(y)+44, color.RGBA{0xff, 0xff, 0xff, 0xee}, sprites.Left)
 }
 
 func (s *BillabongPlay) placed(seat int) int {

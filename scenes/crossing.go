@@ -34,10 +34,6 @@ const (
 	crMarkerR          = 24 // a marker on a rim spot
 )
 
-func init() {
-	registerPlayScreen("crossing", func(a *App, m *rules.Match) Scene { return NewCrossingPlay(a, m) })
-}
-
 // CrossingPlay is the Outback Crossing play screen.
 type CrossingPlay struct {
 	*playCore
@@ -556,11 +552,9 @@ func (s *CrossingPlay) clickDrawn(seat int, cell crossing.Cell, spot crossing.Sp
 // refreshStats rebuilds the scores and the supply count when the history
 // changes.
 func (s *CrossingPlay) refreshStats() {
-	n := len(s.match.History())
-	if n == s.statsFor {
+	if !s.historyChanged(&s.statsFor) {
 		return
 	}
-	s.statsFor = n
 	st := s.state()
 	for i, v := range st.Totals() {
 		s.totals[i] = v

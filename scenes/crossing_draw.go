@@ -481,22 +481,19 @@ func (s *CrossingPlay) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserv
 	st := s.state()
 	panel(dst, crPanelX-6, 16, crPanelW+12, ScreenH-32)
 	sprites.Text(dst, "Outback Crossing", 30, true, crPanelX+10, 48, sprites.Ink, sprites.Left)
-	s.drawBanner(dst)
+	bannerSeat, title, sub := st.ToMove(), "", ""
+	if bannerSeat == rules.Chance {
+		bannerSeat = st.Seat()
+	}
+	if st.ToMove() != rules.Nobody {
+		title, sub = s.bannerText()
+	}
+	s.drawBanner(dst, crPanelX, 76, crPanelW, bannerSeat, title, sub, "")
 	per := st.MarkersPerPlayer()
 	for seat := 0; seat < st.Players(); seat++ {
 		y := float32(crRowsY + seat*crRowH)
 		l := s.looks[seat]
-		if seat == st.ToMove() || seat == st.Seat() && st.ToMove() == rules.Chance {
-			sprites.RoundRect(dst, crPanelX, y+2, crPanelW, crRowH-4, 10, l.Light)
-		}
-		sprites.FillShape(dst, l.Shape, crPanelX+26, y+crRowH/2, 15, l.Fill)
-		sprites.StrokeShape(dst, l.Shape, crPanelX+26, y+crRowH/2, 15, 2, l.Dark)
-		sprites.Text(dst, s.seatName(seat), 19, true, crPanelX+52, float64(y)+18, sprites.Ink, sprites.Left)
-		sprites.Text(dst, s.kinds[seat], 13, false, crPanelX+52, float64(y)+38, sprites.InkSoft, sprites.Left)
-		if s.thinking(seat) {
-			w := sprites.TextWidth(s.kinds[seat], 13, false)
-			sprites.Text(dst, thinkingText[s.app.Tick()/12%3], 13, false, crPanelX+52+w, float64(y)+38, sprites.InkSoft, sprites.Left)
-		}
+		s.drawSeatRow(dst, seat, seatRow{x: crPanelX, y: y, w: crPanelW, h: crRowH, inset: 2, nameSize: 19, kindSize: 13, nameY: 18, kindY: 38}, seat == st.ToMove() || seat == st.Seat() && st.ToMove() == rules.Chance)
 		placed := m.MarkersPlaced(seat)
 		for k := 0; k < per; k++ {
 			x, yy := s.markerXY(seat, k)
@@ -521,34 +518,6 @@ func (s *CrossingPlay) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserv
 	s.drawMessage(dst, crPanelX+10, crRowsY+6*crRowH+14, crPanelW-20)
 	s.drawButtons(dst)
 	s.drawLog(dst, crPanelX+10, 594, crPanelW-20, ScreenH-624)
-}
-
-// drawBanner says whose turn it is and what to do.
-func (s *CrossingPlay) drawBanner(dst *ebiten.Image) {
-	st := s.state()
-	to := st.ToMove()
-	y := float32(76)
-	if to == rules.Nobody {
-		sprites.RoundRect(dst, crPanelX, y, crPanelW, 60, 10, sprites.PaperDark)
-		sprites.Text(dst, "Game over", 22, true, crPanelX+16, float64(y)+30, sprites.Ink, sprites.Left)
-		return
-	}
-	seat := to
-	if to == rules.Chance {
-		seat = st.Seat()
-	}
-	title, sub := s.bannerText()
-	if seat < 0 {
-		sprites.RoundRect(dst, crPanelX, y, crPanelW, 60, 10, sprites.InkSoft)
-		sprites.Text(dst, title, 22, true, crPanelX+16, float64(y)+20, sprites.White, sprites.Left)
-		sprites.Text(dst, sub, 15, false, crPanelX+16, float64(y)+44, color.RGBA{0xff, 0xff, 0xff, 0xee}, sprites.Left)
-		return
-	}
-	l := s.looks[seat]
-	sprites.RoundRect(dst, crPanelX, y, crPanelW, 60, 10, l.Fill)
-	sprites.FillShape(dst, l.Shape, crPanelX+28, y+30, 15, sprites.White)
-	sprites.Text(dst, title, 22, true, crPanelX+54, float64(y)+20, sprites.White, sprites.Left)
-	sprites.Text(dst, sub, 15, false, crPanelX+54, float64(y)+44, color.RGBA{0xff, 0xff, 0xff, 0xee}, sprites.Left)
 }
 
 // bannerText is rebuilt only when the situation changes.

@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"math"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/rules/crossing"
@@ -225,7 +223,7 @@ func (s *CrossingPlay) drawHint(dst *ebiten.Image) {
 	if !h.ok {
 		return
 	}
-	pulse := uint8(150 + 90*math.Sin(float64(s.app.Tick())*0.1))
+	pulse := s.hintPulse()
 	clr := sprites.WithAlpha(sprites.Good, pulse)
 	switch h.op {
 	case crossing.OpDraw:

@@ -28,10 +28,6 @@ const (
 	duMaxCell          = 92
 )
 
-func init() {
-	registerPlayScreen("downunder", func(a *App, m *rules.Match) Scene { return NewDownUnderPlay(a, m) })
-}
-
 // duCell is an occupied cell as drawn: a full card, or one or two halves.
 type duCell struct {
 	x, y   int
@@ -70,7 +66,6 @@ type DownUnderPlay struct {
 	handFaces *sprites.DUFaces
 	anim      dusteps.Anim
 	stepLooks []duLook // how each step of anim is drawn
-	soundStep int      // the animation step whose sound was played last
 	logMarks  logMarks
 
 	// The model: rebuilt from the state when the history changes.
@@ -131,7 +126,7 @@ type duLayout struct {
 
 // NewDownUnderPlay opens the play screen on a match of Down Under.
 func NewDownUnderPlay(a *App, m *rules.Match) *DownUnderPlay {
-	s := &DownUnderPlay{playCore: newPlayCore(a, m), modelFor: -1, sel: -1, hoverTile: -1, soundStep: -1}
+	s := &DownUnderPlay{playCore: newPlayCore(a, m), modelFor: -1, sel: -1, hoverTile: -1}
 	s.faces = sprites.NewDUFaces(64, s.looks)
 	s.handFaces = sprites.NewDUFaces(60, s.looks)
 	for _, o := range m.Setup().Options {
@@ -200,11 +195,9 @@ func (s *DownUnderPlay) optionSummary() string {
 
 // refresh rebuilds the model when the history has changed.
 func (s *DownUnderPlay) refresh() {
-	n := len(s.match.History())
-	if n == s.modelFor {
+	if !s.historyChanged(&s.modelFor) {
 		return
 	}
-	s.modelFor = n
 	st := s.state()
 	if s.two {
 		// The faces' looks are by colour.

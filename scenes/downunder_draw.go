@@ -402,7 +402,11 @@ func (s *DownUnderPlay) drawPanel(dst *ebiten.Image) {
 	panel(dst, duPanelX-6, 16, duPanelW+12, ScreenH-32)
 	sprites.Text(dst, "Down Under", 26, true, duPanelX+10, 46, sprites.Ink, sprites.Left)
 	sprites.Text(dst, s.optSummary, 13, false, duPanelX+duPanelW-10, 50, sprites.InkSoft, sprites.Right)
-	s.drawBanner(dst)
+	title, sub := "", ""
+	if st := s.state(); st.ToMove() >= 0 {
+		title, sub = s.bannerText()
+	}
+	s.drawBanner(dst, duPanelX, 74, duPanelW, s.state().ToMove(), title, sub, "B or Show board: look at the routes")
 	rh := s.rowH()
 	for seat := 0; seat < st.Players(); seat++ {
 		y := float32(duRowsY + seat*rh)
@@ -471,23 +475,4 @@ func (s *DownUnderPlay) nameWidth(seat int) float32 {
 func (s *DownUnderPlay) kindWidth(seat int) float64 {
 	s.nameWidth(seat)
 	return float64(s.widths[seat][1])
-}
-
-// drawBanner says whose turn it is and what to do.
-func (s *DownUnderPlay) drawBanner(dst *ebiten.Image) {
-	st := s.state()
-	to := st.ToMove()
-	y := float32(74)
-	if to < 0 {
-		sprites.RoundRect(dst, duPanelX, y, duPanelW, 60, 10, duBannerDone)
-		sprites.Text(dst, "Game over", 22, true, duPanelX+16, float64(y)+20, sprites.Ink, sprites.Left)
-		sprites.Text(dst, "B or Show board: look at the routes", 15, false, duPanelX+16, float64(y)+44, sprites.InkSoft, sprites.Left)
-		return
-	}
-	l := s.looks[to]
-	sprites.RoundRect(dst, duPanelX, y, duPanelW, 60, 10, l.Fill)
-	sprites.FillShape(dst, l.Shape, duPanelX+28, y+30, 15, sprites.White)
-	title, sub := s.bannerText()
-	sprites.Text(dst, title, 22, true, duPanelX+54, float64(y)+20, sprites.White, sprites.Left)
-	sprites.Text(dst, sub, 15, false, duPanelX+54, float64(y)+44, duWhiteSoft, sprites.Left)
 }

@@ -397,7 +397,7 @@ func (s *DownUnderPlay) drawHint(dst *ebiten.Image) {
 	if !h.ok {
 		return
 	}
-	pulse := uint8(150 + 90*math.Sin(float64(s.app.Tick())*0.1))
+	pulse := s.hintPulse()
 	if h.kind == downunder.Pass {
 		b := &s.passBtn
 		sprites.RoundRectLine(dst, float32(b.X)-4, float32(b.Y)-4, float32(b.W)+8, float32(b.H)+8, 10, 4, sprites.WithAlpha(sprites.Good, pulse))

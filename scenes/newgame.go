@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"sort"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -20,26 +19,12 @@ type playScreen struct {
 	open func(a *App, m *rules.Match) Scene
 }
 
-// playScreens are the games that have a play screen; each play screen's
-// file registers itself with registerPlayScreen.
-var playScreens []playScreen
-
-// menuOrder is the order of the games on the menus: as the rules
-// introduce them, the race first.
-var menuOrder = []string{"billabong", "downunder", "crossing"}
-
-// registerPlayScreen adds a game's play screen, keeping the menu order.
-func registerPlayScreen(game string, open func(a *App, m *rules.Match) Scene) {
-	playScreens = append(playScreens, playScreen{game, open})
-	order := func(name string) int {
-		for i, g := range menuOrder {
-			if g == name {
-				return i
-			}
-		}
-		return len(menuOrder)
-	}
-	sort.SliceStable(playScreens, func(i, j int) bool { return order(playScreens[i].game) < order(playScreens[j].game) })
+// playScreens are the games that have a play screen, in menu order: as
+// the rules introduce them, the race first.
+var playScreens = []playScreen{
+	{"billabong", func(a *App, m *rules.Match) Scene { return NewBillabongPlay(a, m) }},
+	{"downunder", func(a *App, m *rules.Match) Scene { return NewDownUnderPlay(a, m) }},
+	{"crossing", func(a *App, m *rules.Match) Scene { return NewCrossingPlay(a, m) }},
 }
 
 // openPlay opens the play screen of m's game.

@@ -1,0 +1,87 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"outback/rules"
+	"outback/sprites"
+)
+
+// The parts of the play screens' side panel that every game draws the same
+// way: the turn banner and the seat rows.
+
+// bannerSoft is the banner's second line on a player's colour.
+var bannerSoft = color.RGBA{0xff, 0xff, 0xff, 0xee}
+
+// drawBanner draws the turn banner at (x, y), w wide: seat's colour and
+// shape with title and sub (the game's words); a grey banner when the
+// decision is no seat's (seat < 0); "Game over" (and overSub, if any) once
+// the game is over.
+func (pc *playCore) drawBanner(dst *ebiten.Image, x, y, w float32, seat int, title, sub, overSub string) {
+	if pc.match.State().ToMove() == rules.Nobody {
+		sprites.RoundRect(dst, x, y, w, 60, 10, sprites.PaperDark)
+		if overSub == "" {
+			sprites.Text(dst, "Game over", 22, true, float64(x)+16, float64(y)+30, sprites.Ink, sprites.Left)
+			return
+		}
+		sprites.Text(dst, "Game over", 22, true, float64(x)+16, float64(y)+20, sprites.Ink, sprites.Left)
+		sprites.Text(dst, overSub, 15, false, float64(x)+16, float64(y)+44, sprites.InkSoft, sprites.Left)
+		return
+	}
+	tx := x + 54
+	if seat < 0 {
+		sprites.RoundRect(dst, x, y, w, 60, 10, sprites.InkSoft)
+		tx = x + 16
+	} else {
+		l := pc.looks[seat]
+		sprites.RoundRect(dst, x, y, w, 60, 10, l.Fill)
+		sprites.FillShape(dst, l.Shape, x+28, y+30, 15, sprites.White)
+	}
+	sprites.Text(dst, title, 22, true, float64(tx), float64(y)+20, sprites.White, sprites.Left)
+	sprites.Text(dst, sub, 15, false, float64(tx), float64(y)+44, bannerSoft, sprites.Left)
+}
+
+// seatRow is the geometry of a seat's row in the side panel.
+type seatRow struct {
+	x, y, w, h   float32
+	inset        float32 // of the highlight of the seat to move
+	nameSize     int
+	kindSize     int
+	nameY, kindY float64 // text baselines below y
+}
+
+// drawSeatRow draws a seat's row: highlighted when it is to move, its
+// shape, its name, and its kind (with "thinking…" while its bot searches).
+func (pc *playCore) drawSeatRow(dst *ebiten.Image, seat int, r seatRow, toMove bool) {
+	l := pc.looks[seat]
+	if toMove {
+		sprites.RoundRect(dst, r.x, r.y+r.inset, r.w, r.h-2*r.inset, 10, l.Light)
+	}
+	sprites.FillShape(dst, l.Shape, r.x+26, r.y+r.h/2, 15, l.Fill)
+	sprites.StrokeShape(dst, l.Shape, r.x+26, r.y+r.h/2, 15, 2, l.Dark)
+	sprites.Text(dst, pc.seatName(seat), r.nameSize, true, float64(r.x)+52, float64(r.y)+r.nameY, sprites.Ink, sprites.Left)
+	sprites.Text(dst, pc.kinds[seat], r.kindSize, false, float64(r.x)+52, float64(r.y)+r.kindY, sprites.InkSoft, sprites.Left)
+	if pc.thinking(seat) {
+		w := sprites.TextWidth(pc.kinds[seat], r.kindSize, false)
+		sprites.Text(dst, thinkingText[pc.app.Tick()/12%3], r.kindSize, false, float64(r.x)+52+w, float64(r.y)+r.kindY, sprites.InkSoft, sprites.Left)
+	}
+}
+
+// historyChanged reports whether the history has grown or shrunk since
+// *seen was set, and sets it: screens rebuild what they cache by it.
+func (pc *playCore) historyChanged(seen *int) bool {
+	n := len(pc.match.History())
+	if n == *seen {
+		return false
+	}
+	*seen = n
+	return true
+}
+
+// hintPulse is the hint ghost's opacity now: it pulses gently.
+func (pc *playCore) hintPulse() uint8 {
+	return uint8(150 + 90*math.Sin(float64(pc.app.Tick())*0.1))
+}
