@@ -57,7 +57,6 @@ type BillabongPlay struct {
 	logSquares []billabong.Square
 
 	optSummary string
-	banner     bannerText
 
 	confirmBtn, backBtn, passBtn Button
 }
@@ -76,14 +75,6 @@ func NewBillabongPlay(a *App, m *rules.Match) *BillabongPlay {
 	s.optSummary = s.optionSummary()
 	s.part = s
 	return s
-}
-
-// bannerText is the turn banner's text, rebuilt only when what it says
-// changes.
-type bannerText struct {
-	key        [5]int
-	lang       int // langGen when the text was made
-	title, sub string
 }
 
 // Name implements Named.
@@ -428,17 +419,23 @@ func (s *BillabongPlay) previewInto(m *bbsteps.Model) {
 	}
 }
 
+// frame sets the model shown to this tick of the animation (or, idle, to
+// the board with the person's hops so far) and returns the running step
+// and its fraction.
+func (s *BillabongPlay) frame() (int, float64) {
+	if s.anim.Busy() {
+		return s.anim.Frame(&s.view)
+	}
+	s.previewInto(&s.view)
+	return -1, 1
+}
+
 // Draw implements Scene.
 func (s *BillabongPlay) Draw(dst *ebiten.Image) {
 	dst.Fill(sprites.Sky)
 	s.board.Draw(dst, s.app.Settings.Coords)
 	st := s.state()
-	run, frac := -1, 1.0
-	if s.anim.Busy() {
-		run, frac = s.anim.Frame(&s.view)
-	} else {
-		s.previewInto(&s.view)
-	}
+	run, frac := s.frame()
 	model := s.view
 	idle := !s.anim.Busy() && s.human(st.ToMove())
 	if idle {
@@ -762,20 +759,21 @@ func (s *BillabongPlay) bannerText() (string, string) {
 		pass = 1
 	}
 	key := [5]int{len(s.match.History()), to, int(s.sel), len(s.chain), pass}
-	if key == s.banner.key && s.banner.lang == langGen && s.banner.title != "" {
-		return s.banner.title, s.banner.sub
+	return s.turnWords(key, func() (string, string) { return s.words(st, to, pass == 1) })
+}
+
+// words are the banner's words for the decision of seat to.
+func (s *BillabongPlay) words(st *billabong.State, to int, pass bool) (string, string) {
+	if !s.human(to) {
+		return s.thinkingWords(to)
 	}
 	title := fmt.Sprintf(T("%s to move"), s.seatName(to))
 	sub := ""
 	switch {
-	case s.replay != nil:
-		title, sub = s.replayBanner()
-	case !s.human(to):
-		sub = "the computer is thinking"
 	case st.Phase() == billabong.PhasePlace:
 		title = fmt.Sprintf(T("%s to place"), s.seatName(to))
 		sub = fmt.Sprintf(T("click a square in the marked zone (%d of 5 placed)"), s.placed(to))
-	case pass == 1:
+	case pass:
 		sub = "no move is possible: press Pass"
 	case s.sel == billabong.NoSquare:
 		sub = "pick a kangaroo (ringed) to walk or jump"
@@ -784,7 +782,6 @@ func (s *BillabongPlay) bannerText() (string, string) {
 	default:
 		sub = "jump on, or Confirm (Enter) · Hop back (Backspace)"
 	}
-	s.banner = bannerText{key: key, lang: langGen, title: title, sub: sub}
 	return title, sub
 }
 

@@ -1,10 +1,8 @@
 package scenes
 
 import (
-	"runtime"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -21,18 +19,10 @@ func clickSquare(tick, r, c int) ScriptStep {
 }
 
 func mustMatch(t *testing.T, kinds ...string) *rules.Match {
-	setup := rules.Setup{Game: "billabong", Seed: 3}
-	for i, k := range kinds {
-		setup.Seats = append(setup.Seats, rules.SeatInfo{Name: seatName(i), Kind: k})
+	if t == nil {
+		return testMatch(nil, "billabong", 3, "", kinds...)
 	}
-	m, err := rules.NewMatch(setup, fixedClock())
-	if err != nil {
-		if t != nil {
-			t.Fatal(err)
-		}
-		panic(err)
-	}
-	return m
+	return testMatch(t, "billabong", 3, "", kinds...)
 }
 
 // placeAll plays the placement phase: seat s's k-th kangaroo on squares[2k+s].
@@ -198,47 +188,14 @@ func TestEndScreen(t *testing.T) {
 // tick (so ebiten flushes its command queue between frames, as in play).
 // It reports ns/frame and allocs/frame in steady state.
 func BenchmarkBillabongFrame(b *testing.B) {
-	var a *App
-	var screen *ebiten.Image
-	onLoop(func() {
-		a = newTestApp(nil, func(a *App) Scene {
-			m := mustMatch(nil, "human", "human")
-			sqs := [][2]int{{9, 10}, {9, 11}, {11, 8}, {9, 13}, {12, 14}, {13, 9}, {8, 15}, {11, 11}, {13, 15}, {12, 12}}
-			for _, sq := range sqs {
-				m.Play(billabong.PlaceMove(billabong.Sq(sq[0], sq[1])), 0)
-			}
-			return NewBillabongPlay(a, m)
-		})
-		screen = ebiten.NewImage(ScreenW, ScreenH)
-	})
-	frame := func() (time.Duration, uint64) {
-		var d time.Duration
-		var allocs uint64
-		onLoop(func() {
-			var m0, m1 runtime.MemStats
-			runtime.ReadMemStats(&m0)
-			start := time.Now()
-			a.Update()
-			a.Draw(screen)
-			d = time.Since(start)
-			runtime.ReadMemStats(&m1)
-			allocs = m1.Mallocs - m0.Mallocs
-		})
-		return d, allocs
-	}
-	for i := 0; i < 30; i++ { // warm up caches (fonts, board image)
-		frame()
-	}
-	b.ResetTimer()
-	var total time.Duration
-	var allocs uint64
-	for i := 0; i < b.N; i++ {
-		d, n := frame()
-		total += d
-		allocs += n
-	}
-	b.ReportMetric(float64(total.Nanoseconds())/float64(b.N), "ns/frame")
-	b.ReportMetric(float64(allocs)/float64(b.N), "allocs/frame")
+	benchFrames(b, nil, func(a *App) Scene {
+		m := mustMatch(nil, "human", "human")
+		sqs := [][2]int{{9, 10}, {9, 11}, {11, 8}, {9, 13}, {12, 14}, {13, 9}, {8, 15}, {11, 11}, {13, 15}, {12, 12}}
+		for _, sq := range sqs {
+			m.Play(billabong.PlaceMove(billabong.Sq(sq[0], sq[1])), 0)
+		}
+		return NewBillabongPlay(a, m)
+	}, nil)
 }
 
 // A whole game by keyboard alone: Tab to the first choice, Enter to act on

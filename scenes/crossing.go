@@ -68,7 +68,6 @@ type CrossingPlay struct {
 	totalText    [crossing.MaxPlayers]string
 	supplyText   string
 	statsFor     int
-	banner       bannerText
 	info         crInfo
 	end          []crEndRow
 	handoverText [2]string
@@ -310,18 +309,18 @@ func (s *CrossingPlay) played(ev []rules.Event) {
 	s.maskLog()
 }
 
+// actionNames are the action tiles' names for people.
+var actionNames = []struct {
+	tile crossing.Tile
+	name string
+}{{crossing.SwapAction, "Swap"}, {crossing.MoveAction, "Move"}, {crossing.RemoveAction, "Remove"}, {crossing.ShiftAction, "Move marker"}, {crossing.ClaimAction, "Forced claim"}}
+
+// actionName names a drawn tile: an action's name, or the animal's.
 func actionName(t crossing.Tile) string {
-	switch t {
-	case crossing.SwapAction:
-		return "Swap"
-	case crossing.MoveAction:
-		return "Move"
-	case crossing.RemoveAction:
-		return "Remove"
-	case crossing.ShiftAction:
-		return "Move marker"
-	case crossing.ClaimAction:
-		return "Forced claim"
+	for _, a := range actionNames {
+		if a.tile == t {
+			return a.name
+		}
 	}
 	return sprites.CrossingName(int(t))
 }

@@ -102,17 +102,22 @@ func (s *CrossingPlay) drawMarker(dst *ebiten.Image, seat int, animal crossing.T
 	}
 }
 
+// frame sets the model shown to this tick of the animation (or to the view
+// when idle) and returns the running step and its fraction.
+func (s *CrossingPlay) frame() (int, float64) {
+	if s.anim.Busy() {
+		return s.anim.Frame(&s.show)
+	}
+	s.show.Fill(s.view)
+	return -1, 1
+}
+
 // Draw implements Scene.
 func (s *CrossingPlay) Draw(dst *ebiten.Image) {
 	dst.Fill(crSky)
 	s.board.Draw(dst, s.app.Settings.Coords)
 	st := s.state()
-	run, frac := -1, 1.0
-	if s.anim.Busy() {
-		run, frac = s.anim.Frame(&s.show)
-	} else {
-		s.show.Fill(s.view)
-	}
+	run, frac := s.frame()
 	m := &s.show
 	var step crsteps.Step
 	hideCell1, hideCell2, hideSpot, hideReserve, hideDrawn := -1, -1, -1, -1, false
@@ -526,13 +531,13 @@ func (s *CrossingPlay) bannerText() (string, string) {
 	to := st.ToMove()
 	sel := int(s.selCell)*100 + int(s.selSpot)
 	key := [5]int{len(s.match.History()), to, sel, s.handover, s.viewer}
-	if key == s.banner.key && s.banner.lang == langGen && s.banner.title != "" {
-		return s.banner.title, s.banner.sub
-	}
+	return s.turnWords(key, func() (string, string) { return s.words(st, to) })
+}
+
+// words are the banner's words for the decision at hand.
+func (s *CrossingPlay) words(st *crossing.State, to int) (string, string) {
 	title, sub := "", ""
 	switch {
-	case s.replay != nil:
-		title, sub = s.replayBanner()
 	case s.handover >= 0:
 		title, sub = fmt.Sprintf(T("Pass to %s"), s.seatName(s.handover)), "their tiles stay hidden until they click"
 	case to == rules.Chance && st.Phase() == crossing.PhaseSetup:
@@ -586,7 +591,6 @@ func (s *CrossingPlay) bannerText() (string, string) {
 			}
 		}
 	}
-	s.banner = bannerText{key: key, lang: langGen, title: title, sub: sub}
 	return title, sub
 }
 

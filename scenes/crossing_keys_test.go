@@ -12,22 +12,7 @@ import (
 
 func TestCrossingKeyboardGame(t *testing.T) {
 	m := crMatch(t, 5, "human", "bot:greedy")
-	script := &Script{}
-	a := newTestApp(script, func(a *App) Scene { return NewCrossingPlay(a, m) })
-	runTicks(a, 1)
-	presses := keyboardGame(t, a, script, m)
-	humans := 0
-	for _, p := range m.History() {
-		if p.Seat == 0 {
-			humans++
-		}
-	}
-	if humans < 5 {
-		t.Errorf("the person made only %d moves", humans)
-	}
-	t.Logf("Crossing by keyboard: %d Enter presses, %d moves by the person, %d in all", presses, humans, len(m.History()))
-	runTicks(a, 5)
-	save(t, "crossing-keyboard-end", screenshot(a))
+	keyboardWholeGame(t, "crossing", m, func(a *App) Scene { return NewCrossingPlay(a, m) })
 }
 
 func TestCrossingFocusKeys(t *testing.T) {

@@ -1,10 +1,8 @@
 package scenes
 
 import (
-	"runtime"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -15,18 +13,10 @@ import (
 )
 
 func crMatch(t *testing.T, seed uint64, kinds ...string) *rules.Match {
-	setup := rules.Setup{Game: "crossing", Seed: seed}
-	for i, k := range kinds {
-		setup.Seats = append(setup.Seats, rules.SeatInfo{Name: seatName(i), Kind: k})
+	if t == nil {
+		return testMatch(nil, "crossing", seed, "", kinds...)
 	}
-	m, err := rules.NewMatch(setup, fixedClock())
-	if err != nil {
-		if t != nil {
-			t.Fatal(err)
-		}
-		panic(err)
-	}
-	return m
+	return testMatch(t, "crossing", seed, "", kinds...)
 }
 
 // crChance plays chance outcomes until a seat has to decide.
@@ -289,41 +279,8 @@ func TestCrossingMidGame(t *testing.T) {
 // the pointer on a rim spot), one frame per game-loop tick. It reports
 // ns/frame and allocs/frame in steady state.
 func BenchmarkCrossingFrame(b *testing.B) {
-	var a *App
-	var screen *ebiten.Image
 	m := crMidGame(nil, "human", "bot:greedy", "bot:greedy", "bot:greedy")
 	x, y := crGeom.Center(-1, 2)
 	script := &Script{Steps: []ScriptStep{{Tick: 1, X: int(x), Y: int(y)}}}
-	onLoop(func() {
-		a = newTestApp(script, func(a *App) Scene { return NewCrossingPlay(a, m) })
-		screen = ebiten.NewImage(ScreenW, ScreenH)
-	})
-	frame := func() (time.Duration, uint64) {
-		var d time.Duration
-		var allocs uint64
-		onLoop(func() {
-			var m0, m1 runtime.MemStats
-			runtime.ReadMemStats(&m0)
-			start := time.Now()
-			a.Update()
-			a.Draw(screen)
-			d = time.Since(start)
-			runtime.ReadMemStats(&m1)
-			allocs = m1.Mallocs - m0.Mallocs
-		})
-		return d, allocs
-	}
-	for i := 0; i < 30; i++ {
-		frame()
-	}
-	b.ResetTimer()
-	var total time.Duration
-	var allocs uint64
-	for i := 0; i < b.N; i++ {
-		d, n := frame()
-		total += d
-		allocs += n
-	}
-	b.ReportMetric(float64(total.Nanoseconds())/float64(b.N), "ns/frame")
-	b.ReportMetric(float64(allocs)/float64(b.N), "allocs/frame")
+	benchFrames(b, script, func(a *App) Scene { return NewCrossingPlay(a, m) }, nil)
 }

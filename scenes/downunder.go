@@ -104,7 +104,6 @@ type DownUnderPlay struct {
 	hoverTile int
 
 	optSummary string
-	banner     bannerText
 	showBoard  bool
 	widths     [][2]float32
 
@@ -470,16 +469,13 @@ func (s *DownUnderPlay) buildHand(st *downunder.State) {
 	}
 }
 
+// kindWords name the kinds of card for people.
+var kindWords = map[downunder.Kind]string{downunder.Straight: "straight", downunder.Curve: "curve", downunder.Terminal: "terminal", downunder.Billabong: "billabong"}
+
+// kindWord names a kind of card for people.
 func kindWord(k downunder.Kind) string {
-	switch k {
-	case downunder.Straight:
-		return "straight"
-	case downunder.Curve:
-		return "curve"
-	case downunder.Terminal:
-		return "terminal"
-	case downunder.Billabong:
-		return "billabong"
+	if w, ok := kindWords[k]; ok {
+		return w
 	}
 	return "?"
 }
@@ -918,20 +914,18 @@ func (s *DownUnderPlay) bannerText() (string, string) {
 		flags |= 4
 	}
 	key := [5]int{len(s.match.History()), to, s.sel, s.rot, flags}
-	if key == s.banner.key && s.banner.lang == langGen && s.banner.title != "" {
-		return s.banner.title, s.banner.sub
+	return s.turnWords(key, func() (string, string) { return s.words(st, to, flags&1 != 0) })
+}
+
+// words are the banner's words for the decision of seat to.
+func (s *DownUnderPlay) words(st *downunder.State, to int, mustPass bool) (string, string) {
+	if !s.human(to) {
+		return s.thinkingWords(to)
 	}
-	title := ""
-	if to >= 0 {
-		title = fmt.Sprintf(T("%s to move"), s.seatName(to))
-	}
-	sub := ""
+	name := s.seatName(to)
+	title, sub := fmt.Sprintf(T("%s to move"), name), ""
 	switch {
-	case s.replay != nil:
-		title, sub = s.replayBanner()
-	case !s.human(to):
-		sub = "the computer is thinking"
-	case flags&1 != 0:
+	case mustPass:
 		sub = "none of your cards fits anywhere: press Pass"
 	case s.pend:
 		title = fmt.Sprintf(T("%s: one more card!"), s.seatName(to))
@@ -952,7 +946,6 @@ func (s *DownUnderPlay) bannerText() (string, string) {
 			sub = fmt.Sprintf(T("now your other colour · %s"), T(sub))
 		}
 	}
-	s.banner = bannerText{key: key, lang: langGen, title: title, sub: sub}
 	return title, sub
 }
 

@@ -393,11 +393,13 @@ func (s *DownUnderPlay) refreshHint() *duHint {
 // drawHint shows the hint move as a ghost: the card, faint, at its cell
 // and rotation (a turned curve as it would lie; a pulse on Pass).
 func (s *DownUnderPlay) drawHint(dst *ebiten.Image) {
-	h := s.refreshHint()
-	if !h.ok {
-		return
+	if h := s.refreshHint(); h.ok {
+		s.drawGhost(dst, h, s.hintPulse())
 	}
-	pulse := s.hintPulse()
+}
+
+// drawGhost draws the hinted card faint where it goes.
+func (s *DownUnderPlay) drawGhost(dst *ebiten.Image, h *duHint, pulse uint8) {
 	if h.kind == downunder.Pass {
 		b := &s.passBtn
 		sprites.RoundRectLine(dst, float32(b.X)-4, float32(b.Y)-4, float32(b.W)+8, float32(b.H)+8, 10, 4, sprites.WithAlpha(sprites.Good, pulse))

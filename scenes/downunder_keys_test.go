@@ -73,8 +73,14 @@ func keyboardGame(t *testing.T, a *App, script *Script, m *rules.Match) (presses
 
 func TestDownUnderKeyboardGame(t *testing.T) {
 	m := duMatch(t, "", "human", "bot:greedy")
+	keyboardWholeGame(t, "downunder", m, func(a *App) Scene { return NewDownUnderPlay(a, m) })
+}
+
+// keyboardWholeGame plays m to its end on open's screen by keyboard alone
+// (keyboardGame), checks the person played a real part, and saves the end.
+func keyboardWholeGame(t *testing.T, name string, m *rules.Match, open func(a *App) Scene) {
 	script := &Script{}
-	a := newTestApp(script, func(a *App) Scene { return NewDownUnderPlay(a, m) })
+	a := newTestApp(script, open)
 	runTicks(a, 1)
 	presses := keyboardGame(t, a, script, m)
 	humans := 0
@@ -86,9 +92,9 @@ func TestDownUnderKeyboardGame(t *testing.T) {
 	if humans < 5 {
 		t.Errorf("the person made only %d moves", humans)
 	}
-	t.Logf("Down Under by keyboard: %d Enter presses, %d moves by the person, %d in all", presses, humans, len(m.History()))
+	t.Logf("%s by keyboard: %d Enter presses, %d moves by the person, %d in all", name, presses, humans, len(m.History()))
 	runTicks(a, 5)
-	save(t, "downunder-keyboard-end", screenshot(a))
+	save(t, name+"-keyboard-end", screenshot(a))
 }
 
 func TestDownUnderFocusKeys(t *testing.T) {

@@ -1,10 +1,8 @@
 package scenes
 
 import (
-	"runtime"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -16,19 +14,7 @@ import (
 // duMatch starts a Down Under match with the given seats and options
 // ("key=value,...").
 func duMatch(t testing.TB, opts string, kinds ...string) *rules.Match {
-	o, err := rules.ParseOptionList(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	setup := rules.Setup{Game: "downunder", Seed: 5, Options: o}
-	for i, k := range kinds {
-		setup.Seats = append(setup.Seats, rules.SeatInfo{Name: seatName(i), Kind: k})
-	}
-	m, err := rules.NewMatch(setup, fixedClock())
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
+	return testMatch(t, "downunder", 5, opts, kinds...)
 }
 
 // duPlay applies moves given in the notation.
@@ -309,17 +295,12 @@ func TestDownUnderVariants(t *testing.T) {
 // BenchmarkDownUnderFrame measures one Update and Draw of the play screen
 // in a mid-game position with a card picked, one frame per game-loop tick.
 func BenchmarkDownUnderFrame(b *testing.B) {
-	var a *App
-	var screen *ebiten.Image
-	onLoop(func() {
-		a = newTestApp(&Script{}, func(a *App) Scene {
-			m := duMatch(b, "special=on", "human", "human", "human")
-			duGreedy(b, m, 20)
-			return NewDownUnderPlay(a, m)
-		})
-		screen = ebiten.NewImage(ScreenW, ScreenH)
-	})
-	onLoop(func() {
+	open := func(a *App) Scene {
+		m := duMatch(b, "special=on", "human", "human", "human")
+		duGreedy(b, m, 20)
+		return NewDownUnderPlay(a, m)
+	}
+	benchFrames(b, &Script{}, open, func(a *App) {
 		s := duScene(a)
 		for i, t := range s.tiles {
 			if t.legal {
@@ -331,32 +312,4 @@ func BenchmarkDownUnderFrame(b *testing.B) {
 			s.hoverX, s.hoverY, s.hoverOn = int(s.place[0].X), int(s.place[0].Y), true
 		}
 	})
-	frame := func() (time.Duration, uint64) {
-		var d time.Duration
-		var allocs uint64
-		onLoop(func() {
-			var m0, m1 runtime.MemStats
-			runtime.ReadMemStats(&m0)
-			start := time.Now()
-			a.Update()
-			a.Draw(screen)
-			d = time.Since(start)
-			runtime.ReadMemStats(&m1)
-			allocs = m1.Mallocs - m0.Mallocs
-		})
-		return d, allocs
-	}
-	for i := 0; i < 30; i++ {
-		frame()
-	}
-	b.ResetTimer()
-	var total time.Duration
-	var allocs uint64
-	for i := 0; i < b.N; i++ {
-		d, n := frame()
-		total += d
-		allocs += n
-	}
-	b.ReportMetric(float64(total.Nanoseconds())/float64(b.N), "ns/frame")
-	b.ReportMetric(float64(allocs)/float64(b.N), "allocs/frame")
 }

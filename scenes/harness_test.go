@@ -8,10 +8,13 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"runtime"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"outback/rules"
 	_ "outback/rules/games"
 )
 
@@ -161,4 +164,74 @@ func save(t *testing.T, name string, img *image.RGBA) {
 	}
 	defer f.Close()
 	png.Encode(f, img)
+}
+
+// benchFrames measures the CPU time of one Update and Draw of a's screen
+// per game-loop tick (so ebiten flushes its command queue between frames,
+// as in play), after warming the caches (fonts, board images), and reports
+// ns/frame and allocs/frame in steady state. prepare, if set, puts the
+// screen in the state to measure (a card picked, say).
+func benchFrames(b *testing.B, src *Script, open func(a *App) Scene, prepare func(a *App)) {
+	var a *App
+	var screen *ebiten.Image
+	onLoop(func() {
+		a = newTestApp(src, open)
+		screen = ebiten.NewImage(ScreenW, ScreenH)
+	})
+	if prepare != nil {
+		onLoop(func() { prepare(a) })
+	}
+	frame := func() (time.Duration, uint64) {
+		var d time.Duration
+		var allocs uint64
+		onLoop(func() {
+			var m0, m1 runtime.MemStats
+			runtime.ReadMemStats(&m0)
+			start := time.Now()
+			a.Update()
+			a.Draw(screen)
+			d = time.Since(start)
+			runtime.ReadMemStats(&m1)
+			allocs = m1.Mallocs - m0.Mallocs
+		})
+		return d, allocs
+	}
+	for i := 0; i < 30; i++ {
+		frame()
+	}
+	b.ResetTimer()
+	var total time.Duration
+	var allocs uint64
+	for i := 0; i < b.N; i++ {
+		d, n := frame()
+		total += d
+		allocs += n
+	}
+	b.ReportMetric(float64(total.Nanoseconds())/float64(b.N), "ns/frame")
+	b.ReportMetric(float64(allocs)/float64(b.N), "allocs/frame")
+}
+
+// testMatch starts a match of game with the seats' kinds (named by their
+// default colour names) and options "k=v,..."; t nil panics on a bad setup
+// (benchmark set-up code).
+func testMatch(t testing.TB, game string, seed uint64, opts string, kinds ...string) *rules.Match {
+	fail := func(err error) {
+		if t == nil {
+			panic(err)
+		}
+		t.Fatal(err)
+	}
+	o, err := rules.ParseOptionList(opts)
+	if err != nil {
+		fail(err)
+	}
+	setup := rules.Setup{Game: game, Seed: seed, Options: o}
+	for i, k := range kinds {
+		setup.Seats = append(setup.Seats, rules.SeatInfo{Name: seatName(i), Kind: k})
+	}
+	m, err := rules.NewMatch(setup, fixedClock())
+	if err != nil {
+		fail(err)
+	}
+	return m
 }

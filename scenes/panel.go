@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"image/color"
 	"math"
 
@@ -84,4 +85,38 @@ func (pc *playCore) historyChanged(seen *int) bool {
 // hintPulse is the hint ghost's opacity now: it pulses gently.
 func (pc *playCore) hintPulse() uint8 {
 	return uint8(150 + 90*math.Sin(float64(pc.app.Tick())*0.1))
+}
+
+// bannerText is the turn banner's text, made again only when what it says
+// changes.
+type bannerText struct {
+	key        [5]int
+	lang       int // langGen when the text was made
+	title, sub string
+}
+
+// turnWords is the turn banner's text: in a replay the move on the board,
+// else the game's words for the decision at hand. They are made again only
+// when key (what the game's words depend on) or the language changes.
+func (pc *playCore) turnWords(key [5]int, words func() (string, string)) (string, string) {
+	c := &pc.banner
+	if key == c.key && c.lang == langGen && c.title != "" {
+		return c.title, c.sub
+	}
+	var title, sub string
+	if pc.replay != nil {
+		title, sub = pc.replayBanner()
+	} else {
+		title, sub = words()
+	}
+	*c = bannerText{key: key, lang: langGen, title: title, sub: sub}
+	return title, sub
+}
+
+// thinkingWords are the banner's words while a bot (or chance) decides.
+func (pc *playCore) thinkingWords(to int) (string, string) {
+	if to < 0 {
+		return "", "the computer is thinking"
+	}
+	return fmt.Sprintf(T("%s to move"), pc.seatName(to)), "the computer is thinking"
 }

@@ -55,6 +55,7 @@ type playCore struct {
 	sessErr error
 
 	endSounded bool
+	banner     bannerText
 	// soundStep is the animation step whose sound was played last (-1).
 	soundStep int
 

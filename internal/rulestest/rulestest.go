@@ -191,3 +191,51 @@ func PlayoutHash(t testing.TB, g *rules.Game, players int, opts []rules.Option, 
 	}
 	return h.Sum()
 }
+
+// EachMove plays one random game of the setup (chance sampled by the
+// Match, the seats' moves drawn with a generator seeded from seed) to its
+// end or maxMoves, calling each with the state before every move (a copy),
+// the move and its events. Screens' tests use it to check their
+// event-to-animation translations on every kind of move a game makes.
+func EachMove(t testing.TB, setup rules.Setup, seed uint64, maxMoves int, each func(before rules.State, mv rules.Move, ev []rules.Event)) {
+	t.Helper()
+	m, err := rules.NewMatch(setup, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(seed, 0x5eed))
+	var buf []rules.Move
+	for m.State().ToMove() != rules.Nobody && len(m.History()) < maxMoves {
+		st := m.State()
+		var mv rules.Move
+		if st.ToMove() == rules.Chance {
+			if mv, err = m.SampleChance(); err != nil {
+				t.Fatal(err)
+			}
+		} else {
+			buf = st.Legal(buf[:0])
+			mv = buf[r.IntN(len(buf))]
+		}
+		before := st.Clone()
+		ev, err := m.Play(mv, 0)
+		if err != nil {
+			t.Fatalf("move %d (%s): %v", len(m.History())+1, before.MoveText(mv), err)
+		}
+		each(before, mv, ev)
+	}
+}
+
+// Setup is a match setup of game for players seats (random bots) with
+// the options written "k=v,...".
+func Setup(t testing.TB, game string, players int, seed uint64, options string) rules.Setup {
+	t.Helper()
+	opts, err := rules.ParseOptionList(options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := rules.Setup{Game: game, Seed: seed, Options: opts}
+	for i := 0; i < players; i++ {
+		s.Seats = append(s.Seats, rules.SeatInfo{Name: "seat", Kind: "bot:random"})
+	}
+	return s
+}

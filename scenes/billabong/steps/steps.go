@@ -112,21 +112,9 @@ func (s Step) Apply(m *Model) {
 }
 
 // Ticks is the length of a step in ticks at normal speed.
-func (s Step) Ticks() int {
-	switch s.Kind {
-	case Place:
-		return 16
-	case Walk:
-		return 14
-	case RefOut, RefBack:
-		return 12
-	case Hop:
-		return 20
-	case GoHome:
-		return 26
-	}
-	return 10
-}
+func (s Step) Ticks() int { return stepTicks[s.Kind] }
+
+var stepTicks = [...]int{Place: 16, Walk: 14, RefOut: 12, Hop: 20, RefBack: 12, GoHome: 26}
 
 // Moves reports whether the step carries a kangaroo (drawn in flight).
 func (s Step) Moves() bool { return s.Kind == Walk || s.Kind == Hop || s.Kind == GoHome }

@@ -1,9 +1,9 @@
 package steps
 
 import (
-	"math/rand/v2"
 	"testing"
 
+	"outback/internal/rulestest"
 	"outback/rules"
 	"outback/rules/billabong"
 	_ "outback/rules/games"
@@ -132,41 +132,25 @@ func TestPlacementAndWalk(t *testing.T) {
 	}
 }
 
-// For every move of whole games (every variant's kind of move), the model
+// For every move of whole games (with and without sleepers), the model
 // with all the move's steps applied shows the position after the move.
 func TestStepsBringTheModelToThePositionAfter(t *testing.T) {
 	for seed := uint64(1); seed <= 8; seed++ {
-		setup := rules.Setup{Game: "billabong", Seed: seed, Options: []rules.Option{{Key: "sleepers", Value: []string{"off", "on"}[seed%2]}}}
-		for i := 0; i < int(2+seed%2); i++ {
-			setup.Seats = append(setup.Seats, rules.SeatInfo{Name: "p", Kind: "bot:random"})
-		}
-		m, err := rules.NewMatch(setup, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := rand.New(rand.NewPCG(seed, 1))
-		for m.State().ToMove() != rules.Nobody && len(m.History()) < 600 {
-			st := m.State()
-			before := ModelOf(st.(*billabong.State))
-			legal := st.Legal(nil)
-			mv := legal[r.IntN(len(legal))]
-			if st.ToMove() == rules.Chance {
-				mv, _ = m.SampleChance()
-			}
-			ev, err := m.Play(mv, 0)
-			if err != nil {
-				t.Fatal(err)
-			}
+		setup := rulestest.Setup(t, "billabong", int(2+seed%2), seed, "sleepers="+[]string{"off", "on"}[seed%2])
+		var after billabong.State
+		rulestest.EachMove(t, setup, seed, 600, func(before rules.State, mv rules.Move, ev []rules.Event) {
+			after = *before.Clone().(*billabong.State)
+			after.Apply(mv)
+			from := ModelOf(before.(*billabong.State))
 			var a Anim
-			a.Start(&before, FromEvents(ev), normal)
+			a.Start(&from, FromEvents(ev), normal)
 			a.Finish()
 			var got Model
 			a.Frame(&got)
-			want := ModelOf(m.State().(*billabong.State))
-			if !sameBoard(got, want) {
-				t.Fatalf("seed %d move %d (%s): the steps end on\n%+v\nnot the position after\n%+v", seed, len(m.History()), st.MoveText(mv), got, want)
+			if want := ModelOf(&after); !sameBoard(got, want) {
+				t.Fatalf("seed %d, %s: the steps end on\n%+v\nnot the position after\n%+v", seed, before.MoveText(mv), got, want)
 			}
-		}
+		})
 	}
 }
 

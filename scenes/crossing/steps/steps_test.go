@@ -3,6 +3,7 @@ package steps
 import (
 	"testing"
 
+	"outback/internal/rulestest"
 	"outback/rules"
 	"outback/rules/crossing"
 	_ "outback/rules/games"
@@ -16,53 +17,35 @@ func normal(n int) int { return n }
 func TestStepsBringTheModelToThePositionAfter(t *testing.T) {
 	kinds := map[Kind]int{}
 	for seed := uint64(1); seed <= 6; seed++ {
-		setup := rules.Setup{Game: "crossing", Seed: seed}
-		for i := 0; i < int(2+seed%3); i++ {
-			setup.Seats = append(setup.Seats, rules.SeatInfo{Name: "p", Kind: "bot:random"})
-		}
-		m, err := rules.NewMatch(setup, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
 		var before, got, want Model
 		var a Anim
-		for m.State().ToMove() != rules.Nobody {
-			st := m.State()
+		rulestest.EachMove(t, rulestest.Setup(t, "crossing", int(2+seed%3), seed, ""), seed, 1000, func(st rules.State, mv rules.Move, ev []rules.Event) {
 			before.Fill(st.(*crossing.State))
-			mv := st.Legal(nil)[int(seed)%len(st.Legal(nil))]
-			if st.ToMove() == rules.Chance {
-				mv, _ = m.SampleChance()
-			}
-			ev, err := m.Play(mv, 0)
-			if err != nil {
-				t.Fatal(err)
-			}
 			steps := FromEvents(ev, nil)
+			total := 0
 			for _, s := range steps {
 				kinds[s.Kind]++
+				total += s.Ticks()
 			}
 			a.Start(&before, steps, normal)
 			ticks := 0
 			for ; a.Busy(); ticks++ {
-				i, f := a.Frame(&got)
-				if i < 0 || f < 0 || f > 1 || len(a.Done()) != i {
+				if i, f := a.Frame(&got); i < 0 || f < 0 || f > 1 || len(a.Done()) != i {
 					t.Fatalf("tick %d: step %d at %v", ticks, i, f)
 				}
 				a.Advance()
-			}
-			total := 0
-			for _, s := range steps {
-				total += s.Ticks()
 			}
 			if ticks != total {
 				t.Fatalf("the steps ran %d ticks, want %d", ticks, total)
 			}
 			a.Frame(&got)
-			want.Fill(m.State().(*crossing.State))
+			after := st.Clone()
+			after.Apply(mv)
+			want.Fill(after.(*crossing.State))
 			if got != want {
-				t.Fatalf("seed %d move %d (%s): the model after the steps is not the position after the move\n got %+v\nwant %+v", seed, len(m.History()), st.MoveText(mv), got, want)
+				t.Fatalf("seed %d, %s: the model after the steps is not the position after the move\n got %+v\nwant %+v", seed, st.MoveText(mv), got, want)
 			}
-		}
+		})
 	}
 	for _, k := range []Kind{Setup, Deal, Draw, Flip, Place, Claim} {
 		if kinds[k] == 0 {

@@ -37,19 +37,9 @@ type Step struct {
 }
 
 // Ticks is the length of a step at normal speed.
-func (s Step) Ticks() int {
-	switch s.Kind {
-	case Lay:
-		return 22
-	case Pond:
-		return 70
-	case Owed:
-		return 24
-	case Turn:
-		return 26
-	}
-	return 10
-}
+func (s Step) Ticks() int { return stepTicks[s.Kind] }
+
+var stepTicks = [...]int{Lay: 22, Pond: 70, Owed: 24, Turn: 26}
 
 // FromEvents turns the rules' events into steps. Events that change no
 // card (a pass, a route done) have no step: the screen says them.

@@ -1,9 +1,9 @@
 package steps
 
 import (
-	"math/rand/v2"
 	"testing"
 
+	"outback/internal/rulestest"
 	"outback/rules"
 	"outback/rules/downunder"
 	_ "outback/rules/games"
@@ -16,28 +16,14 @@ func normal(n int) int { return n }
 // board hides exactly the cards of the steps not yet finished.
 func TestStepsHideTheCardsStillToCome(t *testing.T) {
 	seen := map[Kind]int{}
-	for seed, opts := range []string{"", "special=on", "oneEnd=on", "twoRoutes=on", "difficulty=easy"} {
-		options, _ := rules.ParseOptionList(opts)
-		setup := rules.Setup{Game: "downunder", Seed: uint64(seed + 1), Options: options}
-		for i := 0; i < 2+seed%3; i++ {
-			setup.Seats = append(setup.Seats, rules.SeatInfo{Name: "p", Kind: "bot:random"})
+	for seed := 0; seed < 20; seed++ {
+		opts := []string{"", "special=on", "oneEnd=on", "twoRoutes=on", "difficulty=easy"}[seed%5]
+		players := 2 + seed%3
+		if opts == "twoRoutes=on" {
+			players = 2 // two routes each is a two-player variant
 		}
-		m, err := rules.NewMatch(setup, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := rand.New(rand.NewPCG(uint64(seed), 3))
-		for m.State().ToMove() != rules.Nobody {
-			st := m.State()
-			legal := st.Legal(nil)
-			mv := legal[r.IntN(len(legal))]
-			if st.ToMove() == rules.Chance {
-				mv, _ = m.SampleChance()
-			}
-			ev, err := m.Play(mv, 0)
-			if err != nil {
-				t.Fatal(err)
-			}
+		setup := rulestest.Setup(t, "downunder", players, uint64(seed+1), opts)
+		rulestest.EachMove(t, setup, uint64(seed), 2000, func(_ rules.State, _ rules.Move, ev []rules.Event) {
 			steps := FromEvents(ev)
 			laid := 0
 			for _, e := range ev {
@@ -51,22 +37,13 @@ func TestStepsHideTheCardsStillToCome(t *testing.T) {
 			}
 			var a Anim
 			a.Start(steps, normal)
-			for a.Busy() {
+			for ; a.Busy(); a.Advance() {
 				run, _ := a.Running()
-				for j, s := range steps {
-					if s.Kind == Owed {
-						continue
-					}
-					half, front := s.Half, s.Front
-					k, pending := a.PendingAt(s.X, s.Y, half, front)
-					if pending != (j >= run) && k == j {
-						t.Fatalf("step %d (%+v) pending %v while step %d runs", j, s, pending, run)
-					}
-					if j >= run && !pending {
-						t.Fatalf("step %d (%+v) is shown before it ran (step %d runs)", j, s, run)
+				for j, s := range steps[run:] {
+					if _, pending := a.PendingAt(s.X, s.Y, s.Half, s.Front); s.Kind != Owed && !pending {
+						t.Fatalf("step %d (%+v) is shown before it ran (step %d runs)", run+j, s, run)
 					}
 				}
-				a.Advance()
 			}
 			for _, s := range steps {
 				seen[s.Kind]++
@@ -74,7 +51,7 @@ func TestStepsHideTheCardsStillToCome(t *testing.T) {
 					t.Fatalf("%+v still hidden after the animation", s)
 				}
 			}
-		}
+		})
 	}
 	for _, k := range []Kind{Lay, Pond} {
 		if seen[k] == 0 {
