@@ -49,8 +49,7 @@ type BillabongPlay struct {
 
 	// Keyboard play: a focus over the choices at hand (Tab, arrows), acted
 	// on with Enter or Space; shown once the keyboard is used.
-	kbSq     billabong.Square
-	kbActive bool
+	focus keyFocus
 
 	// logSquares are the squares of the log entry logFor, hovered.
 	logFor     int
@@ -69,7 +68,6 @@ func NewBillabongPlay(a *App, m *rules.Match) *BillabongPlay {
 		sel:      billabong.NoSquare,
 		legalFor: -1,
 		hintKey:  -1,
-		kbSq:     billabong.NoSquare,
 		logFor:   -1,
 	}
 	s.optSummary = s.optionSummary()
@@ -157,9 +155,6 @@ func (s *BillabongPlay) mustPass() bool {
 func (s *BillabongPlay) humanInput(in *Input) {
 	st := s.state()
 	s.hoverR, s.hoverC, s.hoverOK = s.board.At(in.X, in.Y)
-	if in.Pressed {
-		s.kbActive = false
-	}
 	if s.keyboard(in) {
 		return
 	}
@@ -441,7 +436,7 @@ func (s *BillabongPlay) Draw(dst *ebiten.Image) {
 	if idle {
 		s.drawHighlights(dst)
 		s.drawHint(dst)
-		s.drawFocus(dst)
+		s.focus.draw(dst)
 	}
 	s.drawLoggedMove(dst)
 	var moving = -1
@@ -850,103 +845,41 @@ func (s *BillabongPlay) choices() []billabong.Square {
 	return out
 }
 
-// keyboard handles Tab, the arrows, Enter and Space; it reports whether it
-// used the input.
-func (s *BillabongPlay) keyboard(in *Input) bool {
-	tab, enter := in.Key(ebiten.KeyTab), in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeySpace)
-	dr, dc := 0, 0
-	switch {
-	case in.Key(ebiten.KeyUp):
-		dr = -1
-	case in.Key(ebiten.KeyDown):
-		dr = 1
-	case in.Key(ebiten.KeyLeft):
-		dc = -1
-	case in.Key(ebiten.KeyRight):
-		dc = 1
-	}
-	if !tab && !enter && dr == 0 && dc == 0 {
-		return false
-	}
-	ch := s.choices()
-	cur := -1
-	for i, sq := range ch {
-		if sq == s.kbSq {
-			cur = i
-		}
-	}
-	switch {
-	case enter:
-		if !s.kbActive || cur < 0 {
-			if len(s.chain) > 0 {
-				s.confirm()
-				return true
-			}
-			return false
-		}
-		sq := s.kbSq
-		s.kbSq = billabong.NoSquare
-		if s.state().Phase() == billabong.PhasePlace {
-			s.clickPlace(sq)
-		} else {
-			s.clickMove(sq)
-		}
-		if nc := s.choices(); len(nc) > 0 {
-			s.kbSq = nc[0]
-		}
-		return true
-	case len(ch) == 0:
-		return true
-	case tab:
-		switch {
-		case cur < 0 && in.Shift:
-			s.kbSq = ch[len(ch)-1]
-		case cur < 0:
-			s.kbSq = ch[0]
-		case in.Shift:
-			s.kbSq = ch[(cur+len(ch)-1)%len(ch)]
-		default:
-			s.kbSq = ch[(cur+1)%len(ch)]
-		}
-	default:
-		s.kbSq = nearestInDirection(ch, s.kbSq, dr, dc)
-	}
-	s.kbActive = true
-	return true
-}
-
-// nearestInDirection picks the choice closest to from in the direction
-// (dr, dc), preferring those straight ahead; with no focus yet, the first.
-func nearestInDirection(ch []billabong.Square, from billabong.Square, dr, dc int) billabong.Square {
-	if from == billabong.NoSquare {
-		return ch[0]
-	}
-	best, bestCost := from, 1<<30
-	for _, sq := range ch {
-		r, c := sq.Row()-from.Row(), sq.Col()-from.Col()
-		ahead := r*dr + c*dc // distance along the direction
-		if ahead <= 0 {
-			continue
-		}
-		side := r*dc - c*dr // distance across it
-		if side < 0 {
-			side = -side
-		}
-		if cost := ahead + 2*side; cost < bestCost {
-			best, bestCost = sq, cost
-		}
-	}
-	return best
-}
-
-// drawFocus outlines the keyboard focus.
-func (s *BillabongPlay) drawFocus(dst *ebiten.Image) {
-	if !s.kbActive || s.kbSq == billabong.NoSquare {
+// buildFocus lists the squares the person can act on as the keyboard
+// focus's targets (rebuilt when the decision or the move being built
+// changes).
+func (s *BillabongPlay) buildFocus() {
+	key := [6]int{len(s.match.History()), s.state().ToMove(), int(s.sel), len(s.chain), len(s.hops), len(s.walks)}
+	if !s.focus.begin(key) {
 		return
 	}
-	x, y := s.board.X+float32(s.kbSq.Col())*s.board.Cell, s.board.Y+float32(s.kbSq.Row())*s.board.Cell
-	sprites.RoundRectLine(dst, x-2, y-2, s.board.Cell+4, s.board.Cell+4, 8, 4, sprites.White)
-	sprites.RoundRectLine(dst, x-2, y-2, s.board.Cell+4, s.board.Cell+4, 8, 1.5, sprites.Ink)
+	cell := s.board.Cell
+	for _, sq := range s.choices() {
+		x, y := s.board.X+float32(sq.Col())*cell, s.board.Y+float32(sq.Row())*cell
+		s.focus.add(focusTarget{id: int(sq), a: int(sq), x: x, y: y, w: cell, h: cell})
+	}
+	s.focus.end()
+}
+
+// keyboard handles Tab, the arrows, Enter and Space; it reports whether it
+// used the input. Enter with nothing focused confirms a jump entered.
+func (s *BillabongPlay) keyboard(in *Input) bool {
+	s.buildFocus()
+	if (in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeySpace)) && s.focus.focused() == nil && len(s.chain) > 0 {
+		s.confirm()
+		return true
+	}
+	act, used := s.focus.input(in)
+	if !act {
+		return used
+	}
+	sq := billabong.Square(s.focus.focused().a)
+	if s.state().Phase() == billabong.PhasePlace {
+		s.clickPlace(sq)
+	} else {
+		s.clickMove(sq)
+	}
+	return true
 }
 
 // stepSound is the sound of step i as it begins, or (ending) as it ends:

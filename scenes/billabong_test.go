@@ -237,9 +237,9 @@ func TestBillabongFocusAndHint(t *testing.T) {
 	runTicks(a, 40)
 	sc := a.Scene().(*BillabongPlay)
 	var hint rules.Move
-	var focus billabong.Square
-	onLoop(func() { hint, focus = sc.hint(), sc.kbSq })
-	if hint == nil || focus == billabong.NoSquare {
+	var focus *focusTarget
+	onLoop(func() { hint, focus = sc.hint(), sc.focus.focused() })
+	if hint == nil || focus == nil {
 		t.Fatalf("hint %v, focus %v", hint, focus)
 	}
 	golden(t, "billabong-focus-hint", screenshot(a))

@@ -75,7 +75,7 @@ type CrossingPlay struct {
 	drawBtn, keepBtn, handBtn Button
 
 	// Keyboard play and the hint's ghost (crossing_keys.go).
-	focus     dcFocus
+	focus     keyFocus
 	hintGhost crHint
 }
 

@@ -8,7 +8,7 @@ import (
 )
 
 // Keyboard play and the hint's ghost for Outback Crossing (the focus
-// itself, dcFocus, is in downunder_keys.go).
+// itself, keyFocus, is in downunder_keys.go).
 
 const (
 	crFocusCell = iota + 1
@@ -22,14 +22,14 @@ func (s *CrossingPlay) crFocusKey() [6]int {
 	return [6]int{len(s.match.History()), int(s.selCell), int(s.selSpot), int(st.Phase()), s.handover, s.viewer}
 }
 
-func (s *CrossingPlay) focusCellT(c crossing.Cell, next bool) dcTarget {
+func (s *CrossingPlay) focusCellT(c crossing.Cell, next bool) focusTarget {
 	x, y := s.cellBox(c)
-	return dcTarget{id: 100 + int(c), kind: crFocusCell, a: int(c), x: x + 3, y: y + 3, w: crCell - 6, h: crCell - 6, next: next}
+	return focusTarget{id: 100 + int(c), kind: crFocusCell, a: int(c), x: x + 3, y: y + 3, w: crCell - 6, h: crCell - 6, next: next}
 }
 
-func (s *CrossingPlay) focusSpotT(sp crossing.Spot, next bool) dcTarget {
+func (s *CrossingPlay) focusSpotT(sp crossing.Spot, next bool) focusTarget {
 	x, y := s.spotXY(sp)
-	return dcTarget{id: 200 + int(sp), kind: crFocusSpot, a: int(sp), x: x, y: y, w: s.board.SpotRadius() + 9, round: true, next: next}
+	return focusTarget{id: 200 + int(sp), kind: crFocusSpot, a: int(sp), x: x, y: y, w: s.board.SpotRadius() + 9, round: true, next: next}
 }
 
 // buildFocus lists the choices of the decision at hand, in a stable order:
@@ -70,7 +70,7 @@ func (s *CrossingPlay) buildFocus() {
 		}
 		claims()
 		if st.SupplySize() > 0 {
-			f.add(dcTarget{id: 300, kind: crFocusSupply, x: crColCX - crTile/2 - 4, y: crSupplyY - crTile/2 - 10, w: crTile + 8, h: crTile + 12})
+			f.add(focusTarget{id: 300, kind: crFocusSupply, x: crColCX - crTile/2 - 4, y: crSupplyY - crTile/2 - 10, w: crTile + 8, h: crTile + 12})
 		}
 	case crossing.PhaseDrawn:
 		switch d := st.Drawn(); {
@@ -78,7 +78,7 @@ func (s *CrossingPlay) buildFocus() {
 			empty(false)
 			if !s.keepBtn.Disabled {
 				b := &s.keepBtn
-				f.add(dcTarget{id: 301, kind: crFocusKeep, x: float32(b.X), y: float32(b.Y), w: float32(b.W), h: float32(b.H)})
+				f.add(focusTarget{id: 301, kind: crFocusKeep, x: float32(b.X), y: float32(b.Y), w: float32(b.W), h: float32(b.H)})
 			}
 		case d == crossing.ClaimAction:
 			claims()

@@ -110,7 +110,7 @@ type DownUnderPlay struct {
 	passBtn, boardBtn Button
 
 	// Keyboard play and the hint's ghost (downunder_keys.go).
-	focus     dcFocus
+	focus     keyFocus
 	hintGhost duHint
 }
 
