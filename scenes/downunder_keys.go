@@ -1,7 +1,6 @@
 package scenes
 
 import (
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/rules/downunder"
