@@ -54,6 +54,9 @@ func Run(t testing.TB, c Config) (ended, moves int) {
 			if len(buf) == 0 {
 				t.Fatalf("game %d move %d: no legal moves, but ToMove is %d", g, n, st.ToMove())
 			}
+			if st.ToMove() >= 0 && n%4 == 0 {
+				Notation(t, st, buf)
+			}
 			var mv rules.Move
 			if st.ToMove() == rules.Chance {
 				mv, err = rules.SampleOutcome(st, r)
@@ -82,6 +85,29 @@ func Run(t testing.TB, c Config) (ended, moves int) {
 		}
 	}
 	return ended, moves
+}
+
+// Notation checks that every legal move of st prints a text of its own that
+// reads back to the same move (compared by the moves' encodings).
+func Notation(t testing.TB, st rules.State, legal []rules.Move) {
+	t.Helper()
+	seen := make(map[string]bool, len(legal))
+	for _, mv := range legal {
+		text := st.MoveText(mv)
+		if seen[text] {
+			t.Fatalf("two legal moves print %q", text)
+		}
+		seen[text] = true
+		back, err := st.ParseMove(text)
+		if err != nil {
+			t.Fatalf("legal move %q does not read back: %v", text, err)
+		}
+		a, _ := mv.MarshalMsg(nil)
+		b, _ := back.MarshalMsg(nil)
+		if string(a) != string(b) {
+			t.Fatalf("legal move %q reads back as another move", text)
+		}
+	}
 }
 
 // Step checks the contract for one legal move mv of st without changing st.

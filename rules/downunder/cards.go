@@ -198,17 +198,17 @@ func (h *hand) count(k Kind) int {
 	return n
 }
 
-// distinct is the number of different animals among h's cards of kind k:
-// the notation names the animal exactly when it is 2 or more (§9, §11).
-func (h *hand) distinct(k Kind) int {
+// animals is the set of animals among h's cards of kind k, a bit per card
+// type of the kind.
+func (h *hand) animals(k Kind) uint32 {
 	lo, hi := typeRange(k)
-	n := 0
+	var set uint32
 	for t := lo; t < hi; t++ {
 		if h[t] > 0 {
-			n++
+			set |= 1 << (t - lo)
 		}
 	}
-	return n
+	return set
 }
 
 // Segment geometry of a card at a rotation (§1). colourA/B are the colour

@@ -2,6 +2,7 @@ package downunder
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -35,7 +36,7 @@ func (s *State) moveText(m Move, c int) string {
 		return "pass"
 	case Straight, Curve:
 		t := kindLetter(m.Kind) + " " + xy + " r" + strconv.Itoa(int(m.R))
-		if c < 0 || s.hands[c].distinct(m.Kind) >= 2 || animalName(m.Animal) == "" || !s.holds(c, m) {
+		if c < 0 || bits.OnesCount32(s.seatAnimals(c, m.Kind)) >= 2 || animalName(m.Animal) == "" || !s.holds(c, m) {
 			if n := animalName(m.Animal); n != "" {
 				t += " " + n
 			}
@@ -173,8 +174,23 @@ func (s *State) parseMove(text string) (Move, error) {
 	return m, nil
 }
 
+// seatAnimals is the set of animals among the cards of kind k in the hand
+// of the seat that plays colour c: with twoRoutes the seat's whole hand,
+// both colours together (§9, §11). The notation names a card's animal
+// exactly when the set has two or more.
+func (s *State) seatAnimals(c int, k Kind) uint32 {
+	seat := s.cfg.seatOf(c)
+	var set uint32
+	for col := 0; col < s.cfg.colours; col++ {
+		if s.cfg.seatOf(col) == seat {
+			set |= s.hands[col].animals(k)
+		}
+	}
+	return set
+}
+
 // fillAnimal completes a straight or curve written without its animal: the
-// hand of the colour that plays it must hold only one animal of that kind.
+// seat's hand must hold only one animal of that kind.
 func (s *State) fillAnimal(m Move, text string) (Move, error) {
 	var cands []int
 	switch {
@@ -194,16 +210,12 @@ func (s *State) fillAnimal(m Move, text string) (Move, error) {
 	var fallback Move
 	found := false
 	for _, c := range cands {
-		h := &s.hands[c]
-		if h.distinct(m.Kind) != 1 {
+		set := s.seatAnimals(c, m.Kind)
+		if bits.OnesCount32(set) != 1 {
 			continue
 		}
-		lo, hi := typeRange(m.Kind)
-		for t := lo; t < hi; t++ {
-			if h[t] > 0 {
-				_, m.Animal = typeCard(t)
-			}
-		}
+		lo, _ := typeRange(m.Kind)
+		_, m.Animal = typeCard(lo + bits.TrailingZeros32(set))
 		if col, err := s.validate(m); err == nil && col == c {
 			return m, nil
 		}
