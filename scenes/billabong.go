@@ -472,14 +472,21 @@ func (s *BillabongPlay) Draw(dst *ebiten.Image) {
 			}
 		}
 	}
-	sprites.Text(dst, "the brook: start and finish line · race clockwise round the billabong", 15, false,
-		float64(s.board.X+s.board.Width()/2), float64(s.board.Y+s.board.Height())+42, sprites.SandA, sprites.Center)
+	if s.replay == nil { // in a replay the viewer's controls stand there
+		s.drawCaption(dst)
+	}
 	s.drawPanel(dst, model)
 	if st.ToMove() == rules.Nobody && !s.anim.Busy() {
 		s.drawEnd(dst, func(seat int) string {
 			return fmt.Sprintf(T("%d home"), st.HomeCount(seat))
 		})
 	}
+}
+
+// drawCaption explains the board's brook under it.
+func (s *BillabongPlay) drawCaption(dst *ebiten.Image) {
+	sprites.Text(dst, "the brook: start and finish line · race clockwise round the billabong", 15, false,
+		float64(s.board.X+s.board.Width()/2), float64(s.board.Y+s.board.Height())+42, sprites.SandA, sprites.Center)
 }
 
 func (s *BillabongPlay) pieceStyle(p bbsteps.Piece) sprites.TokenStyle {

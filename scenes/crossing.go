@@ -210,6 +210,7 @@ func (s *CrossingPlay) maskLog() {
 func (s *CrossingPlay) animation() animation { return &s.anim }
 
 func (s *CrossingPlay) onPrepare(*Input) {
+	s.refreshView() // the view follows the history (a replay jumps)
 	s.refreshStats()
 	s.layout()
 	if s.human(s.state().ToMove()) {

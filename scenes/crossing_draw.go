@@ -165,8 +165,10 @@ func (s *CrossingPlay) Draw(dst *ebiten.Image) {
 	if s.handover < 0 {
 		s.drawLoggedMove(dst)
 	}
-	sprites.Text(dst, crCaption[0], 15, false, crBoardX+290, crBoardY+602, sprites.SandA, sprites.Center)
-	sprites.Text(dst, crCaption[1], 15, false, crBoardX+290, crBoardY+622, sprites.SandA, sprites.Center)
+	if s.replay == nil { // in a replay the viewer's controls stand there
+		sprites.Text(dst, crCaption[0], 15, false, crBoardX+290, crBoardY+602, sprites.SandA, sprites.Center)
+		sprites.Text(dst, crCaption[1], 15, false, crBoardX+290, crBoardY+622, sprites.SandA, sprites.Center)
+	}
 	s.drawColumn(dst, m, hideDrawn, idle)
 	s.drawPanel(dst, m, hideReserve)
 	if idle {
@@ -338,7 +340,9 @@ func (s *CrossingPlay) drawColumn(dst *ebiten.Image, m *crsteps.Model, hideDrawn
 		sprites.RoundRectLine(dst, cx-crTile/2, crSupplyY-crTile/2, crTile, crTile, 10, 2, sprites.WithAlpha(sprites.Paper, 120))
 	}
 	sprites.Text(dst, s.supplyText, 14, false, float64(cx), crSupplyY+50, sprites.SandA, sprites.Center)
-	s.drawBtn.Draw(dst)
+	if s.replay == nil {
+		s.drawBtn.Draw(dst)
+	}
 
 	sprites.Text(dst, "Drawn tile", 18, true, float64(cx), crDrawnY-58, sprites.Paper, sprites.Center)
 	sprites.RoundRectLine(dst, cx-crTile/2-3, crDrawnY-crTile/2-3, crTile+6, crTile+6, 12, 2, sprites.WithAlpha(sprites.Paper, 90))
@@ -349,7 +353,9 @@ func (s *CrossingPlay) drawColumn(dst *ebiten.Image, m *crsteps.Model, hideDrawn
 		}
 		sprites.CrossingTile(dst, k, cx, crDrawnY, crTile, 1, 1, 1, 0)
 	}
-	s.keepBtn.Draw(dst)
+	if s.replay == nil {
+		s.keepBtn.Draw(dst)
+	}
 	s.drawInfo(dst)
 }
 
@@ -388,12 +394,12 @@ func (s *CrossingPlay) drawInfo(dst *ebiten.Image) {
 }
 
 var crCaption = [2]string{"Claim rows, columns and diagonals with your markers;",
-	"sets of one animal score, doubled for your marker's animal."}
+	"sets of the same animal score, doubled for your marker's animal."}
 
 var crInfoHelp = []string{
 	"Point at a rim spot to see",
 	"what its path scores now.",
-	"Sets of one animal score;",
+	"Sets of the same animal score;",
 	"the marker's animal counts",
 	"double; five different: 60.",
 	"Devils score even alone.",

@@ -20,11 +20,15 @@ type Pause struct {
 
 var pauseLabels = []string{"Resume", "Restart", "Rules", "Settings", "Quit to title"}
 
-// NewPause opens the menu over scene under, whose core is pc.
+// NewPause opens the menu over scene under, whose core is pc. A replay
+// has nothing to restart: its menu leaves Restart out.
 func NewPause(a *App, under Scene, pc *playCore) *Pause {
 	p := &Pause{app: a, under: under, pc: pc}
-	for i, l := range pauseLabels {
-		p.btns = append(p.btns, Button{Label: l, X: ScreenW/2 - 140, Y: 250 + i*64, W: 280, H: 50, Primary: i == 0})
+	for _, l := range pauseLabels {
+		if l == "Restart" && pc.replay != nil {
+			continue
+		}
+		p.btns = append(p.btns, Button{Label: l, X: ScreenW/2 - 140, Y: 250 + len(p.btns)*64, W: 280, H: 50, Primary: len(p.btns) == 0})
 	}
 	return p
 }
@@ -34,23 +38,23 @@ func (p *Pause) Name() string { return "pause" }
 
 // Update implements Scene.
 func (p *Pause) Update(in *Input) {
-	choice := -1
+	choice := ""
 	for i := range p.btns {
 		if p.btns[i].Clicked(in) {
-			choice = i
+			choice = p.btns[i].Label
 		}
 	}
 	if in.Key(ebiten.KeyEscape) {
-		choice = 0
+		choice = "Resume"
 	}
 	switch choice {
-	case 0:
+	case "Resume":
 		// The colours may have changed in the settings.
 		for i := range p.pc.looks {
 			p.pc.looks[i] = p.app.Settings.Palette().Players[i]
 		}
 		p.app.SwitchNow(p.under)
-	case 1:
+	case "Restart":
 		setup := p.pc.match.Setup()
 		setup.Seed = uint64(p.app.Now())
 		m, err := rules.NewMatch(setup, p.app.Now())
@@ -60,11 +64,11 @@ func (p *Pause) Update(in *Input) {
 				p.app.Switch(sc)
 			}
 		}
-	case 2:
+	case "Rules":
 		p.app.Switch(NewRulesScreen(p.app, p.pc.match.Setup().Game, p))
-	case 3:
+	case "Settings":
 		p.app.Switch(NewSettingsScreen(p.app, p))
-	case 4:
+	case "Quit to title":
 		p.app.Switch(NewTitle(p.app))
 	}
 }

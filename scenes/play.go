@@ -466,23 +466,15 @@ func (pc *playCore) logEntryAt(x, y int) int {
 
 // endPanel draws the ranking over the board once the game is over.
 func (pc *playCore) drawEnd(dst *ebiten.Image, detail func(seat int) string) {
+	if !pc.endPanelShown() {
+		return
+	}
 	o := pc.match.State().Outcome()
 	n := len(o.Ranks)
 	x, y, w, h := pc.endPanelBox()
 	sprites.Rect(dst, 0, 0, ScreenW, ScreenH, color.RGBA{0, 0, 0, 90})
 	panel(dst, x, y, w, h)
-	title := "Game over"
-	var winners []string
-	for seat, r := range o.Ranks {
-		if r == 1 {
-			winners = append(winners, pc.seatName(seat))
-		}
-	}
-	if len(winners) == 1 {
-		title = fmt.Sprintf(T("%s wins!"), winners[0])
-	} else if len(winners) > 1 {
-		title = "Shared first place!"
-	}
+	title := pc.resultTitle()
 	sprites.Text(dst, title, 34, true, float64(x+w/2), float64(y+44), sprites.Ink, sprites.Center)
 	for rank := 1; rank <= n; rank++ {
 		row := 0
@@ -507,6 +499,30 @@ func (pc *playCore) drawEnd(dst *ebiten.Image, detail func(seat int) string) {
 	if pc.replay == nil {
 		pc.endWatch.Draw(dst)
 	}
+}
+
+// endPanelShown reports whether the end panel is over the board: once the
+// game is over, except in a replay, where the final board stays in view
+// (the banner says the result; the viewer has its own controls).
+func (pc *playCore) endPanelShown() bool {
+	return pc.replay == nil && pc.match.State().ToMove() == rules.Nobody
+}
+
+// resultTitle says who won.
+func (pc *playCore) resultTitle() string {
+	var winners []string
+	for seat, r := range pc.match.State().Outcome().Ranks {
+		if r == 1 {
+			winners = append(winners, pc.seatName(seat))
+		}
+	}
+	switch {
+	case len(winners) == 1:
+		return fmt.Sprintf(T("%s wins!"), winners[0])
+	case len(winners) > 1:
+		return "Shared first place!"
+	}
+	return "Game over"
 }
 
 // rankRow orders seats by rank, then seat, for the end panel.

@@ -90,8 +90,13 @@ func NewViewer(a *App, rec *rules.Record) (*Viewer, error) {
 	v := &Viewer{app: a, rec: rec, inner: inner, pc: inner.core(), speed: 1}
 	v.pc.replay = rc
 	v.pc.useSession(rs)
-	v.pc.say(false, "Replay: Space plays and pauses, ←/→ step, Home/End jump, S changes the speed; drag the timeline, or click a move in the list.")
+	v.sayHowTo()
 	return v, nil
+}
+
+// sayHowTo puts the viewer's keys on the message line.
+func (v *Viewer) sayHowTo() {
+	v.pc.say(false, "Replay: Space plays and pauses, ←/→ step, Home/End jump, S changes the speed; drag the timeline, or click a move in the list.")
 }
 
 // Name implements Named.
@@ -129,6 +134,7 @@ func (v *Viewer) seek(k int) {
 		return
 	}
 	v.pc.rebuildLog()
+	v.sayHowTo() // a move's message belongs to that move: back to the how-to
 }
 
 // seekWithin shows move k's animation at fraction f.

@@ -256,3 +256,43 @@ func TestDroppedFileOpensTheViewer(t *testing.T) {
 		t.Fatalf("a dropped picture: scene %q", a.SceneName())
 	}
 }
+
+// At the end of a replay the final board stays in view (no end panel with
+// buttons that mean nothing here: the result is in the banner), and the
+// controls of playing — Draw/Keep, Undo, Hint — are not shown; jumping back
+// to the start clears the last move's message.
+func TestViewerEndShowsTheBoard(t *testing.T) {
+	for _, g := range replayGames() {
+		t.Run(g, func(t *testing.T) {
+			rec := botRecord(t, g, 21)
+			script := &Script{Steps: []ScriptStep{{Tick: 2, Keys: []ebiten.Key{ebiten.KeyEnd}}, {Tick: 20, Keys: []ebiten.Key{ebiten.KeyHome}}, {Tick: 40, Keys: []ebiten.Key{ebiten.KeyEscape}}}}
+			a, v := viewerApp(t, rec, script)
+			runTicks(a, 10)
+			var banner, msg string
+			var endPanel bool
+			onLoop(func() {
+				banner, _ = v.pc.replayBanner()
+				endPanel = v.pc.endPanelShown()
+			})
+			if endPanel || banner == "" {
+				t.Errorf("at the end: end panel shown %v, banner %q", endPanel, banner)
+			}
+			save(t, "replay-end-"+g, screenshot(a))
+			runTicks(a, 20)
+			onLoop(func() { msg = v.pc.msg })
+			if !strings.HasPrefix(msg, "Replay: Space plays") {
+				t.Errorf("at move 0 the message says %q, not how to use the viewer", msg)
+			}
+			runTicks(a, 25)
+			p, ok := a.Scene().(*Pause)
+			if !ok {
+				t.Fatalf("Esc opened %q, not the menu", a.SceneName())
+			}
+			for _, b := range p.btns {
+				if b.Label == "Restart" {
+					t.Error("the replay's menu offers Restart")
+				}
+			}
+		})
+	}
+}
