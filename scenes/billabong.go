@@ -483,10 +483,12 @@ func (s *BillabongPlay) Draw(dst *ebiten.Image) {
 	}
 }
 
-// drawCaption explains the board's brook under it.
+// drawCaption explains under the board its brook and the two looks of a
+// kangaroo.
 func (s *BillabongPlay) drawCaption(dst *ebiten.Image) {
-	sprites.Text(dst, "the brook: start and finish line · race clockwise round the billabong", 15, false,
-		float64(s.board.X+s.board.Width()/2), float64(s.board.Y+s.board.Height())+42, sprites.SandA, sprites.Center)
+	x, y := float64(s.board.X+s.board.Width()/2), float64(s.board.Y+s.board.Height())
+	sprites.Text(dst, "the brook: start and finish line · race clockwise round the billabong", 15, false, x, y+38, sprites.SandA, sprites.Center)
+	sprites.Text(dst, "pale kangaroos have not crossed the start line yet · solid ones are racing", 15, false, x, y+58, sprites.SandA, sprites.Center)
 }
 
 func (s *BillabongPlay) pieceStyle(p bbsteps.Piece) sprites.TokenStyle {
@@ -778,7 +780,7 @@ func (s *BillabongPlay) words(st *billabong.State, to int, pass bool) (string, s
 	case pass:
 		sub = "no move is possible: press Pass"
 	case s.sel == billabong.NoSquare:
-		sub = "pick a kangaroo (ringed) to walk or jump"
+		sub = "pick a glowing kangaroo to walk or jump"
 	case len(s.chain) == 0:
 		sub = "green: walk there · circles: jump there"
 	default:

@@ -429,7 +429,8 @@ func (s *CrossingPlay) refreshInfo() {
 			// What the person to move would score by claiming it now.
 			to := st.ToMove()
 			claim := crossing.Claim(e)
-			if s.human(to) && s.isLegalNow(claim) {
+			switch {
+			case s.human(to) && s.isLegalNow(claim):
 				cl := st.Clone().(*crossing.State)
 				if _, err := cl.Apply(claim); err == nil {
 					if ps, ok = cl.ScoreSpot(e); ok {
@@ -437,6 +438,9 @@ func (s *CrossingPlay) refreshInfo() {
 						ie.lines = append([]string{T("if you claim it now:")}, scoreLines(ps)...)
 					}
 				}
+			case s.human(to) && st.Phase() == crossing.PhaseTurn:
+				// Free, but not for this player: say why.
+				ie.lines = sprites.Wrap(s.whyNotClaim(to, e), 13, false, 170)
 			}
 		} else {
 			ie.head = e.String() + " " + s.seatName(ie.owner)

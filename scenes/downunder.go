@@ -933,6 +933,9 @@ func (s *DownUnderPlay) words(st *downunder.State, to int, mustPass bool) (strin
 	case s.loop:
 		title = fmt.Sprintf(T("%s: reopen your loop"), s.seatName(to))
 		sub = "click one of your ringed curves to turn it"
+	case st.FirstRound() && len(st.Cells()) == 0:
+		title = fmt.Sprintf(T("%s: first card"), s.seatName(to))
+		sub = "pick a card: the first one goes in the middle (0,0)"
 	case st.FirstRound():
 		title = fmt.Sprintf(T("%s: first card"), s.seatName(to))
 		sub = "pick a card, then a cell next to the cards (also diagonally)"

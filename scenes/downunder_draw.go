@@ -418,10 +418,11 @@ func (s *DownUnderPlay) drawPanel(dst *ebiten.Image) {
 		sprites.StrokeShape(dst, l.Shape, duPanelX+24, y+22, 14, 2, l.Dark)
 		sprites.Text(dst, s.seatName(seat), 20, true, duPanelX+48, float64(y)+20, sprites.Ink, sprites.Left)
 		nw := float64(s.nameWidth(seat))
-		sprites.Text(dst, s.kinds[seat], 13, false, duPanelX+56+nw, float64(y)+21, sprites.InkSoft, sprites.Left)
+		kind := s.kinds[seat]
 		if s.thinking(seat) {
-			sprites.Text(dst, thinkingText[s.app.Tick()/12%3], 13, false, duPanelX+56+nw+s.kindWidth(seat), float64(y)+21, sprites.InkSoft, sprites.Left)
+			kind = thinkingText[s.app.Tick()/12%3]
 		}
+		sprites.Text(dst, kind, 13, false, duPanelX+56+nw, float64(y)+21, sprites.InkSoft, sprites.Left)
 		if seat < len(s.scores) {
 			sprites.Text(dst, s.scores[seat], 24, true, duPanelX+duPanelW-14, float64(y)+21, sprites.Ink, sprites.Right)
 			if s.special && s.dingo[seat] {
@@ -460,7 +461,7 @@ func (s *DownUnderPlay) drawPanel(dst *ebiten.Image) {
 	s.drawLog(dst, duPanelX+10, 582, duPanelW-20, ScreenH-600)
 }
 
-// nameWidth and kindWidth are measured once per seat.
+// nameWidth is measured once per seat.
 func (s *DownUnderPlay) nameWidth(seat int) float32 {
 	for len(s.widths) <= seat {
 		i := len(s.widths)
@@ -472,7 +473,3 @@ func (s *DownUnderPlay) nameWidth(seat int) float32 {
 	return s.widths[seat][0]
 }
 
-func (s *DownUnderPlay) kindWidth(seat int) float64 {
-	s.nameWidth(seat)
-	return float64(s.widths[seat][1])
-}

@@ -107,9 +107,10 @@ var german = map[string]string{
 	"Paused":        "Pause",
 
 	// Play screens (shared)
-	" · thinking.":                  " · überlegt.",
-	" · thinking..":                 " · überlegt..",
-	" · thinking...":                " · überlegt...",
+	"computer · thinking.":   "Computer · überlegt.",
+	"computer · thinking..":  "Computer · überlegt..",
+	"computer · thinking...": "Computer · überlegt...",
+	"This game has no options: its rules are played as they are.": "Dieses Spiel hat keine Optionen: Es gelten seine Regeln, wie sie sind.",
 	"person":                        "Mensch",
 	"computer · %s":                 "Computer · %s",
 	"computer":                      "Computer",
@@ -238,11 +239,13 @@ var german = map[string]string{
 	"play on":        "weiterspielen",
 	"change pick":    "Umwählen",
 	"%s to place":    "%s setzt ein",
-	"click a square in the marked zone (%d of 5 placed)": "Feld im markierten Bereich wählen (%d von 5 gesetzt)",
-	"no move is possible: press Pass":                    "kein Zug möglich: klick auf Passen",
-	"pick a kangaroo (ringed) to walk or jump":           "Känguru (mit Ring) wählen: laufen oder springen",
-	"green: walk there · circles: jump there":            "grün: hinlaufen · Kreise: hinspringen",
-	"jump on, or Confirm (Enter) · Hop back (Backspace)": "weiterspringen · Enter bestätigt · Rücktaste: zurück",
+	"click a square in the marked zone (%d of 5 placed)":                         "Feld im markierten Bereich wählen (%d von 5 gesetzt)",
+	"no move is possible: press Pass":                                            "kein Zug möglich: klick auf Passen",
+	"pick a glowing kangaroo to walk or jump":                                    "leuchtendes Känguru wählen: laufen oder springen",
+	"pale kangaroos have not crossed the start line yet · solid ones are racing": "blasse Kängurus sind noch nicht über die Startlinie · kräftige sind im Rennen",
+	"pick a card: the first one goes in the middle (0,0)":                        "Karte wählen: Die erste kommt in die Mitte (0,0)",
+	"green: walk there · circles: jump there":                                    "grün: hinlaufen · Kreise: hinspringen",
+	"jump on, or Confirm (Enter) · Hop back (Backspace)":                         "weiterspringen · Enter bestätigt · Rücktaste: zurück",
 	"billabong": "Billabong",
 
 	// Down Under

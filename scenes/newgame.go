@@ -410,7 +410,11 @@ func (s *NewGame) Draw(dst *ebiten.Image) {
 		s.seatBtns[i].Draw(dst)
 	}
 	s.shufBtn.Draw(dst)
-	sprites.Text(dst, "Options (click; right-click or wheel goes back)", 17, true, 620, 196, sprites.Ink, sprites.Left)
+	if len(s.game.Options) > 0 {
+		sprites.Text(dst, "Options (click; right-click or wheel goes back)", 17, true, 620, 196, sprites.Ink, sprites.Left)
+	} else {
+		sprites.Text(dst, "This game has no options: its rules are played as they are.", 17, false, 620, 196, sprites.InkSoft, sprites.Left)
+	}
 	compact := s.optionRow() < 84
 	for i, o := range s.game.Options {
 		b := s.optBtns[i]

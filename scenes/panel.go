@@ -72,11 +72,13 @@ func (pc *playCore) drawSeatRow(dst *ebiten.Image, seat int, r seatRow, toMove b
 	sprites.FillShape(dst, l.Shape, r.x+26, r.y+r.h/2, 15, l.Fill)
 	sprites.StrokeShape(dst, l.Shape, r.x+26, r.y+r.h/2, 15, 2, l.Dark)
 	sprites.Text(dst, pc.seatName(seat), r.nameSize, true, float64(r.x)+52, float64(r.y)+r.nameY, sprites.Ink, sprites.Left)
-	sprites.Text(dst, pc.kinds[seat], r.kindSize, false, float64(r.x)+52, float64(r.y)+r.kindY, sprites.InkSoft, sprites.Left)
+	kind := pc.kinds[seat]
 	if pc.thinking(seat) {
-		w := sprites.TextWidth(pc.kinds[seat], r.kindSize, false)
-		sprites.Text(dst, thinkingText[pc.app.Tick()/12%3], r.kindSize, false, float64(r.x)+52+w, float64(r.y)+r.kindY, sprites.InkSoft, sprites.Left)
+		// In place of the kind, so it never runs into what the row shows
+		// further right (markers, stands).
+		kind = thinkingText[pc.app.Tick()/12%3]
 	}
+	sprites.Text(dst, kind, r.kindSize, false, float64(r.x)+52, float64(r.y)+r.kindY, sprites.InkSoft, sprites.Left)
 }
 
 // historyChanged reports whether the history has grown or shrunk since

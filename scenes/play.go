@@ -222,7 +222,7 @@ func (pc *playCore) useSession(s *session.Session) {
 }
 
 // thinkingText animates "thinking…" without building strings per frame.
-var thinkingText = [3]string{" · thinking.", " · thinking..", " · thinking..."}
+var thinkingText = [3]string{"computer · thinking.", "computer · thinking..", "computer · thinking..."}
 
 // rebuildLog writes the move log as drawn from the session's log.
 func (pc *playCore) rebuildLog() {
