@@ -472,4 +472,3 @@ func (s *DownUnderPlay) nameWidth(seat int) float32 {
 	}
 	return s.widths[seat][0]
 }
-
