@@ -41,8 +41,25 @@ type crEndRow struct {
 	spot   crossing.Spot
 	cells  [crossing.Size]crossing.Tile
 	label  string
-	detail string
+	detail []string // the score's words, wrapped to fit beside the tiles
 	pts    string
+}
+
+// crDetailW and crDetailSize are the width and size of a path's score words.
+const (
+	crDetailW    = 158
+	crDetailSize = 11
+)
+
+// height is the row's height in the breakdown.
+func (r *crEndRow) height() float32 {
+	switch {
+	case r.header:
+		return 36
+	case len(r.detail) > 1:
+		return float32(8 + 13*len(r.detail))
+	}
+	return 27
 }
 
 func (s *CrossingPlay) cellXY(c crossing.Cell) (float32, float32) {
@@ -735,7 +752,7 @@ func (s *CrossingPlay) endRows() []crEndRow {
 				for i, c := range ps.Path.Cells() {
 					r.cells[i] = st.At(c)
 				}
-				r.detail = fitText(strings.Join(scoreLines(ps), " · "), 12, 158)
+				r.detail = sprites.Wrap(strings.Join(scoreLines(ps), " · "), crDetailSize, false, crDetailW)
 				rows = append(rows, r)
 			}
 			if left := st.MarkersLeft(ss.Seat); left > 0 {
@@ -750,12 +767,8 @@ func (s *CrossingPlay) endRows() []crEndRow {
 func (s *CrossingPlay) drawBreakdown(dst *ebiten.Image) {
 	n := 0
 	h := float32(56)
-	for _, r := range s.end {
-		if r.header {
-			h += 36
-		} else {
-			h += 27
-		}
+	for i := range s.end {
+		h += s.end[i].height()
 		n++
 	}
 	x, w := float32(716), float32(548)
@@ -778,7 +791,7 @@ func (s *CrossingPlay) drawBreakdown(dst *ebiten.Image) {
 			yy += 30
 			continue
 		}
-		cy := yy + 13
+		cy := yy + float32(int(r.height()/2))
 		if r.spot == crossing.NoSpot {
 			sprites.Text(dst, r.label, 13, false, x64(x+46), x64(cy), sprites.InkSoft, sprites.Left)
 			yy += 27
@@ -791,20 +804,13 @@ func (s *CrossingPlay) drawBreakdown(dst *ebiten.Image) {
 				sprites.CrossingTile(dst, k, x+218+float32(i)*23, cy, 22, 1, 1, 1, 0)
 			}
 		}
-		sprites.Text(dst, r.detail, 12, false, x64(x+338), x64(cy), sprites.InkSoft, sprites.Left)
+		rh := r.height()
+		for i, line := range r.detail {
+			ly := yy + rh/2 + float32(i)*13 - float32(len(r.detail)-1)*13/2
+			sprites.Text(dst, line, crDetailSize, false, x64(x+338), x64(ly), sprites.InkSoft, sprites.Left)
+		}
 		sprites.Text(dst, r.pts, 16, true, x64(x+w-20), x64(cy), sprites.Ink, sprites.Right)
-		yy += 27
+		yy += rh
 	}
 }
 
-// fitText shortens t with an ellipsis to at most w pixels.
-func fitText(t string, size int, w float64) string {
-	if sprites.TextWidth(t, size, false) <= w {
-		return t
-	}
-	r := []rune(t)
-	for len(r) > 1 && sprites.TextWidth(string(r)+"…", size, false) > w {
-		r = r[:len(r)-1]
-	}
-	return string(r) + "…"
-}

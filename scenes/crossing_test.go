@@ -235,6 +235,19 @@ func TestCrossingEnd(t *testing.T) {
 	a := newTestApp(nil, func(a *App) Scene { return NewCrossingPlay(a, m) })
 	runTicks(a, 3)
 	golden(t, "crossing-end", screenshot(a))
+	// Every path's score is said whole: wrapped to fit, never cut short.
+	var rows []crEndRow
+	onLoop(func() { rows = a.Scene().(*CrossingPlay).end })
+	if len(rows) == 0 {
+		t.Fatal("no breakdown at the end")
+	}
+	for _, r := range rows {
+		for _, line := range r.detail {
+			if strings.Contains(line, "…") || sprites.TextWidth(line, crDetailSize, false) > crDetailW {
+				t.Errorf("%s: %q is cut or too wide", r.label, line)
+			}
+		}
+	}
 }
 
 // crMidGame is a position in the middle of a game, Blue to play.
