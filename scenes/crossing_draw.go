@@ -813,4 +813,3 @@ func (s *CrossingPlay) drawBreakdown(dst *ebiten.Image) {
 		yy += rh
 	}
 }
-
