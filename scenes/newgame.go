@@ -457,6 +457,12 @@ func (s *NewGame) Draw(dst *ebiten.Image) {
 				sprites.Text(dst, line, 15, false, 96, float64(582+k*19), sprites.InkSoft, sprites.Left)
 			}
 		}
+	} else if compact {
+		// The list shows each explanation's first line: say where the rest is.
+		sprites.RoundRectLine(dst, 80, 540, 500, 130, 10, 1.5, sprites.PaperDark)
+		for k, line := range sprites.Wrap(T("The options' explanations are cut short here: point at an option (or its button) to read all of it in this box."), 15, false, 468) {
+			sprites.Text(dst, line, 15, false, 96, float64(572+k*19), sprites.InkSoft, sprites.Left)
+		}
 	}
 	if s.problem != "" {
 		for i, line := range sprites.Wrap(s.problem, 17, true, 560) {
