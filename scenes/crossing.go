@@ -73,6 +73,7 @@ type CrossingPlay struct {
 	handoverText [2]string
 
 	drawBtn, keepBtn, handBtn Button
+	logLang                   int // the language the log was masked in
 
 	// Keyboard play and the hint's ghost (crossing_keys.go).
 	focus     keyFocus
@@ -211,6 +212,10 @@ func (s *CrossingPlay) animation() animation { return &s.anim }
 
 func (s *CrossingPlay) onPrepare(*Input) {
 	s.refreshView() // the view follows the history (a replay jumps)
+	if s.logLang != langGen {
+		s.logLang = langGen
+		s.maskLog() // the log was written again in another language
+	}
 	s.refreshStats()
 	s.layout()
 	if s.human(s.state().ToMove()) {

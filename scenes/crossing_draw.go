@@ -21,7 +21,7 @@ var crSky color.Color = sprites.Sky
 // crInfo is the score box of the path under the pointer (or picked), built
 // only when the path or the position changes.
 type crInfo struct {
-	key   [3]int
+	key   [4]int
 	title string
 	ends  [2]crInfoEnd
 }
@@ -425,7 +425,7 @@ var crInfoHelp = []string{
 // refreshInfo rebuilds the score box when its path or the position changes.
 func (s *CrossingPlay) refreshInfo() {
 	sp := s.infoPathSpot()
-	key := [3]int{int(sp), len(s.match.History()), s.viewer}
+	key := [4]int{int(sp), len(s.match.History()), s.viewer, langGen}
 	if key == s.info.key {
 		return
 	}

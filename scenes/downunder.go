@@ -106,6 +106,7 @@ type DownUnderPlay struct {
 	optSummary string
 	showBoard  bool
 	widths     [][2]float32
+	widthsLang int // the language widths were measured in
 
 	passBtn, boardBtn Button
 

@@ -463,6 +463,9 @@ func (s *DownUnderPlay) drawPanel(dst *ebiten.Image) {
 
 // nameWidth is measured once per seat.
 func (s *DownUnderPlay) nameWidth(seat int) float32 {
+	if s.widthsLang != langGen {
+		s.widths, s.widthsLang = s.widths[:0], langGen
+	}
 	for len(s.widths) <= seat {
 		i := len(s.widths)
 		s.widths = append(s.widths, [2]float32{

@@ -489,3 +489,56 @@ func TestGermanFrameAllocs(t *testing.T) {
 		t.Errorf("German frames allocate %d times, English %d", de, en)
 	}
 }
+
+// Switching the language mid-game changes every text of the play screen at
+// once: the seats' kinds, the move log, the message line, the banner (and
+// in a replay the whole recorded log).
+func TestLanguageSwitchMidGame(t *testing.T) {
+	defer setLanguage(English)
+	for _, g := range []string{"billabong", "downunder", "crossing"} {
+		t.Run(g, func(t *testing.T) {
+			setLanguage(German)
+			m := testMatch(t, g, 7, "", "human", "bot:greedy")
+			var open func(a *App) Scene
+			for _, p := range playScreens {
+				if p.game == g {
+					open = func(a *App) Scene { return p.open(a, m) }
+				}
+			}
+			a := newTestApp(&Script{Steps: []ScriptStep{{Tick: 40, Keys: []ebiten.Key{ebiten.KeyU}}, {Tick: 42, Keys: []ebiten.Key{ebiten.KeyU}}}}, open)
+			onLoop(func() {
+				a.Settings.Language = German
+				setLanguage(German)
+			})
+			runTicks(a, 45)
+			pc := a.Scene().(replayable).core()
+			var kind, msg string
+			onLoop(func() { kind, msg = pc.kinds[1], pc.msg })
+			if kind != "Computer · Leicht" || (msg == "" && g != "crossing") {
+				t.Fatalf("in German: kind %q, message %q", kind, msg)
+			}
+			hadMsg := msg != ""
+			onLoop(func() {
+				a.Settings.Language = English
+				setLanguage(English)
+			})
+			runTicks(a, 2)
+			onLoop(func() {
+				kind, msg = pc.kinds[1], pc.msg
+				if kind != "computer · Easy" {
+					t.Errorf("the seat still says %q", kind)
+				}
+				if hadMsg && msg != "There is no move of yours to take back." {
+					t.Errorf("the message still says %q", msg)
+				}
+				st := m.Initial()
+				for i, p := range m.History() {
+					if want := st.MoveText(p.Move); pc.log[i].text != want && !strings.Contains(pc.log[i].text, "face down") {
+						t.Errorf("log entry %d says %q, want %q", i+1, pc.log[i].text, want)
+					}
+					st.Apply(p.Move)
+				}
+			})
+		})
+	}
+}

@@ -34,6 +34,12 @@ type playCore struct {
 	msg     string
 	msgBad  bool
 	msgTick int
+	// The message as said (format and arguments untranslated), so that it
+	// follows a change of language; lang is the language the screen's
+	// texts were made in (langGen).
+	msgFormat string
+	msgArgs   []any
+	lang      int
 
 	kinds []string // each seat's kind, for the player panels
 
@@ -122,6 +128,7 @@ func (pc *playCore) Update(in *Input) {
 		i, _ := anim.Running()
 		pc.stepSounds(i, g.stepSound)
 	}()
+	pc.followLanguage()
 	pc.trackLogHover(in)
 	g.onPrepare(in)
 	if anim.Busy() {
@@ -211,6 +218,7 @@ func newPlayCore(app *App, m *rules.Match) *playCore {
 		pc.kinds = append(pc.kinds, pc.seatKind(i))
 	}
 	pc.rebuildLog()
+	pc.lang = langGen
 	return pc
 }
 
@@ -286,19 +294,47 @@ func (pc *playCore) play(mv rules.Move) ([]rules.Event, error) {
 // and strings the dictionary knows (names of colours, tiles, paths; the
 // reasons of the rules); squares, cells and names typed in stay as they are.
 func (pc *playCore) say(bad bool, format string, a ...any) {
+	pc.msgFormat, pc.msgArgs = format, append(pc.msgArgs[:0], a...)
+	pc.msg = sayText(format, a)
+	pc.msgBad = bad
+	pc.msgTick = pc.app.Tick()
+}
+
+// sayText is a message in the current language.
+func sayText(format string, a []any) string {
+	t := make([]any, len(a))
 	for i, v := range a {
 		switch v := v.(type) {
 		case error:
-			a[i] = trErr(v)
+			t[i] = trErr(v)
 		case rules.Phrase:
-			a[i] = trArg(v)
+			t[i] = trArg(v)
 		case string:
-			a[i] = trReason(v)
+			t[i] = trReason(v)
+		default:
+			t[i] = v
 		}
 	}
-	pc.msg = fmt.Sprintf(T(format), a...)
-	pc.msgBad = bad
-	pc.msgTick = pc.app.Tick()
+	return fmt.Sprintf(T(format), t...)
+}
+
+// followLanguage makes again, after a change of language, the texts the
+// screen made once: the seats' kinds, the move log, the message.
+func (pc *playCore) followLanguage() {
+	if pc.lang == langGen {
+		return
+	}
+	pc.lang = langGen
+	for i := range pc.kinds {
+		pc.kinds[i] = pc.seatKind(i)
+	}
+	pc.rebuildLog()
+	if pc.replay != nil {
+		pc.replay.rebuildLog(pc.match)
+	}
+	if pc.msg != "" {
+		pc.msg = sayText(pc.msgFormat, pc.msgArgs)
+	}
 }
 
 // step runs the session's tick: chance, bots, the replay and the hint. It

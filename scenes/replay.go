@@ -19,6 +19,16 @@ type replayControl struct {
 	log []logEntry
 }
 
+// rebuildLog writes the whole recorded log in the current language.
+func (rc *replayControl) rebuildLog(m *rules.Match) {
+	rc.log = rc.log[:0]
+	st := m.Initial()
+	for i, mv := range rc.ctl.Moves {
+		rc.log = append(rc.log, newLogEntry(i+1, st.ToMove(), moveText(st, mv)))
+		st.Apply(mv)
+	}
+}
+
 // replayable is what the viewer needs of a play screen: its core, and
 // control over the animation of the move being shown (timelines are
 // seekable, so scrubbing works within a move too).
@@ -74,11 +84,7 @@ func NewViewer(a *App, rec *rules.Record) (*Viewer, error) {
 	}
 	m := rs.Match()
 	rc := &replayControl{ctl: ctl}
-	st := m.Initial()
-	for i, mv := range ctl.Moves {
-		rc.log = append(rc.log, newLogEntry(i+1, st.ToMove(), moveText(st, mv)))
-		st.Apply(mv)
-	}
+	rc.rebuildLog(m)
 	sc, err := openPlay(a, m)
 	if err != nil {
 		return nil, err
