@@ -254,8 +254,11 @@ func (s *DownUnderPlay) drawHighlights(dst *ebiten.Image) {
 				w = C / 2
 			}
 		}
-		sprites.RoundRect(dst, x+3, y+3, w-6, h-6, C*0.1, sprites.WithAlpha(sprites.Highlight, 110))
-		sprites.RoundRectLine(dst, x+3, y+3, w-6, h-6, C*0.1, 3, sprites.WithAlpha(lk.Fill, pulse))
+		// A bright cell on the dark table, ringed in the player's colour:
+		// obvious in every palette.
+		sprites.RoundRect(dst, x+3, y+3, w-6, h-6, C*0.1, sprites.WithAlpha(sprites.Highlight, 190))
+		sprites.RoundRectLine(dst, x+3, y+3, w-6, h-6, C*0.1, 4, sprites.WithAlpha(lk.Dark, 255))
+		sprites.RoundRectLine(dst, x+6, y+6, w-12, h-12, C*0.08, 2.5, sprites.WithAlpha(lk.Fill, pulse))
 	}
 	if !s.hoverOn || t.card.Kind == downunder.Billabong {
 		return
