@@ -362,6 +362,12 @@ func (s *DownUnderPlay) drawHand(dst *ebiten.Image, idle bool) {
 		sprites.Text(dst, s.tiles[label].label, 15, false, duBoardX+duBoardW-14, duHandY+16, sprites.InkSoft, sprites.Right)
 	}
 	mine := s.handSeat == s.state().ToMove()
+	hinted := -1
+	if idle && mine {
+		if h := s.refreshHint(); h.ok {
+			hinted = h.tile
+		}
+	}
 	for i := range s.tiles {
 		t := &s.tiles[i]
 		x, y, sz := float32(t.x), float32(t.y), float32(t.sz)
@@ -376,6 +382,10 @@ func (s *DownUnderPlay) drawHand(dst *ebiten.Image, idle bool) {
 			sprites.RoundRect(dst, x-5, y-5, sz+10, sz+10, 10, sprites.Ochre)
 		} else if i == s.hoverTile && idle {
 			sprites.RoundRect(dst, x-4, y-4, sz+8, sz+8, 10, sprites.Highlight)
+		}
+		if i == hinted && !selected {
+			// The hint's card, pulsing green like its ghost on the table.
+			sprites.RoundRectLine(dst, x-5, y-5, sz+10, sz+10, 10, 3.5, sprites.WithAlpha(sprites.Good, s.hintPulse()))
 		}
 		sprites.RoundRect(dst, x, y, sz, sz, 8, sprites.PaperDark)
 		fx, fy := x, y

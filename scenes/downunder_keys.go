@@ -136,6 +136,7 @@ type duHint struct {
 	kind downunder.Kind
 	x, y int
 	face sprites.DUFace
+	tile int // the hinted card in the hand (index in tiles), or -1
 }
 
 // refreshHint derives the ghost of the hint move for this position.
@@ -151,7 +152,7 @@ func (s *DownUnderPlay) refreshHint() *duHint {
 	if h.key == n && h.ok {
 		return h
 	}
-	*h = duHint{key: n, ok: true, kind: downunder.Kind(mv.Kind), x: int(mv.X), y: int(mv.Y)}
+	*h = duHint{key: n, ok: true, kind: downunder.Kind(mv.Kind), x: int(mv.X), y: int(mv.Y), tile: -1}
 	switch h.kind {
 	case downunder.Pass:
 	case downunder.Turn:
@@ -182,6 +183,18 @@ func (s *DownUnderPlay) refreshHint() *duHint {
 			}
 		}
 		h.face = sprites.DUFace{Kind: h.kind, Owner: int8(colour), Rot: mv.R, Animal: downunder.Animal(mv.Animal), Trace: -1}
+		for i, t := range s.tiles {
+			if t.card.Kind == h.kind && t.card.Colour == colour && (h.kind == downunder.Terminal || t.card.Animal == downunder.Animal(mv.Animal)) {
+				h.tile = i
+			}
+		}
+	}
+	if h.kind == downunder.Billabong {
+		for i, t := range s.tiles {
+			if t.card.Kind == downunder.Billabong {
+				h.tile = i
+			}
+		}
 	}
 	return h
 }

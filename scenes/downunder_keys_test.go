@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/rules"
+	"outback/rules/downunder"
 )
 
 // press gives the app a key press (with Shift for Shift+Tab) on its next
@@ -165,6 +166,10 @@ func TestDownUnderHintGhost(t *testing.T) {
 	onLoop(func() { h = *duScene(a).refreshHint() })
 	if !h.ok {
 		t.Fatalf("no hint: %s", status(a))
+	}
+	// The hinted card is marked in the hand too.
+	if h.kind != downunder.Pass && h.kind != downunder.Turn && h.tile < 0 {
+		t.Errorf("the hint's card (%v) is not found in the hand", h.kind)
 	}
 	golden(t, "downunder-hint", screenshot(a))
 }
