@@ -39,7 +39,7 @@ var (
 )
 
 // buildSite builds the browser version once for all the tests.
-func buildSite(t *testing.T) string {
+func buildSite(t testing.TB) string {
 	t.Helper()
 	siteOnce.Do(func() { siteDir, siteErr = buildSiteNow() })
 	if siteErr != nil {
@@ -69,7 +69,7 @@ func buildSiteNow() (string, error) {
 }
 
 // serve serves the built site on loopback.
-func serve(t *testing.T) *httptest.Server {
+func serve(t testing.TB) *httptest.Server {
 	srv := httptest.NewServer(http.FileServer(http.Dir(buildSite(t))))
 	t.Cleanup(srv.Close)
 	if !strings.HasPrefix(srv.URL, "http://127.0.0.1:") {
@@ -78,7 +78,7 @@ func serve(t *testing.T) *httptest.Server {
 	return srv
 }
 
-func chromium(t *testing.T) string {
+func chromium(t testing.TB) string {
 	for _, p := range []string{"/usr/bin/chromium", "/usr/bin/chromium-browser"} {
 		if _, err := os.Stat(p); err == nil {
 			return p
@@ -96,7 +96,7 @@ var (
 
 // browser starts headless Chromium with a fresh profile and returns its
 // context and the console errors it collects.
-func browser(t *testing.T, w, h int) (context.Context, func() []string) {
+func browser(t testing.TB, w, h int) (context.Context, func() []string) {
 	t.Helper()
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromium(t)),
