@@ -71,6 +71,7 @@ wasm:
 	@mkdir -p $(WASM_OUT)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(WASM_OUT)/outback.wasm .
 	cp "$(GOROOT)/lib/wasm/wasm_exec.js" wasm/index.html $(WASM_OUT)/
+	$(GO) run ./wasm/compress $(WASM_OUT)
 
 ## web: build the browser version and serve it on http://127.0.0.1:8080
 web: wasm

@@ -6,7 +6,6 @@ import (
 	"context"
 	"encoding/base64"
 	"fmt"
-	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -26,6 +25,7 @@ import (
 	"outback/ai"
 	"outback/rules"
 	_ "outback/rules/games"
+	"outback/wasm/webserve"
 )
 
 // The browser build is built, served on 127.0.0.1 and driven in Debian's
@@ -65,12 +65,16 @@ func buildSiteNow() (string, error) {
 		}
 		os.WriteFile(filepath.Join(dir, filepath.Base(f)), data, 0o644)
 	}
+	// The compressed copies, as make wasm makes them.
+	if out, err := exec.Command("go", "run", "./compress", dir).CombinedOutput(); err != nil {
+		return "", fmt.Errorf("compressing the browser version: %v\n%s", err, out)
+	}
 	return dir, nil
 }
 
 // serve serves the built site on loopback.
 func serve(t testing.TB) *httptest.Server {
-	srv := httptest.NewServer(http.FileServer(http.Dir(buildSite(t))))
+	srv := httptest.NewServer(webserve.Handler(os.DirFS(buildSite(t))))
 	t.Cleanup(srv.Close)
 	if !strings.HasPrefix(srv.URL, "http://127.0.0.1:") {
 		t.Fatalf("the test server must be on loopback, not %s", srv.URL)
@@ -188,6 +192,11 @@ func TestBrowserBillabong(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitStatus(t, ctx, "scene=play:billabong", 20*time.Second)
+	// The game came compressed: the wasm crossed the wire smaller than it is.
+	sizes, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](`(() => { const e = performance.getEntriesByType("resource").find(r => r.name.endsWith("outback.wasm")); return e ? [e.encodedBodySize, e.decodedBodySize] : [] })()`))
+	if err != nil || len(sizes) != 2 || sizes[0] <= 0 || sizes[0]*3 > sizes[1] {
+		t.Errorf("the wasm was not sent compressed: %v bytes on the wire of %v (%v)", sizes, sizes, err)
+	}
 	hidden, err := chromedp.Run(ctx, chromedp.Evaluate[string](`getComputedStyle(document.getElementById("loading")).display`))
 	if err != nil || hidden != "none" {
 		t.Errorf("the loading indicator is still shown (%q, %v)", hidden, err)

@@ -1,4 +1,5 @@
-// Command serve serves the browser build on a local address (make web).
+// Command serve serves the browser build on a local address (make web),
+// compressed (webserve).
 package main
 
 import (
@@ -7,6 +8,8 @@ import (
 	"log"
 	"net/http"
 	"os"
+
+	"outback/wasm/webserve"
 )
 
 func main() {
@@ -18,5 +21,5 @@ func main() {
 		os.Exit(1)
 	}
 	fmt.Printf("Outback in the browser: http://%s/\n", *addr)
-	log.Fatal(http.ListenAndServe(*addr, http.FileServer(http.Dir(*dir))))
+	log.Fatal(http.ListenAndServe(*addr, webserve.Handler(os.DirFS(*dir))))
 }
