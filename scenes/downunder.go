@@ -545,10 +545,45 @@ func (s *DownUnderPlay) computeLayout() {
 		l.fx, l.fy = ar.FixedX, ar.FixedY
 		l.ax0, l.ay0, l.aw, l.ah = ar.MinX, ar.MinY, ar.MaxW, ar.MaxH
 	}
+	if s.keepView(l) {
+		return
+	}
 	if l != s.lay {
 		s.lay = l
 		s.faces.SetCell(l.cell)
 	}
+}
+
+// keepView keeps the table still while a person at this computer is to
+// move, as long as the view in place still shows everything the new one
+// would need (the cards and their neighbours, the legal cells, the area's
+// frame): the cell under the pointer does not move while they aim. It
+// takes the new frame over and reports whether the view was kept.
+func (s *DownUnderPlay) keepView(l duLayout) bool {
+	old := s.lay
+	to := s.state().ToMove()
+	if old.cell == 0 || to < 0 || !s.human(to) {
+		return false
+	}
+	inside := func(x, y int) bool { return x >= old.x0 && x <= old.x1 && y >= old.y0 && y <= old.y1 }
+	for _, c := range s.cells {
+		if !inside(c.x-1, c.y-1) || !inside(c.x+1, c.y+1) {
+			return false
+		}
+	}
+	for _, m := range s.legal {
+		if m.Kind != downunder.Pass && !inside(int(m.X), int(m.Y)) {
+			return false
+		}
+	}
+	if l.fx || l.fy {
+		if (l.fx && (l.ax0 < old.x0 || l.ax0+l.aw-1 > old.x1)) || (l.fy && (l.ay0 < old.y0 || l.ay0+l.ah-1 > old.y1)) {
+			return false
+		}
+	}
+	old.fx, old.fy, old.ax0, old.ay0, old.aw, old.ah = l.fx, l.fy, l.ax0, l.ay0, l.aw, l.ah
+	s.lay = old
+	return true
 }
 
 // cellXY is the screen position of cell (x, y)'s top-left corner.
