@@ -59,6 +59,3 @@ func (s *Session) Hint() rules.Move {
 	}
 	return s.hint.move
 }
-
-// HintBot is the bot of the last hint (its explanation, where it gives one).
-func (s *Session) HintBot() ai.Bot { return s.hint.bot }

@@ -56,7 +56,6 @@ type Session struct {
 	// controller has been told.
 	decided   int // history length the decision is for; -1 none yet
 	since     int
-	tick      int
 	told      bool
 	lastErr   error
 	hint      hint
@@ -142,12 +141,6 @@ func (s *Session) State() rules.State { return s.match.State() }
 // Log is the move log, one entry a move played (not to be changed).
 func (s *Session) Log() []Entry { return s.log }
 
-// Controller is the controller of a seat.
-func (s *Session) Controller(seat int) Controller { return s.seats[seat] }
-
-// Replaying reports whether this is a replay.
-func (s *Session) Replaying() bool { return s.replaying != nil }
-
 // Local reports whether seat is played by a person at this computer.
 func (s *Session) Local(seat int) bool {
 	if seat < 0 || seat >= len(s.seats) {
@@ -175,7 +168,6 @@ func (s *Session) Err() error { return s.lastErr }
 // peer) is asked for its move. It returns the move applied this tick, or
 // nil. tick is the caller's tick counter (bots' pauses are counted in it).
 func (s *Session) Tick(tick int) *Applied {
-	s.tick = tick
 	s.thinkHint()
 	st := s.match.State()
 	to := st.ToMove()
@@ -183,9 +175,8 @@ func (s *Session) Tick(tick int) *Applied {
 		return nil
 	}
 	n := len(s.match.History())
-	fresh := false
 	if s.decided != n {
-		s.decided, s.since, s.told, fresh = n, tick, false, true
+		s.decided, s.since, s.told = n, tick, false
 	}
 	c := s.chance
 	if to >= 0 {
@@ -201,7 +192,7 @@ func (s *Session) Tick(tick int) *Applied {
 		return s.applyControlled(rules.Chance, mv)
 	}
 	var view rules.State
-	if fresh || !s.told {
+	if !s.told {
 		view = st
 		if to >= 0 {
 			view = st.View(to) // a controller sees what its seat may see
