@@ -24,7 +24,7 @@ var bannerSoft = color.RGBA{0xff, 0xff, 0xff, 0xee}
 func (pc *playCore) drawBanner(dst *ebiten.Image, x, y, w float32, seat int, title, sub, overSub string) {
 	if pc.match.State().ToMove() == rules.Nobody && pc.replay != nil {
 		// The end of a replay: the result, over the last move.
-		_, last := pc.replayBanner()
+		_, last := pc.turnWords([5]int{len(pc.match.History()), rules.Nobody}, nil)
 		sprites.RoundRect(dst, x, y, w, 60, 10, sprites.PaperDark)
 		sprites.Text(dst, pc.resultTitle(), 22, true, float64(x)+16, float64(y)+20, sprites.Ink, sprites.Left)
 		sprites.Text(dst, last, 15, false, float64(x)+16, float64(y)+44, sprites.InkSoft, sprites.Left)

@@ -62,6 +62,7 @@ type playCore struct {
 
 	endSounded bool
 	banner     bannerText
+	result     bannerText // the winner's line, once the game is over
 	// soundStep is the animation step whose sound was played last (-1).
 	soundStep int
 
@@ -544,8 +545,18 @@ func (pc *playCore) endPanelShown() bool {
 	return pc.replay == nil && pc.match.State().ToMove() == rules.Nobody
 }
 
-// resultTitle says who won.
+// resultTitle says who won; drawn every frame once the game is over, it is
+// made once (again after an undo or a change of language).
 func (pc *playCore) resultTitle() string {
+	key := [5]int{len(pc.match.History())}
+	if pc.result.key == key && pc.result.lang == langGen && pc.result.title != "" {
+		return pc.result.title
+	}
+	pc.result = bannerText{key: key, lang: langGen, title: pc.makeResultTitle()}
+	return pc.result.title
+}
+
+func (pc *playCore) makeResultTitle() string {
 	var winners []string
 	for seat, r := range pc.match.State().Outcome().Ranks {
 		if r == 1 {
