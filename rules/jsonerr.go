@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 )
 
 // JSONProblem says in words what is wrong with a position (or other JSON
@@ -22,24 +23,25 @@ func JSONProblem(err error) error {
 	case errors.As(err, &syn):
 		return fmt.Errorf("the JSON is malformed at byte %d: %v", syn.Offset, syn)
 	case errors.As(err, &typ) && typ.Field != "":
-		return fmt.Errorf("%q must be %s, not a JSON %s", typ.Field, jsonKind(typ.Type.Kind().String()), typ.Value)
+		return fmt.Errorf("%q must be %s, not a JSON %s", typ.Field, jsonKind(typ.Type.Kind()), typ.Value)
 	}
 	return err
 }
 
 // jsonKind names a Go kind the way a position's documentation does.
-func jsonKind(k string) string {
+func jsonKind(k reflect.Kind) string {
 	switch k {
-	case "int", "int8", "int16", "int32", "int64", "uint", "uint8", "uint16", "uint32", "uint64":
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
 		return "a whole number"
-	case "string":
+	case reflect.String:
 		return "a string"
-	case "bool":
+	case reflect.Bool:
 		return "true or false"
-	case "slice", "array":
+	case reflect.Slice, reflect.Array:
 		return "an array"
-	case "struct", "map", "ptr":
+	case reflect.Struct, reflect.Map, reflect.Pointer:
 		return "an object"
 	}
-	return "a " + k
+	return "a " + k.String()
 }
