@@ -8,6 +8,8 @@ package rulestest
 import (
 	"errors"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"outback/rules"
@@ -264,4 +266,34 @@ func Setup(t testing.TB, game string, players int, seed uint64, options string) 
 		s.Seats = append(s.Seats, rules.SeatInfo{Name: "seat", Kind: "bot:random"})
 	}
 	return s
+}
+
+// RecordFile is a Record file read for a test.
+type RecordFile struct {
+	Path   string
+	Record *rules.Record
+}
+
+// ReadRecords reads and decodes the Record files matching glob (the golden
+// Records are rules/games/testdata/records/*.outback); a file that cannot
+// be read or decoded fails the test.
+func ReadRecords(t testing.TB, glob string) []RecordFile {
+	t.Helper()
+	files, err := filepath.Glob(glob)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []RecordFile
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec, err := rules.DecodeRecord(data)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		out = append(out, RecordFile{Path: f, Record: rec})
+	}
+	return out
 }

@@ -2,11 +2,10 @@ package session
 
 import (
 	"errors"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"outback/ai"
+	"outback/internal/rulestest"
 	"outback/rules"
 	_ "outback/rules/games"
 )
@@ -201,19 +200,12 @@ func TestUndoNeverPastASeenDraw(t *testing.T) {
 // A replay session plays a Record's moves when told, and ends on the
 // Record's own final hash; seeking back and forth lands on the same states.
 func TestReplayReproducesTheRecord(t *testing.T) {
-	files, _ := filepath.Glob("../../rules/games/testdata/records/*.outback")
+	files := rulestest.ReadRecords(t, "../../rules/games/testdata/records/*.outback")
 	if len(files) < 3 {
 		t.Fatalf("golden records: %v", files)
 	}
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rec, err := rules.DecodeRecord(data)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, rf := range files {
+		f, rec := rf.Path, rf.Record
 		s, r, err := NewReplay(rec)
 		if err != nil {
 			t.Fatal(err)

@@ -1,27 +1,18 @@
 package games_test
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
+	"outback/internal/rulestest"
 	"outback/rules"
 )
 
 // The Records in testdata/records were written by format 1 of the file;
 // every later version of Outback must still open and replay them exactly.
 func TestGoldenRecordsStillReplay(t *testing.T) {
-	files, _ := filepath.Glob("testdata/records/*.outback")
 	games := map[string]bool{}
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rec, err := rules.DecodeRecord(data)
-		if err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
+	for _, rf := range rulestest.ReadRecords(t, "testdata/records/*.outback") {
+		f, rec := rf.Path, rf.Record
 		m, err := rules.Resume(rec) // checks every move and the final hash
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"outback/internal/rulestest"
 	"outback/rules"
 )
 
@@ -27,15 +28,11 @@ func TestClosesAtOnceOnSIGTERMKeepingTheSavedGame(t *testing.T) {
 		t.Fatalf("build: %v\n%s", err, out)
 	}
 	// An unfinished game is saved: the first moves of a golden Record.
-	data, err := os.ReadFile("../../rules/games/testdata/records/crossing-v1.outback")
-	if err != nil {
-		t.Fatal(err)
+	golden := rulestest.ReadRecords(t, "../../rules/games/testdata/records/crossing-v1.outback")
+	if len(golden) != 1 {
+		t.Fatal("the golden Crossing record is missing")
 	}
-	rec, err := rules.DecodeRecord(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := rules.Resume(rec)
+	m, err := rules.Resume(golden[0].Record)
 	if err != nil {
 		t.Fatal(err)
 	}
