@@ -15,7 +15,7 @@ func TestContinueAfterRestart(t *testing.T) {
 	}})
 	runTicks(a, 90)
 	var want uint64
-	onLoop(func() { want = a.Scene().(*BillabongPlay).match.State().Hash() })
+	onLoop(func() { want = a.Scene().(*BillabongPlay).Match.State().Hash() })
 	if _, ok := store.Files[autosaveName]; !ok {
 		t.Fatal("no autosave after three moves")
 	}
@@ -35,7 +35,7 @@ func TestContinueAfterRestart(t *testing.T) {
 	}
 	var got uint64
 	var moves int
-	onLoop(func() { got, moves = sc.match.State().Hash(), len(sc.match.History()) })
+	onLoop(func() { got, moves = sc.Match.State().Hash(), len(sc.Match.History()) })
 	if got != want || moves != 3 {
 		t.Fatalf("resumed game differs: %d moves, hash %x want %x", moves, got, want)
 	}
@@ -67,7 +67,7 @@ func TestFinishedGameLeavesTheAutosave(t *testing.T) {
 	a := NewApp(Options{Store: store, Source: &Script{}, Now: fixedClock})
 	m := mustMatch(t, "bot:greedy", "bot:greedy")
 	onLoop(func() {
-		pc := newPlayCore(a, m)
+		pc := NewPlay(a, m)
 		for m.State().ToMove() >= 0 {
 			pc.step()
 			a.tick += botPause + 1

@@ -25,7 +25,7 @@ const (
 
 // BillabongPlay is the Billabong play screen.
 type BillabongPlay struct {
-	*playCore
+	*Play
 	board *sprites.BillabongBoard
 	anim  bbsteps.Anim
 
@@ -49,7 +49,7 @@ type BillabongPlay struct {
 
 	// Keyboard play: a focus over the choices at hand (Tab, arrows), acted
 	// on with Enter or Space; shown once the keyboard is used.
-	focus keyFocus
+	focus KeyFocus
 
 	// logSquares are the squares of the log entry logFor, hovered.
 	logFor     int
@@ -63,7 +63,7 @@ type BillabongPlay struct {
 // NewBillabongPlay opens the play screen on a match of Billabong.
 func NewBillabongPlay(a *App, m *rules.Match) *BillabongPlay {
 	s := &BillabongPlay{
-		playCore: newPlayCore(a, m),
+		Play:     NewPlay(a, m),
 		board:    sprites.NewBillabongBoard(66, 92, 44),
 		sel:      billabong.NoSquare,
 		legalFor: -1,
@@ -71,17 +71,17 @@ func NewBillabongPlay(a *App, m *rules.Match) *BillabongPlay {
 		logFor:   -1,
 	}
 	s.optSummary = s.optionSummary()
-	s.part = s
+	s.Part = s
 	return s
 }
 
 // Name implements Named.
 func (s *BillabongPlay) Name() string { return "play:billabong" }
 
-func (s *BillabongPlay) state() *billabong.State { return s.match.State().(*billabong.State) }
+func (s *BillabongPlay) state() *billabong.State { return s.Match.State().(*billabong.State) }
 
 func (s *BillabongPlay) refreshLegal() {
-	if n := len(s.match.History()); n != s.legalFor {
+	if n := len(s.Match.History()); n != s.legalFor {
 		s.legal = s.state().LegalMoves(s.legal[:0])
 		s.legalFor = n
 	}
@@ -94,31 +94,31 @@ func (s *BillabongPlay) clearSelection() {
 
 // The Billabong part of the play screen (gamePart).
 
-func (s *BillabongPlay) animation() animation { return &s.anim }
+func (s *BillabongPlay) Animation() Animation { return &s.anim }
 
-func (s *BillabongPlay) onPrepare(*Input) { s.layout() }
+func (s *BillabongPlay) OnPrepare(*Input) { s.layout() }
 
-func (s *BillabongPlay) onOver(*Input) (bool, bool) { return false, true }
+func (s *BillabongPlay) OnOver(*Input) (bool, bool) { return false, true }
 
-func (s *BillabongPlay) onTurn(*Input) bool { return false }
+func (s *BillabongPlay) OnTurn(*Input) bool { return false }
 
-func (s *BillabongPlay) onRemember() { s.before.Fill(s.state()) }
+func (s *BillabongPlay) OnRemember() { s.before.Fill(s.state()) }
 
-func (s *BillabongPlay) onPlayed(ev []rules.Event) { s.animate(&s.before, ev, false) }
+func (s *BillabongPlay) OnPlayed(ev []rules.Event) { s.animate(&s.before, ev, false) }
 
-func (s *BillabongPlay) onReset() {
+func (s *BillabongPlay) OnReset() {
 	s.clearSelection()
 	s.legalFor = -1
 }
 
-func (s *BillabongPlay) onIdle(*Input) {}
+func (s *BillabongPlay) OnIdle(*Input) {}
 
-func (s *BillabongPlay) onHuman(in *Input) {
+func (s *BillabongPlay) OnHuman(in *Input) {
 	s.refreshLegal()
 	s.humanInput(in)
 }
 
-func (s *BillabongPlay) onDone() {}
+func (s *BillabongPlay) OnDone() {}
 
 func (s *BillabongPlay) animate(before *bbsteps.Model, ev []rules.Event, skipChain bool) {
 	steps := bbsteps.FromEvents(ev)
@@ -132,7 +132,7 @@ func (s *BillabongPlay) animate(before *bbsteps.Model, ev []rules.Event, skipCha
 		}
 		steps = kept
 	}
-	s.anim.Start(before, steps, s.app.Settings.Ticks)
+	s.anim.Start(before, steps, s.App.Settings.Ticks)
 }
 
 func (s *BillabongPlay) layout() {
@@ -140,12 +140,12 @@ func (s *BillabongPlay) layout() {
 	s.confirmBtn = Button{Label: "Confirm", X: bbPanelX + 10, Y: y, W: 130, H: 40, Primary: len(s.chain) > 0, Disabled: len(s.chain) == 0}
 	s.backBtn = Button{Label: "Hop back", X: bbPanelX + 155, Y: y, W: 130, H: 40, Disabled: len(s.chain) == 0}
 	s.passBtn = Button{Label: "Pass", X: bbPanelX + 300, Y: y, W: 130, H: 40, Disabled: !s.mustPass()}
-	s.layoutButtons(bbPanelX+10, y+52)
+	s.LayoutButtons(bbPanelX+10, y+52)
 }
 
 func (s *BillabongPlay) mustPass() bool {
 	st := s.state()
-	if !s.human(st.ToMove()) || len(s.legal) != 1 || s.legalFor != len(s.match.History()) {
+	if !s.Human(st.ToMove()) || len(s.legal) != 1 || s.legalFor != len(s.Match.History()) {
 		return false
 	}
 	return s.legal[0].Kind() == billabong.Pass
@@ -190,11 +190,11 @@ func (s *BillabongPlay) clickPlace(sq billabong.Square) {
 	}
 	switch {
 	case billabong.IsLake(sq):
-		s.say(true, "Nobody stands in the billabong.")
+		s.Say(true, "Nobody stands in the billabong.")
 	case occupied(st, sq):
-		s.say(true, "%s is taken.", sq)
+		s.Say(true, "%s is taken.", sq)
 	default:
-		s.say(true, "Place your kangaroo in the marked zone, behind the start line.")
+		s.Say(true, "Place your kangaroo in the marked zone, behind the start line.")
 	}
 }
 
@@ -222,7 +222,7 @@ func (s *BillabongPlay) clickMove(sq billabong.Square) {
 			return
 		}
 		if sq == s.sel {
-			s.say(true, "The referee stands on the start square: a jump never ends where it began.")
+			s.Say(true, "The referee stands on the start square: a jump never ends where it began.")
 			return
 		}
 		s.tryHop(sq)
@@ -246,32 +246,32 @@ func (s *BillabongPlay) clickMove(sq billabong.Square) {
 	switch {
 	case ok && int(k.Seat) == seat && s.sel == sq:
 		if s.locked {
-			s.say(true, "You picked this kangaroo: it must move.")
+			s.Say(true, "You picked this kangaroo: it must move.")
 			return
 		}
 		s.clearSelection()
 	case ok && int(k.Seat) == seat:
 		if s.locked && s.sel != sq {
-			s.say(true, "You picked the kangaroo on %s: it must move (changing your mind is a variant, \"undo selection\").", s.sel)
+			s.Say(true, "You picked the kangaroo on %s: it must move (changing your mind is a variant, \"undo selection\").", s.sel)
 			return
 		}
 		if !s.movable(sq) {
-			s.say(true, "This kangaroo is boxed in: it can neither walk nor jump.")
+			s.Say(true, "This kangaroo is boxed in: it can neither walk nor jump.")
 			return
 		}
 		s.sel = sq
 		s.locked = !st.Options().UndoSelection
 		s.walks = st.Walks(sq)
 		s.hops, _ = st.NextHops(sq, nil)
-		s.msg = ""
+		s.Msg = ""
 	case ok && int(k.Seat) == billabong.SleeperSeat:
-		s.say(true, "A sleeper: it never moves, but you can jump over it.")
+		s.Say(true, "A sleeper: it never moves, but you can jump over it.")
 	case ok:
-		s.say(true, "That kangaroo is %s's.", s.seatName(int(k.Seat)))
+		s.Say(true, "That kangaroo is %s's.", s.SeatName(int(k.Seat)))
 	case s.sel != billabong.NoSquare:
-		s.say(true, "%s", s.whyNot(sq))
+		s.Say(true, "%s", s.whyNot(sq))
 	default:
-		s.say(true, "Pick one of your kangaroos (the ringed ones).")
+		s.Say(true, "Pick one of your kangaroos (the ringed ones).")
 	}
 }
 
@@ -286,7 +286,7 @@ func (s *BillabongPlay) whyNot(sq billabong.Square) string {
 		return T("That square is taken.")
 	}
 	if err := st.CheckHop(s.sel, nil, sq); err != nil {
-		return fmt.Sprintf(T("No jump there: %v"), trErr(err))
+		return fmt.Sprintf(T("No jump there: %v"), TrErr(err))
 	}
 	return T("That is not a move.")
 }
@@ -302,9 +302,9 @@ func (s *BillabongPlay) tryHop(sq billabong.Square) {
 	}
 	if hop == nil {
 		if err := st.CheckHop(s.sel, s.chain, sq); err != nil {
-			s.say(true, "No jump there: %v", err)
+			s.Say(true, "No jump there: %v", err)
 		} else {
-			s.say(true, "No jump there.")
+			s.Say(true, "No jump there.")
 		}
 		return
 	}
@@ -320,17 +320,17 @@ func (s *BillabongPlay) tryHop(sq billabong.Square) {
 	home := hop.Home
 	s.chain = append(s.chain, sq)
 	s.locked = true
-	s.anim.Start(&before, steps, s.app.Settings.Ticks)
+	s.anim.Start(&before, steps, s.App.Settings.Ticks)
 	if home {
 		s.hops = nil
-		s.say(false, "Home! Confirm (Enter) to finish the move, or take the hop back.")
+		s.Say(false, "Home! Confirm (Enter) to finish the move, or take the hop back.")
 		return
 	}
 	s.hops, _ = st.NextHops(s.sel, s.chain)
 	if len(s.hops) == 0 {
-		s.say(false, "No further jump: Confirm (Enter), or take the hop back.")
+		s.Say(false, "No further jump: Confirm (Enter), or take the hop back.")
 	} else {
-		s.msg = ""
+		s.Msg = ""
 	}
 }
 
@@ -359,8 +359,8 @@ func (s *BillabongPlay) hopBack() {
 	} else {
 		s.hops, _ = st.NextHops(s.sel, s.chain)
 	}
-	s.anim.Start(&before, steps, s.app.Settings.Ticks)
-	s.msg = ""
+	s.anim.Start(&before, steps, s.App.Settings.Ticks)
+	s.Msg = ""
 }
 
 // confirm plays the jump chain entered so far.
@@ -376,9 +376,9 @@ func (s *BillabongPlay) playMove(mv billabong.Move, chainShown bool) {
 	if chainShown {
 		before = s.preview()
 	}
-	ev, err := s.play(mv)
+	ev, err := s.PlayMove(mv)
 	if err != nil {
-		s.say(true, "%v", err)
+		s.Say(true, "%v", err)
 		return
 	}
 	s.clearSelection()
@@ -428,15 +428,15 @@ func (s *BillabongPlay) frame() (int, float64) {
 // Draw implements Scene.
 func (s *BillabongPlay) Draw(dst *ebiten.Image) {
 	dst.Fill(sprites.Sky)
-	s.board.Draw(dst, s.app.Settings.Coords)
+	s.board.Draw(dst, s.App.Settings.Coords)
 	st := s.state()
 	run, frac := s.frame()
 	model := s.view
-	idle := !s.anim.Busy() && s.human(st.ToMove())
+	idle := !s.anim.Busy() && s.Human(st.ToMove())
 	if idle {
 		s.drawHighlights(dst)
 		s.drawHint(dst)
-		s.focus.draw(dst)
+		s.focus.Draw(dst)
 	}
 	s.drawLoggedMove(dst)
 	var moving = -1
@@ -467,7 +467,7 @@ func (s *BillabongPlay) Draw(dst *ebiten.Image) {
 		for _, m := range s.legal {
 			if m.Kind() == billabong.Place && m.To() == sq {
 				cx, cy := s.board.Center(s.hoverR, s.hoverC)
-				l := s.looks[st.ToMove()]
+				l := s.Looks[st.ToMove()]
 				sprites.Token(dst, cx, cy, 17, sprites.TokenStyle{Look: l, Pale: true, Lift: 6})
 			}
 		}
@@ -477,7 +477,7 @@ func (s *BillabongPlay) Draw(dst *ebiten.Image) {
 	}
 	s.drawPanel(dst, model)
 	if st.ToMove() == rules.Nobody && !s.anim.Busy() {
-		s.drawEnd(dst, func(seat int) string {
+		s.DrawEnd(dst, func(seat int) string {
 			return fmt.Sprintf(T("%d home"), st.HomeCount(seat))
 		})
 	}
@@ -492,7 +492,7 @@ func (s *BillabongPlay) drawCaption(dst *ebiten.Image) {
 }
 
 func (s *BillabongPlay) pieceStyle(p bbsteps.Piece) sprites.TokenStyle {
-	ts := sprites.TokenStyle{Look: s.looks[p.Seat], Pale: p.Cross <= 0, Racing: p.Cross > 0}
+	ts := sprites.TokenStyle{Look: s.Looks[p.Seat], Pale: p.Cross <= 0, Racing: p.Cross > 0}
 	ts.Flip = p.Sq.Row() >= 7
 	return ts
 }
@@ -619,7 +619,7 @@ func sqrt(v float64) float64 {
 func (s *BillabongPlay) drawHighlights(dst *ebiten.Image) {
 	st := s.state()
 	seat := st.ToMove()
-	l := s.looks[seat]
+	l := s.Looks[seat]
 	if st.Phase() == billabong.PhasePlace {
 		for _, m := range s.legal {
 			if m.Kind() == billabong.Place {
@@ -663,18 +663,18 @@ func (s *BillabongPlay) homeSlot(seat, k int) (float32, float32) {
 
 func (s *BillabongPlay) drawPanel(dst *ebiten.Image, m bbsteps.Model) {
 	st := s.state()
-	panel(dst, bbPanelX-6, 16, bbPanelW+12, ScreenH-32)
+	Panel(dst, bbPanelX-6, 16, bbPanelW+12, ScreenH-32)
 	sprites.Text(dst, "Billabong", 30, true, bbPanelX+10, 48, sprites.Ink, sprites.Left)
 	sprites.Text(dst, s.optSummary, 15, false, bbPanelX+bbPanelW-10, 50, sprites.InkSoft, sprites.Right)
 	title, sub := "", ""
 	if st.ToMove() >= 0 {
 		title, sub = s.bannerText()
 	}
-	s.drawBanner(dst, bbPanelX, 76, bbPanelW, st.ToMove(), title, sub, "")
+	s.DrawBanner(dst, bbPanelX, 76, bbPanelW, st.ToMove(), title, sub, "")
 	for seat := 0; seat < st.Players(); seat++ {
 		y := float32(bbRowsY + seat*bbRowH)
-		s.drawSeatRow(dst, seat, seatRow{x: bbPanelX, y: y, w: bbPanelW, h: bbRowH, inset: 3, nameSize: 20, kindSize: 14, nameY: 22, kindY: 44}, seat == st.ToMove())
-		l := s.looks[seat]
+		s.DrawSeatRow(dst, seat, SeatRow{X: bbPanelX, Y: y, W: bbPanelW, H: bbRowH, Inset: 3, NameSize: 20, KindSize: 14, NameY: 22, KindY: 44}, seat == st.ToMove())
+		l := s.Looks[seat]
 		for k := 0; k < 5; k++ {
 			x, yy := s.homeSlot(seat, k)
 			if k < m.Home[seat] {
@@ -684,14 +684,14 @@ func (s *BillabongPlay) drawPanel(dst *ebiten.Image, m bbsteps.Model) {
 			}
 		}
 	}
-	s.drawMessage(dst, bbPanelX+10, float64(bbRowsY+4*bbRowH+16), bbPanelW-20)
+	s.DrawMessage(dst, bbPanelX+10, float64(bbRowsY+4*bbRowH+16), bbPanelW-20)
 	if s.replay == nil {
 		s.confirmBtn.Draw(dst)
 		s.backBtn.Draw(dst)
 		s.passBtn.Draw(dst)
 	}
-	s.drawButtons(dst)
-	s.drawLog(dst, bbPanelX+10, 600, bbPanelW-20, ScreenH-630)
+	s.DrawButtons(dst)
+	s.DrawLog(dst, bbPanelX+10, 600, bbPanelW-20, ScreenH-630)
 }
 
 func (s *BillabongPlay) optionSummary() string {
@@ -731,7 +731,7 @@ func (s *BillabongPlay) Status() string {
 	st := s.state()
 	n := 0
 	switch {
-	case !s.human(st.ToMove()):
+	case !s.Human(st.ToMove()):
 	case st.Phase() == billabong.PhasePlace:
 		n = len(st.PlacementSquares())
 	case s.sel == billabong.NoSquare:
@@ -750,7 +750,7 @@ func (s *BillabongPlay) Status() string {
 	if s.sel != billabong.NoSquare {
 		sel = s.sel.String()
 	}
-	return fmt.Sprintf("toMove=%d;moves=%d;selected=%s;choices=%d;busy=%v", st.ToMove(), len(s.match.History()), sel, n, s.anim.Busy())
+	return fmt.Sprintf("toMove=%d;moves=%d;selected=%s;choices=%d;busy=%v", st.ToMove(), len(s.Match.History()), sel, n, s.anim.Busy())
 }
 
 // bannerText says whose turn it is and what to do; it is rebuilt only when
@@ -762,20 +762,20 @@ func (s *BillabongPlay) bannerText() (string, string) {
 	if s.mustPass() {
 		pass = 1
 	}
-	key := [5]int{len(s.match.History()), to, int(s.sel), len(s.chain), pass}
-	return s.turnWords(key, func() (string, string) { return s.words(st, to, pass == 1) })
+	key := [5]int{len(s.Match.History()), to, int(s.sel), len(s.chain), pass}
+	return s.TurnWords(key, func() (string, string) { return s.words(st, to, pass == 1) })
 }
 
 // words are the banner's words for the decision of seat to.
 func (s *BillabongPlay) words(st *billabong.State, to int, pass bool) (string, string) {
-	if !s.human(to) {
-		return s.thinkingWords(to)
+	if !s.Human(to) {
+		return s.ThinkingWords(to)
 	}
-	title := fmt.Sprintf(T("%s to move"), s.seatName(to))
+	title := fmt.Sprintf(T("%s to move"), s.SeatName(to))
 	sub := ""
 	switch {
 	case st.Phase() == billabong.PhasePlace:
-		title = fmt.Sprintf(T("%s to place"), s.seatName(to))
+		title = fmt.Sprintf(T("%s to place"), s.SeatName(to))
 		sub = fmt.Sprintf(T("click a square in the marked zone (%d of 5 placed)"), s.placed(to))
 	case pass:
 		sub = "no move is possible: press Pass"
@@ -792,12 +792,12 @@ func (s *BillabongPlay) words(st *billabong.State, to int, pass bool) (string, s
 // drawHint shows the hint move as a ghost: its squares outlined, and a
 // faint kangaroo where it ends.
 func (s *BillabongPlay) drawHint(dst *ebiten.Image) {
-	h, ok := s.hint().(billabong.Move)
+	h, ok := s.Hint().(billabong.Move)
 	if !ok {
 		return
 	}
-	if s.hintKey != len(s.match.History()) {
-		s.hintKey, s.hintPath = len(s.match.History()), h.Path()
+	if s.hintKey != len(s.Match.History()) {
+		s.hintKey, s.hintPath = len(s.Match.History()), h.Path()
 	}
 	path := s.hintPath
 	for _, sq := range path {
@@ -808,7 +808,7 @@ func (s *BillabongPlay) drawHint(dst *ebiten.Image) {
 	}
 	to := path[len(path)-1]
 	cx, cy := s.board.Center(to.Row(), to.Col())
-	l := s.looks[s.state().ToMove()]
+	l := s.Looks[s.state().ToMove()]
 	sprites.FillShape(dst, l.Shape, cx, cy, 16, sprites.WithAlpha(l.Fill, 110))
 }
 
@@ -858,31 +858,31 @@ func (s *BillabongPlay) choices() []billabong.Square {
 // focus's targets (rebuilt when the decision or the move being built
 // changes).
 func (s *BillabongPlay) buildFocus() {
-	key := [6]int{len(s.match.History()), s.state().ToMove(), int(s.sel), len(s.chain), len(s.hops), len(s.walks)}
-	if !s.focus.begin(key) {
+	key := [6]int{len(s.Match.History()), s.state().ToMove(), int(s.sel), len(s.chain), len(s.hops), len(s.walks)}
+	if !s.focus.Begin(key) {
 		return
 	}
 	cell := s.board.Cell
 	for _, sq := range s.choices() {
 		x, y := s.board.X+float32(sq.Col())*cell, s.board.Y+float32(sq.Row())*cell
-		s.focus.add(focusTarget{id: int(sq), a: int(sq), x: x, y: y, w: cell, h: cell})
+		s.focus.Add(FocusTarget{ID: int(sq), A: int(sq), X: x, Y: y, W: cell, H: cell})
 	}
-	s.focus.end()
+	s.focus.End()
 }
 
 // keyboard handles Tab, the arrows, Enter and Space; it reports whether it
 // used the input. Enter with nothing focused confirms a jump entered.
 func (s *BillabongPlay) keyboard(in *Input) bool {
 	s.buildFocus()
-	if (in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeySpace)) && s.focus.focused() == nil && len(s.chain) > 0 {
+	if (in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeySpace)) && s.focus.Focused() == nil && len(s.chain) > 0 {
 		s.confirm()
 		return true
 	}
-	act, used := s.focus.input(in)
+	act, used := s.focus.HandleKeys(in)
 	if !act {
 		return used
 	}
-	sq := billabong.Square(s.focus.focused().a)
+	sq := billabong.Square(s.focus.Focused().A)
 	if s.state().Phase() == billabong.PhasePlace {
 		s.clickPlace(sq)
 	} else {
@@ -893,7 +893,7 @@ func (s *BillabongPlay) keyboard(in *Input) bool {
 
 // stepSound is the sound of step i as it begins, or (ending) as it ends:
 // a hop lands.
-func (s *BillabongPlay) stepSound(i int, ending bool) string {
+func (s *BillabongPlay) StepSound(i int, ending bool) string {
 	steps := s.anim.Steps()
 	if i >= len(steps) {
 		return ""
@@ -918,12 +918,12 @@ func (s *BillabongPlay) stepSound(i int, ending bool) string {
 // drawLoggedMove marks on the board the squares of the move under the
 // pointer in the move log.
 func (s *BillabongPlay) drawLoggedMove(dst *ebiten.Image) {
-	text, ok := s.hoveredLogText()
+	text, ok := s.HoveredLogText()
 	if !ok {
 		return
 	}
-	if s.logFor != s.hoverLog {
-		s.logFor, s.logSquares = s.hoverLog, s.logSquares[:0]
+	if s.logFor != s.HoverLog {
+		s.logFor, s.logSquares = s.HoverLog, s.logSquares[:0]
 		for _, part := range strings.Split(text, "-") {
 			if sq, err := billabong.ParseSquare(part); err == nil {
 				s.logSquares = append(s.logSquares, sq)

@@ -132,7 +132,7 @@ func TestJumpChainConfirmAndBack(t *testing.T) {
 	}
 	sc := a.Scene().(*BillabongPlay)
 	var text string
-	onLoop(func() { text = sc.log[len(sc.log)-1].text })
+	onLoop(func() { text = sc.Log[len(sc.Log)-1].Text })
 	if text != "k10-m10" {
 		t.Errorf("logged %q, want k10-m10 (the hop to o10 was taken back)", text)
 	}
@@ -145,8 +145,8 @@ func TestRefusedMoveIsExplained(t *testing.T) {
 	a := newTestApp(script, func(a *App) Scene { return NewBillabongPlay(a, jumpPosition(t, "human", "human")) })
 	runTicks(a, 5)
 	sc := a.Scene().(*BillabongPlay)
-	if !strings.Contains(sc.msg, "Orange") {
-		t.Errorf("message %q does not say whose kangaroo it is", sc.msg)
+	if !strings.Contains(sc.Msg, "Orange") {
+		t.Errorf("message %q does not say whose kangaroo it is", sc.Msg)
 	}
 }
 
@@ -237,8 +237,8 @@ func TestBillabongFocusAndHint(t *testing.T) {
 	runTicks(a, 40)
 	sc := a.Scene().(*BillabongPlay)
 	var hint rules.Move
-	var focus *focusTarget
-	onLoop(func() { hint, focus = sc.hint(), sc.focus.focused() })
+	var focus *FocusTarget
+	onLoop(func() { hint, focus = sc.Hint(), sc.focus.Focused() })
 	if hint == nil || focus == nil {
 		t.Fatalf("hint %v, focus %v", hint, focus)
 	}
@@ -259,7 +259,7 @@ func TestLogHoverMarksTheMove(t *testing.T) {
 	sc := a.Scene().(*BillabongPlay)
 	var text string
 	var ok bool
-	onLoop(func() { text, ok = sc.hoveredLogText() })
+	onLoop(func() { text, ok = sc.HoveredLogText() })
 	if !ok || text != "k10-m10-o10" {
 		t.Fatalf("hovered log entry %q %v", text, ok)
 	}

@@ -36,10 +36,10 @@ const (
 
 // CrossingPlay is the Outback Crossing play screen.
 type CrossingPlay struct {
-	*playCore
+	*Play
 	board    *sprites.CrossingBoard
 	anim     crsteps.Anim
-	logMarks logMarks
+	logMarks crLogMarks
 	steps    []crsteps.Step
 
 	// viewer is the seat whose private tiles are shown (-1: nobody's);
@@ -76,15 +76,15 @@ type CrossingPlay struct {
 	logLang                   int // the language the log was masked in
 
 	// Keyboard play and the hint's ghost (crossing_keys.go).
-	focus     keyFocus
+	focus     KeyFocus
 	hintGhost crHint
 }
 
 // NewCrossingPlay opens the play screen on a match of Outback Crossing.
 func NewCrossingPlay(a *App, m *rules.Match) *CrossingPlay {
 	s := &CrossingPlay{
-		playCore: newPlayCore(a, m),
-		viewer:   -1, handover: -1,
+		Play:   NewPlay(a, m),
+		viewer: -1, handover: -1,
 		legalFor: -1, statsFor: -1,
 		viewFor: [2]int{-1, -2},
 		selCell: -1, selSpot: crossing.NoSpot,
@@ -103,8 +103,8 @@ func NewCrossingPlay(a *App, m *rules.Match) *CrossingPlay {
 	}
 	s.board = sprites.NewCrossingBoard(crBoardX, crBoardY, crCell, crRim, crMargin, spots)
 	last := -1
-	for i := range s.match.Setup().Seats {
-		if s.human(i) {
+	for i := range s.Match.Setup().Seats {
+		if s.Human(i) {
 			s.humans++
 			last = i
 		}
@@ -116,19 +116,19 @@ func NewCrossingPlay(a *App, m *rules.Match) *CrossingPlay {
 	s.maskLog()
 	s.refreshStats()
 	s.refreshInfo()
-	s.part = s
+	s.Part = s
 	return s
 }
 
 // Name implements Named.
 func (s *CrossingPlay) Name() string { return "play:crossing" }
 
-func (s *CrossingPlay) state() *crossing.State { return s.match.State().(*crossing.State) }
+func (s *CrossingPlay) state() *crossing.State { return s.Match.State().(*crossing.State) }
 
 // refreshView takes a fresh View for the viewer when the history or the
 // viewer changed (a View is a copy: it is not taken every frame).
 func (s *CrossingPlay) refreshView() {
-	key := [2]int{len(s.match.History()), s.viewer}
+	key := [2]int{len(s.Match.History()), s.viewer}
 	if key == s.viewFor && s.view != nil {
 		return
 	}
@@ -142,7 +142,7 @@ func (s *CrossingPlay) refreshView() {
 }
 
 func (s *CrossingPlay) refreshLegal() {
-	if n := len(s.match.History()); n != s.legalFor {
+	if n := len(s.Match.History()); n != s.legalFor {
 		s.legal = s.state().Legal(s.legal[:0])
 		s.legalFor = n
 	}
@@ -165,10 +165,10 @@ func (s *CrossingPlay) clearSelection() {
 // reserve, and an animal it drew and kept (or has not placed yet), are
 // logged face down.
 func (s *CrossingPlay) maskLog() {
-	h := s.match.History()
+	h := s.Match.History()
 	drawer := -1
 	for i, p := range h {
-		if i >= len(s.log) {
+		if i >= len(s.Log) {
 			break
 		}
 		mv, ok := p.Move.(crossing.Move)
@@ -198,39 +198,39 @@ func (s *CrossingPlay) maskLog() {
 			continue
 		}
 		if want == "" {
-			want = notationText(mv.String())
+			want = NotationText(mv.String())
 		}
-		if s.log[i].text != want {
-			s.log[i].text = want
+		if s.Log[i].Text != want {
+			s.Log[i].Text = want
 		}
 	}
 }
 
 // The Outback Crossing part of the play screen (gamePart).
 
-func (s *CrossingPlay) animation() animation { return &s.anim }
+func (s *CrossingPlay) Animation() Animation { return &s.anim }
 
-func (s *CrossingPlay) onPrepare(*Input) {
+func (s *CrossingPlay) OnPrepare(*Input) {
 	s.refreshView() // the view follows the history (a replay jumps)
-	if s.logLang != langGen {
-		s.logLang = langGen
+	if s.logLang != LangGen {
+		s.logLang = LangGen
 		s.maskLog() // the log was written again in another language
 	}
 	s.refreshStats()
 	s.layout()
-	if s.human(s.state().ToMove()) {
+	if s.Human(s.state().ToMove()) {
 		s.refreshLegal()
 	}
 }
 
-func (s *CrossingPlay) onOver(in *Input) (bool, bool) {
+func (s *CrossingPlay) OnOver(in *Input) (bool, bool) {
 	s.hover(in)
 	return false, true
 }
 
 // onTurn hands a shared screen over before a person with private tiles
 // plays.
-func (s *CrossingPlay) onTurn(in *Input) bool {
+func (s *CrossingPlay) OnTurn(in *Input) bool {
 	s.passTurn()
 	if s.handover < 0 {
 		return false
@@ -242,19 +242,19 @@ func (s *CrossingPlay) onTurn(in *Input) bool {
 		return true
 	}
 	if in.Key(ebiten.KeyEscape) {
-		s.app.Switch(NewTitle(s.app))
+		s.App.Switch(NewTitle(s.App))
 	}
 	return true
 }
 
-func (s *CrossingPlay) onRemember() {
+func (s *CrossingPlay) OnRemember() {
 	s.refreshView()
 	s.before.Fill(s.view)
 }
 
-func (s *CrossingPlay) onPlayed(ev []rules.Event) { s.played(ev) }
+func (s *CrossingPlay) OnPlayed(ev []rules.Event) { s.played(ev) }
 
-func (s *CrossingPlay) onReset() {
+func (s *CrossingPlay) OnReset() {
 	s.clearSelection()
 	s.legalFor = -1
 	s.statsFor = -1
@@ -262,14 +262,14 @@ func (s *CrossingPlay) onReset() {
 	s.maskLog()
 }
 
-func (s *CrossingPlay) onIdle(in *Input) { s.hover(in) }
+func (s *CrossingPlay) OnIdle(in *Input) { s.hover(in) }
 
-func (s *CrossingPlay) onHuman(in *Input) {
+func (s *CrossingPlay) OnHuman(in *Input) {
 	s.refreshLegal()
 	s.humanInput(in)
 }
 
-func (s *CrossingPlay) onDone() { s.refreshInfo() }
+func (s *CrossingPlay) OnDone() { s.refreshInfo() }
 
 // passTurn changes the viewer when the decision passes to another person
 // at a shared screen; if they hold a private tile, the screen is handed
@@ -277,12 +277,12 @@ func (s *CrossingPlay) onDone() { s.refreshInfo() }
 func (s *CrossingPlay) passTurn() {
 	st := s.state()
 	to := st.ToMove()
-	if s.humans < 2 || !s.human(to) || to == s.viewer || s.handover == to {
+	if s.humans < 2 || !s.Human(to) || to == s.viewer || s.handover == to {
 		return
 	}
 	if st.Reserve(to) != crossing.NoTile || st.Drawn() != crossing.NoTile {
 		s.handover, s.viewer = to, -1
-		name := s.seatName(to)
+		name := s.SeatName(to)
 		s.handoverText = [2]string{fmt.Sprintf(T("Pass to %s"), name), fmt.Sprintf(T("I am %s: show my tiles"), name)}
 	} else {
 		s.viewer = to
@@ -298,15 +298,15 @@ func (s *CrossingPlay) played(ev []rules.Event) {
 		masked = crossing.MaskEvents(ev, s.viewer)
 	}
 	s.steps = crsteps.FromEvents(masked, s.steps)
-	s.anim.Start(&s.before, s.steps, s.app.Settings.Ticks)
+	s.anim.Start(&s.before, s.steps, s.App.Settings.Ticks)
 	for _, e := range ev {
 		switch e := e.(type) {
 		case crossing.ActionDiscarded:
-			s.say(false, "%s drew %s, which cannot be carried out now: it leaves the game and %s draws again.",
-				s.seatName(e.Seat), actionName(e.Action), s.seatName(e.Seat))
+			s.Say(false, "%s drew %s, which cannot be carried out now: it leaves the game and %s draws again.",
+				s.SeatName(e.Seat), actionName(e.Action), s.SeatName(e.Seat))
 		case crossing.TileDrawn:
-			if e.Tile.IsAction() && !s.human(e.Seat) {
-				s.say(false, "%s drew %s.", s.seatName(e.Seat), actionName(e.Tile))
+			if e.Tile.IsAction() && !s.Human(e.Seat) {
+				s.Say(false, "%s drew %s.", s.SeatName(e.Seat), actionName(e.Tile))
 			}
 		}
 	}
@@ -334,9 +334,9 @@ func actionName(t crossing.Tile) string {
 // playMove plays a person's move.
 func (s *CrossingPlay) playMove(mv crossing.Move) {
 	s.before.Fill(s.view)
-	ev, err := s.play(mv)
+	ev, err := s.PlayMove(mv)
 	if err != nil {
-		s.say(true, "%v", err)
+		s.Say(true, "%v", err)
 		return
 	}
 	s.played(ev)
@@ -345,14 +345,14 @@ func (s *CrossingPlay) playMove(mv crossing.Move) {
 func (s *CrossingPlay) layout() {
 	st := s.state()
 	to := st.ToMove()
-	me := s.human(to) && s.handover < 0 && !s.anim.Busy()
+	me := s.Human(to) && s.handover < 0 && !s.anim.Busy()
 	s.drawBtn = Button{Label: "Draw (D)", X: crColX + 18, Y: crSupplyY + 66, W: crColW - 36, H: 38,
 		Disabled: !me || st.Phase() != crossing.PhaseTurn || st.SupplySize() == 0}
 	s.drawBtn.Primary = !s.drawBtn.Disabled
 	canKeep := me && st.Phase() == crossing.PhaseDrawn && st.Drawn().IsAnimal() && st.Reserve(to) == crossing.NoTile
 	s.keepBtn = Button{Label: "Keep (K)", X: crColX + 18, Y: crDrawnY + 50, W: crColW - 36, H: 38, Disabled: !canKeep}
 	s.handBtn = Button{Label: s.handoverText[1], X: 304 - 170, Y: 430, W: 340, H: 50, Primary: true}
-	s.layoutButtons(crPanelX+10, 540)
+	s.LayoutButtons(crPanelX+10, 540)
 }
 
 // hover tracks the cell or rim spot under the pointer.
@@ -430,7 +430,7 @@ func (s *CrossingPlay) clickTurn(seat int, cell crossing.Cell, spot crossing.Spo
 	switch {
 	case supply:
 		if st.SupplySize() == 0 {
-			s.say(true, "The supply is empty.")
+			s.Say(true, "The supply is empty.")
 			return
 		}
 		s.playMove(crossing.Draw())
@@ -440,13 +440,13 @@ func (s *CrossingPlay) clickTurn(seat int, cell crossing.Cell, spot crossing.Spo
 			return
 		}
 		s.infoSpot = spot
-		s.say(true, "%s", s.whyNotClaim(seat, spot))
+		s.Say(true, "%s", s.whyNotClaim(seat, spot))
 	case cell >= 0:
 		switch {
 		case st.At(cell) != crossing.NoTile:
-			s.say(true, "%s is taken: play your reserve or a drawn animal on an empty cell.", cell)
+			s.Say(true, "%s is taken: play your reserve or a drawn animal on an empty cell.", cell)
 		case st.Reserve(seat) == crossing.NoTile:
-			s.say(true, "You hold no reserve: draw a tile (click the supply) to fill a cell.")
+			s.Say(true, "You hold no reserve: draw a tile (click the supply) to fill a cell.")
 		default:
 			s.playMove(crossing.PlayReserve(cell))
 		}
@@ -461,15 +461,15 @@ func (s *CrossingPlay) whyNotClaim(seat int, spot crossing.Spot) string {
 	case o == seat:
 		return fmt.Sprintf(T("%s is already yours."), spot)
 	case o >= 0:
-		return fmt.Sprintf(T("%s is taken by %s."), spot, s.seatName(o))
+		return fmt.Sprintf(T("%s is taken by %s."), spot, s.SeatName(o))
 	}
 	switch o := st.Owner(other); {
 	case st.MarkersLeft(seat) == 0:
 		return T("All your markers are on the rim.")
 	case o == seat:
-		return fmt.Sprintf(T("You hold the other end of %s (%s): nobody holds both ends of a path."), trArg(spot.Path()), other)
+		return fmt.Sprintf(T("You hold the other end of %s (%s): nobody holds both ends of a path."), TrArg(spot.Path()), other)
 	case o >= 0 && st.Players() == 2:
-		return fmt.Sprintf(T("%s holds %s (%s): with two players a path held by the opponent cannot be claimed."), s.seatName(o), trArg(spot.Path()), other)
+		return fmt.Sprintf(T("%s holds %s (%s): with two players a path held by the opponent cannot be claimed."), s.SeatName(o), TrArg(spot.Path()), other)
 	}
 	return fmt.Sprintf(T("%s cannot be claimed now."), spot)
 }
@@ -484,10 +484,10 @@ func (s *CrossingPlay) clickDrawn(seat int, cell crossing.Cell, spot crossing.Sp
 		case cell >= 0 && !filled:
 			s.playMove(crossing.Place(cell))
 		case cell >= 0:
-			s.say(true, "%s is taken: lay the %s on an empty cell.", cell, d)
+			s.Say(true, "%s is taken: lay the %s on an empty cell.", cell, d)
 		case spot != crossing.NoSpot:
 			s.infoSpot = spot
-			s.say(true, "First lay the %s you drew on an empty cell (or keep it).", d)
+			s.Say(true, "First lay the %s you drew on an empty cell (or keep it).", d)
 		}
 	case d == crossing.SwapAction:
 		switch {
@@ -497,9 +497,9 @@ func (s *CrossingPlay) clickDrawn(seat int, cell crossing.Cell, spot crossing.Sp
 			s.playMove(crossing.SwapTiles(s.selCell, cell))
 		case filled:
 			s.selCell = cell
-			s.msg = ""
+			s.Msg = ""
 		case cell >= 0:
-			s.say(true, "Swap exchanges two tiles: %s is empty.", cell)
+			s.Say(true, "Swap exchanges two tiles: %s is empty.", cell)
 		}
 	case d == crossing.MoveAction:
 		switch {
@@ -507,23 +507,23 @@ func (s *CrossingPlay) clickDrawn(seat int, cell crossing.Cell, spot crossing.Sp
 			s.selCell = -1
 		case filled:
 			s.selCell = cell
-			s.msg = ""
+			s.Msg = ""
 		case cell >= 0 && s.selCell >= 0:
 			s.playMove(crossing.MoveTile(s.selCell, cell))
 		case cell >= 0:
-			s.say(true, "First pick the tile to move, then an empty cell.")
+			s.Say(true, "First pick the tile to move, then an empty cell.")
 		}
 	case d == crossing.RemoveAction:
 		switch {
 		case filled:
 			s.playMove(crossing.RemoveTile(cell))
 		case cell >= 0:
-			s.say(true, "%s is empty: pick a tile to take out of the game.", cell)
+			s.Say(true, "%s is empty: pick a tile to take out of the game.", cell)
 		}
 	case d == crossing.ShiftAction:
 		if spot == crossing.NoSpot {
 			if cell >= 0 {
-				s.say(true, "Move marker: pick one of your markers on the rim, then a free spot.")
+				s.Say(true, "Move marker: pick one of your markers on the rim, then a free spot.")
 			}
 			return
 		}
@@ -532,24 +532,24 @@ func (s *CrossingPlay) clickDrawn(seat int, cell crossing.Cell, spot crossing.Sp
 			s.selSpot = crossing.NoSpot
 		case st.Owner(spot) == seat:
 			s.selSpot = spot
-			s.msg = ""
+			s.Msg = ""
 		case s.selSpot == crossing.NoSpot:
-			s.say(true, "First pick one of your markers, then a free spot on another path.")
+			s.Say(true, "First pick one of your markers, then a free spot on another path.")
 		case s.isLegal(crossing.Shift(s.selSpot, spot)):
 			s.playMove(crossing.Shift(s.selSpot, spot))
 		case spot.Path() == s.selSpot.Path():
-			s.say(true, "The marker must go to another path, not the other end of %s.", spot.Path())
+			s.Say(true, "The marker must go to another path, not the other end of %s.", spot.Path())
 		default:
-			s.say(true, "%s", s.whyNotClaim(seat, spot))
+			s.Say(true, "%s", s.whyNotClaim(seat, spot))
 		}
 	case d == crossing.ClaimAction:
 		switch {
 		case spot != crossing.NoSpot && s.isLegal(crossing.Claim(spot)):
 			s.playMove(crossing.Claim(spot))
 		case spot != crossing.NoSpot:
-			s.say(true, "%s", s.whyNotClaim(seat, spot))
+			s.Say(true, "%s", s.whyNotClaim(seat, spot))
 		case cell >= 0:
-			s.say(true, "Forced claim: put a marker on one of the ringed rim spots.")
+			s.Say(true, "Forced claim: put a marker on one of the ringed rim spots.")
 		}
 	}
 }
@@ -557,7 +557,7 @@ func (s *CrossingPlay) clickDrawn(seat int, cell crossing.Cell, spot crossing.Sp
 // refreshStats rebuilds the scores and the supply count when the history
 // changes.
 func (s *CrossingPlay) refreshStats() {
-	if !s.historyChanged(&s.statsFor) {
+	if !s.HistoryChanged(&s.statsFor) {
 		return
 	}
 	st := s.state()
@@ -575,7 +575,7 @@ func (s *CrossingPlay) refreshStats() {
 func (s *CrossingPlay) Status() string {
 	st := s.state()
 	n := 0
-	if s.human(st.ToMove()) && s.legalFor == len(s.match.History()) {
+	if s.Human(st.ToMove()) && s.legalFor == len(s.Match.History()) {
 		n = len(s.legal)
 	}
 	sel := "-"
@@ -586,16 +586,16 @@ func (s *CrossingPlay) Status() string {
 		sel = s.selSpot.String()
 	}
 	focus := -1
-	if t := s.focus.focused(); t != nil {
-		focus = t.id
+	if t := s.focus.Focused(); t != nil {
+		focus = t.ID
 	}
 	return fmt.Sprintf("toMove=%d;phase=%s;moves=%d;drawn=%s;viewer=%d;handover=%d;selected=%s;choices=%d;busy=%v;anim=%s;focus=%d",
-		st.ToMove(), st.Phase(), len(s.match.History()), st.Drawn(), s.viewer, s.handover, sel, n, s.anim.Busy(), s.anim.RunningName(), focus)
+		st.ToMove(), st.Phase(), len(s.Match.History()), st.Drawn(), s.viewer, s.handover, sel, n, s.anim.Busy(), s.anim.RunningName(), focus)
 }
 
 // stepSound is the sound of step i as it begins (no step makes one as it
 // ends).
-func (s *CrossingPlay) stepSound(i int, ending bool) string {
+func (s *CrossingPlay) StepSound(i int, ending bool) string {
 	if ending || i >= len(s.anim.Steps()) {
 		return ""
 	}

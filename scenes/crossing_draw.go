@@ -101,7 +101,7 @@ func speciesWord(t crossing.Tile) string {
 // drawMarker draws seat's marker on a spot of the given animal: the
 // player's shape in their colour, the spot's animal on it in white.
 func (s *CrossingPlay) drawMarker(dst *ebiten.Image, seat int, animal crossing.Tile, x, y, r, lift float32) {
-	l := s.looks[seat]
+	l := s.Looks[seat]
 	sprites.Ellipse(dst, x, y+r*0.85, r*0.9, r*0.3, color.RGBA{0, 0, 0, 70})
 	y -= lift
 	if r >= 14 {
@@ -132,7 +132,7 @@ func (s *CrossingPlay) frame() (int, float64) {
 // Draw implements Scene.
 func (s *CrossingPlay) Draw(dst *ebiten.Image) {
 	dst.Fill(crSky)
-	s.board.Draw(dst, s.app.Settings.Coords)
+	s.board.Draw(dst, s.App.Settings.Coords)
 	st := s.state()
 	run, frac := s.frame()
 	m := &s.show
@@ -153,7 +153,7 @@ func (s *CrossingPlay) Draw(dst *ebiten.Image) {
 			hideSpot = step.A
 		}
 	}
-	idle := run < 0 && s.handover < 0 && s.human(st.ToMove()) && s.legalFor == len(s.match.History())
+	idle := run < 0 && s.handover < 0 && s.Human(st.ToMove()) && s.legalFor == len(s.Match.History())
 	s.drawPathTint(dst)
 	if idle {
 		s.drawCellChoices(dst)
@@ -199,7 +199,7 @@ func (s *CrossingPlay) Draw(dst *ebiten.Image) {
 		s.drawHandover(dst)
 	}
 	if st.ToMove() == rules.Nobody && run < 0 {
-		s.drawEnd(dst, func(seat int) string { return fmt.Sprintf(T("%s points"), s.totalText[seat]) })
+		s.DrawEnd(dst, func(seat int) string { return fmt.Sprintf(T("%s points"), s.totalText[seat]) })
 		s.drawBreakdown(dst)
 	}
 }
@@ -264,7 +264,7 @@ func (s *CrossingPlay) drawTileChoices(dst *ebiten.Image) {
 	default:
 		return
 	}
-	pulse := uint8(150 + 100*math.Abs(math.Sin(float64(s.app.Tick())/12)))
+	pulse := uint8(150 + 100*math.Abs(math.Sin(float64(s.App.Tick())/12)))
 	for c := crossing.Cell(0); c < crossing.NumCells; c++ {
 		if st.At(c) == crossing.NoTile {
 			continue
@@ -282,8 +282,8 @@ func (s *CrossingPlay) drawTileChoices(dst *ebiten.Image) {
 func (s *CrossingPlay) drawSpotChoices(dst *ebiten.Image) {
 	st := s.state()
 	seat := st.ToMove()
-	l := s.looks[seat]
-	pulse := uint8(170 + 85*math.Abs(math.Sin(float64(s.app.Tick())/12)))
+	l := s.Looks[seat]
+	pulse := uint8(170 + 85*math.Abs(math.Sin(float64(s.App.Tick())/12)))
 	rad := s.board.SpotRadius() + 5
 	shift := st.Phase() == crossing.PhaseDrawn && st.Drawn() == crossing.ShiftAction
 	for _, mv := range s.legal {
@@ -425,7 +425,7 @@ var crInfoHelp = []string{
 // refreshInfo rebuilds the score box when its path or the position changes.
 func (s *CrossingPlay) refreshInfo() {
 	sp := s.infoPathSpot()
-	key := [4]int{int(sp), len(s.match.History()), s.viewer, langGen}
+	key := [4]int{int(sp), len(s.Match.History()), s.viewer, LangGen}
 	if key == s.info.key {
 		return
 	}
@@ -436,7 +436,7 @@ func (s *CrossingPlay) refreshInfo() {
 	st := s.state()
 	p := sp.Path()
 	ends := p.Spots()
-	s.info.title = capitalise(trArg(p)) + " · " + ends[0].String() + "–" + ends[1].String()
+	s.info.title = capitalise(TrArg(p)) + " · " + ends[0].String() + "–" + ends[1].String()
 	for i, e := range ends {
 		ie := crInfoEnd{spot: e, owner: st.Owner(e)}
 		ie.head = e.String() + " " + T(speciesWord(e.Animal()))
@@ -447,7 +447,7 @@ func (s *CrossingPlay) refreshInfo() {
 			to := st.ToMove()
 			claim := crossing.Claim(e)
 			switch {
-			case s.human(to) && s.isLegalNow(claim):
+			case s.Human(to) && s.isLegalNow(claim):
 				cl := st.Clone().(*crossing.State)
 				if _, err := cl.Apply(claim); err == nil {
 					if ps, ok = cl.ScoreSpot(e); ok {
@@ -455,12 +455,12 @@ func (s *CrossingPlay) refreshInfo() {
 						ie.lines = append([]string{T("if you claim it now:")}, scoreLines(ps)...)
 					}
 				}
-			case s.human(to) && st.Phase() == crossing.PhaseTurn:
+			case s.Human(to) && st.Phase() == crossing.PhaseTurn:
 				// Free, but not for this player: say why.
 				ie.lines = sprites.Wrap(s.whyNotClaim(to, e), 13, false, 170)
 			}
 		} else {
-			ie.head = e.String() + " " + s.seatName(ie.owner)
+			ie.head = e.String() + " " + s.SeatName(ie.owner)
 			ie.score = fmt.Sprint(ps.Points)
 			ie.lines = scoreLines(ps)
 		}
@@ -511,7 +511,7 @@ func scoreLines(ps crossing.PathScore) []string {
 // markers, reserves and scores, the message, the buttons and the log.
 func (s *CrossingPlay) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserve int) {
 	st := s.state()
-	panel(dst, crPanelX-6, 16, crPanelW+12, ScreenH-32)
+	Panel(dst, crPanelX-6, 16, crPanelW+12, ScreenH-32)
 	sprites.Text(dst, "Outback Crossing", 30, true, crPanelX+10, 48, sprites.Ink, sprites.Left)
 	bannerSeat, title, sub := st.ToMove(), "", ""
 	if bannerSeat == rules.Chance {
@@ -520,12 +520,12 @@ func (s *CrossingPlay) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserv
 	if st.ToMove() != rules.Nobody {
 		title, sub = s.bannerText()
 	}
-	s.drawBanner(dst, crPanelX, 76, crPanelW, bannerSeat, title, sub, "")
+	s.DrawBanner(dst, crPanelX, 76, crPanelW, bannerSeat, title, sub, "")
 	per := st.MarkersPerPlayer()
 	for seat := 0; seat < st.Players(); seat++ {
 		y := float32(crRowsY + seat*crRowH)
-		l := s.looks[seat]
-		s.drawSeatRow(dst, seat, seatRow{x: crPanelX, y: y, w: crPanelW, h: crRowH, inset: 2, nameSize: 19, kindSize: 13, nameY: 18, kindY: 38}, seat == st.ToMove() || seat == st.Seat() && st.ToMove() == rules.Chance)
+		l := s.Looks[seat]
+		s.DrawSeatRow(dst, seat, SeatRow{X: crPanelX, Y: y, W: crPanelW, H: crRowH, Inset: 2, NameSize: 19, KindSize: 13, NameY: 18, KindY: 38}, seat == st.ToMove() || seat == st.Seat() && st.ToMove() == rules.Chance)
 		placed := m.MarkersPlaced(seat)
 		for k := 0; k < per; k++ {
 			x, yy := s.markerXY(seat, k)
@@ -547,9 +547,9 @@ func (s *CrossingPlay) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserv
 	sprites.Text(dst, "markers", 12, false, crPanelX+206+float64(per-1)*10, crRowsY-8, sprites.InkSoft, sprites.Center)
 	sprites.Text(dst, "reserve", 12, false, crPanelX+318, crRowsY-8, sprites.InkSoft, sprites.Center)
 	sprites.Text(dst, "points", 12, false, crPanelX+crPanelW-12, crRowsY-8, sprites.InkSoft, sprites.Right)
-	s.drawMessage(dst, crPanelX+10, crRowsY+6*crRowH+14, crPanelW-20)
-	s.drawButtons(dst)
-	s.drawLog(dst, crPanelX+10, 594, crPanelW-20, ScreenH-624)
+	s.DrawMessage(dst, crPanelX+10, crRowsY+6*crRowH+14, crPanelW-20)
+	s.DrawButtons(dst)
+	s.DrawLog(dst, crPanelX+10, 594, crPanelW-20, ScreenH-624)
 }
 
 // bannerText is rebuilt only when the situation changes.
@@ -557,8 +557,8 @@ func (s *CrossingPlay) bannerText() (string, string) {
 	st := s.state()
 	to := st.ToMove()
 	sel := int(s.selCell)*100 + int(s.selSpot)
-	key := [5]int{len(s.match.History()), to, sel, s.handover, s.viewer}
-	return s.turnWords(key, func() (string, string) { return s.words(st, to) })
+	key := [5]int{len(s.Match.History()), to, sel, s.handover, s.viewer}
+	return s.TurnWords(key, func() (string, string) { return s.words(st, to) })
 }
 
 // words are the banner's words for the decision at hand.
@@ -566,21 +566,21 @@ func (s *CrossingPlay) words(st *crossing.State, to int) (string, string) {
 	title, sub := "", ""
 	switch {
 	case s.handover >= 0:
-		title, sub = fmt.Sprintf(T("Pass to %s"), s.seatName(s.handover)), "their tiles stay hidden until they click"
+		title, sub = fmt.Sprintf(T("Pass to %s"), s.SeatName(s.handover)), "their tiles stay hidden until they click"
 	case to == rules.Chance && st.Phase() == crossing.PhaseSetup:
 		title, sub = "Setting up", "four animals are laid on the board"
 	case to == rules.Chance && st.Phase() == crossing.PhaseDeal:
 		title, sub = "Dealing reserves", "each player gets one face-down animal"
 	case to == rules.Chance:
-		title, sub = fmt.Sprintf(T("%s draws"), s.seatName(st.Seat())), "a tile comes off the supply"
-	case !s.human(to):
-		title = fmt.Sprintf(T("%s to play"), s.seatName(to))
+		title, sub = fmt.Sprintf(T("%s draws"), s.SeatName(st.Seat())), "a tile comes off the supply"
+	case !s.Human(to):
+		title = fmt.Sprintf(T("%s to play"), s.SeatName(to))
 		sub = "the computer is thinking"
 		if st.Phase() == crossing.PhaseDrawn && st.Drawn().IsAction() {
 			sub = fmt.Sprintf(T("the computer carries out %s"), T(actionName(st.Drawn())))
 		}
 	case st.Phase() == crossing.PhaseTurn:
-		title = fmt.Sprintf(T("%s to play"), s.seatName(to))
+		title = fmt.Sprintf(T("%s to play"), s.SeatName(to))
 		if st.Reserve(to) != crossing.NoTile {
 			sub = "claim a ringed spot · draw · or lay your reserve"
 		} else {
@@ -588,7 +588,7 @@ func (s *CrossingPlay) words(st *crossing.State, to int) (string, string) {
 		}
 	default:
 		d := st.Drawn()
-		title = fmt.Sprintf(T("%s drew %s"), s.seatName(to), T(actionName(d)))
+		title = fmt.Sprintf(T("%s drew %s"), s.SeatName(to), T(actionName(d)))
 		switch d {
 		case crossing.SwapAction:
 			sub = "click two tiles to exchange them"
@@ -610,7 +610,7 @@ func (s *CrossingPlay) words(st *crossing.State, to int) (string, string) {
 		case crossing.ClaimAction:
 			sub = "you must claim a ringed spot now"
 		default:
-			title = fmt.Sprintf(T("%s drew a %s"), s.seatName(to), T(speciesWord(d)))
+			title = fmt.Sprintf(T("%s drew a %s"), s.SeatName(to), T(speciesWord(d)))
 			if st.Reserve(to) == crossing.NoTile {
 				sub = "click an empty cell to lay it, or Keep it"
 			} else {
@@ -723,8 +723,8 @@ func (s *CrossingPlay) drawStep(dst *ebiten.Image, m *crsteps.Model, st crsteps.
 func (s *CrossingPlay) drawHandover(dst *ebiten.Image) {
 	sprites.Rect(dst, 0, 0, crPanelX-10, ScreenH, color.RGBA{0, 0, 0, 110})
 	x, y, w, h := float32(304-230), float32(290), float32(460), float32(220)
-	panel(dst, x, y, w, h)
-	l := s.looks[s.handover]
+	Panel(dst, x, y, w, h)
+	l := s.Looks[s.handover]
 	sprites.FillShape(dst, l.Shape, x+50, y+54, 22, l.Fill)
 	sprites.StrokeShape(dst, l.Shape, x+50, y+54, 22, 2.5, l.Dark)
 	sprites.Text(dst, s.handoverText[0], 32, true, x64(x+86), x64(y+54), sprites.Ink, sprites.Left)
@@ -745,10 +745,10 @@ func (s *CrossingPlay) endRows() []crEndRow {
 			if st.Outcome().Ranks[ss.Seat] != rank {
 				continue
 			}
-			rows = append(rows, crEndRow{seat: ss.Seat, header: true, label: s.seatName(ss.Seat), pts: fmt.Sprint(ss.Total)})
+			rows = append(rows, crEndRow{seat: ss.Seat, header: true, label: s.SeatName(ss.Seat), pts: fmt.Sprint(ss.Total)})
 			for _, ps := range ss.Paths {
 				r := crEndRow{seat: ss.Seat, spot: ps.Spot, pts: fmt.Sprint(ps.Points),
-					label: trArg(ps.Path) + " · " + ps.Spot.String() + " " + T(speciesWord(ps.Marker))}
+					label: TrArg(ps.Path) + " · " + ps.Spot.String() + " " + T(speciesWord(ps.Marker))}
 				for i, c := range ps.Path.Cells() {
 					r.cells[i] = st.At(c)
 				}
@@ -776,11 +776,11 @@ func (s *CrossingPlay) drawBreakdown(dst *ebiten.Image) {
 	if y < 12 {
 		y = 12
 	}
-	panel(dst, x, y, w, h)
+	Panel(dst, x, y, w, h)
 	sprites.Text(dst, "Every path's score", 22, true, x64(x+20), x64(y+28), sprites.Ink, sprites.Left)
 	yy := y + 56
 	for _, r := range s.end {
-		l := s.looks[r.seat]
+		l := s.Looks[r.seat]
 		if r.header {
 			yy += 6
 			sprites.RoundRect(dst, x+10, yy, w-20, 28, 8, l.Light)

@@ -19,47 +19,47 @@ const (
 
 func (s *CrossingPlay) crFocusKey() [6]int {
 	st := s.state()
-	return [6]int{len(s.match.History()), int(s.selCell), int(s.selSpot), int(st.Phase()), s.handover, s.viewer}
+	return [6]int{len(s.Match.History()), int(s.selCell), int(s.selSpot), int(st.Phase()), s.handover, s.viewer}
 }
 
-func (s *CrossingPlay) focusCellT(c crossing.Cell, next bool) focusTarget {
+func (s *CrossingPlay) focusCellT(c crossing.Cell, next bool) FocusTarget {
 	x, y := s.cellBox(c)
-	return focusTarget{id: 100 + int(c), kind: crFocusCell, a: int(c), x: x + 3, y: y + 3, w: crCell - 6, h: crCell - 6, next: next}
+	return FocusTarget{ID: 100 + int(c), Kind: crFocusCell, A: int(c), X: x + 3, Y: y + 3, W: crCell - 6, H: crCell - 6, Next: next}
 }
 
-func (s *CrossingPlay) focusSpotT(sp crossing.Spot, next bool) focusTarget {
+func (s *CrossingPlay) focusSpotT(sp crossing.Spot, next bool) FocusTarget {
 	x, y := s.spotXY(sp)
-	return focusTarget{id: 200 + int(sp), kind: crFocusSpot, a: int(sp), x: x, y: y, w: s.board.SpotRadius() + 9, round: true, next: next}
+	return FocusTarget{ID: 200 + int(sp), Kind: crFocusSpot, A: int(sp), X: x, Y: y, W: s.board.SpotRadius() + 9, Round: true, Next: next}
 }
 
 // buildFocus lists the choices of the decision at hand, in a stable order:
 // cells, then rim spots, then the supply or the Keep button.
 func (s *CrossingPlay) buildFocus() {
 	f := &s.focus
-	if !f.begin(s.crFocusKey()) {
+	if !f.Begin(s.crFocusKey()) {
 		return
 	}
-	defer f.end()
+	defer f.End()
 	st := s.state()
 	seat := st.ToMove()
 	empty := func(next bool) {
 		for c := crossing.Cell(0); c < crossing.NumCells; c++ {
 			if st.At(c) == crossing.NoTile {
-				f.add(s.focusCellT(c, next))
+				f.Add(s.focusCellT(c, next))
 			}
 		}
 	}
 	filled := func(next bool) {
 		for c := crossing.Cell(0); c < crossing.NumCells; c++ {
 			if st.At(c) != crossing.NoTile {
-				f.add(s.focusCellT(c, next && c != s.selCell))
+				f.Add(s.focusCellT(c, next && c != s.selCell))
 			}
 		}
 	}
 	claims := func() {
 		for _, mv := range s.legal {
 			if m, ok := mv.(crossing.Move); ok && m.Kind() == crossing.OpClaim {
-				f.add(s.focusSpotT(crossing.Spot(m.A), false))
+				f.Add(s.focusSpotT(crossing.Spot(m.A), false))
 			}
 		}
 	}
@@ -70,7 +70,7 @@ func (s *CrossingPlay) buildFocus() {
 		}
 		claims()
 		if st.SupplySize() > 0 {
-			f.add(focusTarget{id: 300, kind: crFocusSupply, x: crColCX - crTile/2 - 4, y: crSupplyY - crTile/2 - 10, w: crTile + 8, h: crTile + 12})
+			f.Add(FocusTarget{ID: 300, Kind: crFocusSupply, X: crColCX - crTile/2 - 4, Y: crSupplyY - crTile/2 - 10, W: crTile + 8, H: crTile + 12})
 		}
 	case crossing.PhaseDrawn:
 		switch d := st.Drawn(); {
@@ -78,7 +78,7 @@ func (s *CrossingPlay) buildFocus() {
 			empty(false)
 			if !s.keepBtn.Disabled {
 				b := &s.keepBtn
-				f.add(focusTarget{id: 301, kind: crFocusKeep, x: float32(b.X), y: float32(b.Y), w: float32(b.W), h: float32(b.H)})
+				f.Add(FocusTarget{ID: 301, Kind: crFocusKeep, X: float32(b.X), Y: float32(b.Y), W: float32(b.W), H: float32(b.H)})
 			}
 		case d == crossing.ClaimAction:
 			claims()
@@ -94,7 +94,7 @@ func (s *CrossingPlay) buildFocus() {
 		case d == crossing.ShiftAction:
 			for sp := crossing.Spot(0); sp < crossing.NumSpots; sp++ {
 				if st.Owner(sp) == seat {
-					f.add(s.focusSpotT(sp, false))
+					f.Add(s.focusSpotT(sp, false))
 				}
 			}
 			if s.selSpot == crossing.NoSpot {
@@ -102,7 +102,7 @@ func (s *CrossingPlay) buildFocus() {
 			}
 			for _, mv := range s.legal {
 				if m, ok := mv.(crossing.Move); ok && m.Kind() == crossing.OpShift && crossing.Spot(m.A) == s.selSpot {
-					f.add(s.focusSpotT(crossing.Spot(m.B), true))
+					f.Add(s.focusSpotT(crossing.Spot(m.B), true))
 				}
 			}
 		}
@@ -113,22 +113,22 @@ func (s *CrossingPlay) buildFocus() {
 // whether the input was used up.
 func (s *CrossingPlay) focusKeys(in *Input) bool {
 	s.buildFocus()
-	act, used := s.focus.input(in)
-	if t := s.focus.focused(); used && t != nil && t.kind == crFocusSpot {
-		s.infoSpot = crossing.Spot(t.a) // show what the path scores
+	act, used := s.focus.HandleKeys(in)
+	if t := s.focus.Focused(); used && t != nil && t.Kind == crFocusSpot {
+		s.infoSpot = crossing.Spot(t.A) // show what the path scores
 	}
 	if !act {
 		return used
 	}
-	t := s.focus.list[s.focus.cur]
+	t := s.focus.List[s.focus.Cur]
 	st := s.state()
 	seat := st.ToMove()
 	cell, spot, supply := crossing.Cell(-1), crossing.NoSpot, false
-	switch t.kind {
+	switch t.Kind {
 	case crFocusCell:
-		cell = crossing.Cell(t.a)
+		cell = crossing.Cell(t.A)
 	case crFocusSpot:
-		spot = crossing.Spot(t.a)
+		spot = crossing.Spot(t.A)
 	case crFocusSupply:
 		supply = true
 	case crFocusKeep:
@@ -149,7 +149,7 @@ func (s *CrossingPlay) drawFocus(dst *ebiten.Image) {
 	if s.focus.key != s.crFocusKey() {
 		return
 	}
-	s.focus.draw(dst)
+	s.focus.Draw(dst)
 }
 
 // crHint is what the screen derives from the hint move, once per position.
@@ -166,8 +166,8 @@ type crHint struct {
 
 func (s *CrossingPlay) refreshHint() *crHint {
 	h := &s.hintGhost
-	mv, ok := s.hint().(crossing.Move)
-	n := len(s.match.History())
+	mv, ok := s.Hint().(crossing.Move)
+	n := len(s.Match.History())
 	if !ok {
 		h.ok, h.key = false, -1
 		return h
@@ -223,7 +223,7 @@ func (s *CrossingPlay) drawHint(dst *ebiten.Image) {
 	if !h.ok {
 		return
 	}
-	pulse := s.hintPulse()
+	pulse := s.HintPulse()
 	clr := sprites.WithAlpha(sprites.Good, pulse)
 	switch h.op {
 	case crossing.OpDraw:
@@ -242,7 +242,7 @@ func (s *CrossingPlay) drawHint(dst *ebiten.Image) {
 		last := i == h.n-1
 		if h.spot[i] {
 			if last && h.ghost && seat >= 0 {
-				l := s.looks[seat]
+				l := s.Looks[seat]
 				sprites.FillShape(dst, l.Shape, x, y, crMarkerR, sprites.WithAlpha(l.Fill, 120))
 			}
 			sprites.Ring(dst, x, y, s.board.SpotRadius()+14, 5, clr)

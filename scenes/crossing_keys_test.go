@@ -57,7 +57,7 @@ func crHintShot(t *testing.T, name string, m *rules.Match, shot func(*testing.T,
 	press(a, script, 2, ebiten.KeyH)
 	for i := 0; i < 600; i++ {
 		var ok bool
-		onLoop(func() { ok = crScene(a).hint() != nil })
+		onLoop(func() { ok = crScene(a).Hint() != nil })
 		if ok {
 			break
 		}

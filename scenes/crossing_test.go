@@ -104,7 +104,7 @@ func TestCrossingRefusedClaimIsExplained(t *testing.T) {
 	runTicks(a, 10)
 	sc := crScene(a)
 	var msg string
-	onLoop(func() { msg = sc.msg })
+	onLoop(func() { msg = sc.Msg })
 	if !strings.Contains(msg, "Blue holds row 1") {
 		t.Errorf("message %q does not explain the refusal", msg)
 	}

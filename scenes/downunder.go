@@ -61,7 +61,7 @@ type duTile struct {
 
 // DownUnderPlay is the Down Under play screen.
 type DownUnderPlay struct {
-	*playCore
+	*Play
 	faces     *sprites.DUFaces
 	handFaces *sprites.DUFaces
 	anim      dusteps.Anim
@@ -111,7 +111,7 @@ type DownUnderPlay struct {
 	passBtn, boardBtn Button
 
 	// Keyboard play and the hint's ghost (downunder_keys.go).
-	focus     keyFocus
+	focus     KeyFocus
 	hintGhost duHint
 }
 
@@ -126,9 +126,9 @@ type duLayout struct {
 
 // NewDownUnderPlay opens the play screen on a match of Down Under.
 func NewDownUnderPlay(a *App, m *rules.Match) *DownUnderPlay {
-	s := &DownUnderPlay{playCore: newPlayCore(a, m), modelFor: -1, sel: -1, hoverTile: -1}
-	s.faces = sprites.NewDUFaces(64, s.looks)
-	s.handFaces = sprites.NewDUFaces(60, s.looks)
+	s := &DownUnderPlay{Play: NewPlay(a, m), modelFor: -1, sel: -1, hoverTile: -1}
+	s.faces = sprites.NewDUFaces(64, s.Looks)
+	s.handFaces = sprites.NewDUFaces(60, s.Looks)
 	for _, o := range m.Setup().Options {
 		if o.Key == "special" && o.Value == "on" {
 			s.special = true
@@ -137,14 +137,14 @@ func NewDownUnderPlay(a *App, m *rules.Match) *DownUnderPlay {
 	s.two = s.state().Colours() > s.state().Players()
 	s.optSummary = s.optionSummary()
 	s.refresh()
-	s.part = s
+	s.Part = s
 	return s
 }
 
 // Name implements Named.
 func (s *DownUnderPlay) Name() string { return "play:downunder" }
 
-func (s *DownUnderPlay) state() *downunder.State { return s.match.State().(*downunder.State) }
+func (s *DownUnderPlay) state() *downunder.State { return s.Match.State().(*downunder.State) }
 
 // colourLook is the look of a colour (with two routes each, seat s plays
 // colours 2s and 2s+1: the second in a deep shade of the seat's colour).
@@ -153,13 +153,13 @@ func (s *DownUnderPlay) colourLook(c int) sprites.Look {
 		return sprites.DUPrelaid
 	}
 	if s.two {
-		l := s.looks[c/2]
+		l := s.Looks[c/2]
 		if c%2 == 1 {
 			return l.SecondRoute()
 		}
 		return l
 	}
-	return s.looks[c]
+	return s.Looks[c]
 }
 
 func (s *DownUnderPlay) optionSummary() string {
@@ -171,7 +171,7 @@ func (s *DownUnderPlay) optionSummary() string {
 	} else {
 		parts = append(parts, fmt.Sprintf(T("area %d×%d"), ar.A, ar.B))
 	}
-	for _, o := range s.match.Setup().Options {
+	for _, o := range s.Match.Setup().Options {
 		if o.Value != "on" {
 			continue
 		}
@@ -195,7 +195,7 @@ func (s *DownUnderPlay) optionSummary() string {
 
 // refresh rebuilds the model when the history has changed.
 func (s *DownUnderPlay) refresh() {
-	if !s.historyChanged(&s.modelFor) {
+	if !s.HistoryChanged(&s.modelFor) {
 		return
 	}
 	st := s.state()
@@ -284,7 +284,7 @@ func (s *DownUnderPlay) buildRoutes(st *downunder.State) {
 		v := st.Route(c)
 		r := duRoute{colour: c, seat: v.Seat, view: v, ends: v.OpenEnds}
 		r.length = strconv.Itoa(v.Score.Segments)
-		status := trReason(v.Status.String())
+		status := TrReason(v.Status.String())
 		switch {
 		case v.Status == downunder.StatusNone:
 			status = T("not started")
@@ -376,11 +376,11 @@ func (s *DownUnderPlay) endDetail(ss downunder.SeatScore, final int) string {
 func (s *DownUnderPlay) buildHand(st *downunder.State) {
 	to := st.ToMove()
 	seat := to
-	if to < 0 || !s.human(to) {
+	if to < 0 || !s.Human(to) {
 		// Show the (first) person's hand while the computer thinks.
 		seat = -1
-		for i := range s.match.Setup().Seats {
-			if s.human(i) {
+		for i := range s.Match.Setup().Seats {
+			if s.Human(i) {
 				seat = i
 				break
 			}
@@ -426,9 +426,9 @@ func (s *DownUnderPlay) buildHand(st *downunder.State) {
 	if s.sel >= 0 && !s.tiles[s.sel].legal {
 		s.sel = -1
 	}
-	who := fmt.Sprintf(T("%s's hand"), s.seatName(seat))
-	if mine && s.human(seat) {
-		who = fmt.Sprintf(T("Your hand (%s)"), s.seatName(seat))
+	who := fmt.Sprintf(T("%s's hand"), s.SeatName(seat))
+	if mine && s.Human(seat) {
+		who = fmt.Sprintf(T("Your hand (%s)"), s.SeatName(seat))
 	}
 	s.handHead = fmt.Sprintf(T("%s · %d cards · %d billabongs left"), who, total, st.Billabongs())
 	// Tile geometry: one row, or one row per colour with two routes each.
@@ -487,9 +487,9 @@ func (s *DownUnderPlay) colourName(c int) string {
 		return T("the frame")
 	}
 	if s.two {
-		return s.seatName(c/2) + " " + strconv.Itoa(c%2+1)
+		return s.SeatName(c/2) + " " + strconv.Itoa(c%2+1)
 	}
-	return s.seatName(c)
+	return s.SeatName(c)
 }
 
 // computeLayout fits the visible cells (the area, and every card with a
@@ -562,7 +562,7 @@ func (s *DownUnderPlay) computeLayout() {
 func (s *DownUnderPlay) keepView(l duLayout) bool {
 	old := s.lay
 	to := s.state().ToMove()
-	if old.cell == 0 || to < 0 || !s.human(to) {
+	if old.cell == 0 || to < 0 || !s.Human(to) {
 		return false
 	}
 	inside := func(x, y int) bool { return x >= old.x0 && x <= old.x1 && y >= old.y0 && y <= old.y1 }
@@ -675,12 +675,12 @@ func (s *DownUnderPlay) turnCard(d int) {
 
 // The Down Under part of the play screen (gamePart).
 
-func (s *DownUnderPlay) animation() animation { return &s.anim }
+func (s *DownUnderPlay) Animation() Animation { return &s.anim }
 
-func (s *DownUnderPlay) onPrepare(*Input) { s.layoutButtons() }
+func (s *DownUnderPlay) OnPrepare(*Input) { s.layoutButtons() }
 
 // onOver: B or Show board hides the end panel to look at the routes.
-func (s *DownUnderPlay) onOver(in *Input) (bool, bool) {
+func (s *DownUnderPlay) OnOver(in *Input) (bool, bool) {
 	s.refresh()
 	if s.boardBtn.Clicked(in) || in.Key(ebiten.KeyB) {
 		s.showBoard = !s.showBoard
@@ -689,21 +689,21 @@ func (s *DownUnderPlay) onOver(in *Input) (bool, bool) {
 	return false, !s.showBoard
 }
 
-func (s *DownUnderPlay) onTurn(*Input) bool { return false }
+func (s *DownUnderPlay) OnTurn(*Input) bool { return false }
 
-func (s *DownUnderPlay) onRemember() {}
+func (s *DownUnderPlay) OnRemember() {}
 
-func (s *DownUnderPlay) onPlayed(ev []rules.Event) {
+func (s *DownUnderPlay) OnPlayed(ev []rules.Event) {
 	s.animate(ev, s.seatFrom(s.state().ToMove()))
 }
 
-func (s *DownUnderPlay) onReset() { s.afterUndo() }
+func (s *DownUnderPlay) OnReset() { s.afterUndo() }
 
-func (s *DownUnderPlay) onIdle(*Input) { s.refresh() }
+func (s *DownUnderPlay) OnIdle(*Input) { s.refresh() }
 
-func (s *DownUnderPlay) onHuman(in *Input) { s.humanInput(in) }
+func (s *DownUnderPlay) OnHuman(in *Input) { s.humanInput(in) }
 
-func (s *DownUnderPlay) onDone() {}
+func (s *DownUnderPlay) OnDone() {}
 
 func (s *DownUnderPlay) afterUndo() {
 	s.sel = -1
@@ -733,11 +733,11 @@ func (s *DownUnderPlay) layoutButtons() {
 	s.layoutButtons2(y + 52)
 }
 
-func (s *DownUnderPlay) layoutButtons2(y int) { s.playCore.layoutButtons(duPanelX+10, y) }
+func (s *DownUnderPlay) layoutButtons2(y int) { s.Play.LayoutButtons(duPanelX+10, y) }
 
 func (s *DownUnderPlay) mustPass() bool {
 	st := s.state()
-	if st.ToMove() < 0 || !s.human(st.ToMove()) || s.modelFor != len(s.match.History()) {
+	if st.ToMove() < 0 || !s.Human(st.ToMove()) || s.modelFor != len(s.Match.History()) {
 		return false
 	}
 	return len(s.legal) == 1 && s.legal[0].Kind == downunder.Pass
@@ -793,18 +793,18 @@ func (s *DownUnderPlay) clickTile(i int) {
 	t := s.tiles[i]
 	switch {
 	case s.loop:
-		s.say(true, "Your route is a loop: first turn one of your curves on the board to reopen it.")
+		s.Say(true, "Your route is a loop: first turn one of your curves on the board to reopen it.")
 	case s.handSeat != s.state().ToMove():
-		s.say(true, "Wait for your turn.")
+		s.Say(true, "Wait for your turn.")
 	case i == s.sel:
 		s.turnCard(1)
-		s.msg = ""
+		s.Msg = ""
 	case !t.legal:
 		s.selectTile(i, true)
-		s.say(true, "This card fits nowhere now: try another.")
+		s.Say(true, "This card fits nowhere now: try another.")
 	default:
 		s.selectTile(i, true)
-		s.msg = ""
+		s.Msg = ""
 	}
 }
 
@@ -817,10 +817,10 @@ func (s *DownUnderPlay) clickCell(x, y, px, py int) {
 	}
 	if s.sel < 0 {
 		if len(s.legal) == 1 && s.legal[0].Kind == downunder.Pass {
-			s.say(true, "None of your cards fits: press Pass.")
+			s.Say(true, "None of your cards fits: press Pass.")
 			return
 		}
-		s.say(true, "Pick a card from your hand first (below the board).")
+		s.Say(true, "Pick a card from your hand first (below the board).")
 		return
 	}
 	t := s.tiles[s.sel]
@@ -852,9 +852,9 @@ func (s *DownUnderPlay) clickCell(x, y, px, py int) {
 		}
 	}
 	if fits {
-		s.say(true, "Not there: %s. Turned another way it fits: press R, use the wheel or click the card.", reason)
+		s.Say(true, "Not there: %s. Turned another way it fits: press R, use the wheel or click the card.", reason)
 	} else {
-		s.say(true, "Not there: %s.", reason)
+		s.Say(true, "Not there: %s.", reason)
 	}
 }
 
@@ -882,7 +882,7 @@ func (s *DownUnderPlay) tryTurn(x, y, wheel int) {
 		if err := s.state().WhyNot(mv); err != nil {
 			reason = strings.TrimPrefix(err.Error(), rules.ErrIllegal.Error()+": ")
 		}
-		s.say(true, "Not that card: %s. Click a curve with a ring.", reason)
+		s.Say(true, "Not that card: %s. Click a curve with a ring.", reason)
 		return
 	}
 	s.playMove(*pick, [2]float32{})
@@ -890,9 +890,9 @@ func (s *DownUnderPlay) tryTurn(x, y, wheel int) {
 
 func (s *DownUnderPlay) playMove(mv downunder.Move, from [2]float32) {
 	m := mv
-	ev, err := s.play(&m)
+	ev, err := s.PlayMove(&m)
 	if err != nil {
-		s.say(true, "%v", err)
+		s.Say(true, "%v", err)
 		return
 	}
 	s.animate(ev, from)
@@ -905,10 +905,10 @@ func (s *DownUnderPlay) animate(ev []rules.Event, from [2]float32) {
 	steps := dusteps.FromEvents(ev)
 	looks, note := s.duLooks(ev, steps, from)
 	if note != "" {
-		s.say(false, "%s", note)
+		s.Say(false, "%s", note)
 	}
 	s.stepLooks = looks
-	s.anim.Start(steps, s.app.Settings.Ticks)
+	s.anim.Start(steps, s.App.Settings.Ticks)
 }
 
 // Status tells tests what the screen offers.
@@ -929,10 +929,10 @@ func (s *DownUnderPlay) Status() string {
 		}
 	}
 	focus := -1
-	if t := s.focus.focused(); t != nil {
-		focus = t.id
+	if t := s.focus.Focused(); t != nil {
+		focus = t.ID
 	}
-	return fmt.Sprintf("toMove=%d;moves=%d;selected=%s;rot=%d;choices=%d;busy=%v;cell=%d;focus=%d", st.ToMove(), len(s.match.History()), sel, s.rot, n, s.anim.Busy(), s.lay.cell, focus)
+	return fmt.Sprintf("toMove=%d;moves=%d;selected=%s;rot=%d;choices=%d;busy=%v;cell=%d;focus=%d", st.ToMove(), len(s.Match.History()), sel, s.rot, n, s.anim.Busy(), s.lay.cell, focus)
 }
 
 // bannerText says whose turn it is and what to do.
@@ -949,38 +949,38 @@ func (s *DownUnderPlay) bannerText() (string, string) {
 	if s.pend {
 		flags |= 4
 	}
-	key := [5]int{len(s.match.History()), to, s.sel, s.rot, flags}
-	return s.turnWords(key, func() (string, string) { return s.words(st, to, flags&1 != 0) })
+	key := [5]int{len(s.Match.History()), to, s.sel, s.rot, flags}
+	return s.TurnWords(key, func() (string, string) { return s.words(st, to, flags&1 != 0) })
 }
 
 // words are the banner's words for the decision of seat to.
 func (s *DownUnderPlay) words(st *downunder.State, to int, mustPass bool) (string, string) {
-	if !s.human(to) {
-		return s.thinkingWords(to)
+	if !s.Human(to) {
+		return s.ThinkingWords(to)
 	}
-	name := s.seatName(to)
+	name := s.SeatName(to)
 	title, sub := fmt.Sprintf(T("%s to move"), name), ""
 	switch {
 	case mustPass:
 		sub = "none of your cards fits anywhere: press Pass"
 	case s.pend:
-		title = fmt.Sprintf(T("%s: one more card!"), s.seatName(to))
+		title = fmt.Sprintf(T("%s: one more card!"), s.SeatName(to))
 		sub = "billabong: lay an extra card out of its far side"
 	case s.loop:
-		title = fmt.Sprintf(T("%s: reopen your loop"), s.seatName(to))
+		title = fmt.Sprintf(T("%s: reopen your loop"), s.SeatName(to))
 		sub = "click one of your ringed curves to turn it"
 	case st.FirstRound() && len(st.Cells()) == 0:
-		title = fmt.Sprintf(T("%s: first card"), s.seatName(to))
+		title = fmt.Sprintf(T("%s: first card"), s.SeatName(to))
 		sub = "pick a card: the first one goes in the middle (0,0)"
 	case st.FirstRound():
-		title = fmt.Sprintf(T("%s: first card"), s.seatName(to))
+		title = fmt.Sprintf(T("%s: first card"), s.SeatName(to))
 		sub = "pick a card, then a cell next to the cards (also diagonally)"
 	case s.sel < 0:
 		sub = "pick a card from your hand (keys 1–9)"
 	default:
 		sub = "click a bright cell · R, wheel or click the card turns it"
 	}
-	if s.two && s.human(to) && !st.FirstRound() {
+	if s.two && s.Human(to) && !st.FirstRound() {
 		if p := st.Played(); len(p) == 1 {
 			sub = fmt.Sprintf(T("now your other colour · %s"), T(sub))
 		}
@@ -990,7 +990,7 @@ func (s *DownUnderPlay) words(st *downunder.State, to int, mustPass bool) (strin
 
 // stepSound is the sound of step i as it begins (no step makes one as it
 // ends).
-func (s *DownUnderPlay) stepSound(i int, ending bool) string {
+func (s *DownUnderPlay) StepSound(i int, ending bool) string {
 	if ending || i >= len(s.anim.Steps()) {
 		return ""
 	}

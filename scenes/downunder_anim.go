@@ -34,7 +34,7 @@ func (s *DownUnderPlay) duLooks(ev []rules.Event, steps []dusteps.Step, from [2]
 			if from == ([2]float32{}) || st.Extra {
 				// A computer's card comes from its row in the panel; the
 				// extra card of a billabong from the same hand.
-				if s.human(s.colourSeat(st.Colour)) {
+				if s.Human(s.colourSeat(st.Colour)) {
 					l.from = [2]float32{duBoardX + duBoardW/2, duHandY + 60}
 				} else {
 					l.from = s.seatFrom(s.colourSeat(st.Colour))
@@ -55,7 +55,7 @@ func (s *DownUnderPlay) duLooks(ev []rules.Event, steps []dusteps.Step, from [2]
 	for _, e := range ev {
 		switch e := e.(type) {
 		case downunder.Passed:
-			notes = append(notes, fmt.Sprintf(T("%s passed: no card fitted."), s.seatName(e.Seat)))
+			notes = append(notes, fmt.Sprintf(T("%s passed: no card fitted."), s.SeatName(e.Seat)))
 		case downunder.RouteDone:
 			switch e.Status {
 			case downunder.StatusFinished:

@@ -37,7 +37,7 @@ func (s *DownUnderPlay) Draw(dst *ebiten.Image) {
 	}
 	st := s.state()
 	to := st.ToMove()
-	idle := !s.anim.Busy() && to >= 0 && s.human(to) && s.modelFor == len(s.match.History())
+	idle := !s.anim.Busy() && to >= 0 && s.Human(to) && s.modelFor == len(s.Match.History())
 	if idle {
 		s.drawHighlights(dst)
 		s.drawHint(dst)
@@ -53,7 +53,7 @@ func (s *DownUnderPlay) Draw(dst *ebiten.Image) {
 		s.drawFocus(dst)
 	}
 	if to == rules.Nobody && !s.anim.Busy() && !s.showBoard {
-		s.drawEnd(dst, s.endDetailOf)
+		s.DrawEnd(dst, s.endDetailOf)
 	}
 }
 
@@ -68,7 +68,7 @@ func (s *DownUnderPlay) endDetailOf(seat int) string {
 // an image redrawn only when the layout (or the coordinates setting)
 // changes.
 func (s *DownUnderPlay) drawBoardBG(dst *ebiten.Image) {
-	co := s.app.Settings.Coords
+	co := s.App.Settings.Coords
 	if s.bg == nil || s.bgFor != s.lay || s.bgCo != co {
 		s.renderBG(co)
 	}
@@ -209,8 +209,8 @@ func (s *DownUnderPlay) drawHighlights(dst *ebiten.Image) {
 	st := s.state()
 	to := st.ToMove()
 	C := float32(s.lay.cell)
-	lk := s.looks[to]
-	pulse := uint8(150 + 80*math.Sin(float64(s.app.Tick())*0.12))
+	lk := s.Looks[to]
+	pulse := uint8(150 + 80*math.Sin(float64(s.App.Tick())*0.12))
 	if s.loop {
 		for _, m := range s.legal {
 			if m.Kind != downunder.Turn {
@@ -352,7 +352,7 @@ func (s *DownUnderPlay) drawNote(dst *ebiten.Image, lines []string, cx, top, bot
 
 // drawHand draws the hand strip under the board.
 func (s *DownUnderPlay) drawHand(dst *ebiten.Image, idle bool) {
-	panel(dst, duBoardX, duHandY, duBoardW, duHandH)
+	Panel(dst, duBoardX, duHandY, duBoardW, duHandH)
 	sprites.Text(dst, s.handHead, 15, true, duBoardX+14, duHandY+16, sprites.Ink, sprites.Left)
 	label := s.hoverTile
 	if f := s.focusTile(); f >= 0 {
@@ -385,7 +385,7 @@ func (s *DownUnderPlay) drawHand(dst *ebiten.Image, idle bool) {
 		}
 		if i == hinted && !selected {
 			// The hint's card, pulsing green like its ghost on the table.
-			sprites.RoundRectLine(dst, x-5, y-5, sz+10, sz+10, 10, 3.5, sprites.WithAlpha(sprites.Good, s.hintPulse()))
+			sprites.RoundRectLine(dst, x-5, y-5, sz+10, sz+10, 10, 3.5, sprites.WithAlpha(sprites.Good, s.HintPulse()))
 		}
 		sprites.RoundRect(dst, x, y, sz, sz, 8, sprites.PaperDark)
 		fx, fy := x, y
@@ -412,28 +412,28 @@ func (s *DownUnderPlay) drawHand(dst *ebiten.Image, idle bool) {
 // routes and scores, the message, the buttons and the move log.
 func (s *DownUnderPlay) drawPanel(dst *ebiten.Image) {
 	st := s.state()
-	panel(dst, duPanelX-6, 16, duPanelW+12, ScreenH-32)
+	Panel(dst, duPanelX-6, 16, duPanelW+12, ScreenH-32)
 	sprites.Text(dst, "Down Under", 26, true, duPanelX+10, 46, sprites.Ink, sprites.Left)
 	sprites.Text(dst, s.optSummary, 13, false, duPanelX+duPanelW-10, 50, sprites.InkSoft, sprites.Right)
 	title, sub := "", ""
 	if st := s.state(); st.ToMove() >= 0 {
 		title, sub = s.bannerText()
 	}
-	s.drawBanner(dst, duPanelX, 74, duPanelW, s.state().ToMove(), title, sub, "B or Show board: look at the routes")
+	s.DrawBanner(dst, duPanelX, 74, duPanelW, s.state().ToMove(), title, sub, "B or Show board: look at the routes")
 	rh := s.rowH()
 	for seat := 0; seat < st.Players(); seat++ {
 		y := float32(duRowsY + seat*rh)
-		l := s.looks[seat]
+		l := s.Looks[seat]
 		if seat == st.ToMove() {
 			sprites.RoundRect(dst, duPanelX, y+2, duPanelW, float32(rh)-4, 10, l.Light)
 		}
 		sprites.FillShape(dst, l.Shape, duPanelX+24, y+22, 14, l.Fill)
 		sprites.StrokeShape(dst, l.Shape, duPanelX+24, y+22, 14, 2, l.Dark)
-		sprites.Text(dst, s.seatName(seat), 20, true, duPanelX+48, float64(y)+20, sprites.Ink, sprites.Left)
+		sprites.Text(dst, s.SeatName(seat), 20, true, duPanelX+48, float64(y)+20, sprites.Ink, sprites.Left)
 		nw := float64(s.nameWidth(seat))
-		kind := s.kinds[seat]
-		if s.thinking(seat) {
-			kind = thinkingText[s.app.Tick()/12%3]
+		kind := s.Kinds[seat]
+		if s.Thinking(seat) {
+			kind = ThinkingText[s.App.Tick()/12%3]
 		}
 		sprites.Text(dst, kind, 13, false, duPanelX+56+nw, float64(y)+21, sprites.InkSoft, sprites.Left)
 		if seat < len(s.scores) {
@@ -467,23 +467,23 @@ func (s *DownUnderPlay) drawPanel(dst *ebiten.Image) {
 			sprites.Text(dst, rt.penalty, 13, true, float64(bx+36), float64(yy), sprites.Bad, sprites.Left)
 		}
 	}
-	s.drawMessage(dst, duPanelX+10, float64(duRowsY+duRowsH+16), duPanelW-20)
+	s.DrawMessage(dst, duPanelX+10, float64(duRowsY+duRowsH+16), duPanelW-20)
 	s.passBtn.Draw(dst)
 	s.boardBtn.Draw(dst)
-	s.drawButtons(dst)
-	s.drawLog(dst, duPanelX+10, 582, duPanelW-20, ScreenH-600)
+	s.DrawButtons(dst)
+	s.DrawLog(dst, duPanelX+10, 582, duPanelW-20, ScreenH-600)
 }
 
 // nameWidth is measured once per seat.
 func (s *DownUnderPlay) nameWidth(seat int) float32 {
-	if s.widthsLang != langGen {
-		s.widths, s.widthsLang = s.widths[:0], langGen
+	if s.widthsLang != LangGen {
+		s.widths, s.widthsLang = s.widths[:0], LangGen
 	}
 	for len(s.widths) <= seat {
 		i := len(s.widths)
 		s.widths = append(s.widths, [2]float32{
-			float32(sprites.TextWidth(s.seatName(i), 20, true)),
-			float32(sprites.TextWidth(s.kinds[i], 13, false)),
+			float32(sprites.TextWidth(s.SeatName(i), 20, true)),
+			float32(sprites.TextWidth(s.Kinds[i], 13, false)),
 		})
 	}
 	return s.widths[seat][0]

@@ -26,7 +26,7 @@ func (s *DownUnderPlay) duFocusKey() [6]int {
 	if s.handSeat == s.state().ToMove() {
 		flags |= 4
 	}
-	return [6]int{len(s.match.History()), s.sel, s.rot, flags, len(s.tiles), s.lay.cell}
+	return [6]int{len(s.Match.History()), s.sel, s.rot, flags, len(s.tiles), s.lay.cell}
 }
 
 // buildFocus lists the choices of the decision at hand: the Pass button;
@@ -34,19 +34,19 @@ func (s *DownUnderPlay) duFocusKey() [6]int {
 // cells where the picked card fits as turned now.
 func (s *DownUnderPlay) buildFocus() {
 	f := &s.focus
-	if !f.begin(s.duFocusKey()) {
+	if !f.Begin(s.duFocusKey()) {
 		return
 	}
-	defer f.end()
+	defer f.End()
 	C := float32(s.lay.cell)
 	cell := func(x, y int, next bool) {
 		px, py := s.cellXY(x, y)
-		f.add(focusTarget{id: 1<<20 | (x+512)<<10 | (y + 512), kind: duFocusCell, a: x, b: y, x: px + 2, y: py + 2, w: C - 4, h: C - 4, next: next})
+		f.Add(FocusTarget{ID: 1<<20 | (x+512)<<10 | (y + 512), Kind: duFocusCell, A: x, B: y, X: px + 2, Y: py + 2, W: C - 4, H: C - 4, Next: next})
 	}
 	switch {
 	case s.mustPass():
 		b := &s.passBtn
-		f.add(focusTarget{id: 3 << 20, kind: duFocusPass, x: float32(b.X), y: float32(b.Y), w: float32(b.W), h: float32(b.H)})
+		f.Add(FocusTarget{ID: 3 << 20, Kind: duFocusPass, X: float32(b.X), Y: float32(b.Y), W: float32(b.W), H: float32(b.H)})
 	case s.loop:
 		for _, m := range s.legal {
 			if m.Kind == downunder.Turn {
@@ -65,7 +65,7 @@ func (s *DownUnderPlay) buildFocus() {
 			}
 			c := t.card
 			id := 2<<20 | int(c.Kind)<<12 | int(c.Animal)<<4 | (c.Colour + 1)
-			f.add(focusTarget{id: id, kind: duFocusTile, a: i, x: float32(t.x), y: y, w: float32(t.sz), h: float32(t.sz)})
+			f.Add(FocusTarget{ID: id, Kind: duFocusTile, A: i, X: float32(t.x), Y: y, W: float32(t.sz), H: float32(t.sz)})
 		}
 		if s.sel < 0 {
 			return
@@ -82,16 +82,16 @@ func (s *DownUnderPlay) buildFocus() {
 // whether the input was used up.
 func (s *DownUnderPlay) focusKeys(in *Input) bool {
 	s.buildFocus()
-	act, used := s.focus.input(in)
+	act, used := s.focus.HandleKeys(in)
 	if !act {
 		return used
 	}
-	t := s.focus.list[s.focus.cur]
-	switch t.kind {
+	t := s.focus.List[s.focus.Cur]
+	switch t.Kind {
 	case duFocusTile:
-		s.clickTile(t.a)
+		s.clickTile(t.A)
 	case duFocusCell:
-		s.clickCell(t.a, t.b, 0, 0)
+		s.clickCell(t.A, t.B, 0, 0)
 	case duFocusPass:
 		s.playMove(downunder.Move{Kind: downunder.Pass}, [2]float32{})
 	}
@@ -100,33 +100,33 @@ func (s *DownUnderPlay) focusKeys(in *Input) bool {
 
 // focusCell is the cell the keyboard focus is on, if any.
 func (s *DownUnderPlay) focusCell() (int, int, bool) {
-	t := s.focus.focused()
-	if t == nil || t.kind != duFocusCell || s.focus.key != s.duFocusKey() {
+	t := s.focus.Focused()
+	if t == nil || t.Kind != duFocusCell || s.focus.key != s.duFocusKey() {
 		return 0, 0, false
 	}
-	return t.a, t.b, true
+	return t.A, t.B, true
 }
 
 // focusTile is the hand tile the keyboard focus is on, or -1.
 func (s *DownUnderPlay) focusTile() int {
-	t := s.focus.focused()
-	if t == nil || t.kind != duFocusTile || s.focus.key != s.duFocusKey() {
+	t := s.focus.Focused()
+	if t == nil || t.Kind != duFocusTile || s.focus.key != s.duFocusKey() {
 		return -1
 	}
-	return t.a
+	return t.A
 }
 
 // drawFocus outlines the focused choice, with a ghost of the picked card
 // on a focused cell.
 func (s *DownUnderPlay) drawFocus(dst *ebiten.Image) {
-	if s.focus.focused() == nil || s.focus.key != s.duFocusKey() {
+	if s.focus.Focused() == nil || s.focus.key != s.duFocusKey() {
 		return
 	}
 	if x, y, ok := s.focusCell(); ok && !s.loop && s.sel >= 0 && s.sel < len(s.tiles) {
 		px, py := s.cellXY(x, y)
 		s.faces.Draw(dst, s.tileFace(s.tiles[s.sel], s.rot), px, py, 0, 1, 0.85)
 	}
-	s.focus.draw(dst)
+	s.focus.Draw(dst)
 }
 
 // duHint is what the screen derives from the hint move, once per position.
@@ -142,8 +142,8 @@ type duHint struct {
 // refreshHint derives the ghost of the hint move for this position.
 func (s *DownUnderPlay) refreshHint() *duHint {
 	h := &s.hintGhost
-	mv, _ := s.hint().(*downunder.Move)
-	n := len(s.match.History())
+	mv, _ := s.Hint().(*downunder.Move)
+	n := len(s.Match.History())
 	if mv == nil {
 		h.ok = false
 		h.key = -1
@@ -203,7 +203,7 @@ func (s *DownUnderPlay) refreshHint() *duHint {
 // and rotation (a turned curve as it would lie; a pulse on Pass).
 func (s *DownUnderPlay) drawHint(dst *ebiten.Image) {
 	if h := s.refreshHint(); h.ok {
-		s.drawGhost(dst, h, s.hintPulse())
+		s.drawGhost(dst, h, s.HintPulse())
 	}
 }
 

@@ -156,7 +156,7 @@ func TestDownUnderHintGhost(t *testing.T) {
 	press(a, script, 2, ebiten.KeyH)
 	for i := 0; i < 600; i++ {
 		var ok bool
-		onLoop(func() { ok = duScene(a).hint() != nil })
+		onLoop(func() { ok = duScene(a).Hint() != nil })
 		if ok {
 			break
 		}

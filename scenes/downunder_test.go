@@ -168,7 +168,7 @@ func TestDownUnderRefusedCellSaysWhy(t *testing.T) {
 	duDo(a, script, ScriptStep{Click: true, X: x, Y: y}, 3)
 	duDo(a, script, ScriptStep{Click: true, X: cx, Y: cy}, 3)
 	var msg string
-	onLoop(func() { msg = duScene(a).msg })
+	onLoop(func() { msg = duScene(a).Msg })
 	if !strings.Contains(msg, "the cell is taken") {
 		t.Errorf("message %q does not say the cell is taken", msg)
 	}
@@ -183,7 +183,7 @@ func TestDownUnderRefusedCellSaysWhy(t *testing.T) {
 	})
 	px, py := cellPoint(a, fx, fy)
 	duDo(a, script, ScriptStep{Click: true, X: px, Y: py}, 3)
-	onLoop(func() { msg = duScene(a).msg })
+	onLoop(func() { msg = duScene(a).Msg })
 	if !strings.Contains(msg, "Not there:") {
 		t.Errorf("message %q does not explain the refusal", msg)
 	}
@@ -249,7 +249,7 @@ func TestDownUnderBillabong(t *testing.T) {
 	golden(t, "downunder-billabong", screenshot(a))
 	runTicks(a, 120)
 	var msg string
-	onLoop(func() { msg = duScene(a).msg })
+	onLoop(func() { msg = duScene(a).Msg })
 	if !strings.Contains(msg, "Billabong! Three routes met") {
 		t.Errorf("message %q does not say which case happened", msg)
 	}

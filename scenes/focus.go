@@ -22,26 +22,26 @@ var (
 )
 
 // focusTarget is one choice the focus can stand on.
-type focusTarget struct {
-	id         int     // stable across rebuilds: what the choice is
-	kind, a, b int     // what Enter does (game-specific)
-	x, y, w, h float32 // its box; a ring when round (centre x, y, radius w)
-	round      bool
-	next       bool // completes a half-made choice
+type FocusTarget struct {
+	ID         int     // stable across rebuilds: what the choice is
+	Kind, A, B int     // what Enter does (game-specific)
+	X, Y, W, H float32 // its box; a ring when round (centre x, y, radius w)
+	Round      bool
+	Next       bool // completes a half-made choice
 }
 
-func (t *focusTarget) centre() (float32, float32) {
-	if t.round {
-		return t.x, t.y
+func (t *FocusTarget) centre() (float32, float32) {
+	if t.Round {
+		return t.X, t.Y
 	}
-	return t.x + t.w/2, t.y + t.h/2
+	return t.X + t.W/2, t.Y + t.H/2
 }
 
 // keyFocus is the keyboard focus over a list of targets, rebuilt when the
 // decision changes (key), keeping the focused choice by its id.
-type keyFocus struct {
-	list  []focusTarget
-	cur   int
+type KeyFocus struct {
+	List  []FocusTarget
+	Cur   int
 	key   [6]int
 	built bool
 	shown bool // the keyboard has been used since the last click
@@ -51,90 +51,90 @@ type keyFocus struct {
 
 // begin starts a rebuild when key differs from the last one; it reports
 // whether the caller must add the targets and call end.
-func (f *keyFocus) begin(key [6]int) bool {
+func (f *KeyFocus) Begin(key [6]int) bool {
 	if f.built && key == f.key {
 		return false
 	}
 	f.oldID = -1
-	if f.cur >= 0 && f.cur < len(f.list) && (!f.built || key[0] == f.key[0]) {
-		f.oldID = f.list[f.cur].id
+	if f.Cur >= 0 && f.Cur < len(f.List) && (!f.built || key[0] == f.key[0]) {
+		f.oldID = f.List[f.Cur].ID
 	}
 	f.key, f.built = key, true
-	f.list = f.list[:0]
-	f.cur = -1
+	f.List = f.List[:0]
+	f.Cur = -1
 	return true
 }
 
-func (f *keyFocus) add(t focusTarget) {
-	for i := range f.list {
-		if f.list[i].id == t.id {
+func (f *KeyFocus) Add(t FocusTarget) {
+	for i := range f.List {
+		if f.List[i].ID == t.ID {
 			return
 		}
 	}
-	f.list = append(f.list, t)
+	f.List = append(f.List, t)
 }
 
 // end restores the focus after a rebuild: on the first completing choice
 // after an action, else on the same choice as before (a move made resets it).
-func (f *keyFocus) end() {
+func (f *KeyFocus) End() {
 	if f.jump {
 		f.jump = false
-		for i := range f.list {
-			if f.list[i].next {
-				f.cur = i
+		for i := range f.List {
+			if f.List[i].Next {
+				f.Cur = i
 				return
 			}
 		}
 	}
-	for i := range f.list {
-		if f.list[i].id == f.oldID {
-			f.cur = i
+	for i := range f.List {
+		if f.List[i].ID == f.oldID {
+			f.Cur = i
 			return
 		}
 	}
 }
 
 // invalidate forces a rebuild on the next begin.
-func (f *keyFocus) invalidate() { f.built = false }
+func (f *KeyFocus) invalidate() { f.built = false }
 
-func (f *keyFocus) focused() *focusTarget {
-	if !f.shown || f.cur < 0 || f.cur >= len(f.list) {
+func (f *KeyFocus) Focused() *FocusTarget {
+	if !f.shown || f.Cur < 0 || f.Cur >= len(f.List) {
 		return nil
 	}
-	return &f.list[f.cur]
+	return &f.List[f.Cur]
 }
 
-func (f *keyFocus) tab(back bool) {
-	n := len(f.list)
+func (f *KeyFocus) tab(back bool) {
+	n := len(f.List)
 	if n == 0 {
-		f.cur = -1
+		f.Cur = -1
 		return
 	}
 	switch {
-	case f.cur < 0 && back:
-		f.cur = n - 1
-	case f.cur < 0:
-		f.cur = 0
+	case f.Cur < 0 && back:
+		f.Cur = n - 1
+	case f.Cur < 0:
+		f.Cur = 0
 	case back:
-		f.cur = (f.cur + n - 1) % n
+		f.Cur = (f.Cur + n - 1) % n
 	default:
-		f.cur = (f.cur + 1) % n
+		f.Cur = (f.Cur + 1) % n
 	}
 }
 
 // arrow moves the focus to the nearest choice in direction (dx, dy).
-func (f *keyFocus) arrow(dx, dy float32) {
-	if f.cur < 0 || f.cur >= len(f.list) {
+func (f *KeyFocus) arrow(dx, dy float32) {
+	if f.Cur < 0 || f.Cur >= len(f.List) {
 		f.tab(false)
 		return
 	}
-	cx, cy := f.list[f.cur].centre()
+	cx, cy := f.List[f.Cur].centre()
 	best, bestScore := -1, float32(math.MaxFloat32)
-	for i := range f.list {
-		if i == f.cur {
+	for i := range f.List {
+		if i == f.Cur {
 			continue
 		}
-		tx, ty := f.list[i].centre()
+		tx, ty := f.List[i].centre()
 		along := (tx-cx)*dx + (ty-cy)*dy
 		if along < 4 {
 			continue
@@ -148,14 +148,14 @@ func (f *keyFocus) arrow(dx, dy float32) {
 		}
 	}
 	if best >= 0 {
-		f.cur = best
+		f.Cur = best
 	}
 }
 
 // input handles Tab, Shift+Tab, the arrows, Enter and Space. It reports
 // act when Enter or Space should act on the focused choice, and used when
 // a focus key was pressed (the caller then ignores the rest).
-func (f *keyFocus) input(in *Input) (act, used bool) {
+func (f *KeyFocus) HandleKeys(in *Input) (act, used bool) {
 	if in.Pressed {
 		f.shown = false
 	}
@@ -172,7 +172,7 @@ func (f *keyFocus) input(in *Input) (act, used bool) {
 		case ebiten.KeyArrowDown:
 			f.arrow(0, 1)
 		case ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.KeySpace:
-			if f.cur >= 0 && f.cur < len(f.list) {
+			if f.Cur >= 0 && f.Cur < len(f.List) {
 				act = true
 			} else {
 				f.tab(false)
@@ -197,16 +197,16 @@ func shiftHeld(in *Input) bool {
 }
 
 // draw outlines the focused choice: thick cyan with a dark edge.
-func (f *keyFocus) draw(dst *ebiten.Image) {
-	t := f.focused()
+func (f *KeyFocus) Draw(dst *ebiten.Image) {
+	t := f.Focused()
 	if t == nil {
 		return
 	}
-	if t.round {
-		sprites.Ring(dst, t.x, t.y, t.w+4, 2, focusEdge)
-		sprites.Ring(dst, t.x, t.y, t.w, 5, focusInk)
+	if t.Round {
+		sprites.Ring(dst, t.X, t.Y, t.W+4, 2, focusEdge)
+		sprites.Ring(dst, t.X, t.Y, t.W, 5, focusInk)
 		return
 	}
-	sprites.RoundRectLine(dst, t.x-5, t.y-5, t.w+10, t.h+10, 10, 2, focusEdge)
-	sprites.RoundRectLine(dst, t.x-3, t.y-3, t.w+6, t.h+6, 9, 5, focusInk)
+	sprites.RoundRectLine(dst, t.X-5, t.Y-5, t.W+10, t.H+10, 10, 2, focusEdge)
+	sprites.RoundRectLine(dst, t.X-3, t.Y-3, t.W+6, t.H+6, 9, 5, focusInk)
 }

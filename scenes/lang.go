@@ -23,7 +23,7 @@ var dictionary map[string]string
 
 // langGen changes whenever the language does, so that texts built once and
 // kept (turn banners, counters) can tell they must be built again.
-var langGen int
+var LangGen int
 
 // setLanguage switches every screen to lang.
 func setLanguage(lang string) {
@@ -35,7 +35,7 @@ func setLanguage(lang string) {
 		dictionary = nil
 	}
 	if (before == nil) != (dictionary == nil) {
-		langGen++
+		LangGen++
 		sprites.LanguageChanged()
 	}
 	if dictionary == nil {
@@ -58,7 +58,7 @@ func T(s string) string {
 // rules (rules.IllegalError) is said by its reason's key, looked up in the
 // dictionary, with its arguments translated in turn; any other error is
 // translated whole when the dictionary knows it, or else shown as it is.
-func trErr(err error) string {
+func TrErr(err error) string {
 	if err == nil {
 		return ""
 	}
@@ -71,7 +71,7 @@ func trErr(err error) string {
 
 // trReason translates a word or phrase given as a message argument (a
 // colour's name, a tile's, an action's).
-func trReason(s string) string { return T(s) }
+func TrReason(s string) string { return T(s) }
 
 // trPhrase says a reason (or a phrase within one) in the current language:
 // its key's translation, whose verbs are all %s, filled with the arguments
@@ -84,7 +84,7 @@ func trPhrase(key string, args []any) string {
 		for i, a := range args {
 			switch a.(type) {
 			case error, rules.Phrase:
-				out[i] = trArg(a)
+				out[i] = TrArg(a)
 			default:
 				out[i] = a
 			}
@@ -93,18 +93,18 @@ func trPhrase(key string, args []any) string {
 	}
 	out := make([]any, len(args))
 	for i, a := range args {
-		out[i] = trArg(a)
+		out[i] = TrArg(a)
 	}
 	return fmt.Sprintf(f, out...)
 }
 
 // trArg is one argument of a reason as translated text.
-func trArg(a any) string {
+func TrArg(a any) string {
 	switch v := a.(type) {
 	case *rules.IllegalError:
 		return trPhrase(v.Key, v.Args)
 	case error:
-		return trErr(v)
+		return TrErr(v)
 	case rules.Phrase:
 		k, args := v.Phrase()
 		return trPhrase(k, args)
@@ -120,11 +120,11 @@ func trArg(a any) string {
 // its words in the current language (squares, cells and letters stay).
 // It is made once per move, never per frame.
 func moveText(st rules.State, mv rules.Move) string {
-	return notationText(st.MoveText(mv))
+	return NotationText(st.MoveText(mv))
 }
 
 // notationText translates the words of a move written in the notation.
-func notationText(s string) string {
+func NotationText(s string) string {
 	if dictionary == nil {
 		return s
 	}

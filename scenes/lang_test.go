@@ -69,7 +69,7 @@ func TestGermanScreens(t *testing.T) {
 	a = germanApp(script, func(a *App) Scene { return NewBillabongPlay(a, jumpPosition(t, "human", "bot:greedy")) })
 	runTicks(a, 5)
 	var msg string
-	onLoop(func() { msg = a.Scene().(*BillabongPlay).msg })
+	onLoop(func() { msg = a.Scene().(*BillabongPlay).Msg })
 	if msg != "Dieses Känguru gehört Orange." {
 		t.Errorf("message %q, want it in German", msg)
 	}
@@ -124,7 +124,7 @@ func TestGermanPlayScreens(t *testing.T) {
 	duDo(a, script, ScriptStep{Click: true, X: x, Y: y}, 3)
 	duDo(a, script, ScriptStep{Click: true, X: cx, Y: cy}, 3)
 	var msg string
-	onLoop(func() { msg = duScene(a).msg })
+	onLoop(func() { msg = duScene(a).Msg })
 	if !strings.Contains(msg, "das Feld ist besetzt") {
 		t.Errorf("message %q does not say in German that the cell is taken", msg)
 	}
@@ -189,7 +189,7 @@ func TestLangTrErr(t *testing.T) {
 	hop := rules.Illegal("hop %d (%s to %s): %v", 2, "d4", "f4", rules.Illegal("the kangaroo jumped over must be exactly halfway: over %s the hop lands on %s", "e4", "f4"))
 	other := errors.New("something else")
 	setLanguage(English)
-	if got := trErr(taken); got != "d4 is taken" {
+	if got := TrErr(taken); got != "d4 is taken" {
 		t.Errorf("English: %q", got)
 	}
 	setLanguage(German)
@@ -205,12 +205,12 @@ func TestLangTrErr(t *testing.T) {
 		{rules.Illegal("swap needs two tiles: %s", rules.Illegal("%s is empty", "b2")), "Tauschen braucht zwei Plättchen: b2 ist leer"},
 		{other, "something else"},
 	} {
-		if got := trErr(c.err); got != c.want {
+		if got := TrErr(c.err); got != c.want {
 			t.Errorf("trErr(%q) = %q, want %q", c.err, got, c.want)
 		}
 	}
 	for in, want := range map[string]string{"claim N1": "besetzt N1", "tile devil": "Plättchen Beutelteufel", "d4-f4": "d4-f4", "pass": "passt", "tile claim": "Plättchen Pflichtbesetzung"} {
-		if got := notationText(in); got != want {
+		if got := NotationText(in); got != want {
 			t.Errorf("notationText(%q) = %q, want %q", in, got, want)
 		}
 	}
@@ -513,7 +513,7 @@ func TestLanguageSwitchMidGame(t *testing.T) {
 			runTicks(a, 45)
 			pc := a.Scene().(replayable).core()
 			var kind, msg string
-			onLoop(func() { kind, msg = pc.kinds[1], pc.msg })
+			onLoop(func() { kind, msg = pc.Kinds[1], pc.Msg })
 			if kind != "Computer · Leicht" || (msg == "" && g != "crossing") {
 				t.Fatalf("in German: kind %q, message %q", kind, msg)
 			}
@@ -524,7 +524,7 @@ func TestLanguageSwitchMidGame(t *testing.T) {
 			})
 			runTicks(a, 2)
 			onLoop(func() {
-				kind, msg = pc.kinds[1], pc.msg
+				kind, msg = pc.Kinds[1], pc.Msg
 				if kind != "computer · Easy" {
 					t.Errorf("the seat still says %q", kind)
 				}
@@ -533,8 +533,8 @@ func TestLanguageSwitchMidGame(t *testing.T) {
 				}
 				st := m.Initial()
 				for i, p := range m.History() {
-					if want := st.MoveText(p.Move); pc.log[i].text != want && !strings.Contains(pc.log[i].text, "face down") {
-						t.Errorf("log entry %d says %q, want %q", i+1, pc.log[i].text, want)
+					if want := st.MoveText(p.Move); pc.Log[i].Text != want && !strings.Contains(pc.Log[i].Text, "face down") {
+						t.Errorf("log entry %d says %q, want %q", i+1, pc.Log[i].Text, want)
 					}
 					st.Apply(p.Move)
 				}

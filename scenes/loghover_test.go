@@ -32,7 +32,7 @@ func TestLogHoverOtherGames(t *testing.T) {
 				hovered := false
 				onLoop(func() {
 					pc.trackLogHover(&Input{X: int(pc.logX) + 100, Y: y})
-					text, ok := pc.hoveredLogText()
+					text, ok := pc.HoveredLogText()
 					hovered = ok && text != "draw" && text != "pass"
 				})
 				if !hovered {

@@ -374,14 +374,14 @@ func (s *NewGame) begin() {
 		}
 	}
 	// Some combinations of options do not go together: say which.
-	s.problem = trErr(err)
+	s.problem = TrErr(err)
 }
 
 // Draw implements Scene.
 func (s *NewGame) Draw(dst *ebiten.Image) {
 	s.layout()
 	dst.Fill(sprites.Sky)
-	panel(dst, 40, 30, ScreenW-80, ScreenH-60)
+	Panel(dst, 40, 30, ScreenW-80, ScreenH-60)
 	sprites.Text(dst, "New game", 34, true, 80, 64, sprites.Ink, sprites.Left)
 	for i := range s.gameBtns {
 		s.gameBtns[i].Draw(dst)

@@ -21,16 +21,16 @@ var bannerSoft = color.RGBA{0xff, 0xff, 0xff, 0xee}
 // shape with title and sub (the game's words); a grey banner when the
 // decision is no seat's (seat < 0); "Game over" (and overSub, if any) once
 // the game is over.
-func (pc *playCore) drawBanner(dst *ebiten.Image, x, y, w float32, seat int, title, sub, overSub string) {
-	if pc.match.State().ToMove() == rules.Nobody && pc.replay != nil {
+func (pc *Play) DrawBanner(dst *ebiten.Image, x, y, w float32, seat int, title, sub, overSub string) {
+	if pc.Match.State().ToMove() == rules.Nobody && pc.replay != nil {
 		// The end of a replay: the result, over the last move.
-		_, last := pc.turnWords([5]int{len(pc.match.History()), rules.Nobody}, nil)
+		_, last := pc.TurnWords([5]int{len(pc.Match.History()), rules.Nobody}, nil)
 		sprites.RoundRect(dst, x, y, w, 60, 10, sprites.PaperDark)
 		sprites.Text(dst, pc.resultTitle(), 22, true, float64(x)+16, float64(y)+20, sprites.Ink, sprites.Left)
 		sprites.Text(dst, last, 15, false, float64(x)+16, float64(y)+44, sprites.InkSoft, sprites.Left)
 		return
 	}
-	if pc.match.State().ToMove() == rules.Nobody {
+	if pc.Match.State().ToMove() == rules.Nobody {
 		sprites.RoundRect(dst, x, y, w, 60, 10, sprites.PaperDark)
 		if overSub == "" {
 			sprites.Text(dst, "Game over", 22, true, float64(x)+16, float64(y)+30, sprites.Ink, sprites.Left)
@@ -45,7 +45,7 @@ func (pc *playCore) drawBanner(dst *ebiten.Image, x, y, w float32, seat int, tit
 		sprites.RoundRect(dst, x, y, w, 60, 10, sprites.InkSoft)
 		tx = x + 16
 	} else {
-		l := pc.looks[seat]
+		l := pc.Looks[seat]
 		sprites.RoundRect(dst, x, y, w, 60, 10, l.Fill)
 		sprites.FillShape(dst, l.Shape, x+28, y+30, 15, sprites.White)
 	}
@@ -54,37 +54,37 @@ func (pc *playCore) drawBanner(dst *ebiten.Image, x, y, w float32, seat int, tit
 }
 
 // seatRow is the geometry of a seat's row in the side panel.
-type seatRow struct {
-	x, y, w, h   float32
-	inset        float32 // of the highlight of the seat to move
-	nameSize     int
-	kindSize     int
-	nameY, kindY float64 // text baselines below y
+type SeatRow struct {
+	X, Y, W, H   float32
+	Inset        float32 // of the highlight of the seat to move
+	NameSize     int
+	KindSize     int
+	NameY, KindY float64 // text baselines below y
 }
 
 // drawSeatRow draws a seat's row: highlighted when it is to move, its
 // shape, its name, and its kind (with "thinking…" while its bot searches).
-func (pc *playCore) drawSeatRow(dst *ebiten.Image, seat int, r seatRow, toMove bool) {
-	l := pc.looks[seat]
+func (pc *Play) DrawSeatRow(dst *ebiten.Image, seat int, r SeatRow, toMove bool) {
+	l := pc.Looks[seat]
 	if toMove {
-		sprites.RoundRect(dst, r.x, r.y+r.inset, r.w, r.h-2*r.inset, 10, l.Light)
+		sprites.RoundRect(dst, r.X, r.Y+r.Inset, r.W, r.H-2*r.Inset, 10, l.Light)
 	}
-	sprites.FillShape(dst, l.Shape, r.x+26, r.y+r.h/2, 15, l.Fill)
-	sprites.StrokeShape(dst, l.Shape, r.x+26, r.y+r.h/2, 15, 2, l.Dark)
-	sprites.Text(dst, pc.seatName(seat), r.nameSize, true, float64(r.x)+52, float64(r.y)+r.nameY, sprites.Ink, sprites.Left)
-	kind := pc.kinds[seat]
-	if pc.thinking(seat) {
+	sprites.FillShape(dst, l.Shape, r.X+26, r.Y+r.H/2, 15, l.Fill)
+	sprites.StrokeShape(dst, l.Shape, r.X+26, r.Y+r.H/2, 15, 2, l.Dark)
+	sprites.Text(dst, pc.SeatName(seat), r.NameSize, true, float64(r.X)+52, float64(r.Y)+r.NameY, sprites.Ink, sprites.Left)
+	kind := pc.Kinds[seat]
+	if pc.Thinking(seat) {
 		// In place of the kind, so it never runs into what the row shows
 		// further right (markers, stands).
-		kind = thinkingText[pc.app.Tick()/12%3]
+		kind = ThinkingText[pc.App.Tick()/12%3]
 	}
-	sprites.Text(dst, kind, r.kindSize, false, float64(r.x)+52, float64(r.y)+r.kindY, sprites.InkSoft, sprites.Left)
+	sprites.Text(dst, kind, r.KindSize, false, float64(r.X)+52, float64(r.Y)+r.KindY, sprites.InkSoft, sprites.Left)
 }
 
 // historyChanged reports whether the history has grown or shrunk since
 // *seen was set, and sets it: screens rebuild what they cache by it.
-func (pc *playCore) historyChanged(seen *int) bool {
-	n := len(pc.match.History())
+func (pc *Play) HistoryChanged(seen *int) bool {
+	n := len(pc.Match.History())
 	if n == *seen {
 		return false
 	}
@@ -93,8 +93,8 @@ func (pc *playCore) historyChanged(seen *int) bool {
 }
 
 // hintPulse is the hint ghost's opacity now: it pulses gently.
-func (pc *playCore) hintPulse() uint8 {
-	return uint8(150 + 90*math.Sin(float64(pc.app.Tick())*0.1))
+func (pc *Play) HintPulse() uint8 {
+	return uint8(150 + 90*math.Sin(float64(pc.App.Tick())*0.1))
 }
 
 // bannerText is the turn banner's text, made again only when what it says
@@ -108,9 +108,9 @@ type bannerText struct {
 // turnWords is the turn banner's text: in a replay the move on the board,
 // else the game's words for the decision at hand. They are made again only
 // when key (what the game's words depend on) or the language changes.
-func (pc *playCore) turnWords(key [5]int, words func() (string, string)) (string, string) {
+func (pc *Play) TurnWords(key [5]int, words func() (string, string)) (string, string) {
 	c := &pc.banner
-	if key == c.key && c.lang == langGen && c.title != "" {
+	if key == c.key && c.lang == LangGen && c.title != "" {
 		return c.title, c.sub
 	}
 	var title, sub string
@@ -119,14 +119,14 @@ func (pc *playCore) turnWords(key [5]int, words func() (string, string)) (string
 	} else {
 		title, sub = words()
 	}
-	*c = bannerText{key: key, lang: langGen, title: title, sub: sub}
+	*c = bannerText{key: key, lang: LangGen, title: title, sub: sub}
 	return title, sub
 }
 
 // thinkingWords are the banner's words while a bot (or chance) decides.
-func (pc *playCore) thinkingWords(to int) (string, string) {
+func (pc *Play) ThinkingWords(to int) (string, string) {
 	if to < 0 {
 		return "", "the computer is thinking"
 	}
-	return fmt.Sprintf(T("%s to move"), pc.seatName(to)), "the computer is thinking"
+	return fmt.Sprintf(T("%s to move"), pc.SeatName(to)), "the computer is thinking"
 }

@@ -14,7 +14,7 @@ import (
 type Pause struct {
 	app   *App
 	under Scene
-	pc    *playCore
+	pc    *Play
 	btns  []Button
 }
 
@@ -22,7 +22,7 @@ var pauseLabels = []string{"Resume", "Restart", "Rules", "Settings", "Quit to ti
 
 // NewPause opens the menu over scene under, whose core is pc. A replay
 // has nothing to restart: its menu leaves Restart out.
-func NewPause(a *App, under Scene, pc *playCore) *Pause {
+func NewPause(a *App, under Scene, pc *Play) *Pause {
 	p := &Pause{app: a, under: under, pc: pc}
 	for _, l := range pauseLabels {
 		if l == "Restart" && pc.replay != nil {
@@ -50,12 +50,12 @@ func (p *Pause) Update(in *Input) {
 	switch choice {
 	case "Resume":
 		// The colours may have changed in the settings.
-		for i := range p.pc.looks {
-			p.pc.looks[i] = p.app.Settings.Palette().Players[i]
+		for i := range p.pc.Looks {
+			p.pc.Looks[i] = p.app.Settings.Palette().Players[i]
 		}
 		p.app.SwitchNow(p.under)
 	case "Restart":
-		setup := p.pc.match.Setup()
+		setup := p.pc.Match.Setup()
 		setup.Seed = uint64(p.app.Now())
 		m, err := rules.NewMatch(setup, p.app.Now())
 		if err == nil {
@@ -65,7 +65,7 @@ func (p *Pause) Update(in *Input) {
 			}
 		}
 	case "Rules":
-		p.app.Switch(NewRulesScreen(p.app, p.pc.match.Setup().Game, p))
+		p.app.Switch(NewRulesScreen(p.app, p.pc.Match.Setup().Game, p))
 	case "Settings":
 		p.app.Switch(NewSettingsScreen(p.app, p))
 	case "Quit to title":
@@ -77,7 +77,7 @@ func (p *Pause) Update(in *Input) {
 func (p *Pause) Draw(dst *ebiten.Image) {
 	p.under.Draw(dst)
 	sprites.Rect(dst, 0, 0, ScreenW, ScreenH, color.RGBA{0x10, 0x0c, 0x08, 0xa0})
-	panel(dst, ScreenW/2-190, 160, 380, 460)
+	Panel(dst, ScreenW/2-190, 160, 380, 460)
 	sprites.Text(dst, "Paused", 34, true, ScreenW/2, 204, sprites.Ink, sprites.Center)
 	for i := range p.btns {
 		p.btns[i].Draw(dst)

@@ -24,14 +24,14 @@ const botPause = 24
 // the session's tick, the shared buttons, the end panel, the person's
 // input), the move log as drawn, the refusal message, the sound dispatch
 // and the replay viewer's hold on the screen.
-type playCore struct {
-	app     *App
-	part    gamePart
+type Play struct {
+	App     *App
+	Part    Part
 	sess    *session.Session
-	match   *rules.Match // the session's match, for the screens to read
-	looks   []sprites.Look
-	log     []logEntry
-	msg     string
+	Match   *rules.Match // the session's match, for the screens to read
+	Looks   []sprites.Look
+	Log     []logEntry
+	Msg     string
 	msgBad  bool
 	msgTick int
 	// The message as said (format and arguments untranslated), so that it
@@ -41,7 +41,7 @@ type playCore struct {
 	msgArgs   []any
 	lang      int
 
-	kinds []string // each seat's kind, for the player panels
+	Kinds []string // each seat's kind, for the player panels
 
 	// replay, when set, makes every seat a replay: the moves come from a
 	// Record, one at a time, when the viewer asks.
@@ -52,7 +52,7 @@ type playCore struct {
 	logFirst               int
 	// hoverLog is the log entry under the pointer (-1: none): the play
 	// screen marks that move's squares on the board.
-	hoverLog int
+	HoverLog int
 
 	// hintAsked is set while a hint is thought of, so its move is said once.
 	hintAsked bool
@@ -73,16 +73,16 @@ type playCore struct {
 type logEntry struct {
 	seat int
 	num  string // "12." — made once, so drawing the log allocates nothing
-	text string
+	Text string
 }
 
 func newLogEntry(n, seat int, text string) logEntry {
-	return logEntry{seat: seat, num: strconv.Itoa(n) + ".", text: text}
+	return logEntry{seat: seat, num: strconv.Itoa(n) + ".", Text: text}
 }
 
 // animation is what the play screen needs of a game's animation: every
 // game's is a tween.Sequence of its steps.
-type animation interface {
+type Animation interface {
 	Busy() bool
 	Advance()
 	Finish()
@@ -93,45 +93,45 @@ type animation interface {
 
 // gamePart is each game's part of the play screen: the hooks the Update
 // skeleton calls (drawing is the game's own Draw).
-type gamePart interface {
-	animation() animation
+type Part interface {
+	Animation() Animation
 	// onPrepare runs first every tick: layout and what the tick needs fresh.
-	onPrepare(in *Input)
+	OnPrepare(in *Input)
 	// onOver handles the game's own controls once the game is over; used
 	// ends the tick, and endPanel false keeps the end panel's buttons off.
-	onOver(in *Input) (used, endPanel bool)
+	OnOver(in *Input) (used, endPanel bool)
 	// onTurn runs before the turn is played (a hand-over at a shared
 	// screen); used ends the tick.
-	onTurn(in *Input) (used bool)
+	OnTurn(in *Input) (used bool)
 	// onRemember keeps the model before a computer's move.
-	onRemember()
+	OnRemember()
 	// onPlayed animates a move the session played (chance, a bot, a replay).
-	onPlayed(ev []rules.Event)
+	OnPlayed(ev []rules.Event)
 	// onReset forgets the move being built and refreshes what depends on
 	// the history (after an undo, a replay seek).
-	onReset()
+	OnReset()
 	// onIdle runs on every tick that waits for input (hover).
-	onIdle(in *Input)
+	OnIdle(in *Input)
 	// onHuman handles the input of the person to move.
-	onHuman(in *Input)
+	OnHuman(in *Input)
 	// onDone runs last every tick.
-	onDone()
+	OnDone()
 	// stepSound names the sound of animation step i as it begins (or,
 	// ending, as it ends), "" for none.
-	stepSound(i int, ending bool) string
+	StepSound(i int, ending bool) string
 }
 
 // Update implements Scene: the one skeleton of every play screen.
-func (pc *playCore) Update(in *Input) {
-	g, anim := pc.part, pc.part.animation()
+func (pc *Play) Update(in *Input) {
+	g, anim := pc.Part, pc.Part.Animation()
 	defer func() {
-		g.onDone()
+		g.OnDone()
 		i, _ := anim.Running()
-		pc.stepSounds(i, g.stepSound)
+		pc.stepSounds(i, g.StepSound)
 	}()
 	pc.followLanguage()
 	pc.trackLogHover(in)
-	g.onPrepare(in)
+	g.OnPrepare(in)
 	if anim.Busy() {
 		anim.Advance()
 		if in.Pressed || len(in.Keys) > 0 {
@@ -142,9 +142,9 @@ func (pc *playCore) Update(in *Input) {
 			return
 		}
 	}
-	st := pc.match.State()
+	st := pc.Match.State()
 	if st.ToMove() == rules.Nobody {
-		used, endPanel := g.onOver(in)
+		used, endPanel := g.OnOver(in)
 		if used {
 			return
 		}
@@ -152,45 +152,45 @@ func (pc *playCore) Update(in *Input) {
 			pc.endButtons(in)
 		}
 		if pc.sharedButtons(in) {
-			g.onReset()
+			g.OnReset()
 		}
 		return
 	}
-	if g.onTurn(in) {
+	if g.OnTurn(in) {
 		return
 	}
-	g.onRemember()
+	g.OnRemember()
 	if ev := pc.step(); ev != nil {
-		g.onPlayed(ev)
+		g.OnPlayed(ev)
 		return
 	}
 	if pc.sharedButtons(in) {
-		g.onReset()
+		g.OnReset()
 		return
 	}
-	g.onIdle(in)
-	if pc.human(st.ToMove()) {
-		g.onHuman(in)
+	g.OnIdle(in)
+	if pc.Human(st.ToMove()) {
+		g.OnHuman(in)
 	}
 }
 
 // The replay viewer drives every play screen through replayable.
 
-func (pc *playCore) core() *playCore { return pc }
+func (pc *Play) core() *Play { return pc }
 
-func (pc *playCore) animProgress() (int, int) { return pc.part.animation().Progress() }
+func (pc *Play) animProgress() (int, int) { return pc.Part.Animation().Progress() }
 
-func (pc *playCore) seekAnim(t int) { pc.part.animation().Seek(t) }
+func (pc *Play) seekAnim(t int) { pc.Part.Animation().Seek(t) }
 
-func (pc *playCore) finishAnim() {
-	pc.part.animation().Finish()
-	pc.part.onReset()
+func (pc *Play) finishAnim() {
+	pc.Part.Animation().Finish()
+	pc.Part.OnReset()
 }
 
 // appSaver autosaves through the App's store.
-type appSaver struct{ app *App }
+type appSaver struct{ App *App }
 
-func (s appSaver) Save(m *rules.Match) { s.app.saveGame(m) }
+func (s appSaver) Save(m *rules.Match) { s.App.saveGame(m) }
 
 // controllers are the seat controllers of a match played at this computer:
 // its bots, and a person for every other seat (a bot this version does not
@@ -209,44 +209,44 @@ func controllers(m *rules.Match) []session.Controller {
 	return cs
 }
 
-func newPlayCore(app *App, m *rules.Match) *playCore {
-	pc := &playCore{app: app, match: m, hoverLog: -1, soundStep: -1}
+func NewPlay(app *App, m *rules.Match) *Play {
+	pc := &Play{App: app, Match: m, HoverLog: -1, soundStep: -1}
 	pc.sess, _ = session.New(m, controllers(m), session.Options{Saver: appSaver{app}, Now: app.Now})
 	for i := range m.Setup().Seats {
-		pc.looks = append(pc.looks, app.Settings.Palette().Players[i])
+		pc.Looks = append(pc.Looks, app.Settings.Palette().Players[i])
 	}
 	for i := range m.Setup().Seats {
-		pc.kinds = append(pc.kinds, pc.seatKind(i))
+		pc.Kinds = append(pc.Kinds, pc.seatKind(i))
 	}
 	pc.rebuildLog()
-	pc.lang = langGen
+	pc.lang = LangGen
 	return pc
 }
 
 // useSession puts the screen on another session of the same match (the
 // replay viewer's).
-func (pc *playCore) useSession(s *session.Session) {
-	pc.sess, pc.match = s, s.Match()
+func (pc *Play) useSession(s *session.Session) {
+	pc.sess, pc.Match = s, s.Match()
 	pc.rebuildLog()
 }
 
 // thinkingText animates "thinking…" without building strings per frame.
-var thinkingText = [3]string{"computer · thinking.", "computer · thinking..", "computer · thinking..."}
+var ThinkingText = [3]string{"computer · thinking.", "computer · thinking..", "computer · thinking..."}
 
 // rebuildLog writes the move log as drawn from the session's log.
-func (pc *playCore) rebuildLog() {
-	pc.log = pc.log[:0]
+func (pc *Play) rebuildLog() {
+	pc.Log = pc.Log[:0]
 	for _, e := range pc.sess.Log() {
-		pc.log = append(pc.log, newLogEntry(len(pc.log)+1, e.Seat, notationText(e.Text)))
+		pc.Log = append(pc.Log, newLogEntry(len(pc.Log)+1, e.Seat, NotationText(e.Text)))
 	}
 }
 
 // logged adds an applied move to the log as drawn.
-func (pc *playCore) logged(a *session.Applied) []rules.Event {
+func (pc *Play) logged(a *session.Applied) []rules.Event {
 	e := pc.sess.Log()[len(pc.sess.Log())-1]
-	pc.log = append(pc.log, newLogEntry(len(pc.log)+1, e.Seat, notationText(e.Text)))
+	pc.Log = append(pc.Log, newLogEntry(len(pc.Log)+1, e.Seat, NotationText(e.Text)))
 	if pc.replay == nil {
-		pc.msg = ""
+		pc.Msg = ""
 	}
 	return a.Events
 }
@@ -255,33 +255,33 @@ func (pc *playCore) logged(a *session.Applied) []rules.Event {
 // animation step it plays the sound the step that just ended makes (a
 // hop landing) and the sound of the step beginning (running; -1 when the
 // animation is over). sound names a step's sound, "" for none.
-func (pc *playCore) stepSounds(running int, sound func(i int, ending bool) string) {
+func (pc *Play) stepSounds(running int, sound func(i int, ending bool) string) {
 	if running == pc.soundStep {
 		return
 	}
 	if pc.soundStep >= 0 {
 		if snd := sound(pc.soundStep, true); snd != "" {
-			pc.app.sfx(snd)
+			pc.App.sfx(snd)
 		}
 	}
 	pc.soundStep = running
 	if running >= 0 {
 		if snd := sound(running, false); snd != "" {
-			pc.app.sfx(snd)
+			pc.App.sfx(snd)
 		}
 	}
 }
 
 // thinking reports whether seat's bot is searching.
-func (pc *playCore) thinking(seat int) bool { return pc.sess.Thinking(seat) }
+func (pc *Play) Thinking(seat int) bool { return pc.sess.Thinking(seat) }
 
 // human reports whether seat is played by a person at this computer.
-func (pc *playCore) human(seat int) bool {
+func (pc *Play) Human(seat int) bool {
 	return pc.replay == nil && pc.sess.Local(seat)
 }
 
 // play applies the person's move for the decision at hand and logs it.
-func (pc *playCore) play(mv rules.Move) ([]rules.Event, error) {
+func (pc *Play) PlayMove(mv rules.Move) ([]rules.Event, error) {
 	a, err := pc.sess.Submit(mv)
 	if err != nil {
 		return nil, err
@@ -294,11 +294,11 @@ func (pc *playCore) play(mv rules.Move) ([]rules.Event, error) {
 // The format is translated (T), and so are the arguments: errors (trErr)
 // and strings the dictionary knows (names of colours, tiles, paths; the
 // reasons of the rules); squares, cells and names typed in stay as they are.
-func (pc *playCore) say(bad bool, format string, a ...any) {
+func (pc *Play) Say(bad bool, format string, a ...any) {
 	pc.msgFormat, pc.msgArgs = format, append(pc.msgArgs[:0], a...)
-	pc.msg = sayText(format, a)
+	pc.Msg = sayText(format, a)
 	pc.msgBad = bad
-	pc.msgTick = pc.app.Tick()
+	pc.msgTick = pc.App.Tick()
 }
 
 // sayText is a message in the current language.
@@ -307,11 +307,11 @@ func sayText(format string, a []any) string {
 	for i, v := range a {
 		switch v := v.(type) {
 		case error:
-			t[i] = trErr(v)
+			t[i] = TrErr(v)
 		case rules.Phrase:
-			t[i] = trArg(v)
+			t[i] = TrArg(v)
 		case string:
-			t[i] = trReason(v)
+			t[i] = TrReason(v)
 		default:
 			t[i] = v
 		}
@@ -321,35 +321,35 @@ func sayText(format string, a []any) string {
 
 // followLanguage makes again, after a change of language, the texts the
 // screen made once: the seats' kinds, the move log, the message.
-func (pc *playCore) followLanguage() {
-	if pc.lang == langGen {
+func (pc *Play) followLanguage() {
+	if pc.lang == LangGen {
 		return
 	}
-	pc.lang = langGen
-	for i := range pc.kinds {
-		pc.kinds[i] = pc.seatKind(i)
+	pc.lang = LangGen
+	for i := range pc.Kinds {
+		pc.Kinds[i] = pc.seatKind(i)
 	}
 	pc.rebuildLog()
 	if pc.replay != nil {
-		pc.replay.rebuildLog(pc.match)
+		pc.replay.rebuildLog(pc.Match)
 	}
-	if pc.msg != "" {
-		pc.msg = sayText(pc.msgFormat, pc.msgArgs)
+	if pc.Msg != "" {
+		pc.Msg = sayText(pc.msgFormat, pc.msgArgs)
 	}
 }
 
 // step runs the session's tick: chance, bots, the replay and the hint. It
 // returns the events of a move made this tick by the computer, or nil.
-func (pc *playCore) step() []rules.Event {
-	a := pc.sess.Tick(pc.app.Tick())
+func (pc *Play) step() []rules.Event {
+	a := pc.sess.Tick(pc.App.Tick())
 	if err := pc.sess.Err(); err != nil && err != pc.sessErr {
 		pc.sessErr = err
-		pc.say(true, "%v", err)
+		pc.Say(true, "%v", err)
 	}
 	if pc.hintAsked && !pc.sess.Hinting() {
 		pc.hintAsked = false
 		if h := pc.sess.Hint(); h != nil {
-			pc.say(false, "Hint: %s (shown on the board)", moveText(pc.match.State(), h))
+			pc.Say(false, "Hint: %s (shown on the board)", moveText(pc.Match.State(), h))
 		}
 	}
 	if a == nil {
@@ -360,27 +360,27 @@ func (pc *playCore) step() []rules.Event {
 
 // undo takes back the last move of a person at this computer, and every
 // move after it, unless a chance outcome has been seen since.
-func (pc *playCore) undo() bool {
+func (pc *Play) undo() bool {
 	if err := pc.sess.Undo(); err != nil {
-		pc.say(true, "There is no move of yours to take back.")
+		pc.Say(true, "There is no move of yours to take back.")
 		return false
 	}
 	pc.rebuildLog()
-	pc.say(false, "Move taken back.")
+	pc.Say(false, "Move taken back.")
 	return true
 }
 
 // canUndo reports whether undo would do anything.
-func (pc *playCore) canUndo() bool { return pc.replay == nil && pc.sess.CanUndo() }
+func (pc *Play) canUndo() bool { return pc.replay == nil && pc.sess.CanUndo() }
 
 // seatName is the name of a seat for messages.
-func (pc *playCore) seatName(seat int) string {
-	return T(pc.match.Setup().Seats[seat].Name)
+func (pc *Play) SeatName(seat int) string {
+	return T(pc.Match.Setup().Seats[seat].Name)
 }
 
 // seatKind is "Person" or the bot level's label.
-func (pc *playCore) seatKind(seat int) string {
-	s := pc.match.Setup().Seats[seat]
+func (pc *Play) seatKind(seat int) string {
+	s := pc.Match.Setup().Seats[seat]
 	if !s.IsBot() {
 		return "person"
 	}
@@ -393,31 +393,31 @@ func (pc *playCore) seatKind(seat int) string {
 }
 
 // layoutButtons places the shared buttons along the bottom of the side panel.
-func (pc *playCore) layoutButtons(x, y int) {
+func (pc *Play) LayoutButtons(x, y int) {
 	pc.undoBtn = Button{Label: "Undo", X: x, Y: y, W: 100, H: 40, Disabled: !pc.canUndo()}
-	pc.hintBtn = Button{Label: "Hint", X: x + 107, Y: y, W: 100, H: 40, Disabled: !pc.human(pc.match.State().ToMove()) || pc.hinting()}
-	pc.coordBtn = Button{Label: "Coords", X: x + 214, Y: y, W: 100, H: 40, On: pc.app.Settings.Coords}
+	pc.hintBtn = Button{Label: "Hint", X: x + 107, Y: y, W: 100, H: 40, Disabled: !pc.Human(pc.Match.State().ToMove()) || pc.hinting()}
+	pc.coordBtn = Button{Label: "Coords", X: x + 214, Y: y, W: 100, H: 40, On: pc.App.Settings.Coords}
 	pc.menuBtn = Button{Label: "Menu", X: x + 321, Y: y, W: 100, H: 40}
 }
 
 // sharedButtons handles the shared buttons; it reports whether the state
 // changed (undo).
-func (pc *playCore) sharedButtons(in *Input) (undone bool) {
+func (pc *Play) sharedButtons(in *Input) (undone bool) {
 	switch {
 	case pc.undoBtn.Clicked(in), in.Key(ebiten.KeyU):
 		return pc.undo()
 	case pc.hintBtn.Clicked(in), in.Key(ebiten.KeyH):
 		pc.askHint()
 	case pc.coordBtn.Clicked(in), in.Key(ebiten.KeyC):
-		pc.app.Settings.Coords = !pc.app.Settings.Coords
-		pc.app.saveSettings()
+		pc.App.Settings.Coords = !pc.App.Settings.Coords
+		pc.App.saveSettings()
 	case pc.menuBtn.Clicked(in), in.Key(ebiten.KeyEscape):
-		pc.app.SwitchNow(NewPause(pc.app, pc.app.Scene(), pc))
+		pc.App.SwitchNow(NewPause(pc.App, pc.App.Scene(), pc))
 	}
 	return false
 }
 
-func (pc *playCore) drawButtons(dst *ebiten.Image) {
+func (pc *Play) DrawButtons(dst *ebiten.Image) {
 	if pc.replay == nil {
 		pc.undoBtn.Draw(dst)
 		pc.hintBtn.Draw(dst)
@@ -427,15 +427,15 @@ func (pc *playCore) drawButtons(dst *ebiten.Image) {
 }
 
 // drawMessage draws the message line.
-func (pc *playCore) drawMessage(dst *ebiten.Image, x, y, w float64) {
-	if pc.msg == "" {
+func (pc *Play) DrawMessage(dst *ebiten.Image, x, y, w float64) {
+	if pc.Msg == "" {
 		return
 	}
 	clr := sprites.InkSoft
 	if pc.msgBad {
 		clr = sprites.Bad
 	}
-	for i, line := range sprites.Wrap(pc.msg, 17, false, w) {
+	for i, line := range sprites.Wrap(pc.Msg, 17, false, w) {
 		if i > 2 {
 			break
 		}
@@ -445,10 +445,10 @@ func (pc *playCore) drawMessage(dst *ebiten.Image, x, y, w float64) {
 
 // drawLog draws the move log, newest at the bottom. In a replay it lists
 // every recorded move and highlights the one on the board.
-func (pc *playCore) drawLog(dst *ebiten.Image, x, y, w, h float64) {
+func (pc *Play) DrawLog(dst *ebiten.Image, x, y, w, h float64) {
 	sprites.RoundRect(dst, float32(x), float32(y), float32(w), float32(h), 8, sprites.PaperDark)
 	sprites.Text(dst, "Moves", 15, true, x+10, y+14, sprites.InkSoft, sprites.Left)
-	entries, current := pc.log, len(pc.log)-1
+	entries, current := pc.Log, len(pc.Log)-1
 	if pc.replay != nil {
 		entries = pc.replay.log
 	}
@@ -474,12 +474,12 @@ func (pc *playCore) drawLog(dst *ebiten.Image, x, y, w, h float64) {
 		if pc.replay != nil && start+i == current {
 			sprites.Rect(dst, float32(x+4), float32(yy-10), float32(w-8), 20, sprites.Highlight)
 		}
-		if start+i == pc.hoverLog {
+		if start+i == pc.HoverLog {
 			sprites.RoundRectLine(dst, float32(x+4), float32(yy-10), float32(w-8), 20, 4, 1.5, sprites.Ochre)
 		}
 		sprites.Text(dst, e.num, 15, false, x+40, yy, sprites.InkSoft, sprites.Right)
 		if e.seat >= 0 {
-			l := pc.looks[e.seat]
+			l := pc.Looks[e.seat]
 			sprites.FillShape(dst, l.Shape, float32(x+54), float32(yy), 6, l.Fill)
 		} else {
 			// A die: the outcome of chance, drawn by the game.
@@ -488,12 +488,12 @@ func (pc *playCore) drawLog(dst *ebiten.Image, x, y, w, h float64) {
 			sprites.Disc(dst, float32(x+51), float32(yy-3), 1.3, sprites.Ink)
 			sprites.Disc(dst, float32(x+57), float32(yy+3), 1.3, sprites.Ink)
 		}
-		sprites.Text(dst, e.text, 15, false, x+68, yy, sprites.Ink, sprites.Left)
+		sprites.Text(dst, e.Text, 15, false, x+68, yy, sprites.Ink, sprites.Left)
 	}
 }
 
 // logEntryAt is the index of the log entry under (x, y), or -1.
-func (pc *playCore) logEntryAt(x, y int) int {
+func (pc *Play) logEntryAt(x, y int) int {
 	fx, fy := float64(x), float64(y)
 	if fx < pc.logX || fx >= pc.logX+pc.logW || fy < pc.logY || fy >= pc.logY+pc.logH {
 		return -1
@@ -502,15 +502,15 @@ func (pc *playCore) logEntryAt(x, y int) int {
 }
 
 // endPanel draws the ranking over the board once the game is over.
-func (pc *playCore) drawEnd(dst *ebiten.Image, detail func(seat int) string) {
+func (pc *Play) DrawEnd(dst *ebiten.Image, detail func(seat int) string) {
 	if !pc.endPanelShown() {
 		return
 	}
-	o := pc.match.State().Outcome()
+	o := pc.Match.State().Outcome()
 	n := len(o.Ranks)
 	x, y, w, h := pc.endPanelBox()
 	sprites.Rect(dst, 0, 0, ScreenW, ScreenH, color.RGBA{0, 0, 0, 90})
-	panel(dst, x, y, w, h)
+	Panel(dst, x, y, w, h)
 	title := pc.resultTitle()
 	sprites.Text(dst, title, 34, true, float64(x+w/2), float64(y+44), sprites.Ink, sprites.Center)
 	for rank := 1; rank <= n; rank++ {
@@ -521,11 +521,11 @@ func (pc *playCore) drawEnd(dst *ebiten.Image, detail func(seat int) string) {
 			}
 			_ = row
 			yy := float64(y) + 100 + float64(pc.rankRow(o.Ranks, seat))*52
-			l := pc.looks[seat]
+			l := pc.Looks[seat]
 			sprites.Text(dst, ordinal(r), 22, true, float64(x)+50, yy, sprites.Ink, sprites.Center)
 			sprites.FillShape(dst, l.Shape, x+96, float32(yy), 15, l.Fill)
 			sprites.StrokeShape(dst, l.Shape, x+96, float32(yy), 15, 2, l.Dark)
-			sprites.Text(dst, pc.seatName(seat), 22, false, float64(x)+124, yy, sprites.Ink, sprites.Left)
+			sprites.Text(dst, pc.SeatName(seat), 22, false, float64(x)+124, yy, sprites.Ink, sprites.Left)
 			sprites.Text(dst, detail(seat), 18, false, float64(x+w)-30, yy, sprites.InkSoft, sprites.Right)
 			row++
 		}
@@ -541,26 +541,26 @@ func (pc *playCore) drawEnd(dst *ebiten.Image, detail func(seat int) string) {
 // endPanelShown reports whether the end panel is over the board: once the
 // game is over, except in a replay, where the final board stays in view
 // (the banner says the result; the viewer has its own controls).
-func (pc *playCore) endPanelShown() bool {
-	return pc.replay == nil && pc.match.State().ToMove() == rules.Nobody
+func (pc *Play) endPanelShown() bool {
+	return pc.replay == nil && pc.Match.State().ToMove() == rules.Nobody
 }
 
 // resultTitle says who won; drawn every frame once the game is over, it is
 // made once (again after an undo or a change of language).
-func (pc *playCore) resultTitle() string {
-	key := [5]int{len(pc.match.History())}
-	if pc.result.key == key && pc.result.lang == langGen && pc.result.title != "" {
+func (pc *Play) resultTitle() string {
+	key := [5]int{len(pc.Match.History())}
+	if pc.result.key == key && pc.result.lang == LangGen && pc.result.title != "" {
 		return pc.result.title
 	}
-	pc.result = bannerText{key: key, lang: langGen, title: pc.makeResultTitle()}
+	pc.result = bannerText{key: key, lang: LangGen, title: pc.makeResultTitle()}
 	return pc.result.title
 }
 
-func (pc *playCore) makeResultTitle() string {
+func (pc *Play) makeResultTitle() string {
 	var winners []string
-	for seat, r := range pc.match.State().Outcome().Ranks {
+	for seat, r := range pc.Match.State().Outcome().Ranks {
 		if r == 1 {
-			winners = append(winners, pc.seatName(seat))
+			winners = append(winners, pc.SeatName(seat))
 		}
 	}
 	switch {
@@ -573,7 +573,7 @@ func (pc *playCore) makeResultTitle() string {
 }
 
 // rankRow orders seats by rank, then seat, for the end panel.
-func (pc *playCore) rankRow(ranks []int, seat int) int {
+func (pc *Play) rankRow(ranks []int, seat int) int {
 	row := 0
 	for s, r := range ranks {
 		if r < ranks[seat] || (r == ranks[seat] && s < seat) {
@@ -584,13 +584,13 @@ func (pc *playCore) rankRow(ranks []int, seat int) int {
 }
 
 // endPanelBox is where the end panel stands.
-func (pc *playCore) endPanelBox() (x, y, w, h float32) {
-	n := len(pc.match.Setup().Seats)
+func (pc *Play) endPanelBox() (x, y, w, h float32) {
+	n := len(pc.Match.Setup().Seats)
 	w, h = 560, float32(200+n*52)
 	return float32(ScreenW/2) - w/2 - 200, float32(ScreenH/2) - h/2, w, h
 }
 
-func (pc *playCore) layoutEnd() {
+func (pc *Play) layoutEnd() {
 	x, y, w, h := pc.endPanelBox()
 	by := int(y+h) - 66
 	pc.endNew = Button{Label: "New game", X: int(x) + 20, Y: by, W: 165, H: 46, Primary: true}
@@ -599,10 +599,10 @@ func (pc *playCore) layoutEnd() {
 }
 
 // endButtons handles the end panel's buttons.
-func (pc *playCore) endButtons(in *Input) {
+func (pc *Play) endButtons(in *Input) {
 	if !pc.endSounded {
 		pc.endSounded = true
-		pc.app.sfx(assets.SoundEnd)
+		pc.App.sfx(assets.SoundEnd)
 	}
 	if pc.replay != nil {
 		return // the viewer has its own controls
@@ -610,19 +610,19 @@ func (pc *playCore) endButtons(in *Input) {
 	pc.layoutEnd()
 	switch {
 	case pc.endNew.Clicked(in), in.Key(ebiten.KeyEnter):
-		pc.app.Switch(NewNewGame(pc.app, pc.match.Setup().Game))
+		pc.App.Switch(NewNewGame(pc.App, pc.Match.Setup().Game))
 	case pc.endWatch.Clicked(in), in.Key(ebiten.KeyR):
-		rec, err := pc.match.Record()
+		rec, err := pc.Match.Record()
 		if err == nil {
 			var v *Viewer
-			if v, err = NewViewer(pc.app, rec); err == nil {
-				pc.app.Switch(v)
+			if v, err = NewViewer(pc.App, rec); err == nil {
+				pc.App.Switch(v)
 				return
 			}
 		}
-		pc.say(true, "%v", err)
+		pc.Say(true, "%v", err)
 	case pc.endTitle.Clicked(in):
-		pc.app.Switch(NewTitle(pc.app))
+		pc.App.Switch(NewTitle(pc.App))
 	}
 }
 
@@ -639,62 +639,62 @@ func ordinal(n int) string {
 }
 
 // replayBanner is the turn banner's text in a replay: the move on the board.
-func (pc *playCore) replayBanner() (string, string) {
-	n := len(pc.match.History())
+func (pc *Play) replayBanner() (string, string) {
+	n := len(pc.Match.History())
 	if n == 0 || n > len(pc.replay.log) {
 		return "Replay", "the start of the game"
 	}
 	e := pc.replay.log[n-1]
 	if e.seat < 0 {
-		return "Replay", fmt.Sprintf(T("move %d: chance: %s"), n, e.text)
+		return "Replay", fmt.Sprintf(T("move %d: chance: %s"), n, e.Text)
 	}
-	return "Replay", fmt.Sprintf(T("move %d: %s played %s"), n, pc.seatName(e.seat), e.text)
+	return "Replay", fmt.Sprintf(T("move %d: %s played %s"), n, pc.SeatName(e.seat), e.Text)
 }
 
 // askHint starts the hint bot on the position of the person to move.
-func (pc *playCore) askHint() {
-	if !pc.human(pc.match.State().ToMove()) {
+func (pc *Play) askHint() {
+	if !pc.Human(pc.Match.State().ToMove()) {
 		return
 	}
 	if pc.hintBot == nil {
-		pc.hintBot, _ = ai.New("greedy", pc.match.Setup().Seed^0x4b1d)
+		pc.hintBot, _ = ai.New("greedy", pc.Match.Setup().Seed^0x4b1d)
 	}
 	if !pc.sess.AskHint(pc.hintBot) {
 		return // already shown, or being thought of
 	}
 	pc.hintAsked = true
-	pc.say(false, "Thinking of a hint…")
+	pc.Say(false, "Thinking of a hint…")
 }
 
 // hinting reports whether a hint is being thought of.
-func (pc *playCore) hinting() bool { return pc.sess.Hinting() }
+func (pc *Play) hinting() bool { return pc.sess.Hinting() }
 
 // hint is the hint for the current position, or nil.
-func (pc *playCore) hint() rules.Move { return pc.sess.Hint() }
+func (pc *Play) Hint() rules.Move { return pc.sess.Hint() }
 
 // trackLogHover notes which move of the log the pointer is on.
-func (pc *playCore) trackLogHover(in *Input) {
-	pc.hoverLog = -1
+func (pc *Play) trackLogHover(in *Input) {
+	pc.HoverLog = -1
 	if in.Touch {
 		return
 	}
-	n := len(pc.log)
+	n := len(pc.Log)
 	if pc.replay != nil {
 		n = len(pc.replay.log)
 	}
 	if i := pc.logEntryAt(in.X, in.Y); i >= 0 && i < n {
-		pc.hoverLog = i
+		pc.HoverLog = i
 	}
 }
 
 // hoveredLogText is the notation of the log entry under the pointer.
-func (pc *playCore) hoveredLogText() (string, bool) {
-	entries := pc.log
+func (pc *Play) HoveredLogText() (string, bool) {
+	entries := pc.Log
 	if pc.replay != nil {
 		entries = pc.replay.log
 	}
-	if pc.hoverLog < 0 || pc.hoverLog >= len(entries) {
+	if pc.HoverLog < 0 || pc.HoverLog >= len(entries) {
 		return "", false
 	}
-	return entries[pc.hoverLog].text, true
+	return entries[pc.HoverLog].Text, true
 }

@@ -53,14 +53,14 @@ func (r *ReplaceSaved) Update(in *Input) {
 	case r.newBtn.Clicked(in), in.Key(ebiten.KeyEnter):
 		sc, err := r.start()
 		if err != nil {
-			r.problem = trErr(err)
+			r.problem = TrErr(err)
 			return
 		}
 		r.app.Switch(sc)
 	case r.contBtn.Clicked(in), in.Key(ebiten.KeyC):
 		sc, err := openPlay(r.app, r.saved)
 		if err != nil {
-			r.problem = trErr(err)
+			r.problem = TrErr(err)
 			return
 		}
 		r.app.Switch(sc)
@@ -73,7 +73,7 @@ func (r *ReplaceSaved) Update(in *Input) {
 func (r *ReplaceSaved) Draw(dst *ebiten.Image) {
 	drawOutbackNight(dst)
 	sprites.Rect(dst, 0, 0, ScreenW, ScreenH, color.RGBA{0x10, 0x0c, 0x08, 0x90})
-	panel(dst, ScreenW/2-330, 170, 660, 460)
+	Panel(dst, ScreenW/2-330, 170, 660, 460)
 	sprites.Text(dst, "Replace the saved game?", 30, true, ScreenW/2, 214, sprites.Ink, sprites.Center)
 	g := r.saved.Game()
 	lines := []string{

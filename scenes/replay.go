@@ -34,7 +34,7 @@ func (rc *replayControl) rebuildLog(m *rules.Match) {
 // seekable, so scrubbing works within a move too).
 type replayable interface {
 	Scene
-	core() *playCore
+	core() *Play
 	// animProgress is the running animation's tick and length (0, 0 when idle).
 	animProgress() (t, total int)
 	seekAnim(t int)
@@ -55,7 +55,7 @@ type Viewer struct {
 	app     *App
 	rec     *rules.Record
 	inner   replayable
-	pc      *playCore
+	pc      *Play
 	playing bool
 	speed   int // index in replaySpeeds
 	acc     int
@@ -102,7 +102,7 @@ func NewViewer(a *App, rec *rules.Record) (*Viewer, error) {
 
 // sayHowTo puts the viewer's keys on the message line.
 func (v *Viewer) sayHowTo() {
-	v.pc.say(false, "Replay: Space plays and pauses, ←/→ step, Home/End jump, S changes the speed; drag the timeline, or click a move in the list.")
+	v.pc.Say(false, "Replay: Space plays and pauses, ←/→ step, Home/End jump, S changes the speed; drag the timeline, or click a move in the list.")
 }
 
 // Name implements Named.
@@ -111,7 +111,7 @@ func (v *Viewer) Name() string { return "replay:" + v.rec.Game }
 // Status tells tests where the viewer is.
 func (v *Viewer) Status() string {
 	t, total := v.inner.animProgress()
-	return fmt.Sprintf("move=%d/%d;anim=%d/%d;playing=%v", len(v.pc.match.History()), len(v.pc.replay.ctl.Moves), t, total, v.playing)
+	return fmt.Sprintf("move=%d/%d;anim=%d/%d;playing=%v", len(v.pc.Match.History()), len(v.pc.replay.ctl.Moves), t, total, v.playing)
 }
 
 func (v *Viewer) total() int { return len(v.pc.replay.ctl.Moves) }
@@ -119,7 +119,7 @@ func (v *Viewer) total() int { return len(v.pc.replay.ctl.Moves) }
 // position is where the board is on the timeline, in moves: the number of
 // moves shown, less what remains of the running animation.
 func (v *Viewer) position() float64 {
-	n := float64(len(v.pc.match.History()))
+	n := float64(len(v.pc.Match.History()))
 	if t, total := v.inner.animProgress(); total > 0 {
 		n += float64(t)/float64(total) - 1
 	}
@@ -136,7 +136,7 @@ func (v *Viewer) seek(k int) {
 	}
 	v.inner.finishAnim()
 	if err := v.pc.sess.Seek(k); err != nil {
-		v.pc.say(true, "%v", err)
+		v.pc.Say(true, "%v", err)
 		return
 	}
 	v.pc.rebuildLog()
@@ -187,7 +187,7 @@ func (v *Viewer) Update(in *Input) {
 	case v.backBtn.Clicked(in), in.Key(ebiten.KeyLeft):
 		// Back to before the last move shown (or the one being shown).
 		v.playing = false
-		v.seek(len(v.pc.match.History()) - 1)
+		v.seek(len(v.pc.Match.History()) - 1)
 	case v.fwdBtn.Clicked(in), in.Key(ebiten.KeyRight):
 		v.playing = false
 		if _, total := v.inner.animProgress(); total > 0 {
@@ -197,7 +197,7 @@ func (v *Viewer) Update(in *Input) {
 		}
 	case v.playBtn.Clicked(in), in.Key(ebiten.KeySpace):
 		v.playing = !v.playing
-		if v.playing && len(v.pc.match.History()) >= v.total() {
+		if v.playing && len(v.pc.Match.History()) >= v.total() {
 			v.seek(0)
 		}
 		v.pause = 0
@@ -209,9 +209,9 @@ func (v *Viewer) Update(in *Input) {
 			_, err = shareRecord(data)
 		}
 		if err != nil {
-			v.pc.say(true, "%v", err)
+			v.pc.Say(true, "%v", err)
 		} else {
-			v.pc.say(false, "The link to this replay is in the address bar (and copied, if the browser allowed it): anyone who opens it watches this game.")
+			v.pc.Say(false, "The link to this replay is in the address bar (and copied, if the browser allowed it): anyone who opens it watches this game.")
 		}
 	}
 	// The timeline: press on it and drag.
@@ -240,7 +240,7 @@ func (v *Viewer) Update(in *Input) {
 	v.acc %= 2
 	if v.playing {
 		if _, total := v.inner.animProgress(); total == 0 && !v.pc.replay.ctl.Waiting() {
-			if len(v.pc.match.History()) >= v.total() {
+			if len(v.pc.Match.History()) >= v.total() {
 				v.playing = false
 			} else if v.pause++; v.pause*replaySpeeds[v.speed] >= 2*20 {
 				v.pause = 0
@@ -296,9 +296,9 @@ func (v *Viewer) Draw(dst *ebiten.Image) {
 
 // counter is "move 12 of 80"; built only when the move changes.
 func (v *Viewer) counter() string {
-	n := len(v.pc.match.History())
-	if n != v.counterN || v.counterS == "" || v.counterL != langGen {
-		v.counterN, v.counterL, v.counterS = n, langGen, fmt.Sprintf(T("move %d of %d"), n, v.total())
+	n := len(v.pc.Match.History())
+	if n != v.counterN || v.counterS == "" || v.counterL != LangGen {
+		v.counterN, v.counterL, v.counterS = n, LangGen, fmt.Sprintf(T("move %d of %d"), n, v.total())
 	}
 	return v.counterS
 }
@@ -317,7 +317,7 @@ func ViewerStart(data []byte) (func(a *App) Scene, error) {
 		v, err := NewViewer(a, rec)
 		if err != nil {
 			t := NewTitle(a)
-			t.notice = trErr(err)
+			t.notice = TrErr(err)
 			return t
 		}
 		return v
@@ -330,7 +330,7 @@ func (a *App) openDropped(data []byte) {
 	start, err := ViewerStart(data)
 	if err != nil {
 		t := NewTitle(a)
-		t.notice = fmt.Sprintf(T("That file is not an Outback replay: %s"), trErr(err))
+		t.notice = fmt.Sprintf(T("That file is not an Outback replay: %s"), TrErr(err))
 		a.Switch(t)
 		return
 	}

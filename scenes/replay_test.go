@@ -93,7 +93,7 @@ func testViewerSteps(t *testing.T, game string) {
 		runTicks(a, 20)
 		var n int
 		var h uint64
-		onLoop(func() { n, h = len(v.pc.match.History()), v.pc.match.State().Hash() })
+		onLoop(func() { n, h = len(v.pc.Match.History()), v.pc.Match.State().Hash() })
 		if n != i+1 || h != want[n] {
 			t.Fatalf("after %d presses of →: %d moves shown, hash %x, want %x", i+1, n, h, want[i+1])
 		}
@@ -117,7 +117,7 @@ func testViewerSeeks(t *testing.T, game string) {
 		var n int
 		onLoop(func() {
 			v.seekWithin(float64(k) + 0.5*float64(i%2))
-			n, h = len(v.pc.match.History()), v.pc.match.State().Hash()
+			n, h = len(v.pc.Match.History()), v.pc.Match.State().Hash()
 		})
 		wantN := k
 		if i%2 == 1 && k < len(rec.Moves) {
@@ -163,7 +163,7 @@ func TestViewerPlaysToTheEnd(t *testing.T) {
 	runTicks(a, 40*len(rec.Moves))
 	var n int
 	var playing bool
-	onLoop(func() { n, playing = len(v.pc.match.History()), v.playing })
+	onLoop(func() { n, playing = len(v.pc.Match.History()), v.playing })
 	if n != len(rec.Moves) || playing {
 		t.Fatalf("after playing at 4×: %d of %d moves, playing %v", n, len(rec.Moves), playing)
 	}
@@ -279,7 +279,7 @@ func TestViewerEndShowsTheBoard(t *testing.T) {
 			}
 			save(t, "replay-end-"+g, screenshot(a))
 			runTicks(a, 20)
-			onLoop(func() { msg = v.pc.msg })
+			onLoop(func() { msg = v.pc.Msg })
 			if !strings.HasPrefix(msg, "Replay: Space plays") {
 				t.Errorf("at move 0 the message says %q, not how to use the viewer", msg)
 			}

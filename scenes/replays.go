@@ -43,7 +43,7 @@ func NewReplays(a *App) *Replays {
 	}
 	names, err := a.store.List("games/")
 	if err != nil {
-		r.notice = trErr(err)
+		r.notice = TrErr(err)
 	}
 	sort.Sort(sort.Reverse(sort.StringSlice(names)))
 	for _, n := range names {
@@ -55,7 +55,7 @@ func NewReplays(a *App) *Replays {
 		e.err = err
 		if err != nil {
 			e.line = strings.TrimPrefix(n, "games/")
-			e.res = fmt.Sprintf(T("cannot be read: %s"), trErr(err))
+			e.res = fmt.Sprintf(T("cannot be read: %s"), TrErr(err))
 		} else {
 			e.line, e.res = describeRecord(e.rec)
 		}
@@ -117,7 +117,7 @@ func (r *Replays) Update(in *Input) {
 		if r.rows[i].Clicked(in) {
 			v, err := NewViewer(r.app, r.entries[r.first+i].rec)
 			if err != nil {
-				r.notice = trErr(err)
+				r.notice = TrErr(err)
 				return
 			}
 			r.app.Switch(v)
@@ -143,7 +143,7 @@ func (r *Replays) Update(in *Input) {
 func (r *Replays) Draw(dst *ebiten.Image) {
 	r.layout()
 	dst.Fill(sprites.Sky)
-	panel(dst, 40, 30, ScreenW-80, ScreenH-60)
+	Panel(dst, 40, 30, ScreenW-80, ScreenH-60)
 	sprites.Text(dst, "Replays", 36, true, 80, 80, sprites.Ink, sprites.Left)
 	if len(r.entries) == 0 {
 		sprites.Text(dst, "No finished games yet: every game you finish is kept here, to watch again.", 20, false, 80, 160, sprites.InkSoft, sprites.Left)

@@ -96,7 +96,7 @@ func (r *RulesScreen) Update(in *Input) {
 func (r *RulesScreen) Draw(dst *ebiten.Image) {
 	r.layout()
 	dst.Fill(sprites.Sky)
-	panel(dst, 40, 30, ScreenW-80, ScreenH-60)
+	Panel(dst, 40, 30, ScreenW-80, ScreenH-60)
 	for i := range r.tabs {
 		r.tabs[i].Draw(dst)
 	}

@@ -122,7 +122,7 @@ func (s *SettingsScreen) Update(in *Input) {
 func (s *SettingsScreen) Draw(dst *ebiten.Image) {
 	s.layout()
 	dst.Fill(sprites.Sky)
-	panel(dst, 40, 30, ScreenW-80, ScreenH-60)
+	Panel(dst, 40, 30, ScreenW-80, ScreenH-60)
 	sprites.Text(dst, "Settings", 36, true, 80, 80, sprites.Ink, sprites.Left)
 	for i, r := range settingRows {
 		y := float64(settingsY(i))

@@ -33,13 +33,13 @@ func NewTitle(a *App) *Title {
 	t := &Title{app: a}
 	var err error
 	if t.saved, err = a.savedGame(); err != nil {
-		t.notice = trErr(err)
+		t.notice = TrErr(err)
 	}
 	y := 400
 	if t.saved != nil {
 		y = 360
 		g := t.saved.Game()
-		t.about, t.aboutGen = t.savedText(), langGen
+		t.about, t.aboutGen = t.savedText(), LangGen
 		t.contBtn = Button{Label: fmt.Sprintf(T("Continue %s"), g.Title), X: ScreenW/2 - 160, Y: y, W: 320, H: 56, Primary: true}
 		y += 72
 	}
@@ -56,14 +56,14 @@ func (t *Title) Name() string { return "title" }
 
 // Update implements Scene.
 func (t *Title) Update(in *Input) {
-	if t.saved != nil && t.aboutGen != langGen {
-		t.about, t.aboutGen = t.savedText(), langGen // the language changed
+	if t.saved != nil && t.aboutGen != LangGen {
+		t.about, t.aboutGen = t.savedText(), LangGen // the language changed
 	}
 	if t.saved != nil && (t.contBtn.Clicked(in) || in.Key(ebiten.KeyC)) {
 		if sc, err := openPlay(t.app, t.saved); err == nil {
 			t.app.Switch(sc)
 		} else {
-			t.notice = trErr(err)
+			t.notice = TrErr(err)
 		}
 		return
 	}

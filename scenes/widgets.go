@@ -55,7 +55,7 @@ func (b *Button) Draw(dst *ebiten.Image) {
 }
 
 // panel draws a paper panel.
-func panel(dst *ebiten.Image, x, y, w, h float32) {
+func Panel(dst *ebiten.Image, x, y, w, h float32) {
 	sprites.RoundRect(dst, x, y+4, w, h, 14, color.RGBA{0, 0, 0, 60})
 	sprites.RoundRect(dst, x, y, w, h, 14, sprites.Paper)
 	sprites.RoundRectLine(dst, x, y, w, h, 14, 2, sprites.PaperDark)
