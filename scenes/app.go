@@ -76,6 +76,7 @@ type App struct {
 	src     Source
 	in      Input
 	scenes  manager
+	plays   []PlayScreen
 }
 
 // Options configure a new App.
@@ -93,11 +94,13 @@ type Options struct {
 	// OnFrame, if set, is called after every Draw (the browser page uses it
 	// to hide its loading indicator and publish the scene's status).
 	OnFrame func(a *App)
+	// Plays are the games' play screens, in menu order.
+	Plays []PlayScreen
 }
 
 // NewApp makes the game.
 func NewApp(o Options) *App {
-	a := &App{Settings: Settings{Coords: true, AnimSpeed: 2, Sound: true, Volume: 7, Language: English}, src: o.Source, Now: o.Now, onFrame: o.OnFrame, store: o.Store, silent: o.Silent}
+	a := &App{Settings: Settings{Coords: true, AnimSpeed: 2, Sound: true, Volume: 7, Language: English}, src: o.Source, Now: o.Now, onFrame: o.OnFrame, store: o.Store, silent: o.Silent, plays: o.Plays}
 	if a.src == nil {
 		a.src = &Live{}
 	}

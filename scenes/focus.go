@@ -21,7 +21,7 @@ var (
 	focusEdge = color.RGBA{0x10, 0x20, 0x38, 0xff}
 )
 
-// focusTarget is one choice the focus can stand on.
+// FocusTarget is one choice the focus can stand on.
 type FocusTarget struct {
 	ID         int     // stable across rebuilds: what the choice is
 	Kind, A, B int     // what Enter does (game-specific)
@@ -37,29 +37,29 @@ func (t *FocusTarget) centre() (float32, float32) {
 	return t.X + t.W/2, t.Y + t.H/2
 }
 
-// keyFocus is the keyboard focus over a list of targets, rebuilt when the
+// KeyFocus is the keyboard focus over a list of targets, rebuilt when the
 // decision changes (key), keeping the focused choice by its id.
 type KeyFocus struct {
 	List  []FocusTarget
 	Cur   int
-	key   [6]int
+	Key   [6]int
 	built bool
 	shown bool // the keyboard has been used since the last click
 	jump  bool // after an action: focus the first completing choice
 	oldID int
 }
 
-// begin starts a rebuild when key differs from the last one; it reports
+// Begin starts a rebuild when key differs from the last one; it reports
 // whether the caller must add the targets and call end.
 func (f *KeyFocus) Begin(key [6]int) bool {
-	if f.built && key == f.key {
+	if f.built && key == f.Key {
 		return false
 	}
 	f.oldID = -1
-	if f.Cur >= 0 && f.Cur < len(f.List) && (!f.built || key[0] == f.key[0]) {
+	if f.Cur >= 0 && f.Cur < len(f.List) && (!f.built || key[0] == f.Key[0]) {
 		f.oldID = f.List[f.Cur].ID
 	}
-	f.key, f.built = key, true
+	f.Key, f.built = key, true
 	f.List = f.List[:0]
 	f.Cur = -1
 	return true
@@ -74,7 +74,7 @@ func (f *KeyFocus) Add(t FocusTarget) {
 	f.List = append(f.List, t)
 }
 
-// end restores the focus after a rebuild: on the first completing choice
+// End restores the focus after a rebuild: on the first completing choice
 // after an action, else on the same choice as before (a move made resets it).
 func (f *KeyFocus) End() {
 	if f.jump {
@@ -152,7 +152,7 @@ func (f *KeyFocus) arrow(dx, dy float32) {
 	}
 }
 
-// input handles Tab, Shift+Tab, the arrows, Enter and Space. It reports
+// HandleKeys handles Tab, Shift+Tab, the arrows, Enter and Space. It reports
 // act when Enter or Space should act on the focused choice, and used when
 // a focus key was pressed (the caller then ignores the rest).
 func (f *KeyFocus) HandleKeys(in *Input) (act, used bool) {
@@ -196,7 +196,7 @@ func shiftHeld(in *Input) bool {
 	return in.Shift || in.Key(ebiten.KeyShift) || in.Key(ebiten.KeyShiftLeft) || in.Key(ebiten.KeyShiftRight)
 }
 
-// draw outlines the focused choice: thick cyan with a dark edge.
+// Draw outlines the focused choice: thick cyan with a dark edge.
 func (f *KeyFocus) Draw(dst *ebiten.Image) {
 	t := f.Focused()
 	if t == nil {

@@ -21,7 +21,7 @@ const (
 // dictionary is the current language's translations (nil for English).
 var dictionary map[string]string
 
-// langGen changes whenever the language does, so that texts built once and
+// LangGen changes whenever the language does, so that texts built once and
 // kept (turn banners, counters) can tell they must be built again.
 var LangGen int
 
@@ -54,7 +54,7 @@ func T(s string) string {
 	return s
 }
 
-// trErr is the text of err for a message on the screen. A refusal of the
+// TrErr is the text of err for a message on the screen. A refusal of the
 // rules (rules.IllegalError) is said by its reason's key, looked up in the
 // dictionary, with its arguments translated in turn; any other error is
 // translated whole when the dictionary knows it, or else shown as it is.
@@ -69,7 +69,7 @@ func TrErr(err error) string {
 	return T(err.Error())
 }
 
-// trReason translates a word or phrase given as a message argument (a
+// TrReason translates a word or phrase given as a message argument (a
 // colour's name, a tile's, an action's).
 func TrReason(s string) string { return T(s) }
 
@@ -98,7 +98,7 @@ func trPhrase(key string, args []any) string {
 	return fmt.Sprintf(f, out...)
 }
 
-// trArg is one argument of a reason as translated text.
+// TrArg is one argument of a reason as translated text.
 func TrArg(a any) string {
 	switch v := a.(type) {
 	case *rules.IllegalError:
@@ -123,7 +123,7 @@ func moveText(st rules.State, mv rules.Move) string {
 	return NotationText(st.MoveText(mv))
 }
 
-// notationText translates the words of a move written in the notation.
+// NotationText translates the words of a move written in the notation.
 func NotationText(s string) string {
 	if dictionary == nil {
 		return s

@@ -13,25 +13,21 @@ import (
 	"outback/sprites"
 )
 
-// playScreen opens the play screen of one game.
-type playScreen struct {
-	game string
-	open func(a *App, m *rules.Match) Scene
-}
-
-// playScreens are the games that have a play screen, in menu order: as
-// the rules introduce them, the race first.
-var playScreens = []playScreen{
-	{"billabong", func(a *App, m *rules.Match) Scene { return NewBillabongPlay(a, m) }},
-	{"downunder", func(a *App, m *rules.Match) Scene { return NewDownUnderPlay(a, m) }},
-	{"crossing", func(a *App, m *rules.Match) Scene { return NewCrossingPlay(a, m) }},
+// PlayScreen opens the play screen of one game. Each game's screen lives in
+// its own package (scenes/billabong, scenes/downunder, scenes/crossing),
+// which imports this one; the program that assembles the game
+// (scenes/launch) hands the App their table in Options.Plays, in menu
+// order, so this package never imports them.
+type PlayScreen struct {
+	Game string
+	Open func(a *App, m *rules.Match) Scene
 }
 
 // openPlay opens the play screen of m's game.
 func openPlay(a *App, m *rules.Match) (Scene, error) {
-	for _, p := range playScreens {
-		if p.game == m.Setup().Game {
-			return p.open(a, m), nil
+	for _, p := range a.plays {
+		if p.Game == m.Setup().Game {
+			return p.Open(a, m), nil
 		}
 	}
 	return nil, fmt.Errorf("no play screen for %s", m.Setup().Game)
@@ -105,9 +101,12 @@ func NewNewGame(a *App, game string) *NewGame {
 	if game == "" {
 		game = mem.Game
 	}
-	name := playScreens[0].game
-	for _, p := range playScreens {
-		if p.game == game {
+	name := ""
+	if len(a.plays) > 0 {
+		name = a.plays[0].Game
+	}
+	for _, p := range a.plays {
+		if p.Game == game {
 			name = game
 		}
 	}
@@ -205,8 +204,8 @@ func (s *NewGame) optionRow() int {
 
 func (s *NewGame) layout() {
 	s.gameBtns = s.gameBtns[:0]
-	for i, p := range playScreens {
-		g, _ := rules.Lookup(p.game)
+	for i, p := range s.app.plays {
+		g, _ := rules.Lookup(p.Game)
 		s.gameBtns = append(s.gameBtns, Button{Label: g.Title, X: 80 + i*250, Y: 100, W: 230, H: 48, On: g == s.game})
 	}
 	s.seatBtns, s.nameBtns = s.seatBtns[:0], s.nameBtns[:0]
@@ -260,7 +259,7 @@ func (s *NewGame) Update(in *Input) {
 	for i, b := range s.gameBtns {
 		if b.Clicked(in) {
 			s.remember()
-			s.pick(playScreens[i].game, s.recall())
+			s.pick(s.app.plays[i].Game, s.recall())
 			return
 		}
 	}

@@ -17,7 +17,7 @@ import (
 // bannerSoft is the banner's second line on a player's colour.
 var bannerSoft = color.RGBA{0xff, 0xff, 0xff, 0xee}
 
-// drawBanner draws the turn banner at (x, y), w wide: seat's colour and
+// DrawBanner draws the turn banner at (x, y), w wide: seat's colour and
 // shape with title and sub (the game's words); a grey banner when the
 // decision is no seat's (seat < 0); "Game over" (and overSub, if any) once
 // the game is over.
@@ -53,7 +53,7 @@ func (pc *Play) DrawBanner(dst *ebiten.Image, x, y, w float32, seat int, title, 
 	sprites.Text(dst, sub, 15, false, float64(tx), float64(y)+44, bannerSoft, sprites.Left)
 }
 
-// seatRow is the geometry of a seat's row in the side panel.
+// SeatRow is the geometry of a seat's row in the side panel.
 type SeatRow struct {
 	X, Y, W, H   float32
 	Inset        float32 // of the highlight of the seat to move
@@ -62,7 +62,7 @@ type SeatRow struct {
 	NameY, KindY float64 // text baselines below y
 }
 
-// drawSeatRow draws a seat's row: highlighted when it is to move, its
+// DrawSeatRow draws a seat's row: highlighted when it is to move, its
 // shape, its name, and its kind (with "thinking…" while its bot searches).
 func (pc *Play) DrawSeatRow(dst *ebiten.Image, seat int, r SeatRow, toMove bool) {
 	l := pc.Looks[seat]
@@ -81,7 +81,7 @@ func (pc *Play) DrawSeatRow(dst *ebiten.Image, seat int, r SeatRow, toMove bool)
 	sprites.Text(dst, kind, r.KindSize, false, float64(r.X)+52, float64(r.Y)+r.KindY, sprites.InkSoft, sprites.Left)
 }
 
-// historyChanged reports whether the history has grown or shrunk since
+// HistoryChanged reports whether the history has grown or shrunk since
 // *seen was set, and sets it: screens rebuild what they cache by it.
 func (pc *Play) HistoryChanged(seen *int) bool {
 	n := len(pc.Match.History())
@@ -92,7 +92,7 @@ func (pc *Play) HistoryChanged(seen *int) bool {
 	return true
 }
 
-// hintPulse is the hint ghost's opacity now: it pulses gently.
+// HintPulse is the hint ghost's opacity now: it pulses gently.
 func (pc *Play) HintPulse() uint8 {
 	return uint8(150 + 90*math.Sin(float64(pc.App.Tick())*0.1))
 }
@@ -105,7 +105,7 @@ type bannerText struct {
 	title, sub string
 }
 
-// turnWords is the turn banner's text: in a replay the move on the board,
+// TurnWords is the turn banner's text: in a replay the move on the board,
 // else the game's words for the decision at hand. They are made again only
 // when key (what the game's words depend on) or the language changes.
 func (pc *Play) TurnWords(key [5]int, words func() (string, string)) (string, string) {
@@ -123,7 +123,7 @@ func (pc *Play) TurnWords(key [5]int, words func() (string, string)) (string, st
 	return title, sub
 }
 
-// thinkingWords are the banner's words while a bot (or chance) decides.
+// ThinkingWords are the banner's words while a bot (or chance) decides.
 func (pc *Play) ThinkingWords(to int) (string, string) {
 	if to < 0 {
 		return "", "the computer is thinking"

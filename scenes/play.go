@@ -18,9 +18,9 @@ import (
 // land before the player has seen whose turn it is.
 const botPause = 24
 
-// playCore is the one play screen: every game's screen embeds it and gives
-// it its part (gamePart). It holds the session (match, seat controllers,
-// log, undo, hint, autosave), runs the one Update skeleton (animation,
+// Play is the one play screen: every game's screen embeds it and gives
+// it its part (Part). It holds the session (match, seat controllers,
+// Log, undo, hint, autosave), runs the one Update skeleton (animation,
 // the session's tick, the shared buttons, the end panel, the person's
 // input), the move log as drawn, the refusal message, the sound dispatch
 // and the replay viewer's hold on the screen.
@@ -50,7 +50,7 @@ type Play struct {
 	// replay viewer can tell which entry a click is on.
 	logX, logY, logW, logH float64
 	logFirst               int
-	// hoverLog is the log entry under the pointer (-1: none): the play
+	// HoverLog is the log entry under the pointer (-1: none): the play
 	// screen marks that move's squares on the board.
 	HoverLog int
 
@@ -80,7 +80,7 @@ func newLogEntry(n, seat int, text string) logEntry {
 	return logEntry{seat: seat, num: strconv.Itoa(n) + ".", Text: text}
 }
 
-// animation is what the play screen needs of a game's animation: every
+// Animation is what the play screen needs of a game's animation: every
 // game's is a tween.Sequence of its steps.
 type Animation interface {
 	Busy() bool
@@ -91,32 +91,32 @@ type Animation interface {
 	Running() (int, float64)
 }
 
-// gamePart is each game's part of the play screen: the hooks the Update
+// Part is each game's part of the play screen: the hooks the Update
 // skeleton calls (drawing is the game's own Draw).
 type Part interface {
 	Animation() Animation
-	// onPrepare runs first every tick: layout and what the tick needs fresh.
+	// OnPrepare runs first every tick: layout and what the tick needs fresh.
 	OnPrepare(in *Input)
-	// onOver handles the game's own controls once the game is over; used
+	// OnOver handles the game's own controls once the game is over; used
 	// ends the tick, and endPanel false keeps the end panel's buttons off.
 	OnOver(in *Input) (used, endPanel bool)
-	// onTurn runs before the turn is played (a hand-over at a shared
+	// OnTurn runs before the turn is played (a hand-over at a shared
 	// screen); used ends the tick.
 	OnTurn(in *Input) (used bool)
-	// onRemember keeps the model before a computer's move.
+	// OnRemember keeps the model before a computer's move.
 	OnRemember()
-	// onPlayed animates a move the session played (chance, a bot, a replay).
+	// OnPlayed animates a move the session played (chance, a bot, a replay).
 	OnPlayed(ev []rules.Event)
-	// onReset forgets the move being built and refreshes what depends on
+	// OnReset forgets the move being built and refreshes what depends on
 	// the history (after an undo, a replay seek).
 	OnReset()
-	// onIdle runs on every tick that waits for input (hover).
+	// OnIdle runs on every tick that waits for input (hover).
 	OnIdle(in *Input)
-	// onHuman handles the input of the person to move.
+	// OnHuman handles the input of the person to move.
 	OnHuman(in *Input)
-	// onDone runs last every tick.
+	// OnDone runs last every tick.
 	OnDone()
-	// stepSound names the sound of animation step i as it begins (or,
+	// StepSound names the sound of animation step i as it begins (or,
 	// ending, as it ends), "" for none.
 	StepSound(i int, ending bool) string
 }
@@ -230,7 +230,7 @@ func (pc *Play) useSession(s *session.Session) {
 	pc.rebuildLog()
 }
 
-// thinkingText animates "thinking…" without building strings per frame.
+// ThinkingText animates "thinking…" without building strings per frame.
 var ThinkingText = [3]string{"computer · thinking.", "computer · thinking..", "computer · thinking..."}
 
 // rebuildLog writes the move log as drawn from the session's log.
@@ -252,9 +252,9 @@ func (pc *Play) logged(a *session.Applied) []rules.Event {
 }
 
 // stepSounds is the one sound dispatch of the play screens: once per
-// animation step it plays the sound the step that just ended makes (a
+// Animation step it plays the sound the step that just ended makes (a
 // hop landing) and the sound of the step beginning (running; -1 when the
-// animation is over). sound names a step's sound, "" for none.
+// Animation is over). sound names a step's sound, "" for none.
 func (pc *Play) stepSounds(running int, sound func(i int, ending bool) string) {
 	if running == pc.soundStep {
 		return
@@ -272,15 +272,18 @@ func (pc *Play) stepSounds(running int, sound func(i int, ending bool) string) {
 	}
 }
 
-// thinking reports whether seat's bot is searching.
+// Thinking reports whether seat's bot is searching.
 func (pc *Play) Thinking(seat int) bool { return pc.sess.Thinking(seat) }
 
-// human reports whether seat is played by a person at this computer.
+// Replaying reports whether the screen shows a replay (the viewer's).
+func (pc *Play) Replaying() bool { return pc.replay != nil }
+
+// Human reports whether seat is played by a person at this computer.
 func (pc *Play) Human(seat int) bool {
 	return pc.replay == nil && pc.sess.Local(seat)
 }
 
-// play applies the person's move for the decision at hand and logs it.
+// PlayMove applies the person's move for the decision at hand and logs it.
 func (pc *Play) PlayMove(mv rules.Move) ([]rules.Event, error) {
 	a, err := pc.sess.Submit(mv)
 	if err != nil {
@@ -289,7 +292,7 @@ func (pc *Play) PlayMove(mv rules.Move) ([]rules.Event, error) {
 	return pc.logged(a), nil
 }
 
-// say shows a message under the turn banner; bad ones are refusals.
+// Say shows a message under the turn banner; bad ones are refusals.
 //
 // The format is translated (T), and so are the arguments: errors (trErr)
 // and strings the dictionary knows (names of colours, tiles, paths; the
@@ -373,7 +376,7 @@ func (pc *Play) undo() bool {
 // canUndo reports whether undo would do anything.
 func (pc *Play) canUndo() bool { return pc.replay == nil && pc.sess.CanUndo() }
 
-// seatName is the name of a seat for messages.
+// SeatName is the name of a seat for messages.
 func (pc *Play) SeatName(seat int) string {
 	return T(pc.Match.Setup().Seats[seat].Name)
 }
@@ -392,7 +395,7 @@ func (pc *Play) seatKind(seat int) string {
 	return "computer"
 }
 
-// layoutButtons places the shared buttons along the bottom of the side panel.
+// LayoutButtons places the shared buttons along the bottom of the side panel.
 func (pc *Play) LayoutButtons(x, y int) {
 	pc.undoBtn = Button{Label: "Undo", X: x, Y: y, W: 100, H: 40, Disabled: !pc.canUndo()}
 	pc.hintBtn = Button{Label: "Hint", X: x + 107, Y: y, W: 100, H: 40, Disabled: !pc.Human(pc.Match.State().ToMove()) || pc.hinting()}
@@ -426,7 +429,7 @@ func (pc *Play) DrawButtons(dst *ebiten.Image) {
 	pc.menuBtn.Draw(dst)
 }
 
-// drawMessage draws the message line.
+// DrawMessage draws the message line.
 func (pc *Play) DrawMessage(dst *ebiten.Image, x, y, w float64) {
 	if pc.Msg == "" {
 		return
@@ -443,7 +446,7 @@ func (pc *Play) DrawMessage(dst *ebiten.Image, x, y, w float64) {
 	}
 }
 
-// drawLog draws the move log, newest at the bottom. In a replay it lists
+// DrawLog draws the move log, newest at the bottom. In a replay it lists
 // every recorded move and highlights the one on the board.
 func (pc *Play) DrawLog(dst *ebiten.Image, x, y, w, h float64) {
 	sprites.RoundRect(dst, float32(x), float32(y), float32(w), float32(h), 8, sprites.PaperDark)
@@ -669,7 +672,7 @@ func (pc *Play) askHint() {
 // hinting reports whether a hint is being thought of.
 func (pc *Play) hinting() bool { return pc.sess.Hinting() }
 
-// hint is the hint for the current position, or nil.
+// Hint is the hint for the current position, or nil.
 func (pc *Play) Hint() rules.Move { return pc.sess.Hint() }
 
 // trackLogHover notes which move of the log the pointer is on.
@@ -687,7 +690,7 @@ func (pc *Play) trackLogHover(in *Input) {
 	}
 }
 
-// hoveredLogText is the notation of the log entry under the pointer.
+// HoveredLogText is the notation of the log entry under the pointer.
 func (pc *Play) HoveredLogText() (string, bool) {
 	entries := pc.Log
 	if pc.replay != nil {

@@ -17,8 +17,8 @@ type QuickStart struct {
 }
 
 // Start checks q and returns the Options.Start function opening its play
-// screen, with an error naming what is wrong.
-func (q QuickStart) Start() (func(a *App) Scene, error) {
+// screen (one of plays), with an error naming what is wrong.
+func (q QuickStart) Start(plays []PlayScreen) (func(a *App) Scene, error) {
 	g, err := rules.Lookup(q.Game)
 	if err != nil {
 		return nil, err
@@ -52,7 +52,7 @@ func (q QuickStart) Start() (func(a *App) Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	if _, err := openPlay(NewApp(Options{Start: func(*App) Scene { return nil }}), m); err != nil {
+	if _, err := openPlay(&App{plays: plays}, m); err != nil {
 		return nil, err
 	}
 	return func(a *App) Scene {

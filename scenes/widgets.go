@@ -54,7 +54,7 @@ func (b *Button) Draw(dst *ebiten.Image) {
 	sprites.Text(dst, b.Label, size, true, float64(x+w/2), float64(y+h/2), fg, sprites.Center)
 }
 
-// panel draws a paper panel.
+// Panel draws a paper panel.
 func Panel(dst *ebiten.Image, x, y, w, h float32) {
 	sprites.RoundRect(dst, x, y+4, w, h, 14, color.RGBA{0, 0, 0, 60})
 	sprites.RoundRect(dst, x, y, w, h, 14, sprites.Paper)

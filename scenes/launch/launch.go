@@ -48,7 +48,7 @@ func Run(args []string) int {
 
 // options reads the command line (or, in the browser, the page address).
 func options(args []string) (scenes.Options, error) {
-	var o scenes.Options
+	o := scenes.Options{Plays: Plays}
 	fs := flag.NewFlagSet("outback", flag.ContinueOnError)
 	var q scenes.QuickStart
 	fs.StringVar(&q.Game, "game", "", "open a new game of this game at once")
@@ -79,7 +79,7 @@ func options(args []string) (scenes.Options, error) {
 		o.Start = start
 	}
 	if q.Game != "" {
-		start, err := q.Start()
+		start, err := q.Start(Plays)
 		if err != nil {
 			return o, err
 		}

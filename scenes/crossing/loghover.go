@@ -1,4 +1,4 @@
-package scenes
+package crossing
 
 import (
 	"strings"
@@ -20,7 +20,7 @@ type crLogMarks struct {
 	spots []crossing.Spot
 }
 
-func (s *CrossingPlay) drawLoggedMove(dst *ebiten.Image) {
+func (s *Screen) drawLoggedMove(dst *ebiten.Image) {
 	text, ok := s.HoveredLogText()
 	if !ok {
 		return

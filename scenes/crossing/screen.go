@@ -1,8 +1,16 @@
-package scenes
+// Package crossing is the Outback Crossing play screen: the 5×5 grid with
+// its claim spots, the supply and the reserves (each seat sees only its
+// own), the hand-over at a shared screen, the keyboard, and the animation
+// of draws and placements from package steps. It embeds the one play
+// screen, scenes.Play, and gives it its part (scenes.Part); the rules are
+// outback/rules/crossing.
+package crossing
 
 import (
 	"fmt"
 	"strconv"
+
+	"outback/scenes"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -34,9 +42,9 @@ const (
 	crMarkerR          = 24 // a marker on a rim spot
 )
 
-// CrossingPlay is the Outback Crossing play screen.
-type CrossingPlay struct {
-	*Play
+// Screen is the Outback Crossing play screen.
+type Screen struct {
+	*scenes.Play
 	board    *sprites.CrossingBoard
 	anim     crsteps.Anim
 	logMarks crLogMarks
@@ -72,18 +80,18 @@ type CrossingPlay struct {
 	end          []crEndRow
 	handoverText [2]string
 
-	drawBtn, keepBtn, handBtn Button
+	drawBtn, keepBtn, handBtn scenes.Button
 	logLang                   int // the language the log was masked in
 
 	// Keyboard play and the hint's ghost (crossing_keys.go).
-	focus     KeyFocus
+	focus     scenes.KeyFocus
 	hintGhost crHint
 }
 
-// NewCrossingPlay opens the play screen on a match of Outback Crossing.
-func NewCrossingPlay(a *App, m *rules.Match) *CrossingPlay {
-	s := &CrossingPlay{
-		Play:   NewPlay(a, m),
+// New opens the play screen on a match of Outback Crossing.
+func New(a *scenes.App, m *rules.Match) *Screen {
+	s := &Screen{
+		Play:   scenes.NewPlay(a, m),
 		viewer: -1, handover: -1,
 		legalFor: -1, statsFor: -1,
 		viewFor: [2]int{-1, -2},
@@ -121,19 +129,19 @@ func NewCrossingPlay(a *App, m *rules.Match) *CrossingPlay {
 }
 
 // Name implements Named.
-func (s *CrossingPlay) Name() string { return "play:crossing" }
+func (s *Screen) Name() string { return "play:crossing" }
 
-func (s *CrossingPlay) state() *crossing.State { return s.Match.State().(*crossing.State) }
+func (s *Screen) state() *crossing.State { return s.Match.State().(*crossing.State) }
 
 // refreshView takes a fresh View for the viewer when the history or the
 // viewer changed (a View is a copy: it is not taken every frame).
-func (s *CrossingPlay) refreshView() {
+func (s *Screen) refreshView() {
 	key := [2]int{len(s.Match.History()), s.viewer}
 	if key == s.viewFor && s.view != nil {
 		return
 	}
 	s.viewFor = key
-	if s.replay != nil {
+	if s.Replaying() {
 		// A replay shows everything: the game is over, nothing is private.
 		s.view = s.state().Clone().(*crossing.State)
 		return
@@ -141,14 +149,14 @@ func (s *CrossingPlay) refreshView() {
 	s.view = s.state().View(s.viewer).(*crossing.State)
 }
 
-func (s *CrossingPlay) refreshLegal() {
+func (s *Screen) refreshLegal() {
 	if n := len(s.Match.History()); n != s.legalFor {
 		s.legal = s.state().Legal(s.legal[:0])
 		s.legalFor = n
 	}
 }
 
-func (s *CrossingPlay) isLegal(mv crossing.Move) bool {
+func (s *Screen) isLegal(mv crossing.Move) bool {
 	for _, m := range s.legal {
 		if m == rules.Move(mv) {
 			return true
@@ -157,14 +165,14 @@ func (s *CrossingPlay) isLegal(mv crossing.Move) bool {
 	return false
 }
 
-func (s *CrossingPlay) clearSelection() {
+func (s *Screen) clearSelection() {
 	s.selCell, s.selSpot = -1, crossing.NoSpot
 }
 
 // maskLog rewrites the move log for the viewer: another seat's dealt
 // reserve, and an animal it drew and kept (or has not placed yet), are
 // logged face down.
-func (s *CrossingPlay) maskLog() {
+func (s *Screen) maskLog() {
 	h := s.Match.History()
 	drawer := -1
 	for i, p := range h {
@@ -182,7 +190,7 @@ func (s *CrossingPlay) maskLog() {
 		switch mv.Kind() {
 		case crossing.OpDeal:
 			if int(mv.A) != s.viewer {
-				want = fmt.Sprintf(T("deal %d (face down)"), int(mv.A))
+				want = fmt.Sprintf(scenes.T("deal %d (face down)"), int(mv.A))
 			}
 		case crossing.OpTile:
 			t := crossing.Tile(mv.B)
@@ -192,13 +200,13 @@ func (s *CrossingPlay) maskLog() {
 				hidden = next.Kind() == crossing.OpKeep
 			}
 			if t.IsAnimal() && drawer != s.viewer && hidden {
-				want = T("tile (face down)")
+				want = scenes.T("tile (face down)")
 			}
 		default:
 			continue
 		}
 		if want == "" {
-			want = NotationText(mv.String())
+			want = scenes.NotationText(mv.String())
 		}
 		if s.Log[i].Text != want {
 			s.Log[i].Text = want
@@ -206,14 +214,14 @@ func (s *CrossingPlay) maskLog() {
 	}
 }
 
-// The Outback Crossing part of the play screen (gamePart).
+// The Outback Crossing part of the play screen (scenes.Part).
 
-func (s *CrossingPlay) Animation() Animation { return &s.anim }
+func (s *Screen) Animation() scenes.Animation { return &s.anim }
 
-func (s *CrossingPlay) OnPrepare(*Input) {
+func (s *Screen) OnPrepare(*scenes.Input) {
 	s.refreshView() // the view follows the history (a replay jumps)
-	if s.logLang != LangGen {
-		s.logLang = LangGen
+	if s.logLang != scenes.LangGen {
+		s.logLang = scenes.LangGen
 		s.maskLog() // the log was written again in another language
 	}
 	s.refreshStats()
@@ -223,14 +231,14 @@ func (s *CrossingPlay) OnPrepare(*Input) {
 	}
 }
 
-func (s *CrossingPlay) OnOver(in *Input) (bool, bool) {
+func (s *Screen) OnOver(in *scenes.Input) (bool, bool) {
 	s.hover(in)
 	return false, true
 }
 
 // onTurn hands a shared screen over before a person with private tiles
 // plays.
-func (s *CrossingPlay) OnTurn(in *Input) bool {
+func (s *Screen) OnTurn(in *scenes.Input) bool {
 	s.passTurn()
 	if s.handover < 0 {
 		return false
@@ -242,19 +250,19 @@ func (s *CrossingPlay) OnTurn(in *Input) bool {
 		return true
 	}
 	if in.Key(ebiten.KeyEscape) {
-		s.App.Switch(NewTitle(s.App))
+		s.App.Switch(scenes.NewTitle(s.App))
 	}
 	return true
 }
 
-func (s *CrossingPlay) OnRemember() {
+func (s *Screen) OnRemember() {
 	s.refreshView()
 	s.before.Fill(s.view)
 }
 
-func (s *CrossingPlay) OnPlayed(ev []rules.Event) { s.played(ev) }
+func (s *Screen) OnPlayed(ev []rules.Event) { s.played(ev) }
 
-func (s *CrossingPlay) OnReset() {
+func (s *Screen) OnReset() {
 	s.clearSelection()
 	s.legalFor = -1
 	s.statsFor = -1
@@ -262,19 +270,19 @@ func (s *CrossingPlay) OnReset() {
 	s.maskLog()
 }
 
-func (s *CrossingPlay) OnIdle(in *Input) { s.hover(in) }
+func (s *Screen) OnIdle(in *scenes.Input) { s.hover(in) }
 
-func (s *CrossingPlay) OnHuman(in *Input) {
+func (s *Screen) OnHuman(in *scenes.Input) {
 	s.refreshLegal()
 	s.humanInput(in)
 }
 
-func (s *CrossingPlay) OnDone() { s.refreshInfo() }
+func (s *Screen) OnDone() { s.refreshInfo() }
 
 // passTurn changes the viewer when the decision passes to another person
 // at a shared screen; if they hold a private tile, the screen is handed
 // over first.
-func (s *CrossingPlay) passTurn() {
+func (s *Screen) passTurn() {
 	st := s.state()
 	to := st.ToMove()
 	if s.humans < 2 || !s.Human(to) || to == s.viewer || s.handover == to {
@@ -283,7 +291,7 @@ func (s *CrossingPlay) passTurn() {
 	if st.Reserve(to) != crossing.NoTile || st.Drawn() != crossing.NoTile {
 		s.handover, s.viewer = to, -1
 		name := s.SeatName(to)
-		s.handoverText = [2]string{fmt.Sprintf(T("Pass to %s"), name), fmt.Sprintf(T("I am %s: show my tiles"), name)}
+		s.handoverText = [2]string{fmt.Sprintf(scenes.T("Pass to %s"), name), fmt.Sprintf(scenes.T("I am %s: show my tiles"), name)}
 	} else {
 		s.viewer = to
 	}
@@ -292,9 +300,9 @@ func (s *CrossingPlay) passTurn() {
 }
 
 // played animates the events of a move just applied, as the viewer sees them.
-func (s *CrossingPlay) played(ev []rules.Event) {
+func (s *Screen) played(ev []rules.Event) {
 	masked := ev
-	if s.replay == nil {
+	if !s.Replaying() {
 		masked = crossing.MaskEvents(ev, s.viewer)
 	}
 	s.steps = crsteps.FromEvents(masked, s.steps)
@@ -331,232 +339,22 @@ func actionName(t crossing.Tile) string {
 	return sprites.CrossingName(int(t))
 }
 
-// playMove plays a person's move.
-func (s *CrossingPlay) playMove(mv crossing.Move) {
-	s.before.Fill(s.view)
-	ev, err := s.PlayMove(mv)
-	if err != nil {
-		s.Say(true, "%v", err)
-		return
-	}
-	s.played(ev)
-}
-
-func (s *CrossingPlay) layout() {
+func (s *Screen) layout() {
 	st := s.state()
 	to := st.ToMove()
 	me := s.Human(to) && s.handover < 0 && !s.anim.Busy()
-	s.drawBtn = Button{Label: "Draw (D)", X: crColX + 18, Y: crSupplyY + 66, W: crColW - 36, H: 38,
+	s.drawBtn = scenes.Button{Label: "Draw (D)", X: crColX + 18, Y: crSupplyY + 66, W: crColW - 36, H: 38,
 		Disabled: !me || st.Phase() != crossing.PhaseTurn || st.SupplySize() == 0}
 	s.drawBtn.Primary = !s.drawBtn.Disabled
 	canKeep := me && st.Phase() == crossing.PhaseDrawn && st.Drawn().IsAnimal() && st.Reserve(to) == crossing.NoTile
-	s.keepBtn = Button{Label: "Keep (K)", X: crColX + 18, Y: crDrawnY + 50, W: crColW - 36, H: 38, Disabled: !canKeep}
-	s.handBtn = Button{Label: s.handoverText[1], X: 304 - 170, Y: 430, W: 340, H: 50, Primary: true}
+	s.keepBtn = scenes.Button{Label: "Keep (K)", X: crColX + 18, Y: crDrawnY + 50, W: crColW - 36, H: 38, Disabled: !canKeep}
+	s.handBtn = scenes.Button{Label: s.handoverText[1], X: 304 - 170, Y: 430, W: 340, H: 50, Primary: true}
 	s.LayoutButtons(crPanelX+10, 540)
-}
-
-// hover tracks the cell or rim spot under the pointer.
-func (s *CrossingPlay) hover(in *Input) {
-	s.hoverCell, s.hoverSpot = -1, crossing.NoSpot
-	if in.Touch {
-		return
-	}
-	r, c, ok := s.board.At(in.X, in.Y)
-	if !ok {
-		return
-	}
-	if r >= 0 && r < 5 && c >= 0 && c < 5 {
-		s.hoverCell = crossing.CellAt(r, c)
-		return
-	}
-	sp := s.spotAt[r+1][c+1]
-	if sp != crossing.NoSpot {
-		x, y := s.board.Center(r, c)
-		dx, dy := float32(in.X)-x, float32(in.Y)-y
-		rad := s.board.SpotRadius() + 6
-		if dx*dx+dy*dy <= rad*rad {
-			s.hoverSpot = sp
-		}
-	}
-}
-
-// hit is what a click at (x, y) is on: a cell, a rim spot, the supply.
-func (s *CrossingPlay) hit(x, y int) (cell crossing.Cell, spot crossing.Spot, supply bool) {
-	cell, spot = -1, crossing.NoSpot
-	if r, c, ok := s.board.At(x, y); ok {
-		if r >= 0 && r < 5 && c >= 0 && c < 5 {
-			return crossing.CellAt(r, c), spot, false
-		}
-		return cell, s.spotAt[r+1][c+1], false
-	}
-	if x >= crColCX-crTile/2-6 && x <= crColCX+crTile/2+6 && y >= crSupplyY-crTile/2-10 && y <= crSupplyY+crTile/2 {
-		return cell, spot, true
-	}
-	return cell, spot, false
-}
-
-// humanInput handles the clicks and keys of the person to move.
-func (s *CrossingPlay) humanInput(in *Input) {
-	if s.focusKeys(in) {
-		return
-	}
-	st := s.state()
-	seat := st.ToMove()
-	switch {
-	case s.drawBtn.Clicked(in), in.Key(ebiten.KeyD) && !s.drawBtn.Disabled:
-		s.playMove(crossing.Draw())
-		return
-	case s.keepBtn.Clicked(in), in.Key(ebiten.KeyK) && !s.keepBtn.Disabled:
-		s.playMove(crossing.Keep())
-		return
-	case in.Key(ebiten.KeyBackspace), in.RightPressed:
-		s.clearSelection()
-		return
-	}
-	if !in.Pressed {
-		return
-	}
-	cell, spot, supply := s.hit(in.X, in.Y)
-	switch st.Phase() {
-	case crossing.PhaseTurn:
-		s.clickTurn(seat, cell, spot, supply)
-	case crossing.PhaseDrawn:
-		s.clickDrawn(seat, cell, spot, supply)
-	}
-}
-
-func (s *CrossingPlay) clickTurn(seat int, cell crossing.Cell, spot crossing.Spot, supply bool) {
-	st := s.state()
-	switch {
-	case supply:
-		if st.SupplySize() == 0 {
-			s.Say(true, "The supply is empty.")
-			return
-		}
-		s.playMove(crossing.Draw())
-	case spot != crossing.NoSpot:
-		if s.isLegal(crossing.Claim(spot)) {
-			s.playMove(crossing.Claim(spot))
-			return
-		}
-		s.infoSpot = spot
-		s.Say(true, "%s", s.whyNotClaim(seat, spot))
-	case cell >= 0:
-		switch {
-		case st.At(cell) != crossing.NoTile:
-			s.Say(true, "%s is taken: play your reserve or a drawn animal on an empty cell.", cell)
-		case st.Reserve(seat) == crossing.NoTile:
-			s.Say(true, "You hold no reserve: draw a tile (click the supply) to fill a cell.")
-		default:
-			s.playMove(crossing.PlayReserve(cell))
-		}
-	}
-}
-
-// whyNotClaim explains why seat cannot claim spot now.
-func (s *CrossingPlay) whyNotClaim(seat int, spot crossing.Spot) string {
-	st := s.state()
-	other := spot.Other()
-	switch o := st.Owner(spot); {
-	case o == seat:
-		return fmt.Sprintf(T("%s is already yours."), spot)
-	case o >= 0:
-		return fmt.Sprintf(T("%s is taken by %s."), spot, s.SeatName(o))
-	}
-	switch o := st.Owner(other); {
-	case st.MarkersLeft(seat) == 0:
-		return T("All your markers are on the rim.")
-	case o == seat:
-		return fmt.Sprintf(T("You hold the other end of %s (%s): nobody holds both ends of a path."), TrArg(spot.Path()), other)
-	case o >= 0 && st.Players() == 2:
-		return fmt.Sprintf(T("%s holds %s (%s): with two players a path held by the opponent cannot be claimed."), s.SeatName(o), TrArg(spot.Path()), other)
-	}
-	return fmt.Sprintf(T("%s cannot be claimed now."), spot)
-}
-
-func (s *CrossingPlay) clickDrawn(seat int, cell crossing.Cell, spot crossing.Spot, supply bool) {
-	st := s.state()
-	d := st.Drawn()
-	filled := cell >= 0 && st.At(cell) != crossing.NoTile
-	switch {
-	case d.IsAnimal():
-		switch {
-		case cell >= 0 && !filled:
-			s.playMove(crossing.Place(cell))
-		case cell >= 0:
-			s.Say(true, "%s is taken: lay the %s on an empty cell.", cell, d)
-		case spot != crossing.NoSpot:
-			s.infoSpot = spot
-			s.Say(true, "First lay the %s you drew on an empty cell (or keep it).", d)
-		}
-	case d == crossing.SwapAction:
-		switch {
-		case filled && s.selCell == cell:
-			s.selCell = -1
-		case filled && s.selCell >= 0:
-			s.playMove(crossing.SwapTiles(s.selCell, cell))
-		case filled:
-			s.selCell = cell
-			s.Msg = ""
-		case cell >= 0:
-			s.Say(true, "Swap exchanges two tiles: %s is empty.", cell)
-		}
-	case d == crossing.MoveAction:
-		switch {
-		case filled && s.selCell == cell:
-			s.selCell = -1
-		case filled:
-			s.selCell = cell
-			s.Msg = ""
-		case cell >= 0 && s.selCell >= 0:
-			s.playMove(crossing.MoveTile(s.selCell, cell))
-		case cell >= 0:
-			s.Say(true, "First pick the tile to move, then an empty cell.")
-		}
-	case d == crossing.RemoveAction:
-		switch {
-		case filled:
-			s.playMove(crossing.RemoveTile(cell))
-		case cell >= 0:
-			s.Say(true, "%s is empty: pick a tile to take out of the game.", cell)
-		}
-	case d == crossing.ShiftAction:
-		if spot == crossing.NoSpot {
-			if cell >= 0 {
-				s.Say(true, "Move marker: pick one of your markers on the rim, then a free spot.")
-			}
-			return
-		}
-		switch {
-		case st.Owner(spot) == seat && s.selSpot == spot:
-			s.selSpot = crossing.NoSpot
-		case st.Owner(spot) == seat:
-			s.selSpot = spot
-			s.Msg = ""
-		case s.selSpot == crossing.NoSpot:
-			s.Say(true, "First pick one of your markers, then a free spot on another path.")
-		case s.isLegal(crossing.Shift(s.selSpot, spot)):
-			s.playMove(crossing.Shift(s.selSpot, spot))
-		case spot.Path() == s.selSpot.Path():
-			s.Say(true, "The marker must go to another path, not the other end of %s.", spot.Path())
-		default:
-			s.Say(true, "%s", s.whyNotClaim(seat, spot))
-		}
-	case d == crossing.ClaimAction:
-		switch {
-		case spot != crossing.NoSpot && s.isLegal(crossing.Claim(spot)):
-			s.playMove(crossing.Claim(spot))
-		case spot != crossing.NoSpot:
-			s.Say(true, "%s", s.whyNotClaim(seat, spot))
-		case cell >= 0:
-			s.Say(true, "Forced claim: put a marker on one of the ringed rim spots.")
-		}
-	}
 }
 
 // refreshStats rebuilds the scores and the supply count when the history
 // changes.
-func (s *CrossingPlay) refreshStats() {
+func (s *Screen) refreshStats() {
 	if !s.HistoryChanged(&s.statsFor) {
 		return
 	}
@@ -565,14 +363,14 @@ func (s *CrossingPlay) refreshStats() {
 		s.totals[i] = v
 		s.totalText[i] = strconv.Itoa(v)
 	}
-	s.supplyText = fmt.Sprintf(T("%d tiles face down"), st.SupplySize())
+	s.supplyText = fmt.Sprintf(scenes.T("%d tiles face down"), st.SupplySize())
 	if st.ToMove() == rules.Nobody && s.end == nil {
 		s.end = s.endRows()
 	}
 }
 
 // Status tells tests what the screen offers.
-func (s *CrossingPlay) Status() string {
+func (s *Screen) Status() string {
 	st := s.state()
 	n := 0
 	if s.Human(st.ToMove()) && s.legalFor == len(s.Match.History()) {
@@ -595,7 +393,7 @@ func (s *CrossingPlay) Status() string {
 
 // stepSound is the sound of step i as it begins (no step makes one as it
 // ends).
-func (s *CrossingPlay) StepSound(i int, ending bool) string {
+func (s *Screen) StepSound(i int, ending bool) string {
 	if ending || i >= len(s.anim.Steps()) {
 		return ""
 	}

@@ -1,7 +1,9 @@
-package scenes
+package downunder
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"outback/scenes"
 
 	"outback/rules/downunder"
 	"outback/sprites"
@@ -15,7 +17,7 @@ const (
 )
 
 // duFocusKey is what the targets depend on.
-func (s *DownUnderPlay) duFocusKey() [6]int {
+func (s *Screen) duFocusKey() [6]int {
 	flags := 0
 	if s.loop {
 		flags |= 1
@@ -32,7 +34,7 @@ func (s *DownUnderPlay) duFocusKey() [6]int {
 // buildFocus lists the choices of the decision at hand: the Pass button;
 // or the curves that reopen a loop; or the playable hand cards, then the
 // cells where the picked card fits as turned now.
-func (s *DownUnderPlay) buildFocus() {
+func (s *Screen) buildFocus() {
 	f := &s.focus
 	if !f.Begin(s.duFocusKey()) {
 		return
@@ -41,12 +43,12 @@ func (s *DownUnderPlay) buildFocus() {
 	C := float32(s.lay.cell)
 	cell := func(x, y int, next bool) {
 		px, py := s.cellXY(x, y)
-		f.Add(FocusTarget{ID: 1<<20 | (x+512)<<10 | (y + 512), Kind: duFocusCell, A: x, B: y, X: px + 2, Y: py + 2, W: C - 4, H: C - 4, Next: next})
+		f.Add(scenes.FocusTarget{ID: 1<<20 | (x+512)<<10 | (y + 512), Kind: duFocusCell, A: x, B: y, X: px + 2, Y: py + 2, W: C - 4, H: C - 4, Next: next})
 	}
 	switch {
 	case s.mustPass():
 		b := &s.passBtn
-		f.Add(FocusTarget{ID: 3 << 20, Kind: duFocusPass, X: float32(b.X), Y: float32(b.Y), W: float32(b.W), H: float32(b.H)})
+		f.Add(scenes.FocusTarget{ID: 3 << 20, Kind: duFocusPass, X: float32(b.X), Y: float32(b.Y), W: float32(b.W), H: float32(b.H)})
 	case s.loop:
 		for _, m := range s.legal {
 			if m.Kind == downunder.Turn {
@@ -65,7 +67,7 @@ func (s *DownUnderPlay) buildFocus() {
 			}
 			c := t.card
 			id := 2<<20 | int(c.Kind)<<12 | int(c.Animal)<<4 | (c.Colour + 1)
-			f.Add(FocusTarget{ID: id, Kind: duFocusTile, A: i, X: float32(t.x), Y: y, W: float32(t.sz), H: float32(t.sz)})
+			f.Add(scenes.FocusTarget{ID: id, Kind: duFocusTile, A: i, X: float32(t.x), Y: y, W: float32(t.sz), H: float32(t.sz)})
 		}
 		if s.sel < 0 {
 			return
@@ -80,7 +82,7 @@ func (s *DownUnderPlay) buildFocus() {
 
 // focusKeys handles the focus keys on the person's turn; it reports
 // whether the input was used up.
-func (s *DownUnderPlay) focusKeys(in *Input) bool {
+func (s *Screen) focusKeys(in *scenes.Input) bool {
 	s.buildFocus()
 	act, used := s.focus.HandleKeys(in)
 	if !act {
@@ -99,18 +101,18 @@ func (s *DownUnderPlay) focusKeys(in *Input) bool {
 }
 
 // focusCell is the cell the keyboard focus is on, if any.
-func (s *DownUnderPlay) focusCell() (int, int, bool) {
+func (s *Screen) focusCell() (int, int, bool) {
 	t := s.focus.Focused()
-	if t == nil || t.Kind != duFocusCell || s.focus.key != s.duFocusKey() {
+	if t == nil || t.Kind != duFocusCell || s.focus.Key != s.duFocusKey() {
 		return 0, 0, false
 	}
 	return t.A, t.B, true
 }
 
 // focusTile is the hand tile the keyboard focus is on, or -1.
-func (s *DownUnderPlay) focusTile() int {
+func (s *Screen) focusTile() int {
 	t := s.focus.Focused()
-	if t == nil || t.Kind != duFocusTile || s.focus.key != s.duFocusKey() {
+	if t == nil || t.Kind != duFocusTile || s.focus.Key != s.duFocusKey() {
 		return -1
 	}
 	return t.A
@@ -118,8 +120,8 @@ func (s *DownUnderPlay) focusTile() int {
 
 // drawFocus outlines the focused choice, with a ghost of the picked card
 // on a focused cell.
-func (s *DownUnderPlay) drawFocus(dst *ebiten.Image) {
-	if s.focus.Focused() == nil || s.focus.key != s.duFocusKey() {
+func (s *Screen) drawFocus(dst *ebiten.Image) {
+	if s.focus.Focused() == nil || s.focus.Key != s.duFocusKey() {
 		return
 	}
 	if x, y, ok := s.focusCell(); ok && !s.loop && s.sel >= 0 && s.sel < len(s.tiles) {
@@ -140,7 +142,7 @@ type duHint struct {
 }
 
 // refreshHint derives the ghost of the hint move for this position.
-func (s *DownUnderPlay) refreshHint() *duHint {
+func (s *Screen) refreshHint() *duHint {
 	h := &s.hintGhost
 	mv, _ := s.Hint().(*downunder.Move)
 	n := len(s.Match.History())
@@ -201,14 +203,14 @@ func (s *DownUnderPlay) refreshHint() *duHint {
 
 // drawHint shows the hint move as a ghost: the card, faint, at its cell
 // and rotation (a turned curve as it would lie; a pulse on Pass).
-func (s *DownUnderPlay) drawHint(dst *ebiten.Image) {
+func (s *Screen) drawHint(dst *ebiten.Image) {
 	if h := s.refreshHint(); h.ok {
 		s.drawGhost(dst, h, s.HintPulse())
 	}
 }
 
 // drawGhost draws the hinted card faint where it goes.
-func (s *DownUnderPlay) drawGhost(dst *ebiten.Image, h *duHint, pulse uint8) {
+func (s *Screen) drawGhost(dst *ebiten.Image, h *duHint, pulse uint8) {
 	if h.kind == downunder.Pass {
 		b := &s.passBtn
 		sprites.RoundRectLine(dst, float32(b.X)-4, float32(b.Y)-4, float32(b.W)+8, float32(b.H)+8, 10, 4, sprites.WithAlpha(sprites.Good, pulse))

@@ -1,4 +1,4 @@
-package scenes
+package downunder
 
 import (
 	"strconv"
@@ -35,7 +35,7 @@ func duLoggedCell(text string) (int, int, bool) {
 	return x, y, err1 == nil && err2 == nil
 }
 
-func (s *DownUnderPlay) drawLoggedMove(dst *ebiten.Image) {
+func (s *Screen) drawLoggedMove(dst *ebiten.Image) {
 	text, ok := s.HoveredLogText()
 	if !ok {
 		return

@@ -1,10 +1,12 @@
-package scenes
+package crossing
 
 import (
 	"fmt"
 	"image/color"
 	"math"
 	"strings"
+
+	"outback/scenes"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -62,20 +64,20 @@ func (r *crEndRow) height() float32 {
 	return 27
 }
 
-func (s *CrossingPlay) cellXY(c crossing.Cell) (float32, float32) {
+func (s *Screen) cellXY(c crossing.Cell) (float32, float32) {
 	return s.board.Center(c.Row(), c.Col())
 }
 
-func (s *CrossingPlay) spotXY(sp crossing.Spot) (float32, float32) {
+func (s *Screen) spotXY(sp crossing.Spot) (float32, float32) {
 	r, c := sp.RimPos()
 	return s.board.Center(r, c)
 }
 
-func (s *CrossingPlay) reserveXY(seat int) (float32, float32) {
+func (s *Screen) reserveXY(seat int) (float32, float32) {
 	return crPanelX + 318, float32(crRowsY + seat*crRowH + crRowH/2)
 }
 
-func (s *CrossingPlay) markerXY(seat, k int) (float32, float32) {
+func (s *Screen) markerXY(seat, k int) (float32, float32) {
 	return float32(crPanelX + 206 + k*20), float32(crRowsY + seat*crRowH + crRowH/2)
 }
 
@@ -100,7 +102,7 @@ func speciesWord(t crossing.Tile) string {
 
 // drawMarker draws seat's marker on a spot of the given animal: the
 // player's shape in their colour, the spot's animal on it in white.
-func (s *CrossingPlay) drawMarker(dst *ebiten.Image, seat int, animal crossing.Tile, x, y, r, lift float32) {
+func (s *Screen) drawMarker(dst *ebiten.Image, seat int, animal crossing.Tile, x, y, r, lift float32) {
 	l := s.Looks[seat]
 	sprites.Ellipse(dst, x, y+r*0.85, r*0.9, r*0.3, color.RGBA{0, 0, 0, 70})
 	y -= lift
@@ -121,7 +123,7 @@ func (s *CrossingPlay) drawMarker(dst *ebiten.Image, seat int, animal crossing.T
 
 // frame sets the model shown to this tick of the animation (or to the view
 // when idle) and returns the running step and its fraction.
-func (s *CrossingPlay) frame() (int, float64) {
+func (s *Screen) frame() (int, float64) {
 	if s.anim.Busy() {
 		return s.anim.Frame(&s.show)
 	}
@@ -130,7 +132,7 @@ func (s *CrossingPlay) frame() (int, float64) {
 }
 
 // Draw implements Scene.
-func (s *CrossingPlay) Draw(dst *ebiten.Image) {
+func (s *Screen) Draw(dst *ebiten.Image) {
 	dst.Fill(crSky)
 	s.board.Draw(dst, s.App.Settings.Coords)
 	st := s.state()
@@ -182,7 +184,7 @@ func (s *CrossingPlay) Draw(dst *ebiten.Image) {
 	if s.handover < 0 {
 		s.drawLoggedMove(dst)
 	}
-	if s.replay == nil { // in a replay the viewer's controls stand there
+	if !s.Replaying() { // in a replay the viewer's controls stand there
 		sprites.Text(dst, crCaption[0], 15, false, crBoardX+290, crBoardY+602, sprites.SandA, sprites.Center)
 		sprites.Text(dst, crCaption[1], 15, false, crBoardX+290, crBoardY+622, sprites.SandA, sprites.Center)
 	}
@@ -199,13 +201,13 @@ func (s *CrossingPlay) Draw(dst *ebiten.Image) {
 		s.drawHandover(dst)
 	}
 	if st.ToMove() == rules.Nobody && run < 0 {
-		s.DrawEnd(dst, func(seat int) string { return fmt.Sprintf(T("%s points"), s.totalText[seat]) })
+		s.DrawEnd(dst, func(seat int) string { return fmt.Sprintf(scenes.T("%s points"), s.totalText[seat]) })
 		s.drawBreakdown(dst)
 	}
 }
 
 // drawPathTint tints the cells of the path under the pointer (or picked).
-func (s *CrossingPlay) drawPathTint(dst *ebiten.Image) {
+func (s *Screen) drawPathTint(dst *ebiten.Image) {
 	sp := s.infoPathSpot()
 	if sp == crossing.NoSpot {
 		return
@@ -221,20 +223,20 @@ func (s *CrossingPlay) drawPathTint(dst *ebiten.Image) {
 	}
 }
 
-func (s *CrossingPlay) infoPathSpot() crossing.Spot {
+func (s *Screen) infoPathSpot() crossing.Spot {
 	if s.hoverSpot != crossing.NoSpot {
 		return s.hoverSpot
 	}
 	return s.infoSpot
 }
 
-func (s *CrossingPlay) cellBox(c crossing.Cell) (float32, float32) {
+func (s *Screen) cellBox(c crossing.Cell) (float32, float32) {
 	x, y := s.cellXY(c)
 	return x - crCell/2, y - crCell/2
 }
 
 // drawCellChoices marks the empty cells a tile may go to.
-func (s *CrossingPlay) drawCellChoices(dst *ebiten.Image) {
+func (s *Screen) drawCellChoices(dst *ebiten.Image) {
 	st := s.state()
 	d := st.Drawn()
 	if st.Phase() != crossing.PhaseDrawn || !(d.IsAnimal() || d == crossing.MoveAction && s.selCell >= 0) {
@@ -250,7 +252,7 @@ func (s *CrossingPlay) drawCellChoices(dst *ebiten.Image) {
 }
 
 // drawTileChoices rings the tiles an action may take, and the picked one.
-func (s *CrossingPlay) drawTileChoices(dst *ebiten.Image) {
+func (s *Screen) drawTileChoices(dst *ebiten.Image) {
 	st := s.state()
 	if st.Phase() != crossing.PhaseDrawn {
 		return
@@ -279,7 +281,7 @@ func (s *CrossingPlay) drawTileChoices(dst *ebiten.Image) {
 }
 
 // drawSpotChoices rings the rim spots a claim or a marker move may take.
-func (s *CrossingPlay) drawSpotChoices(dst *ebiten.Image) {
+func (s *Screen) drawSpotChoices(dst *ebiten.Image) {
 	st := s.state()
 	seat := st.ToMove()
 	l := s.Looks[seat]
@@ -320,7 +322,7 @@ func (s *CrossingPlay) drawSpotChoices(dst *ebiten.Image) {
 }
 
 // drawGhost shows the tile the person would lay on the hovered empty cell.
-func (s *CrossingPlay) drawGhost(dst *ebiten.Image) {
+func (s *Screen) drawGhost(dst *ebiten.Image) {
 	st := s.state()
 	c := s.hoverCell
 	if c < 0 || st.At(c) != crossing.NoTile {
@@ -342,7 +344,7 @@ func (s *CrossingPlay) drawGhost(dst *ebiten.Image) {
 }
 
 // drawColumn draws the supply, the drawn tile and the path score box.
-func (s *CrossingPlay) drawColumn(dst *ebiten.Image, m *crsteps.Model, hideDrawn, idle bool) {
+func (s *Screen) drawColumn(dst *ebiten.Image, m *crsteps.Model, hideDrawn, idle bool) {
 	st := s.state()
 	cx := float32(crColCX)
 	sprites.Text(dst, "Supply", 18, true, float64(cx), crSupplyY-58, sprites.Paper, sprites.Center)
@@ -357,7 +359,7 @@ func (s *CrossingPlay) drawColumn(dst *ebiten.Image, m *crsteps.Model, hideDrawn
 		sprites.RoundRectLine(dst, cx-crTile/2, crSupplyY-crTile/2, crTile, crTile, 10, 2, sprites.WithAlpha(sprites.Paper, 120))
 	}
 	sprites.Text(dst, s.supplyText, 14, false, float64(cx), crSupplyY+50, sprites.SandA, sprites.Center)
-	if s.replay == nil {
+	if !s.Replaying() {
 		s.drawBtn.Draw(dst)
 	}
 
@@ -370,14 +372,14 @@ func (s *CrossingPlay) drawColumn(dst *ebiten.Image, m *crsteps.Model, hideDrawn
 		}
 		sprites.CrossingTile(dst, k, cx, crDrawnY, crTile, 1, 1, 1, 0)
 	}
-	if s.replay == nil {
+	if !s.Replaying() {
 		s.keepBtn.Draw(dst)
 	}
 	s.drawInfo(dst)
 }
 
 // drawInfo draws the score box of the hovered or picked path.
-func (s *CrossingPlay) drawInfo(dst *ebiten.Image) {
+func (s *Screen) drawInfo(dst *ebiten.Image) {
 	x, y, w, h := float32(crColX), float32(crInfoY), float32(crColW), float32(190)
 	sprites.RoundRect(dst, x, y, w, h, 10, sprites.WithAlpha(sprites.Paper, 235))
 	in := &s.info
@@ -423,9 +425,9 @@ var crInfoHelp = []string{
 }
 
 // refreshInfo rebuilds the score box when its path or the position changes.
-func (s *CrossingPlay) refreshInfo() {
+func (s *Screen) refreshInfo() {
 	sp := s.infoPathSpot()
-	key := [4]int{int(sp), len(s.Match.History()), s.viewer, LangGen}
+	key := [4]int{int(sp), len(s.Match.History()), s.viewer, scenes.LangGen}
 	if key == s.info.key {
 		return
 	}
@@ -436,13 +438,13 @@ func (s *CrossingPlay) refreshInfo() {
 	st := s.state()
 	p := sp.Path()
 	ends := p.Spots()
-	s.info.title = capitalise(TrArg(p)) + " · " + ends[0].String() + "–" + ends[1].String()
+	s.info.title = capitalise(scenes.TrArg(p)) + " · " + ends[0].String() + "–" + ends[1].String()
 	for i, e := range ends {
 		ie := crInfoEnd{spot: e, owner: st.Owner(e)}
-		ie.head = e.String() + " " + T(speciesWord(e.Animal()))
+		ie.head = e.String() + " " + scenes.T(speciesWord(e.Animal()))
 		ps, ok := st.ScoreSpot(e)
 		if !ok {
-			ie.head = fmt.Sprintf(T("%s: free"), ie.head)
+			ie.head = fmt.Sprintf(scenes.T("%s: free"), ie.head)
 			// What the person to move would score by claiming it now.
 			to := st.ToMove()
 			claim := crossing.Claim(e)
@@ -452,7 +454,7 @@ func (s *CrossingPlay) refreshInfo() {
 				if _, err := cl.Apply(claim); err == nil {
 					if ps, ok = cl.ScoreSpot(e); ok {
 						ie.score = fmt.Sprint(ps.Points)
-						ie.lines = append([]string{T("if you claim it now:")}, scoreLines(ps)...)
+						ie.lines = append([]string{scenes.T("if you claim it now:")}, scoreLines(ps)...)
 					}
 				}
 			case s.Human(to) && st.Phase() == crossing.PhaseTurn:
@@ -468,7 +470,7 @@ func (s *CrossingPlay) refreshInfo() {
 	}
 }
 
-func (s *CrossingPlay) isLegalNow(mv crossing.Move) bool {
+func (s *Screen) isLegalNow(mv crossing.Move) bool {
 	s.refreshLegal()
 	return s.isLegal(mv)
 }
@@ -484,7 +486,7 @@ func capitalise(t string) string {
 func scoreLines(ps crossing.PathScore) []string {
 	var out []string
 	if ps.FiveDifferent {
-		out = append(out, T("five different animals: 60"))
+		out = append(out, scenes.T("five different animals: 60"))
 	} else {
 		for _, g := range ps.Groups {
 			if g.Points == 0 {
@@ -494,24 +496,24 @@ func scoreLines(ps crossing.PathScore) []string {
 			if g.Doubled {
 				format = "%d %s: %d (doubled)"
 			}
-			line := fmt.Sprintf(T(format), g.Count, T(speciesWord(g.Species)), g.Points)
+			line := fmt.Sprintf(scenes.T(format), g.Count, scenes.T(speciesWord(g.Species)), g.Points)
 			out = append(out, line)
 		}
 		if len(out) == 0 {
-			out = append(out, T("no set yet"))
+			out = append(out, scenes.T("no set yet"))
 		}
 	}
 	if ps.Joker != crossing.NoTile {
-		out = append(out, fmt.Sprintf(T("joker counts as %s"), T(speciesWord(ps.Joker))))
+		out = append(out, fmt.Sprintf(scenes.T("joker counts as %s"), scenes.T(speciesWord(ps.Joker))))
 	}
 	return out
 }
 
 // drawPanel draws the side panel: the turn banner, the players with their
 // markers, reserves and scores, the message, the buttons and the log.
-func (s *CrossingPlay) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserve int) {
+func (s *Screen) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserve int) {
 	st := s.state()
-	Panel(dst, crPanelX-6, 16, crPanelW+12, ScreenH-32)
+	scenes.Panel(dst, crPanelX-6, 16, crPanelW+12, scenes.ScreenH-32)
 	sprites.Text(dst, "Outback Crossing", 30, true, crPanelX+10, 48, sprites.Ink, sprites.Left)
 	bannerSeat, title, sub := st.ToMove(), "", ""
 	if bannerSeat == rules.Chance {
@@ -525,7 +527,7 @@ func (s *CrossingPlay) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserv
 	for seat := 0; seat < st.Players(); seat++ {
 		y := float32(crRowsY + seat*crRowH)
 		l := s.Looks[seat]
-		s.DrawSeatRow(dst, seat, SeatRow{X: crPanelX, Y: y, W: crPanelW, H: crRowH, Inset: 2, NameSize: 19, KindSize: 13, NameY: 18, KindY: 38}, seat == st.ToMove() || seat == st.Seat() && st.ToMove() == rules.Chance)
+		s.DrawSeatRow(dst, seat, scenes.SeatRow{X: crPanelX, Y: y, W: crPanelW, H: crRowH, Inset: 2, NameSize: 19, KindSize: 13, NameY: 18, KindY: 38}, seat == st.ToMove() || seat == st.Seat() && st.ToMove() == rules.Chance)
 		placed := m.MarkersPlaced(seat)
 		for k := 0; k < per; k++ {
 			x, yy := s.markerXY(seat, k)
@@ -549,11 +551,11 @@ func (s *CrossingPlay) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserv
 	sprites.Text(dst, "points", 12, false, crPanelX+crPanelW-12, crRowsY-8, sprites.InkSoft, sprites.Right)
 	s.DrawMessage(dst, crPanelX+10, crRowsY+6*crRowH+14, crPanelW-20)
 	s.DrawButtons(dst)
-	s.DrawLog(dst, crPanelX+10, 594, crPanelW-20, ScreenH-624)
+	s.DrawLog(dst, crPanelX+10, 594, crPanelW-20, scenes.ScreenH-624)
 }
 
 // bannerText is rebuilt only when the situation changes.
-func (s *CrossingPlay) bannerText() (string, string) {
+func (s *Screen) bannerText() (string, string) {
 	st := s.state()
 	to := st.ToMove()
 	sel := int(s.selCell)*100 + int(s.selSpot)
@@ -562,25 +564,25 @@ func (s *CrossingPlay) bannerText() (string, string) {
 }
 
 // words are the banner's words for the decision at hand.
-func (s *CrossingPlay) words(st *crossing.State, to int) (string, string) {
+func (s *Screen) words(st *crossing.State, to int) (string, string) {
 	title, sub := "", ""
 	switch {
 	case s.handover >= 0:
-		title, sub = fmt.Sprintf(T("Pass to %s"), s.SeatName(s.handover)), "their tiles stay hidden until they click"
+		title, sub = fmt.Sprintf(scenes.T("Pass to %s"), s.SeatName(s.handover)), "their tiles stay hidden until they click"
 	case to == rules.Chance && st.Phase() == crossing.PhaseSetup:
 		title, sub = "Setting up", "four animals are laid on the board"
 	case to == rules.Chance && st.Phase() == crossing.PhaseDeal:
 		title, sub = "Dealing reserves", "each player gets one face-down animal"
 	case to == rules.Chance:
-		title, sub = fmt.Sprintf(T("%s draws"), s.SeatName(st.Seat())), "a tile comes off the supply"
+		title, sub = fmt.Sprintf(scenes.T("%s draws"), s.SeatName(st.Seat())), "a tile comes off the supply"
 	case !s.Human(to):
-		title = fmt.Sprintf(T("%s to play"), s.SeatName(to))
+		title = fmt.Sprintf(scenes.T("%s to play"), s.SeatName(to))
 		sub = "the computer is thinking"
 		if st.Phase() == crossing.PhaseDrawn && st.Drawn().IsAction() {
-			sub = fmt.Sprintf(T("the computer carries out %s"), T(actionName(st.Drawn())))
+			sub = fmt.Sprintf(scenes.T("the computer carries out %s"), scenes.T(actionName(st.Drawn())))
 		}
 	case st.Phase() == crossing.PhaseTurn:
-		title = fmt.Sprintf(T("%s to play"), s.SeatName(to))
+		title = fmt.Sprintf(scenes.T("%s to play"), s.SeatName(to))
 		if st.Reserve(to) != crossing.NoTile {
 			sub = "claim a ringed spot · draw · or lay your reserve"
 		} else {
@@ -588,29 +590,29 @@ func (s *CrossingPlay) words(st *crossing.State, to int) (string, string) {
 		}
 	default:
 		d := st.Drawn()
-		title = fmt.Sprintf(T("%s drew %s"), s.SeatName(to), T(actionName(d)))
+		title = fmt.Sprintf(scenes.T("%s drew %s"), s.SeatName(to), scenes.T(actionName(d)))
 		switch d {
 		case crossing.SwapAction:
 			sub = "click two tiles to exchange them"
 			if s.selCell >= 0 {
-				sub = fmt.Sprintf(T("now click the tile to swap with %s"), s.selCell)
+				sub = fmt.Sprintf(scenes.T("now click the tile to swap with %s"), s.selCell)
 			}
 		case crossing.MoveAction:
 			sub = "click a tile, then an empty cell"
 			if s.selCell >= 0 {
-				sub = fmt.Sprintf(T("now click an empty cell for %s"), s.selCell)
+				sub = fmt.Sprintf(scenes.T("now click an empty cell for %s"), s.selCell)
 			}
 		case crossing.RemoveAction:
 			sub = "click a tile to take it out of the game"
 		case crossing.ShiftAction:
 			sub = "click one of your markers, then a free spot"
 			if s.selSpot != crossing.NoSpot {
-				sub = fmt.Sprintf(T("now click a ringed spot for the marker on %s"), s.selSpot)
+				sub = fmt.Sprintf(scenes.T("now click a ringed spot for the marker on %s"), s.selSpot)
 			}
 		case crossing.ClaimAction:
 			sub = "you must claim a ringed spot now"
 		default:
-			title = fmt.Sprintf(T("%s drew a %s"), s.SeatName(to), T(speciesWord(d)))
+			title = fmt.Sprintf(scenes.T("%s drew a %s"), s.SeatName(to), scenes.T(speciesWord(d)))
 			if st.Reserve(to) == crossing.NoTile {
 				sub = "click an empty cell to lay it, or Keep it"
 			} else {
@@ -622,7 +624,7 @@ func (s *CrossingPlay) words(st *crossing.State, to int) (string, string) {
 }
 
 // drawStep draws what a running step moves.
-func (s *CrossingPlay) drawStep(dst *ebiten.Image, m *crsteps.Model, st crsteps.Step, f float64) {
+func (s *Screen) drawStep(dst *ebiten.Image, m *crsteps.Model, st crsteps.Step, f float64) {
 	e := tween.EaseInOut(f)
 	arc := float32(math.Sin(math.Pi * f))
 	fly := func(kind int, x0, y0, x1, y1, s0, s1, height float32, flipMid bool, back int) {
@@ -720,10 +722,10 @@ func (s *CrossingPlay) drawStep(dst *ebiten.Image, m *crsteps.Model, st crsteps.
 }
 
 // drawHandover covers the table until the next person takes the screen.
-func (s *CrossingPlay) drawHandover(dst *ebiten.Image) {
-	sprites.Rect(dst, 0, 0, crPanelX-10, ScreenH, color.RGBA{0, 0, 0, 110})
+func (s *Screen) drawHandover(dst *ebiten.Image) {
+	sprites.Rect(dst, 0, 0, crPanelX-10, scenes.ScreenH, color.RGBA{0, 0, 0, 110})
 	x, y, w, h := float32(304-230), float32(290), float32(460), float32(220)
-	Panel(dst, x, y, w, h)
+	scenes.Panel(dst, x, y, w, h)
 	l := s.Looks[s.handover]
 	sprites.FillShape(dst, l.Shape, x+50, y+54, 22, l.Fill)
 	sprites.StrokeShape(dst, l.Shape, x+50, y+54, 22, 2.5, l.Dark)
@@ -736,7 +738,7 @@ func (s *CrossingPlay) drawHandover(dst *ebiten.Image) {
 func x64(v float32) float64 { return float64(v) }
 
 // endRows builds the end screen's breakdown once.
-func (s *CrossingPlay) endRows() []crEndRow {
+func (s *Screen) endRows() []crEndRow {
 	st := s.state()
 	bd := st.Breakdown()
 	var rows []crEndRow
@@ -748,7 +750,7 @@ func (s *CrossingPlay) endRows() []crEndRow {
 			rows = append(rows, crEndRow{seat: ss.Seat, header: true, label: s.SeatName(ss.Seat), pts: fmt.Sprint(ss.Total)})
 			for _, ps := range ss.Paths {
 				r := crEndRow{seat: ss.Seat, spot: ps.Spot, pts: fmt.Sprint(ps.Points),
-					label: TrArg(ps.Path) + " · " + ps.Spot.String() + " " + T(speciesWord(ps.Marker))}
+					label: scenes.TrArg(ps.Path) + " · " + ps.Spot.String() + " " + scenes.T(speciesWord(ps.Marker))}
 				for i, c := range ps.Path.Cells() {
 					r.cells[i] = st.At(c)
 				}
@@ -756,7 +758,7 @@ func (s *CrossingPlay) endRows() []crEndRow {
 				rows = append(rows, r)
 			}
 			if left := st.MarkersLeft(ss.Seat); left > 0 {
-				rows = append(rows, crEndRow{seat: ss.Seat, spot: crossing.NoSpot, label: fmt.Sprintf(T("%d marker(s) never placed"), left)})
+				rows = append(rows, crEndRow{seat: ss.Seat, spot: crossing.NoSpot, label: fmt.Sprintf(scenes.T("%d marker(s) never placed"), left)})
 			}
 		}
 	}
@@ -764,7 +766,7 @@ func (s *CrossingPlay) endRows() []crEndRow {
 }
 
 // drawBreakdown draws every claimed path's score beside the end panel.
-func (s *CrossingPlay) drawBreakdown(dst *ebiten.Image) {
+func (s *Screen) drawBreakdown(dst *ebiten.Image) {
 	n := 0
 	h := float32(56)
 	for i := range s.end {
@@ -772,11 +774,11 @@ func (s *CrossingPlay) drawBreakdown(dst *ebiten.Image) {
 		n++
 	}
 	x, w := float32(716), float32(548)
-	y := float32(ScreenH)/2 - h/2
+	y := float32(scenes.ScreenH)/2 - h/2
 	if y < 12 {
 		y = 12
 	}
-	Panel(dst, x, y, w, h)
+	scenes.Panel(dst, x, y, w, h)
 	sprites.Text(dst, "Every path's score", 22, true, x64(x+20), x64(y+28), sprites.Ink, sprites.Left)
 	yy := y + 56
 	for _, r := range s.end {

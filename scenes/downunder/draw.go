@@ -1,9 +1,11 @@
-package scenes
+package downunder
 
 import (
 	"image/color"
 	"math"
 	"strconv"
+
+	"outback/scenes"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -27,9 +29,9 @@ var (
 )
 
 // Draw implements Scene.
-func (s *DownUnderPlay) Draw(dst *ebiten.Image) {
+func (s *Screen) Draw(dst *ebiten.Image) {
 	// Rect, not Fill: Fill boxes the colour in an interface (an allocation).
-	sprites.Rect(dst, 0, 0, ScreenW, ScreenH, sprites.Sky)
+	sprites.Rect(dst, 0, 0, scenes.ScreenW, scenes.ScreenH, sprites.Sky)
 	s.drawBoardBG(dst)
 	run, f := s.anim.Running()
 	for i := range s.cells {
@@ -57,7 +59,7 @@ func (s *DownUnderPlay) Draw(dst *ebiten.Image) {
 	}
 }
 
-func (s *DownUnderPlay) endDetailOf(seat int) string {
+func (s *Screen) endDetailOf(seat int) string {
 	if seat < len(s.details) {
 		return s.details[seat]
 	}
@@ -67,7 +69,7 @@ func (s *DownUnderPlay) endDetailOf(seat int) string {
 // drawBoardBG draws the ground, the cells and the area's frame, cached in
 // an image redrawn only when the layout (or the coordinates setting)
 // changes.
-func (s *DownUnderPlay) drawBoardBG(dst *ebiten.Image) {
+func (s *Screen) drawBoardBG(dst *ebiten.Image) {
 	co := s.App.Settings.Coords
 	if s.bg == nil || s.bgFor != s.lay || s.bgCo != co {
 		s.renderBG(co)
@@ -77,7 +79,7 @@ func (s *DownUnderPlay) drawBoardBG(dst *ebiten.Image) {
 	sprites.DrawImage(dst, s.bg, &op)
 }
 
-func (s *DownUnderPlay) renderBG(co bool) {
+func (s *Screen) renderBG(co bool) {
 	if s.bg == nil {
 		s.bg = sprites.NewImage(duBoardW, duBoardH)
 	}
@@ -137,7 +139,7 @@ func (s *DownUnderPlay) renderBG(co bool) {
 
 // drawCell draws the cards of one cell, leaving out those an animation
 // has still to lay, and turning a curve being turned.
-func (s *DownUnderPlay) drawCell(dst *ebiten.Image, c *duCell) {
+func (s *Screen) drawCell(dst *ebiten.Image, c *duCell) {
 	px, py := s.cellXY(c.x, c.y)
 	if c.full {
 		j, pend := s.anim.PendingAt(c.x, c.y, false, 0)
@@ -181,7 +183,7 @@ func sideOffset(sd downunder.Side) (float32, float32) {
 }
 
 // drawEnds marks each open end of a route with the route's length.
-func (s *DownUnderPlay) drawEnds(dst *ebiten.Image) {
+func (s *Screen) drawEnds(dst *ebiten.Image) {
 	C := float32(s.lay.cell)
 	r := min(14, max(9, C*0.19))
 	for i := range s.routes {
@@ -205,7 +207,7 @@ func (s *DownUnderPlay) drawEnds(dst *ebiten.Image) {
 // drawHighlights shows where the selected card may go (bright as turned
 // now, a dot where it fits turned another way), the curves that reopen a
 // loop, the extra card's cell, and a ghost of the card under the pointer.
-func (s *DownUnderPlay) drawHighlights(dst *ebiten.Image) {
+func (s *Screen) drawHighlights(dst *ebiten.Image) {
 	st := s.state()
 	to := st.ToMove()
 	C := float32(s.lay.cell)
@@ -273,7 +275,7 @@ func (s *DownUnderPlay) drawHighlights(dst *ebiten.Image) {
 }
 
 // fitsAsTurned reports whether the selected card fits (x, y) as turned now.
-func (s *DownUnderPlay) fitsAsTurned(x, y int) bool {
+func (s *Screen) fitsAsTurned(x, y int) bool {
 	for _, m := range s.place {
 		if int(m.X) == x && int(m.Y) == y && int(m.R) == s.rot {
 			return true
@@ -283,7 +285,7 @@ func (s *DownUnderPlay) fitsAsTurned(x, y int) bool {
 }
 
 // tileFace is the face of a hand card turned r.
-func (s *DownUnderPlay) tileFace(t duTile, r int) sprites.DUFace {
+func (s *Screen) tileFace(t duTile, r int) sprites.DUFace {
 	if t.card.Kind == downunder.Billabong {
 		return sprites.DUFace{Kind: sprites.DUBillabong, Owner: -1, Wire: duAllStubs, Trace: -1, Traces: [4]int8{-1, -1, -1, -1}}
 	}
@@ -291,7 +293,7 @@ func (s *DownUnderPlay) tileFace(t duTile, r int) sprites.DUFace {
 }
 
 // drawStep draws the card a running step moves.
-func (s *DownUnderPlay) drawStep(dst *ebiten.Image, st *dusteps.Step, l *duLook, f float64) {
+func (s *Screen) drawStep(dst *ebiten.Image, st *dusteps.Step, l *duLook, f float64) {
 	C := float32(s.lay.cell)
 	px, py := s.cellXY(st.X, st.Y)
 	switch st.Kind {
@@ -334,7 +336,7 @@ const duNoteW = 470
 
 // drawNote is a short label by a cell of the board (a billabong's case):
 // below the cell in the upper half of the board, above it in the lower.
-func (s *DownUnderPlay) drawNote(dst *ebiten.Image, lines []string, cx, top, bottom float32) {
+func (s *Screen) drawNote(dst *ebiten.Image, lines []string, cx, top, bottom float32) {
 	const w = duNoteW
 	h := float32(16 + 22*len(lines))
 	x := min(max(cx-w/2, duBoardX+6), duBoardX+duBoardW-w-6)
@@ -351,8 +353,8 @@ func (s *DownUnderPlay) drawNote(dst *ebiten.Image, lines []string, cx, top, bot
 }
 
 // drawHand draws the hand strip under the board.
-func (s *DownUnderPlay) drawHand(dst *ebiten.Image, idle bool) {
-	Panel(dst, duBoardX, duHandY, duBoardW, duHandH)
+func (s *Screen) drawHand(dst *ebiten.Image, idle bool) {
+	scenes.Panel(dst, duBoardX, duHandY, duBoardW, duHandH)
 	sprites.Text(dst, s.handHead, 15, true, duBoardX+14, duHandY+16, sprites.Ink, sprites.Left)
 	label := s.hoverTile
 	if f := s.focusTile(); f >= 0 {
@@ -410,9 +412,9 @@ func (s *DownUnderPlay) drawHand(dst *ebiten.Image, idle bool) {
 
 // drawPanel draws the side panel: title, banner, the seats with their
 // routes and scores, the message, the buttons and the move log.
-func (s *DownUnderPlay) drawPanel(dst *ebiten.Image) {
+func (s *Screen) drawPanel(dst *ebiten.Image) {
 	st := s.state()
-	Panel(dst, duPanelX-6, 16, duPanelW+12, ScreenH-32)
+	scenes.Panel(dst, duPanelX-6, 16, duPanelW+12, scenes.ScreenH-32)
 	sprites.Text(dst, "Down Under", 26, true, duPanelX+10, 46, sprites.Ink, sprites.Left)
 	sprites.Text(dst, s.optSummary, 13, false, duPanelX+duPanelW-10, 50, sprites.InkSoft, sprites.Right)
 	title, sub := "", ""
@@ -433,7 +435,7 @@ func (s *DownUnderPlay) drawPanel(dst *ebiten.Image) {
 		nw := float64(s.nameWidth(seat))
 		kind := s.Kinds[seat]
 		if s.Thinking(seat) {
-			kind = ThinkingText[s.App.Tick()/12%3]
+			kind = scenes.ThinkingText[s.App.Tick()/12%3]
 		}
 		sprites.Text(dst, kind, 13, false, duPanelX+56+nw, float64(y)+21, sprites.InkSoft, sprites.Left)
 		if seat < len(s.scores) {
@@ -471,13 +473,13 @@ func (s *DownUnderPlay) drawPanel(dst *ebiten.Image) {
 	s.passBtn.Draw(dst)
 	s.boardBtn.Draw(dst)
 	s.DrawButtons(dst)
-	s.DrawLog(dst, duPanelX+10, 582, duPanelW-20, ScreenH-600)
+	s.DrawLog(dst, duPanelX+10, 582, duPanelW-20, scenes.ScreenH-600)
 }
 
 // nameWidth is measured once per seat.
-func (s *DownUnderPlay) nameWidth(seat int) float32 {
-	if s.widthsLang != LangGen {
-		s.widths, s.widthsLang = s.widths[:0], LangGen
+func (s *Screen) nameWidth(seat int) float32 {
+	if s.widthsLang != scenes.LangGen {
+		s.widths, s.widthsLang = s.widths[:0], scenes.LangGen
 	}
 	for len(s.widths) <= seat {
 		i := len(s.widths)

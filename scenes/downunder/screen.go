@@ -1,9 +1,17 @@
-package scenes
+// Package downunder is the Down Under play screen: the table of cards and
+// routes drawn and kept still while a person aims, the hand, the card being
+// turned and laid, the keyboard over hand and cells, and the animation of
+// cards landing from package steps. It embeds the one play screen,
+// scenes.Play, and gives it its part (scenes.Part); the rules are
+// outback/rules/downunder.
+package downunder
 
 import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"outback/scenes"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -59,9 +67,9 @@ type duTile struct {
 	legal    bool // some placement exists now
 }
 
-// DownUnderPlay is the Down Under play screen.
-type DownUnderPlay struct {
-	*Play
+// Screen is the Down Under play screen.
+type Screen struct {
+	*scenes.Play
 	faces     *sprites.DUFaces
 	handFaces *sprites.DUFaces
 	anim      dusteps.Anim
@@ -108,25 +116,16 @@ type DownUnderPlay struct {
 	widths     [][2]float32
 	widthsLang int // the language widths were measured in
 
-	passBtn, boardBtn Button
+	passBtn, boardBtn scenes.Button
 
 	// Keyboard play and the hint's ghost (downunder_keys.go).
-	focus     KeyFocus
+	focus     scenes.KeyFocus
 	hintGhost duHint
 }
 
-type duLayout struct {
-	cell           int
-	ox, oy         float32 // screen position of cell (0,0)'s top-left
-	x0, y0, x1, y1 int     // visible cells
-	fx, fy         bool    // fixed borders
-	ax0, ay0       int     // area origin when fixed
-	aw, ah         int
-}
-
-// NewDownUnderPlay opens the play screen on a match of Down Under.
-func NewDownUnderPlay(a *App, m *rules.Match) *DownUnderPlay {
-	s := &DownUnderPlay{Play: NewPlay(a, m), modelFor: -1, sel: -1, hoverTile: -1}
+// New opens the play screen on a match of Down Under.
+func New(a *scenes.App, m *rules.Match) *Screen {
+	s := &Screen{Play: scenes.NewPlay(a, m), modelFor: -1, sel: -1, hoverTile: -1}
 	s.faces = sprites.NewDUFaces(64, s.Looks)
 	s.handFaces = sprites.NewDUFaces(60, s.Looks)
 	for _, o := range m.Setup().Options {
@@ -142,13 +141,13 @@ func NewDownUnderPlay(a *App, m *rules.Match) *DownUnderPlay {
 }
 
 // Name implements Named.
-func (s *DownUnderPlay) Name() string { return "play:downunder" }
+func (s *Screen) Name() string { return "play:downunder" }
 
-func (s *DownUnderPlay) state() *downunder.State { return s.Match.State().(*downunder.State) }
+func (s *Screen) state() *downunder.State { return s.Match.State().(*downunder.State) }
 
 // colourLook is the look of a colour (with two routes each, seat s plays
 // colours 2s and 2s+1: the second in a deep shade of the seat's colour).
-func (s *DownUnderPlay) colourLook(c int) sprites.Look {
+func (s *Screen) colourLook(c int) sprites.Look {
 	if c < 0 {
 		return sprites.DUPrelaid
 	}
@@ -162,14 +161,14 @@ func (s *DownUnderPlay) colourLook(c int) sprites.Look {
 	return s.Looks[c]
 }
 
-func (s *DownUnderPlay) optionSummary() string {
+func (s *Screen) optionSummary() string {
 	st := s.state()
 	ar := st.Area()
 	var parts []string
 	if ar.NoLimit {
-		parts = append(parts, T("no border"))
+		parts = append(parts, scenes.T("no border"))
 	} else {
-		parts = append(parts, fmt.Sprintf(T("area %d×%d"), ar.A, ar.B))
+		parts = append(parts, fmt.Sprintf(scenes.T("area %d×%d"), ar.A, ar.B))
 	}
 	for _, o := range s.Match.Setup().Options {
 		if o.Value != "on" {
@@ -177,24 +176,24 @@ func (s *DownUnderPlay) optionSummary() string {
 		}
 		switch o.Key {
 		case "special":
-			parts = append(parts, T("special scoring"))
+			parts = append(parts, scenes.T("special scoring"))
 		case "oneEnd":
-			parts = append(parts, T("one end"))
+			parts = append(parts, scenes.T("one end"))
 		case "twoRoutes":
-			parts = append(parts, T("two routes"))
+			parts = append(parts, scenes.T("two routes"))
 		case "oneCardPerTurn":
-			parts = append(parts, T("one card a turn"))
+			parts = append(parts, scenes.T("one card a turn"))
 		case "fixedArea":
-			parts = append(parts, T("fixed area"))
+			parts = append(parts, scenes.T("fixed area"))
 		case "frame":
-			parts = append(parts, T("frame"))
+			parts = append(parts, scenes.T("frame"))
 		}
 	}
 	return strings.Join(parts, " · ")
 }
 
 // refresh rebuilds the model when the history has changed.
-func (s *DownUnderPlay) refresh() {
+func (s *Screen) refresh() {
 	if !s.HistoryChanged(&s.modelFor) {
 		return
 	}
@@ -226,7 +225,7 @@ func (s *DownUnderPlay) refresh() {
 	}
 }
 
-func (s *DownUnderPlay) buildCells(st *downunder.State) {
+func (s *Screen) buildCells(st *downunder.State) {
 	s.cells = s.cells[:0]
 	for _, cv := range st.Cells() {
 		c := duCell{x: cv.X, y: cv.Y}
@@ -278,30 +277,30 @@ func (s *DownUnderPlay) buildCells(st *downunder.State) {
 	}
 }
 
-func (s *DownUnderPlay) buildRoutes(st *downunder.State) {
+func (s *Screen) buildRoutes(st *downunder.State) {
 	s.routes = s.routes[:0]
 	for c := 0; c < st.Colours(); c++ {
 		v := st.Route(c)
 		r := duRoute{colour: c, seat: v.Seat, view: v, ends: v.OpenEnds}
 		r.length = strconv.Itoa(v.Score.Segments)
-		status := TrReason(v.Status.String())
+		status := scenes.TrReason(v.Status.String())
 		switch {
 		case v.Status == downunder.StatusNone:
-			status = T("not started")
+			status = scenes.T("not started")
 		case v.Status == downunder.StatusLoop && v.Done:
-			status = T("closed loop")
+			status = scenes.T("closed loop")
 		case v.Status == downunder.StatusLoop:
-			status = T("loop: turn a curve")
+			status = scenes.T("loop: turn a curve")
 		case v.Status == downunder.StatusOpen:
-			status = T("1 open end")
+			status = scenes.T("1 open end")
 			if len(v.OpenEnds) != 1 {
-				status = fmt.Sprintf(T("%d open ends"), len(v.OpenEnds))
+				status = fmt.Sprintf(scenes.T("%d open ends"), len(v.OpenEnds))
 			}
 			if v.Done {
-				status = T("stuck")
+				status = scenes.T("stuck")
 			}
 		}
-		r.line = fmt.Sprintf(T("route %d · %s"), v.Score.Segments, status)
+		r.line = fmt.Sprintf(scenes.T("route %d · %s"), v.Score.Segments, status)
 		if s.special {
 			for a := 1; a < 6; a++ {
 				r.counts[a] = strconv.Itoa(v.Score.Animals[a])
@@ -338,7 +337,7 @@ func (s *DownUnderPlay) buildRoutes(st *downunder.State) {
 
 // endDetail is a seat's line on the end panel: each route's length, the
 // special-scoring breakdown, the final score.
-func (s *DownUnderPlay) endDetail(ss downunder.SeatScore, final int) string {
+func (s *Screen) endDetail(ss downunder.SeatScore, final int) string {
 	var parts []string
 	total := 0
 	extra := false
@@ -355,25 +354,25 @@ func (s *DownUnderPlay) endDetail(ss downunder.SeatScore, final int) string {
 		total += r.Total
 		parts = append(parts, p)
 	}
-	d := fmt.Sprintf(T("route %s"), strings.Join(parts, " & "))
+	d := fmt.Sprintf(scenes.T("route %s"), strings.Join(parts, " & "))
 	if len(parts) > 1 {
-		d = fmt.Sprintf(T("routes %s"), strings.Join(parts, " & "))
+		d = fmt.Sprintf(scenes.T("routes %s"), strings.Join(parts, " & "))
 	}
 	if len(parts) > 1 || extra {
 		d += " = " + strconv.Itoa(total)
 	}
 	if ss.DingoInHand {
 		if final != total {
-			d += " → " + strconv.Itoa(final) + T(": dingo kept")
+			d += " → " + strconv.Itoa(final) + scenes.T(": dingo kept")
 		} else {
-			d += T(", dingo kept: last")
+			d += scenes.T(", dingo kept: last")
 		}
 	}
 	return d
 }
 
 // buildHand lists the cards of the seat whose hand is shown.
-func (s *DownUnderPlay) buildHand(st *downunder.State) {
+func (s *Screen) buildHand(st *downunder.State) {
 	to := st.ToMove()
 	seat := to
 	if to < 0 || !s.Human(to) {
@@ -400,9 +399,9 @@ func (s *DownUnderPlay) buildHand(st *downunder.State) {
 	total := 0
 	mine := seat == to
 	for _, hc := range st.Hand(seat) {
-		t := duTile{card: hc, count: "×" + strconv.Itoa(hc.Count), label: T(kindWord(hc.Kind))}
+		t := duTile{card: hc, count: "×" + strconv.Itoa(hc.Count), label: scenes.T(kindWord(hc.Kind))}
 		if a := sprites.AnimalName(int(hc.Animal)); a != "" {
-			t.label += " · " + T(a)
+			t.label += " · " + scenes.T(a)
 		}
 		if s.two {
 			t.label += " · " + s.colourName(hc.Colour)
@@ -426,11 +425,11 @@ func (s *DownUnderPlay) buildHand(st *downunder.State) {
 	if s.sel >= 0 && !s.tiles[s.sel].legal {
 		s.sel = -1
 	}
-	who := fmt.Sprintf(T("%s's hand"), s.SeatName(seat))
+	who := fmt.Sprintf(scenes.T("%s's hand"), s.SeatName(seat))
 	if mine && s.Human(seat) {
-		who = fmt.Sprintf(T("Your hand (%s)"), s.SeatName(seat))
+		who = fmt.Sprintf(scenes.T("Your hand (%s)"), s.SeatName(seat))
 	}
-	s.handHead = fmt.Sprintf(T("%s · %d cards · %d billabongs left"), who, total, st.Billabongs())
+	s.handHead = fmt.Sprintf(scenes.T("%s · %d cards · %d billabongs left"), who, total, st.Billabongs())
 	// Tile geometry: one row, or one row per colour with two routes each.
 	rows := 1
 	if s.two {
@@ -482,138 +481,14 @@ func kindWord(k downunder.Kind) string {
 }
 
 // colourName names a colour: the seat's name, with two routes "Blue 1/2".
-func (s *DownUnderPlay) colourName(c int) string {
+func (s *Screen) colourName(c int) string {
 	if c < 0 {
-		return T("the frame")
+		return scenes.T("the frame")
 	}
 	if s.two {
 		return s.SeatName(c/2) + " " + strconv.Itoa(c%2+1)
 	}
 	return s.SeatName(c)
-}
-
-// computeLayout fits the visible cells (the area, and every card with a
-// cell of margin) into the board region.
-func (s *DownUnderPlay) computeLayout() {
-	ar := s.area
-	ox0, oy0, ox1, oy1 := 0, 0, 0, 0
-	for i, c := range s.cells {
-		if i == 0 {
-			ox0, oy0, ox1, oy1 = c.x, c.y, c.x, c.y
-			continue
-		}
-		ox0, oy0 = min(ox0, c.x), min(oy0, c.y)
-		ox1, oy1 = max(ox1, c.x), max(oy1, c.y)
-	}
-	span := func(fixed bool, amin, amax, maxLen, o0, o1 int) (int, int) {
-		lo, hi := o0-1, o1+1
-		if ar.NoLimit {
-			for hi-lo+1 < 5 {
-				lo--
-				if hi-lo+1 < 5 {
-					hi++
-				}
-			}
-			return lo, hi
-		}
-		var a0, a1 int
-		if fixed {
-			a0, a1 = amin-1, amin+maxLen
-		} else {
-			c2 := amin + amax // twice the centre of the full cards
-			if ar.Empty {
-				c2 = o0 + o1
-			}
-			l := maxLen + 2
-			a0 = (c2 - (l - 1) + 1) / 2
-			if c2-(l-1) < 0 {
-				a0 = -((-(c2 - (l - 1)) + 1) / 2)
-			}
-			a1 = a0 + l - 1
-		}
-		return min(lo, a0), max(hi, a1)
-	}
-	var l duLayout
-	l.x0, l.x1 = span(ar.FixedX, ar.MinX, ar.MaxX, ar.MaxW, ox0, ox1)
-	l.y0, l.y1 = span(ar.FixedY, ar.MinY, ar.MaxY, ar.MaxH, oy0, oy1)
-	nx, ny := l.x1-l.x0+1, l.y1-l.y0+1
-	l.cell = min(duMaxCell, (duBoardW-20)/nx, (duBoardH-20)/ny)
-	l.ox = float32(duBoardX) + float32(duBoardW-nx*l.cell)/2 - float32(l.x0*l.cell)
-	l.oy = float32(duBoardY) + float32(duBoardH-ny*l.cell)/2 - float32(l.y0*l.cell)
-	l.ox, l.oy = float32(int(l.ox)), float32(int(l.oy))
-	if !ar.NoLimit && !ar.Empty {
-		l.fx, l.fy = ar.FixedX, ar.FixedY
-		l.ax0, l.ay0, l.aw, l.ah = ar.MinX, ar.MinY, ar.MaxW, ar.MaxH
-	}
-	if s.keepView(l) {
-		return
-	}
-	if l != s.lay {
-		s.lay = l
-		s.faces.SetCell(l.cell)
-	}
-}
-
-// keepView keeps the table still while a person at this computer is to
-// move, as long as the view in place still shows everything the new one
-// would need (the cards and their neighbours, the legal cells, the area's
-// frame): the cell under the pointer does not move while they aim. It
-// takes the new frame over and reports whether the view was kept.
-func (s *DownUnderPlay) keepView(l duLayout) bool {
-	old := s.lay
-	to := s.state().ToMove()
-	if old.cell == 0 || to < 0 || !s.Human(to) {
-		return false
-	}
-	inside := func(x, y int) bool { return x >= old.x0 && x <= old.x1 && y >= old.y0 && y <= old.y1 }
-	for _, c := range s.cells {
-		if !inside(c.x-1, c.y-1) || !inside(c.x+1, c.y+1) {
-			return false
-		}
-	}
-	for _, m := range s.legal {
-		if m.Kind != downunder.Pass && !inside(int(m.X), int(m.Y)) {
-			return false
-		}
-	}
-	if l.fx || l.fy {
-		if (l.fx && (l.ax0 < old.x0 || l.ax0+l.aw-1 > old.x1)) || (l.fy && (l.ay0 < old.y0 || l.ay0+l.ah-1 > old.y1)) {
-			return false
-		}
-	}
-	old.fx, old.fy, old.ax0, old.ay0, old.aw, old.ah = l.fx, l.fy, l.ax0, l.ay0, l.aw, l.ah
-	s.lay = old
-	return true
-}
-
-// cellXY is the screen position of cell (x, y)'s top-left corner.
-func (s *DownUnderPlay) cellXY(x, y int) (float32, float32) {
-	return s.lay.ox + float32(x*s.lay.cell), s.lay.oy + float32(y*s.lay.cell)
-}
-
-// cellCenter is the screen centre of cell (x, y).
-func (s *DownUnderPlay) cellCenter(x, y int) (int, int) {
-	px, py := s.cellXY(x, y)
-	return int(px) + s.lay.cell/2, int(py) + s.lay.cell/2
-}
-
-// cellAt is the cell under a screen point, ok false outside the board.
-func (s *DownUnderPlay) cellAt(px, py int) (int, int, bool) {
-	if px < duBoardX || py < duBoardY || px >= duBoardX+duBoardW || py >= duBoardY+duBoardH {
-		return 0, 0, false
-	}
-	fx := (float32(px) - s.lay.ox) / float32(s.lay.cell)
-	fy := (float32(py) - s.lay.oy) / float32(s.lay.cell)
-	x, y := floorInt(fx), floorInt(fy)
-	return x, y, x >= s.lay.x0 && x <= s.lay.x1 && y >= s.lay.y0 && y <= s.lay.y1
-}
-
-func floorInt(f float32) int {
-	i := int(f)
-	if float32(i) > f {
-		i--
-	}
-	return i
 }
 
 // rotations is how many ways a card kind can be turned.
@@ -627,60 +502,14 @@ func rotations(k downunder.Kind) int {
 	return 1
 }
 
-// selectTile picks hand tile i; with pickRot the rotation becomes one
-// that fits somewhere, when the current one does not.
-func (s *DownUnderPlay) selectTile(i int, pickRot bool) {
-	s.sel = i
-	s.place = s.place[:0]
-	if i < 0 || i >= len(s.tiles) {
-		s.sel = -1
-		return
-	}
-	t := s.tiles[i]
-	if t.card.Kind == downunder.Billabong {
-		for _, m := range s.legal {
-			if m.Kind == downunder.Billabong {
-				s.place = append(s.place, m)
-			}
-		}
-		s.rot = 0
-		return
-	}
-	s.place = append(s.place, s.state().PlacementsFor(t.card)...)
-	if s.rot >= rotations(t.card.Kind) {
-		s.rot %= rotations(t.card.Kind)
-	}
-	if pickRot && len(s.place) > 0 && !s.rotFits(s.rot) {
-		s.rot = int(s.place[0].R)
-	}
-}
+// The Down Under part of the play screen (scenes.Part).
 
-func (s *DownUnderPlay) rotFits(r int) bool {
-	for _, m := range s.place {
-		if int(m.R) == r {
-			return true
-		}
-	}
-	return false
-}
+func (s *Screen) Animation() scenes.Animation { return &s.anim }
 
-// turnCard turns the selected card by d quarter turns.
-func (s *DownUnderPlay) turnCard(d int) {
-	if s.sel < 0 {
-		return
-	}
-	n := rotations(s.tiles[s.sel].card.Kind)
-	s.rot = ((s.rot+d)%n + n) % n
-}
-
-// The Down Under part of the play screen (gamePart).
-
-func (s *DownUnderPlay) Animation() Animation { return &s.anim }
-
-func (s *DownUnderPlay) OnPrepare(*Input) { s.layoutButtons() }
+func (s *Screen) OnPrepare(*scenes.Input) { s.layoutButtons() }
 
 // onOver: B or Show board hides the end panel to look at the routes.
-func (s *DownUnderPlay) OnOver(in *Input) (bool, bool) {
+func (s *Screen) OnOver(in *scenes.Input) (bool, bool) {
 	s.refresh()
 	if s.boardBtn.Clicked(in) || in.Key(ebiten.KeyB) {
 		s.showBoard = !s.showBoard
@@ -689,23 +518,23 @@ func (s *DownUnderPlay) OnOver(in *Input) (bool, bool) {
 	return false, !s.showBoard
 }
 
-func (s *DownUnderPlay) OnTurn(*Input) bool { return false }
+func (s *Screen) OnTurn(*scenes.Input) bool { return false }
 
-func (s *DownUnderPlay) OnRemember() {}
+func (s *Screen) OnRemember() {}
 
-func (s *DownUnderPlay) OnPlayed(ev []rules.Event) {
+func (s *Screen) OnPlayed(ev []rules.Event) {
 	s.animate(ev, s.seatFrom(s.state().ToMove()))
 }
 
-func (s *DownUnderPlay) OnReset() { s.afterUndo() }
+func (s *Screen) OnReset() { s.afterUndo() }
 
-func (s *DownUnderPlay) OnIdle(*Input) { s.refresh() }
+func (s *Screen) OnIdle(*scenes.Input) { s.refresh() }
 
-func (s *DownUnderPlay) OnHuman(in *Input) { s.humanInput(in) }
+func (s *Screen) OnHuman(in *scenes.Input) { s.humanInput(in) }
 
-func (s *DownUnderPlay) OnDone() {}
+func (s *Screen) OnDone() {}
 
-func (s *DownUnderPlay) afterUndo() {
+func (s *Screen) afterUndo() {
 	s.sel = -1
 	s.modelFor = -1
 	s.anim.Finish()
@@ -713,194 +542,31 @@ func (s *DownUnderPlay) afterUndo() {
 }
 
 // seatFrom is where a computer's card comes from: its row in the panel.
-func (s *DownUnderPlay) seatFrom(seat int) [2]float32 {
+func (s *Screen) seatFrom(seat int) [2]float32 {
 	return [2]float32{duPanelX + 26, float32(duRowsY + seat*s.rowH() + s.rowH()/2)}
 }
 
-func (s *DownUnderPlay) rowH() int {
+func (s *Screen) rowH() int {
 	return min(96, duRowsH/s.state().Players())
 }
 
-func (s *DownUnderPlay) layoutButtons() {
+func (s *Screen) layoutButtons() {
 	y := 478
-	s.passBtn = Button{Label: "Pass", X: duPanelX + 10, Y: y, W: 130, H: 40, Disabled: !s.mustPass(), Primary: s.mustPass()}
+	s.passBtn = scenes.Button{Label: "Pass", X: duPanelX + 10, Y: y, W: 130, H: 40, Disabled: !s.mustPass(), Primary: s.mustPass()}
 	over := s.state().ToMove() == rules.Nobody
 	lbl := "Show board"
 	if s.showBoard {
 		lbl = "Results"
 	}
-	s.boardBtn = Button{Label: lbl, X: duPanelX + 155, Y: y, W: 130, H: 40, Disabled: !over}
+	s.boardBtn = scenes.Button{Label: lbl, X: duPanelX + 155, Y: y, W: 130, H: 40, Disabled: !over}
 	s.layoutButtons2(y + 52)
 }
 
-func (s *DownUnderPlay) layoutButtons2(y int) { s.Play.LayoutButtons(duPanelX+10, y) }
-
-func (s *DownUnderPlay) mustPass() bool {
-	st := s.state()
-	if st.ToMove() < 0 || !s.Human(st.ToMove()) || s.modelFor != len(s.Match.History()) {
-		return false
-	}
-	return len(s.legal) == 1 && s.legal[0].Kind == downunder.Pass
-}
-
-// humanInput handles a person's clicks, wheel and keys on their turn.
-func (s *DownUnderPlay) humanInput(in *Input) {
-	s.hoverX, s.hoverY, s.hoverOn = s.cellAt(in.X, in.Y)
-	s.hoverTile = -1
-	for i, t := range s.tiles {
-		if in.X >= t.x && in.X < t.x+t.sz && in.Y >= t.y && in.Y < t.y+t.sz {
-			s.hoverTile = i
-		}
-	}
-	if s.focusKeys(in) {
-		return
-	}
-	switch {
-	case s.passBtn.Clicked(in), in.Key(ebiten.KeyP) && s.mustPass():
-		s.playMove(downunder.Move{Kind: downunder.Pass}, [2]float32{})
-		return
-	case in.Key(ebiten.KeyR):
-		s.turnCard(1)
-	case in.Wheel != 0 && s.loop && s.hoverOn:
-		s.tryTurn(s.hoverX, s.hoverY, in.Wheel)
-		return
-	case in.Wheel != 0:
-		s.turnCard(-in.Wheel)
-	case in.RightPressed, in.Key(ebiten.KeyBackspace):
-		s.sel = -1
-		s.place = s.place[:0]
-	}
-	for k := ebiten.Key1; k <= ebiten.Key9; k++ {
-		if in.Key(k) {
-			if i := int(k - ebiten.Key1); i < len(s.tiles) {
-				s.clickTile(i)
-			}
-		}
-	}
-	if !in.Pressed {
-		return
-	}
-	if s.hoverTile >= 0 {
-		s.clickTile(s.hoverTile)
-		return
-	}
-	if s.hoverOn {
-		s.clickCell(s.hoverX, s.hoverY, in.X, in.Y)
-	}
-}
-
-func (s *DownUnderPlay) clickTile(i int) {
-	t := s.tiles[i]
-	switch {
-	case s.loop:
-		s.Say(true, "Your route is a loop: first turn one of your curves on the board to reopen it.")
-	case s.handSeat != s.state().ToMove():
-		s.Say(true, "Wait for your turn.")
-	case i == s.sel:
-		s.turnCard(1)
-		s.Msg = ""
-	case !t.legal:
-		s.selectTile(i, true)
-		s.Say(true, "This card fits nowhere now: try another.")
-	default:
-		s.selectTile(i, true)
-		s.Msg = ""
-	}
-}
-
-// clickCell lays the selected card on (x, y), or turns a curve of a loop.
-func (s *DownUnderPlay) clickCell(x, y, px, py int) {
-	st := s.state()
-	if s.loop {
-		s.tryTurn(x, y, 0)
-		return
-	}
-	if s.sel < 0 {
-		if len(s.legal) == 1 && s.legal[0].Kind == downunder.Pass {
-			s.Say(true, "None of your cards fits: press Pass.")
-			return
-		}
-		s.Say(true, "Pick a card from your hand first (below the board).")
-		return
-	}
-	t := s.tiles[s.sel]
-	from := [2]float32{float32(t.x + t.sz/2), float32(t.y + t.sz/2)}
-	for _, m := range s.place {
-		if int(m.X) == x && int(m.Y) == y && int(m.R) == s.rot {
-			s.playMove(m, from)
-			return
-		}
-	}
-	// Not legal as turned: say why.
-	mv := downunder.Move{Kind: t.card.Kind, X: int16(x), Y: int16(y), R: uint8(s.rot)}
-	if t.card.Kind == downunder.Straight || t.card.Kind == downunder.Curve {
-		mv.Animal = t.card.Animal
-	}
-	if t.card.Kind == downunder.Billabong {
-		mv.R = 0
-	}
-	reason := "that is not a move"
-	if err := st.WhyNot(mv); err != nil {
-		reason = strings.TrimPrefix(err.Error(), rules.ErrIllegal.Error()+": ")
-	} else if s.two {
-		reason = "it fits only your other colour's route"
-	}
-	fits := false
-	for _, m := range s.place {
-		if int(m.X) == x && int(m.Y) == y {
-			fits = true
-		}
-	}
-	if fits {
-		s.Say(true, "Not there: %s. Turned another way it fits: press R, use the wheel or click the card.", reason)
-	} else {
-		s.Say(true, "Not there: %s.", reason)
-	}
-}
-
-// tryTurn turns the curve on (x, y) to reopen a loop: clockwise when it
-// can, else counter-clockwise (the wheel picks the way).
-func (s *DownUnderPlay) tryTurn(x, y, wheel int) {
-	var cw, ccw *downunder.Move
-	for i := range s.legal {
-		m := &s.legal[i]
-		if m.Kind == downunder.Turn && int(m.X) == x && int(m.Y) == y {
-			if m.R == 1 {
-				cw = m
-			} else {
-				ccw = m
-			}
-		}
-	}
-	pick := cw
-	if pick == nil || (wheel > 0 && ccw != nil) {
-		pick = ccw
-	}
-	if pick == nil {
-		mv := downunder.Move{Kind: downunder.Turn, X: int16(x), Y: int16(y), R: 1}
-		reason := "turning it would not reopen your route"
-		if err := s.state().WhyNot(mv); err != nil {
-			reason = strings.TrimPrefix(err.Error(), rules.ErrIllegal.Error()+": ")
-		}
-		s.Say(true, "Not that card: %s. Click a curve with a ring.", reason)
-		return
-	}
-	s.playMove(*pick, [2]float32{})
-}
-
-func (s *DownUnderPlay) playMove(mv downunder.Move, from [2]float32) {
-	m := mv
-	ev, err := s.PlayMove(&m)
-	if err != nil {
-		s.Say(true, "%v", err)
-		return
-	}
-	s.animate(ev, from)
-}
+func (s *Screen) layoutButtons2(y int) { s.Play.LayoutButtons(duPanelX+10, y) }
 
 // animate turns the events of a move into animation steps and refreshes
 // the model (the board then hides the cards still to come in).
-func (s *DownUnderPlay) animate(ev []rules.Event, from [2]float32) {
+func (s *Screen) animate(ev []rules.Event, from [2]float32) {
 	s.refresh()
 	steps := dusteps.FromEvents(ev)
 	looks, note := s.duLooks(ev, steps, from)
@@ -912,7 +578,7 @@ func (s *DownUnderPlay) animate(ev []rules.Event, from [2]float32) {
 }
 
 // Status tells tests what the screen offers.
-func (s *DownUnderPlay) Status() string {
+func (s *Screen) Status() string {
 	st := s.state()
 	sel := "-"
 	if s.sel >= 0 && s.sel < len(s.tiles) {
@@ -936,7 +602,7 @@ func (s *DownUnderPlay) Status() string {
 }
 
 // bannerText says whose turn it is and what to do.
-func (s *DownUnderPlay) bannerText() (string, string) {
+func (s *Screen) bannerText() (string, string) {
 	st := s.state()
 	to := st.ToMove()
 	flags := 0
@@ -954,26 +620,26 @@ func (s *DownUnderPlay) bannerText() (string, string) {
 }
 
 // words are the banner's words for the decision of seat to.
-func (s *DownUnderPlay) words(st *downunder.State, to int, mustPass bool) (string, string) {
+func (s *Screen) words(st *downunder.State, to int, mustPass bool) (string, string) {
 	if !s.Human(to) {
 		return s.ThinkingWords(to)
 	}
 	name := s.SeatName(to)
-	title, sub := fmt.Sprintf(T("%s to move"), name), ""
+	title, sub := fmt.Sprintf(scenes.T("%s to move"), name), ""
 	switch {
 	case mustPass:
 		sub = "none of your cards fits anywhere: press Pass"
 	case s.pend:
-		title = fmt.Sprintf(T("%s: one more card!"), s.SeatName(to))
+		title = fmt.Sprintf(scenes.T("%s: one more card!"), s.SeatName(to))
 		sub = "billabong: lay an extra card out of its far side"
 	case s.loop:
-		title = fmt.Sprintf(T("%s: reopen your loop"), s.SeatName(to))
+		title = fmt.Sprintf(scenes.T("%s: reopen your loop"), s.SeatName(to))
 		sub = "click one of your ringed curves to turn it"
 	case st.FirstRound() && len(st.Cells()) == 0:
-		title = fmt.Sprintf(T("%s: first card"), s.SeatName(to))
+		title = fmt.Sprintf(scenes.T("%s: first card"), s.SeatName(to))
 		sub = "pick a card: the first one goes in the middle (0,0)"
 	case st.FirstRound():
-		title = fmt.Sprintf(T("%s: first card"), s.SeatName(to))
+		title = fmt.Sprintf(scenes.T("%s: first card"), s.SeatName(to))
 		sub = "pick a card, then a cell next to the cards (also diagonally)"
 	case s.sel < 0:
 		sub = "pick a card from your hand (keys 1–9)"
@@ -982,7 +648,7 @@ func (s *DownUnderPlay) words(st *downunder.State, to int, mustPass bool) (strin
 	}
 	if s.two && s.Human(to) && !st.FirstRound() {
 		if p := st.Played(); len(p) == 1 {
-			sub = fmt.Sprintf(T("now your other colour · %s"), T(sub))
+			sub = fmt.Sprintf(scenes.T("now your other colour · %s"), scenes.T(sub))
 		}
 	}
 	return title, sub
@@ -990,7 +656,7 @@ func (s *DownUnderPlay) words(st *downunder.State, to int, mustPass bool) (strin
 
 // stepSound is the sound of step i as it begins (no step makes one as it
 // ends).
-func (s *DownUnderPlay) StepSound(i int, ending bool) string {
+func (s *Screen) StepSound(i int, ending bool) string {
 	if ending || i >= len(s.anim.Steps()) {
 		return ""
 	}

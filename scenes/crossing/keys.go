@@ -1,7 +1,9 @@
-package scenes
+package crossing
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"outback/scenes"
 
 	"outback/rules/crossing"
 	"outback/sprites"
@@ -17,24 +19,24 @@ const (
 	crFocusKeep
 )
 
-func (s *CrossingPlay) crFocusKey() [6]int {
+func (s *Screen) crFocusKey() [6]int {
 	st := s.state()
 	return [6]int{len(s.Match.History()), int(s.selCell), int(s.selSpot), int(st.Phase()), s.handover, s.viewer}
 }
 
-func (s *CrossingPlay) focusCellT(c crossing.Cell, next bool) FocusTarget {
+func (s *Screen) focusCellT(c crossing.Cell, next bool) scenes.FocusTarget {
 	x, y := s.cellBox(c)
-	return FocusTarget{ID: 100 + int(c), Kind: crFocusCell, A: int(c), X: x + 3, Y: y + 3, W: crCell - 6, H: crCell - 6, Next: next}
+	return scenes.FocusTarget{ID: 100 + int(c), Kind: crFocusCell, A: int(c), X: x + 3, Y: y + 3, W: crCell - 6, H: crCell - 6, Next: next}
 }
 
-func (s *CrossingPlay) focusSpotT(sp crossing.Spot, next bool) FocusTarget {
+func (s *Screen) focusSpotT(sp crossing.Spot, next bool) scenes.FocusTarget {
 	x, y := s.spotXY(sp)
-	return FocusTarget{ID: 200 + int(sp), Kind: crFocusSpot, A: int(sp), X: x, Y: y, W: s.board.SpotRadius() + 9, Round: true, Next: next}
+	return scenes.FocusTarget{ID: 200 + int(sp), Kind: crFocusSpot, A: int(sp), X: x, Y: y, W: s.board.SpotRadius() + 9, Round: true, Next: next}
 }
 
 // buildFocus lists the choices of the decision at hand, in a stable order:
 // cells, then rim spots, then the supply or the Keep button.
-func (s *CrossingPlay) buildFocus() {
+func (s *Screen) buildFocus() {
 	f := &s.focus
 	if !f.Begin(s.crFocusKey()) {
 		return
@@ -70,7 +72,7 @@ func (s *CrossingPlay) buildFocus() {
 		}
 		claims()
 		if st.SupplySize() > 0 {
-			f.Add(FocusTarget{ID: 300, Kind: crFocusSupply, X: crColCX - crTile/2 - 4, Y: crSupplyY - crTile/2 - 10, W: crTile + 8, H: crTile + 12})
+			f.Add(scenes.FocusTarget{ID: 300, Kind: crFocusSupply, X: crColCX - crTile/2 - 4, Y: crSupplyY - crTile/2 - 10, W: crTile + 8, H: crTile + 12})
 		}
 	case crossing.PhaseDrawn:
 		switch d := st.Drawn(); {
@@ -78,7 +80,7 @@ func (s *CrossingPlay) buildFocus() {
 			empty(false)
 			if !s.keepBtn.Disabled {
 				b := &s.keepBtn
-				f.Add(FocusTarget{ID: 301, Kind: crFocusKeep, X: float32(b.X), Y: float32(b.Y), W: float32(b.W), H: float32(b.H)})
+				f.Add(scenes.FocusTarget{ID: 301, Kind: crFocusKeep, X: float32(b.X), Y: float32(b.Y), W: float32(b.W), H: float32(b.H)})
 			}
 		case d == crossing.ClaimAction:
 			claims()
@@ -111,7 +113,7 @@ func (s *CrossingPlay) buildFocus() {
 
 // focusKeys handles the focus keys of the person to move; it reports
 // whether the input was used up.
-func (s *CrossingPlay) focusKeys(in *Input) bool {
+func (s *Screen) focusKeys(in *scenes.Input) bool {
 	s.buildFocus()
 	act, used := s.focus.HandleKeys(in)
 	if t := s.focus.Focused(); used && t != nil && t.Kind == crFocusSpot {
@@ -145,8 +147,8 @@ func (s *CrossingPlay) focusKeys(in *Input) bool {
 }
 
 // drawFocus outlines the focused choice.
-func (s *CrossingPlay) drawFocus(dst *ebiten.Image) {
-	if s.focus.key != s.crFocusKey() {
+func (s *Screen) drawFocus(dst *ebiten.Image) {
+	if s.focus.Key != s.crFocusKey() {
 		return
 	}
 	s.focus.Draw(dst)
@@ -164,7 +166,7 @@ type crHint struct {
 	ghost bool          // a faint tile or marker on the last point
 }
 
-func (s *CrossingPlay) refreshHint() *crHint {
+func (s *Screen) refreshHint() *crHint {
 	h := &s.hintGhost
 	mv, ok := s.Hint().(crossing.Move)
 	n := len(s.Match.History())
@@ -218,7 +220,7 @@ func (s *CrossingPlay) refreshHint() *crHint {
 // drawHint shows the hint as a ghost: a ring on the spot to claim, the
 // cell to fill (with the tile, faint), the targets of an action; a pulse
 // on the supply for a draw, on Keep for a keep.
-func (s *CrossingPlay) drawHint(dst *ebiten.Image) {
+func (s *Screen) drawHint(dst *ebiten.Image) {
 	h := s.refreshHint()
 	if !h.ok {
 		return

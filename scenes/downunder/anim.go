@@ -1,8 +1,10 @@
-package scenes
+package downunder
 
 import (
 	"fmt"
 	"strings"
+
+	"outback/scenes"
 
 	"outback/rules"
 	"outback/rules/downunder"
@@ -22,7 +24,7 @@ type duLook struct {
 // duLooks decorates the steps of a move for drawing (the model must
 // already show the position after the move) and says the move's note for
 // the message line.
-func (s *DownUnderPlay) duLooks(ev []rules.Event, steps []dusteps.Step, from [2]float32) ([]duLook, string) {
+func (s *Screen) duLooks(ev []rules.Event, steps []dusteps.Step, from [2]float32) ([]duLook, string) {
 	looks := make([]duLook, len(steps))
 	var notes []string
 	for i, st := range steps {
@@ -46,31 +48,31 @@ func (s *DownUnderPlay) duLooks(ev []rules.Event, steps []dusteps.Step, from [2]
 			l.lines = sprites.Wrap(l.note, 16, true, duNoteW-30)
 			notes = append(notes, l.note)
 		case dusteps.Owed:
-			notes = append(notes, fmt.Sprintf(T("%s lays one more card out of it."), s.colourName(st.Colour)))
+			notes = append(notes, fmt.Sprintf(scenes.T("%s lays one more card out of it."), s.colourName(st.Colour)))
 		case dusteps.Turn:
 			l.face = s.faceAt(st.X, st.Y, false, 0)
-			notes = append(notes, fmt.Sprintf(T("%s turned the curve on %d,%d: the loop is open again."), s.colourName(st.Colour), st.X, st.Y))
+			notes = append(notes, fmt.Sprintf(scenes.T("%s turned the curve on %d,%d: the loop is open again."), s.colourName(st.Colour), st.X, st.Y))
 		}
 	}
 	for _, e := range ev {
 		switch e := e.(type) {
 		case downunder.Passed:
-			notes = append(notes, fmt.Sprintf(T("%s passed: no card fitted."), s.SeatName(e.Seat)))
+			notes = append(notes, fmt.Sprintf(scenes.T("%s passed: no card fitted."), s.SeatName(e.Seat)))
 		case downunder.RouteDone:
 			switch e.Status {
 			case downunder.StatusFinished:
-				notes = append(notes, fmt.Sprintf(T("%s's route is finished."), s.colourName(e.Colour)))
+				notes = append(notes, fmt.Sprintf(scenes.T("%s's route is finished."), s.colourName(e.Colour)))
 			case downunder.StatusLoop:
-				notes = append(notes, fmt.Sprintf(T("%s's loop cannot be reopened: it is done."), s.colourName(e.Colour)))
+				notes = append(notes, fmt.Sprintf(scenes.T("%s's loop cannot be reopened: it is done."), s.colourName(e.Colour)))
 			case downunder.StatusOpen:
-				notes = append(notes, fmt.Sprintf(T("%s's route is stuck."), s.colourName(e.Colour)))
+				notes = append(notes, fmt.Sprintf(scenes.T("%s's route is stuck."), s.colourName(e.Colour)))
 			}
 		}
 	}
 	return looks, strings.Join(notes, " ")
 }
 
-func (s *DownUnderPlay) colourSeat(c int) int {
+func (s *Screen) colourSeat(c int) int {
 	if s.two {
 		return c / 2
 	}
@@ -78,29 +80,29 @@ func (s *DownUnderPlay) colourSeat(c int) int {
 }
 
 // pondNote says which billabong case happened.
-func (s *DownUnderPlay) pondNote(e downunder.BillabongLaid) string {
+func (s *Screen) pondNote(e downunder.BillabongLaid) string {
 	names := make([]string, 0, len(e.Ended))
 	for _, c := range e.Ended {
 		names = append(names, s.colourName(c))
 	}
-	ended := strings.Join(names, T(" and "))
+	ended := strings.Join(names, scenes.T(" and "))
 	if len(names) > 2 {
-		ended = strings.Join(names[:len(names)-1], ", ") + T(" and ") + names[len(names)-1]
+		ended = strings.Join(names[:len(names)-1], ", ") + scenes.T(" and ") + names[len(names)-1]
 	}
 	switch e.Case {
 	case 1:
 		if e.Through >= 0 {
-			return fmt.Sprintf(T("Billabong! Three routes met: %s runs on through it, %s end there."), s.colourName(e.Through), ended)
+			return fmt.Sprintf(scenes.T("Billabong! Three routes met: %s runs on through it, %s end there."), s.colourName(e.Through), ended)
 		}
-		return fmt.Sprintf(T("Billabong! Three routes met: %s end there."), ended)
+		return fmt.Sprintf(scenes.T("Billabong! Three routes met: %s end there."), ended)
 	case 2:
-		return T("Billabong! Four routes met: all four end there.")
+		return scenes.T("Billabong! Four routes met: all four end there.")
 	}
-	return T("Billabong: both routes meet through it and close into loops.")
+	return scenes.T("Billabong: both routes meet through it and close into loops.")
 }
 
 // faceAt is the face the model shows at (x, y) (a terminal: its half).
-func (s *DownUnderPlay) faceAt(x, y int, half bool, front int) sprites.DUFace {
+func (s *Screen) faceAt(x, y int, half bool, front int) sprites.DUFace {
 	for _, c := range s.cells {
 		if c.x != x || c.y != y {
 			continue

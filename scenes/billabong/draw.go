@@ -1,0 +1,347 @@
+package billabong
+
+import (
+	"fmt"
+
+	"outback/scenes"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"outback/rules"
+	"outback/rules/billabong"
+	bbsteps "outback/scenes/billabong/steps"
+	"outback/sprites"
+	"outback/sprites/tween"
+)
+
+// preview is the board with the person's hops so far: the kangaroo on
+// its latest landing, the referee on its start square.
+func (s *Screen) preview() bbsteps.Model {
+	var m bbsteps.Model
+	s.previewInto(&m)
+	return m
+}
+
+// previewInto is preview, reusing m's storage.
+func (s *Screen) previewInto(m *bbsteps.Model) {
+	st := s.state()
+	m.Fill(st)
+	if len(s.chain) == 0 {
+		return
+	}
+	m.Referee = s.sel
+	if i := m.At(s.sel); i >= 0 {
+		m.Pieces[i].Sq = s.chain[len(s.chain)-1]
+		hops, err := st.NextHops(s.sel, s.chain[:len(s.chain)-1])
+		if err == nil {
+			for _, h := range hops {
+				if h.To == s.chain[len(s.chain)-1] {
+					m.Pieces[i].Cross = int(h.Cross)
+				}
+			}
+		}
+	}
+}
+
+// frame sets the model shown to this tick of the animation (or, idle, to
+// the board with the person's hops so far) and returns the running step
+// and its fraction.
+func (s *Screen) frame() (int, float64) {
+	if s.anim.Busy() {
+		return s.anim.Frame(&s.view)
+	}
+	s.previewInto(&s.view)
+	return -1, 1
+}
+
+// Draw implements Scene.
+func (s *Screen) Draw(dst *ebiten.Image) {
+	dst.Fill(sprites.Sky)
+	s.board.Draw(dst, s.App.Settings.Coords)
+	st := s.state()
+	run, frac := s.frame()
+	model := s.view
+	idle := !s.anim.Busy() && s.Human(st.ToMove())
+	if idle {
+		s.drawHighlights(dst)
+		s.drawHint(dst)
+		s.focus.Draw(dst)
+	}
+	s.drawLoggedMove(dst)
+	var moving = -1
+	if run >= 0 {
+		moving = model.At(s.anim.Steps()[run].From)
+		if k := s.anim.Steps()[run].Kind; k != bbsteps.Walk && k != bbsteps.Hop && k != bbsteps.GoHome {
+			moving = -1
+		}
+	}
+	// Draw row by row so that lower pieces overlap the ones behind them.
+	for r := 0; r < billabong.Rows; r++ {
+		for i, p := range model.Pieces {
+			if i == moving || p.Sq.Row() != r {
+				continue
+			}
+			s.drawPiece(dst, p, 0, 0, 0, 1)
+		}
+	}
+	if model.Referee != billabong.NoSquare {
+		cx, cy := s.board.Center(model.Referee.Row(), model.Referee.Col())
+		sprites.RefereeToken(dst, cx, cy, 15)
+	}
+	if run >= 0 {
+		s.drawStep(dst, model, s.anim.Steps()[run], frac)
+	}
+	if idle && st.Phase() == billabong.PhasePlace && s.hoverOK {
+		sq := billabong.Sq(s.hoverR, s.hoverC)
+		for _, m := range s.legal {
+			if m.Kind() == billabong.Place && m.To() == sq {
+				cx, cy := s.board.Center(s.hoverR, s.hoverC)
+				l := s.Looks[st.ToMove()]
+				sprites.Token(dst, cx, cy, 17, sprites.TokenStyle{Look: l, Pale: true, Lift: 6})
+			}
+		}
+	}
+	if !s.Replaying() { // in a replay the viewer's controls stand there
+		s.drawCaption(dst)
+	}
+	s.drawPanel(dst, model)
+	if st.ToMove() == rules.Nobody && !s.anim.Busy() {
+		s.DrawEnd(dst, func(seat int) string {
+			return fmt.Sprintf(scenes.T("%d home"), st.HomeCount(seat))
+		})
+	}
+}
+
+// drawCaption explains under the board its brook and the two looks of a
+// kangaroo.
+func (s *Screen) drawCaption(dst *ebiten.Image) {
+	x, y := float64(s.board.X+s.board.Width()/2), float64(s.board.Y+s.board.Height())
+	sprites.Text(dst, "the brook: start and finish line · race clockwise round the billabong", 15, false, x, y+38, sprites.SandA, sprites.Center)
+	sprites.Text(dst, "pale kangaroos have not crossed the start line yet · solid ones are racing", 15, false, x, y+58, sprites.SandA, sprites.Center)
+}
+
+func (s *Screen) pieceStyle(p bbsteps.Piece) sprites.TokenStyle {
+	ts := sprites.TokenStyle{Look: s.Looks[p.Seat], Pale: p.Cross <= 0, Racing: p.Cross > 0}
+	ts.Flip = p.Sq.Row() >= 7
+	return ts
+}
+
+// drawPiece draws a piece at its square, displaced by (dx, dy) and lifted.
+func (s *Screen) drawPiece(dst *ebiten.Image, p bbsteps.Piece, dx, dy, lift float32, squash float32) {
+	cx, cy := s.board.Center(p.Sq.Row(), p.Sq.Col())
+	if p.Seat == billabong.SleeperSeat {
+		sprites.SleeperToken(dst, cx+dx, cy+dy, 16)
+		return
+	}
+	ts := s.pieceStyle(p)
+	ts.Lift, ts.Squash = lift, squash
+	sprites.Token(dst, cx+dx, cy+dy, 16, ts)
+}
+
+// drawStep draws the piece a running step moves.
+func (s *Screen) drawStep(dst *ebiten.Image, m bbsteps.Model, st bbsteps.Step, f float64) {
+	switch st.Kind {
+	case bbsteps.Place:
+		e := tween.EaseOutBack(f)
+		p := bbsteps.Piece{Seat: st.Seat, Sq: st.To}
+		s.drawPiece(dst, p, 0, 0, float32((1-e)*50), 1)
+	case bbsteps.Walk:
+		i := m.At(st.From)
+		if i < 0 {
+			return
+		}
+		x0, y0 := s.board.Center(st.From.Row(), st.From.Col())
+		x1, y1 := s.board.Center(st.To.Row(), st.To.Col())
+		x, y, sq := tween.Arc(float64(x0), float64(y0), float64(x1), float64(y1), 8, f)
+		p := m.Pieces[i]
+		p.Cross = st.Cross
+		ts := s.pieceStyle(p)
+		ts.Flip = x1 < x0 || (x1 == x0 && ts.Flip)
+		ts.Squash = float32(sq)
+		sprites.Token(dst, float32(x), float32(y), 16, ts)
+	case bbsteps.Hop:
+		i := m.At(st.From)
+		if i < 0 {
+			return
+		}
+		x0, y0 := s.board.Center(st.From.Row(), st.From.Col())
+		x1, y1 := s.board.Center(st.To.Row(), st.To.Col())
+		dx, dy := float64(x1-x0), float64(y1-y0)
+		dist := sqrt(dx*dx + dy*dy)
+		// Seen from above, a hop rises toward the viewer: the piece grows
+		// and its shadow falls behind. Lifting it up the screen as well
+		// reads well for sideways hops, but confuses hops up or down the
+		// board, so the lift follows the sideways share of the hop.
+		side := 1.0
+		if dist > 0 {
+			side = 0.3 + 0.7*abs(dx)/dist
+		}
+		h := tween.HopHeight(dist) * side
+		x, y, sq := tween.Arc(float64(x0), float64(y0), float64(x1), float64(y1), h, f)
+		// The shadow follows the straight line; the body flies the arc.
+		gy := tween.Lerp(float64(y0), float64(y1), tween.EaseInOut(f))
+		p := m.Pieces[i]
+		if f > 0.5 {
+			p.Cross = st.Cross
+		}
+		ts := s.pieceStyle(p)
+		ts.Flip = x1 < x0 || (x1 == x0 && ts.Flip)
+		ts.Squash = float32(sq)
+		ts.Lift = float32(gy - y)
+		ts.Scale = float32(1 + 0.3*4*f*(1-f))
+		sprites.Token(dst, float32(x), float32(gy), 16, ts)
+	case bbsteps.RefOut, bbsteps.RefBack:
+		lx, ly := s.board.Center(6, 7)
+		lx += s.board.Cell / 2
+		ly += s.board.Cell / 2
+		x1, y1 := float64(lx), float64(ly)
+		var x0, y0 float64
+		if st.Kind == bbsteps.RefOut {
+			cx, cy := s.board.Center(st.To.Row(), st.To.Col())
+			x0, y0, x1, y1 = x1, y1, float64(cx), float64(cy)
+		} else {
+			ref := m.Referee
+			if ref == billabong.NoSquare {
+				return
+			}
+			cx, cy := s.board.Center(ref.Row(), ref.Col())
+			x0, y0 = float64(cx), float64(cy)
+		}
+		x, y, _ := tween.Arc(x0, y0, x1, y1, 40, f)
+		sprites.RefereeToken(dst, float32(x), float32(y), 15)
+	case bbsteps.GoHome:
+		i := m.At(st.From)
+		if i < 0 {
+			return
+		}
+		x0, y0 := s.board.Center(st.From.Row(), st.From.Col())
+		x1, y1 := s.homeSlot(st.Seat, m.Home[st.Seat])
+		x, y, sq := tween.Arc(float64(x0), float64(y0), float64(x1), float64(y1), 120, f)
+		p := m.Pieces[i]
+		ts := s.pieceStyle(p)
+		ts.Flip, ts.Squash, ts.Pale, ts.Racing = false, float32(sq), false, true
+		r := float32(tween.Lerp(16, 11, f))
+		sprites.Token(dst, float32(x), float32(y), r, ts)
+	}
+}
+
+func abs(v float64) float64 {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+func sqrt(v float64) float64 {
+	// Newton's method is plenty for pixel distances.
+	if v <= 0 {
+		return 0
+	}
+	x := v
+	for i := 0; i < 20; i++ {
+		x = (x + v/x) / 2
+	}
+	return x
+}
+
+// drawHighlights shows what the person to move can do.
+func (s *Screen) drawHighlights(dst *ebiten.Image) {
+	st := s.state()
+	seat := st.ToMove()
+	l := s.Looks[seat]
+	if st.Phase() == billabong.PhasePlace {
+		for _, m := range s.legal {
+			if m.Kind() == billabong.Place {
+				p := m.To()
+				s.board.Highlight(dst, p.Row(), p.Col(), l.Fill, 3)
+			}
+		}
+		return
+	}
+	if s.sel == billabong.NoSquare {
+		for _, m := range s.legal {
+			if m.Kind() != billabong.Pass {
+				f := m.From()
+				s.board.Highlight(dst, f.Row(), f.Col(), sprites.Highlight, 2)
+			}
+		}
+		return
+	}
+	s.board.Highlight(dst, s.sel.Row(), s.sel.Col(), sprites.Ink, 2)
+	if len(s.chain) == 0 {
+		for _, w := range s.walks {
+			s.board.Highlight(dst, w.Row(), w.Col(), sprites.Good, 0)
+		}
+	} else {
+		end := s.chain[len(s.chain)-1]
+		s.board.Highlight(dst, end.Row(), end.Col(), sprites.Highlight, 2)
+	}
+	for _, h := range s.hops {
+		clr := sprites.Ink
+		if h.Home {
+			clr = sprites.Good
+		}
+		s.board.Highlight(dst, h.To.Row(), h.To.Col(), clr, 1)
+	}
+}
+
+// homeSlot is where the k-th kangaroo home of seat stands in the side panel.
+func (s *Screen) homeSlot(seat, k int) (float32, float32) {
+	return float32(bbPanelX + 290 + k*29), float32(bbRowsY + seat*bbRowH + bbRowH/2)
+}
+
+func (s *Screen) drawPanel(dst *ebiten.Image, m bbsteps.Model) {
+	st := s.state()
+	scenes.Panel(dst, bbPanelX-6, 16, bbPanelW+12, scenes.ScreenH-32)
+	sprites.Text(dst, "Billabong", 30, true, bbPanelX+10, 48, sprites.Ink, sprites.Left)
+	sprites.Text(dst, s.optSummary, 15, false, bbPanelX+bbPanelW-10, 50, sprites.InkSoft, sprites.Right)
+	title, sub := "", ""
+	if st.ToMove() >= 0 {
+		title, sub = s.bannerText()
+	}
+	s.DrawBanner(dst, bbPanelX, 76, bbPanelW, st.ToMove(), title, sub, "")
+	for seat := 0; seat < st.Players(); seat++ {
+		y := float32(bbRowsY + seat*bbRowH)
+		s.DrawSeatRow(dst, seat, scenes.SeatRow{X: bbPanelX, Y: y, W: bbPanelW, H: bbRowH, Inset: 3, NameSize: 20, KindSize: 14, NameY: 22, KindY: 44}, seat == st.ToMove())
+		l := s.Looks[seat]
+		for k := 0; k < 5; k++ {
+			x, yy := s.homeSlot(seat, k)
+			if k < m.Home[seat] {
+				sprites.Token(dst, x, yy, 11, sprites.TokenStyle{Look: l, Racing: true})
+			} else {
+				sprites.Ring(dst, x, yy, 10, 1.5, sprites.WithAlpha(sprites.InkSoft, 120))
+			}
+		}
+	}
+	s.DrawMessage(dst, bbPanelX+10, float64(bbRowsY+4*bbRowH+16), bbPanelW-20)
+	if !s.Replaying() {
+		s.confirmBtn.Draw(dst)
+		s.backBtn.Draw(dst)
+		s.passBtn.Draw(dst)
+	}
+	s.DrawButtons(dst)
+	s.DrawLog(dst, bbPanelX+10, 600, bbPanelW-20, scenes.ScreenH-630)
+}
+
+// drawHint shows the hint move as a ghost: its squares outlined, and a
+// faint kangaroo where it ends.
+func (s *Screen) drawHint(dst *ebiten.Image) {
+	h, ok := s.Hint().(billabong.Move)
+	if !ok {
+		return
+	}
+	if s.hintKey != len(s.Match.History()) {
+		s.hintKey, s.hintPath = len(s.Match.History()), h.Path()
+	}
+	path := s.hintPath
+	for _, sq := range path {
+		s.board.Highlight(dst, sq.Row(), sq.Col(), sprites.Good, 2)
+	}
+	if h.Kind() == billabong.Pass || len(path) == 0 {
+		return
+	}
+	to := path[len(path)-1]
+	cx, cy := s.board.Center(to.Row(), to.Col())
+	l := s.Looks[s.state().ToMove()]
+	sprites.FillShape(dst, l.Shape, cx, cy, 16, sprites.WithAlpha(l.Fill, 110))
+}

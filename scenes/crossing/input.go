@@ -1,0 +1,221 @@
+package crossing
+
+import (
+	"fmt"
+
+	"outback/scenes"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"outback/rules/crossing"
+)
+
+// playMove plays a person's move.
+func (s *Screen) playMove(mv crossing.Move) {
+	s.before.Fill(s.view)
+	ev, err := s.PlayMove(mv)
+	if err != nil {
+		s.Say(true, "%v", err)
+		return
+	}
+	s.played(ev)
+}
+
+// hover tracks the cell or rim spot under the pointer.
+func (s *Screen) hover(in *scenes.Input) {
+	s.hoverCell, s.hoverSpot = -1, crossing.NoSpot
+	if in.Touch {
+		return
+	}
+	r, c, ok := s.board.At(in.X, in.Y)
+	if !ok {
+		return
+	}
+	if r >= 0 && r < 5 && c >= 0 && c < 5 {
+		s.hoverCell = crossing.CellAt(r, c)
+		return
+	}
+	sp := s.spotAt[r+1][c+1]
+	if sp != crossing.NoSpot {
+		x, y := s.board.Center(r, c)
+		dx, dy := float32(in.X)-x, float32(in.Y)-y
+		rad := s.board.SpotRadius() + 6
+		if dx*dx+dy*dy <= rad*rad {
+			s.hoverSpot = sp
+		}
+	}
+}
+
+// hit is what a click at (x, y) is on: a cell, a rim spot, the supply.
+func (s *Screen) hit(x, y int) (cell crossing.Cell, spot crossing.Spot, supply bool) {
+	cell, spot = -1, crossing.NoSpot
+	if r, c, ok := s.board.At(x, y); ok {
+		if r >= 0 && r < 5 && c >= 0 && c < 5 {
+			return crossing.CellAt(r, c), spot, false
+		}
+		return cell, s.spotAt[r+1][c+1], false
+	}
+	if x >= crColCX-crTile/2-6 && x <= crColCX+crTile/2+6 && y >= crSupplyY-crTile/2-10 && y <= crSupplyY+crTile/2 {
+		return cell, spot, true
+	}
+	return cell, spot, false
+}
+
+// humanInput handles the clicks and keys of the person to move.
+func (s *Screen) humanInput(in *scenes.Input) {
+	if s.focusKeys(in) {
+		return
+	}
+	st := s.state()
+	seat := st.ToMove()
+	switch {
+	case s.drawBtn.Clicked(in), in.Key(ebiten.KeyD) && !s.drawBtn.Disabled:
+		s.playMove(crossing.Draw())
+		return
+	case s.keepBtn.Clicked(in), in.Key(ebiten.KeyK) && !s.keepBtn.Disabled:
+		s.playMove(crossing.Keep())
+		return
+	case in.Key(ebiten.KeyBackspace), in.RightPressed:
+		s.clearSelection()
+		return
+	}
+	if !in.Pressed {
+		return
+	}
+	cell, spot, supply := s.hit(in.X, in.Y)
+	switch st.Phase() {
+	case crossing.PhaseTurn:
+		s.clickTurn(seat, cell, spot, supply)
+	case crossing.PhaseDrawn:
+		s.clickDrawn(seat, cell, spot, supply)
+	}
+}
+
+func (s *Screen) clickTurn(seat int, cell crossing.Cell, spot crossing.Spot, supply bool) {
+	st := s.state()
+	switch {
+	case supply:
+		if st.SupplySize() == 0 {
+			s.Say(true, "The supply is empty.")
+			return
+		}
+		s.playMove(crossing.Draw())
+	case spot != crossing.NoSpot:
+		if s.isLegal(crossing.Claim(spot)) {
+			s.playMove(crossing.Claim(spot))
+			return
+		}
+		s.infoSpot = spot
+		s.Say(true, "%s", s.whyNotClaim(seat, spot))
+	case cell >= 0:
+		switch {
+		case st.At(cell) != crossing.NoTile:
+			s.Say(true, "%s is taken: play your reserve or a drawn animal on an empty cell.", cell)
+		case st.Reserve(seat) == crossing.NoTile:
+			s.Say(true, "You hold no reserve: draw a tile (click the supply) to fill a cell.")
+		default:
+			s.playMove(crossing.PlayReserve(cell))
+		}
+	}
+}
+
+// whyNotClaim explains why seat cannot claim spot now.
+func (s *Screen) whyNotClaim(seat int, spot crossing.Spot) string {
+	st := s.state()
+	other := spot.Other()
+	switch o := st.Owner(spot); {
+	case o == seat:
+		return fmt.Sprintf(scenes.T("%s is already yours."), spot)
+	case o >= 0:
+		return fmt.Sprintf(scenes.T("%s is taken by %s."), spot, s.SeatName(o))
+	}
+	switch o := st.Owner(other); {
+	case st.MarkersLeft(seat) == 0:
+		return scenes.T("All your markers are on the rim.")
+	case o == seat:
+		return fmt.Sprintf(scenes.T("You hold the other end of %s (%s): nobody holds both ends of a path."), scenes.TrArg(spot.Path()), other)
+	case o >= 0 && st.Players() == 2:
+		return fmt.Sprintf(scenes.T("%s holds %s (%s): with two players a path held by the opponent cannot be claimed."), s.SeatName(o), scenes.TrArg(spot.Path()), other)
+	}
+	return fmt.Sprintf(scenes.T("%s cannot be claimed now."), spot)
+}
+
+func (s *Screen) clickDrawn(seat int, cell crossing.Cell, spot crossing.Spot, supply bool) {
+	st := s.state()
+	d := st.Drawn()
+	filled := cell >= 0 && st.At(cell) != crossing.NoTile
+	switch {
+	case d.IsAnimal():
+		switch {
+		case cell >= 0 && !filled:
+			s.playMove(crossing.Place(cell))
+		case cell >= 0:
+			s.Say(true, "%s is taken: lay the %s on an empty cell.", cell, d)
+		case spot != crossing.NoSpot:
+			s.infoSpot = spot
+			s.Say(true, "First lay the %s you drew on an empty cell (or keep it).", d)
+		}
+	case d == crossing.SwapAction:
+		switch {
+		case filled && s.selCell == cell:
+			s.selCell = -1
+		case filled && s.selCell >= 0:
+			s.playMove(crossing.SwapTiles(s.selCell, cell))
+		case filled:
+			s.selCell = cell
+			s.Msg = ""
+		case cell >= 0:
+			s.Say(true, "Swap exchanges two tiles: %s is empty.", cell)
+		}
+	case d == crossing.MoveAction:
+		switch {
+		case filled && s.selCell == cell:
+			s.selCell = -1
+		case filled:
+			s.selCell = cell
+			s.Msg = ""
+		case cell >= 0 && s.selCell >= 0:
+			s.playMove(crossing.MoveTile(s.selCell, cell))
+		case cell >= 0:
+			s.Say(true, "First pick the tile to move, then an empty cell.")
+		}
+	case d == crossing.RemoveAction:
+		switch {
+		case filled:
+			s.playMove(crossing.RemoveTile(cell))
+		case cell >= 0:
+			s.Say(true, "%s is empty: pick a tile to take out of the game.", cell)
+		}
+	case d == crossing.ShiftAction:
+		if spot == crossing.NoSpot {
+			if cell >= 0 {
+				s.Say(true, "Move marker: pick one of your markers on the rim, then a free spot.")
+			}
+			return
+		}
+		switch {
+		case st.Owner(spot) == seat && s.selSpot == spot:
+			s.selSpot = crossing.NoSpot
+		case st.Owner(spot) == seat:
+			s.selSpot = spot
+			s.Msg = ""
+		case s.selSpot == crossing.NoSpot:
+			s.Say(true, "First pick one of your markers, then a free spot on another path.")
+		case s.isLegal(crossing.Shift(s.selSpot, spot)):
+			s.playMove(crossing.Shift(s.selSpot, spot))
+		case spot.Path() == s.selSpot.Path():
+			s.Say(true, "The marker must go to another path, not the other end of %s.", spot.Path())
+		default:
+			s.Say(true, "%s", s.whyNotClaim(seat, spot))
+		}
+	case d == crossing.ClaimAction:
+		switch {
+		case spot != crossing.NoSpot && s.isLegal(crossing.Claim(spot)):
+			s.playMove(crossing.Claim(spot))
+		case spot != crossing.NoSpot:
+			s.Say(true, "%s", s.whyNotClaim(seat, spot))
+		case cell >= 0:
+			s.Say(true, "Forced claim: put a marker on one of the ringed rim spots.")
+		}
+	}
+}

@@ -1,0 +1,138 @@
+package downunder
+
+import (
+	"outback/rules/downunder"
+)
+
+type duLayout struct {
+	cell           int
+	ox, oy         float32 // screen position of cell (0,0)'s top-left
+	x0, y0, x1, y1 int     // visible cells
+	fx, fy         bool    // fixed borders
+	ax0, ay0       int     // area origin when fixed
+	aw, ah         int
+}
+
+// computeLayout fits the visible cells (the area, and every card with a
+// cell of margin) into the board region.
+func (s *Screen) computeLayout() {
+	ar := s.area
+	ox0, oy0, ox1, oy1 := 0, 0, 0, 0
+	for i, c := range s.cells {
+		if i == 0 {
+			ox0, oy0, ox1, oy1 = c.x, c.y, c.x, c.y
+			continue
+		}
+		ox0, oy0 = min(ox0, c.x), min(oy0, c.y)
+		ox1, oy1 = max(ox1, c.x), max(oy1, c.y)
+	}
+	span := func(fixed bool, amin, amax, maxLen, o0, o1 int) (int, int) {
+		lo, hi := o0-1, o1+1
+		if ar.NoLimit {
+			for hi-lo+1 < 5 {
+				lo--
+				if hi-lo+1 < 5 {
+					hi++
+				}
+			}
+			return lo, hi
+		}
+		var a0, a1 int
+		if fixed {
+			a0, a1 = amin-1, amin+maxLen
+		} else {
+			c2 := amin + amax // twice the centre of the full cards
+			if ar.Empty {
+				c2 = o0 + o1
+			}
+			l := maxLen + 2
+			a0 = (c2 - (l - 1) + 1) / 2
+			if c2-(l-1) < 0 {
+				a0 = -((-(c2 - (l - 1)) + 1) / 2)
+			}
+			a1 = a0 + l - 1
+		}
+		return min(lo, a0), max(hi, a1)
+	}
+	var l duLayout
+	l.x0, l.x1 = span(ar.FixedX, ar.MinX, ar.MaxX, ar.MaxW, ox0, ox1)
+	l.y0, l.y1 = span(ar.FixedY, ar.MinY, ar.MaxY, ar.MaxH, oy0, oy1)
+	nx, ny := l.x1-l.x0+1, l.y1-l.y0+1
+	l.cell = min(duMaxCell, (duBoardW-20)/nx, (duBoardH-20)/ny)
+	l.ox = float32(duBoardX) + float32(duBoardW-nx*l.cell)/2 - float32(l.x0*l.cell)
+	l.oy = float32(duBoardY) + float32(duBoardH-ny*l.cell)/2 - float32(l.y0*l.cell)
+	l.ox, l.oy = float32(int(l.ox)), float32(int(l.oy))
+	if !ar.NoLimit && !ar.Empty {
+		l.fx, l.fy = ar.FixedX, ar.FixedY
+		l.ax0, l.ay0, l.aw, l.ah = ar.MinX, ar.MinY, ar.MaxW, ar.MaxH
+	}
+	if s.keepView(l) {
+		return
+	}
+	if l != s.lay {
+		s.lay = l
+		s.faces.SetCell(l.cell)
+	}
+}
+
+// keepView keeps the table still while a person at this computer is to
+// move, as long as the view in place still shows everything the new one
+// would need (the cards and their neighbours, the legal cells, the area's
+// frame): the cell under the pointer does not move while they aim. It
+// takes the new frame over and reports whether the view was kept.
+func (s *Screen) keepView(l duLayout) bool {
+	old := s.lay
+	to := s.state().ToMove()
+	if old.cell == 0 || to < 0 || !s.Human(to) {
+		return false
+	}
+	inside := func(x, y int) bool { return x >= old.x0 && x <= old.x1 && y >= old.y0 && y <= old.y1 }
+	for _, c := range s.cells {
+		if !inside(c.x-1, c.y-1) || !inside(c.x+1, c.y+1) {
+			return false
+		}
+	}
+	for _, m := range s.legal {
+		if m.Kind != downunder.Pass && !inside(int(m.X), int(m.Y)) {
+			return false
+		}
+	}
+	if l.fx || l.fy {
+		if (l.fx && (l.ax0 < old.x0 || l.ax0+l.aw-1 > old.x1)) || (l.fy && (l.ay0 < old.y0 || l.ay0+l.ah-1 > old.y1)) {
+			return false
+		}
+	}
+	old.fx, old.fy, old.ax0, old.ay0, old.aw, old.ah = l.fx, l.fy, l.ax0, l.ay0, l.aw, l.ah
+	s.lay = old
+	return true
+}
+
+// cellXY is the screen position of cell (x, y)'s top-left corner.
+func (s *Screen) cellXY(x, y int) (float32, float32) {
+	return s.lay.ox + float32(x*s.lay.cell), s.lay.oy + float32(y*s.lay.cell)
+}
+
+// cellCenter is the screen centre of cell (x, y).
+func (s *Screen) cellCenter(x, y int) (int, int) {
+	px, py := s.cellXY(x, y)
+	return int(px) + s.lay.cell/2, int(py) + s.lay.cell/2
+}
+
+// cellAt is the cell under a screen point, ok false outside the board.
+func (s *Screen) cellAt(px, py int) (int, int, bool) {
+	if px < duBoardX || py < duBoardY || px >= duBoardX+duBoardW || py >= duBoardY+duBoardH {
+		return 0, 0, false
+	}
+	fx := (float32(px) - s.lay.ox) / float32(s.lay.cell)
+	fy := (float32(py) - s.lay.oy) / float32(s.lay.cell)
+	x, y := floorInt(fx), floorInt(fy)
+	return x, y, x >= s.lay.x0 && x <= s.lay.x1 && y >= s.lay.y0 && y <= s.lay.y1
+}
+
+func floorInt(f float32) int {
+	i := int(f)
+	if float32(i) > f {
+		i--
+	}
+	return i
+}
