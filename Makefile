@@ -58,12 +58,12 @@ fuzz:
 
 ## golden: rewrite the golden screenshots after a deliberate change.
 golden:
-	$(XVFB) $(GO) test -count=1 ./scenes/ -update
+	$(XVFB) $(GO) test -count=1 ./scenes/... -update
 
 ## bench: print the speed figures (DESIGN §7).
 bench: deps-test
 	$(GO) test -run '^$$' -bench . -benchmem $(CORE_PKGS)
-	$(XVFB) $(GO) test -run '^$$' -bench . -benchmem ./scenes/
+	$(XVFB) $(GO) test -run '^$$' -bench . -benchmem ./scenes/...
 	$(GO) test -run '^$$' -bench FirstFrame -benchtime 3x ./wasm/
 	@scripts/wasm-size.sh
 

@@ -108,7 +108,7 @@ func NewApp(o Options) *App {
 		a.Now = func() int64 { return time.Now().UnixMilli() }
 	}
 	settingsErr := a.loadSettings()
-	setLanguage(a.Settings.Language)
+	SetLanguage(a.Settings.Language)
 	start := o.Start
 	if start == nil {
 		start = func(a *App) Scene { return NewTitle(a) }

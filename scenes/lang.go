@@ -25,8 +25,8 @@ var dictionary map[string]string
 // kept (turn banners, counters) can tell they must be built again.
 var LangGen int
 
-// setLanguage switches every screen to lang.
-func setLanguage(lang string) {
+// SetLanguage switches every screen to lang.
+func SetLanguage(lang string) {
 	before := dictionary
 	switch lang {
 	case German:

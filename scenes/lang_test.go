@@ -1,4 +1,4 @@
-package scenes
+package scenes_test
 
 import (
 	"errors"
@@ -13,186 +13,110 @@ import (
 	"testing"
 	"unicode"
 
+	bbplay "outback/scenes/billabong"
+	"outback/scenes/launch"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/ai"
 	"outback/rules"
 	"outback/rules/billabong"
 	"outback/rules/crossing"
-	"outback/rules/downunder"
+	"outback/scenes"
+	"outback/scenes/scenetest"
 )
-
-// germanApp is a test app whose saved settings choose German.
-func germanApp(script *Script, start func(a *App) Scene) *App {
-	store := NewMemStore()
-	store.Files[settingsName] = []byte(`{"version": 1, "coords": true, "animSpeed": 2, "sound": false, "language": "de"}`)
-	if script == nil {
-		script = &Script{}
-	}
-	return NewApp(Options{Source: script, Store: store, Start: start, Now: fixedClock, Silent: true})
-}
 
 // TestGermanScreens takes golden screenshots of the client in German: the
 // title, the new-game screen (Billabong and Down Under options), the
 // settings, the rules and the Billabong play screen with a message.
 func TestGermanScreens(t *testing.T) {
-	defer setLanguage(English)
+	defer scenes.SetLanguage(scenes.English)
 
 	a := germanApp(nil, nil)
-	runTicks(a, 3)
-	if dictionary == nil {
+	scenetest.RunTicks(a, 3)
+	if scenes.Dictionary() == nil {
 		t.Fatal("the settings chose German, but the dictionary is not set")
 	}
-	golden(t, "de-title", screenshot(a))
+	scenetest.Golden(t, "de-title", scenetest.Screenshot(a))
 
 	for _, g := range []string{"billabong", "downunder"} {
-		a = germanApp(nil, func(a *App) Scene { return NewNewGame(a, g) })
-		runTicks(a, 3)
-		golden(t, "de-newgame-"+g, screenshot(a))
+		a = germanApp(nil, func(a *scenes.App) scenes.Scene { return scenes.NewNewGame(a, g) })
+		scenetest.RunTicks(a, 3)
+		scenetest.Golden(t, "de-newgame-"+g, scenetest.Screenshot(a))
 	}
 
-	a = germanApp(nil, func(a *App) Scene { return NewSettingsScreen(a, NewTitle(a)) })
-	runTicks(a, 3)
-	golden(t, "de-settings", screenshot(a))
+	a = germanApp(nil, func(a *scenes.App) scenes.Scene { return scenes.NewSettingsScreen(a, scenes.NewTitle(a)) })
+	scenetest.RunTicks(a, 3)
+	scenetest.Golden(t, "de-settings", scenetest.Screenshot(a))
 
-	for _, p := range rulesPages {
-		a = germanApp(nil, func(a *App) Scene { return NewRulesScreen(a, p.game, NewTitle(a)) })
-		runTicks(a, 60)
-		golden(t, "de-rules-"+p.game, screenshot(a))
+	for _, game := range scenes.RulesGames() {
+		a = germanApp(nil, func(a *scenes.App) scenes.Scene { return scenes.NewRulesScreen(a, game, scenes.NewTitle(a)) })
+		scenetest.RunTicks(a, 60)
+		scenetest.Golden(t, "de-rules-"+game, scenetest.Screenshot(a))
 	}
 
 	// Billabong: Blue clicks Orange's kangaroo and is told whose it is.
-	script := &Script{Steps: []ScriptStep{
+	script := &scenes.Script{Steps: []scenes.ScriptStep{
 		clickSquare(2, 9, 11), // Orange's kangaroo, on Blue's turn
 		{Tick: 8, Keys: []ebiten.Key{ebiten.KeyEscape}},
 	}}
-	a = germanApp(script, func(a *App) Scene { return NewBillabongPlay(a, jumpPosition(t, "human", "bot:greedy")) })
-	runTicks(a, 5)
+	a = germanApp(script, func(a *scenes.App) scenes.Scene {
+		return bbplay.New(a, scenetest.JumpPosition(t, "human", "bot:greedy"))
+	})
+	scenetest.RunTicks(a, 5)
 	var msg string
-	onLoop(func() { msg = a.Scene().(*BillabongPlay).Msg })
+	scenetest.OnLoop(func() { msg = a.Scene().(*bbplay.Screen).Msg })
 	if msg != "Dieses Känguru gehört Orange." {
 		t.Errorf("message %q, want it in German", msg)
 	}
-	golden(t, "de-billabong", screenshot(a))
+	scenetest.Golden(t, "de-billabong", scenetest.Screenshot(a))
 
 	// The pause menu over it.
-	runTicks(a, 5)
-	golden(t, "de-pause", screenshot(a))
+	scenetest.RunTicks(a, 5)
+	scenetest.Golden(t, "de-pause", scenetest.Screenshot(a))
 
 	// The end of a game, and the list of finished games.
-	m := mustMatch(t, "bot:greedy", "bot:greedy")
+	m := scenetest.BillabongMatch(t, "bot:greedy", "bot:greedy")
 	bots := []ai.Bot{}
 	for i := 0; i < 2; i++ {
 		b, _ := ai.New("greedy", uint64(i))
 		bots = append(bots, b)
 	}
-	if done, err := ai.PlayOut(m, bots, 3000, fixedClock()); err != nil || !done {
+	if done, err := ai.PlayOut(m, bots, 3000, scenetest.Clock()); err != nil || !done {
 		t.Fatalf("greedy game did not end: %v", err)
 	}
-	a = germanApp(nil, func(a *App) Scene { return NewBillabongPlay(a, m) })
-	runTicks(a, 3)
-	golden(t, "de-billabong-end", screenshot(a))
+	a = germanApp(nil, func(a *scenes.App) scenes.Scene { return bbplay.New(a, m) })
+	scenetest.RunTicks(a, 3)
+	scenetest.Golden(t, "de-billabong-end", scenetest.Screenshot(a))
 	rec, err := m.Record()
 	if err != nil {
 		t.Fatal(err)
 	}
-	a = germanApp(nil, func(a *App) Scene {
-		v, err := NewViewer(a, rec)
+	a = germanApp(nil, func(a *scenes.App) scenes.Scene {
+		v, err := scenes.NewViewer(a, rec)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return v
 	})
-	runTicks(a, 3)
-	golden(t, "de-replay", screenshot(a))
-	a = germanApp(nil, func(a *App) Scene { return NewReplays(a) })
-	runTicks(a, 3)
-	golden(t, "de-replays", screenshot(a))
-}
-
-// TestGermanPlayScreens shows Down Under and Outback Crossing in German.
-func TestGermanPlayScreens(t *testing.T) {
-	defer setLanguage(English)
-
-	m := duHumanTurn(t, "human", "bot:greedy")
-	script := &Script{}
-	a := germanApp(script, func(a *App) Scene { return NewDownUnderPlay(a, m) })
-	runTicks(a, 1)
-	i := tileOf(t, a, downunder.Straight, 0)
-	x, y := tilePoint(a, i)
-	cx, cy := cellPoint(a, 0, 0) // the first card lies there
-	duDo(a, script, ScriptStep{Click: true, X: x, Y: y}, 3)
-	duDo(a, script, ScriptStep{Click: true, X: cx, Y: cy}, 3)
-	var msg string
-	onLoop(func() { msg = duScene(a).Msg })
-	if !strings.Contains(msg, "das Feld ist besetzt") {
-		t.Errorf("message %q does not say in German that the cell is taken", msg)
-	}
-	runTicks(a, 3)
-	golden(t, "de-downunder", screenshot(a))
-
-	// The end of a game with special scoring: the routes, animals, dingo.
-	em := duMatch(t, "special=on", "bot:greedy", "bot:greedy")
-	if done, err := ai.PlayOut(em, greedyBots(2), 500, fixedClock()); err != nil || !done {
-		t.Fatalf("greedy game did not end: %v", err)
-	}
-	a = germanApp(nil, func(a *App) Scene { return NewDownUnderPlay(a, em) })
-	runTicks(a, 3)
-	golden(t, "de-downunder-end", screenshot(a))
-
-	// Outback Crossing mid-game, the pointer on a claimed rim spot.
-	cm := crMidGame(t, "human", "bot:greedy", "bot:greedy")
-	st := cm.State().(*crossing.State)
-	sp := crossing.NoSpot
-	for s := crossing.Spot(0); s < crossing.NumSpots; s++ {
-		if st.Owner(s) >= 0 {
-			sp = s
-			break
-		}
-	}
-	r, c := sp.RimPos()
-	hx, hy := crGeom.Center(r, c)
-	script = &Script{Steps: []ScriptStep{{Tick: 2, X: int(hx), Y: int(hy)}}}
-	a = germanApp(script, func(a *App) Scene { return NewCrossingPlay(a, cm) })
-	runTicks(a, 4)
-	golden(t, "de-crossing", screenshot(a))
-
-	// The screen handed to Blue, whose reserve is hidden from the others.
-	hm := crMatch(t, 11, "human", "human", "bot:greedy")
-	crChance(t, hm)
-	a = germanApp(nil, func(a *App) Scene { return NewCrossingPlay(a, hm) })
-	runTicks(a, 3)
-	golden(t, "de-crossing-handover", screenshot(a))
-
-	ce := crMatch(t, 3, "bot:greedy", "bot:greedy", "bot:greedy")
-	if done, err := ai.PlayOut(ce, greedyBots(3), 3000, fixedClock()); err != nil || !done {
-		t.Fatalf("greedy game did not end: %v", err)
-	}
-	a = germanApp(nil, func(a *App) Scene { return NewCrossingPlay(a, ce) })
-	runTicks(a, 3)
-	golden(t, "de-crossing-end", screenshot(a))
-}
-
-func greedyBots(n int) []ai.Bot {
-	var bots []ai.Bot
-	for i := 0; i < n; i++ {
-		b, _ := ai.New("greedy", uint64(i+1))
-		bots = append(bots, b)
-	}
-	return bots
+	scenetest.RunTicks(a, 3)
+	scenetest.Golden(t, "de-replay", scenetest.Screenshot(a))
+	a = germanApp(nil, func(a *scenes.App) scenes.Scene { return scenes.NewReplays(a) })
+	scenetest.RunTicks(a, 3)
+	scenetest.Golden(t, "de-replays", scenetest.Screenshot(a))
 }
 
 // TestLangTrErr checks the translation of the rules' refusals.
 func TestLangTrErr(t *testing.T) {
-	defer setLanguage(English)
+	defer scenes.SetLanguage(scenes.English)
 	taken := rules.Illegal("%s is taken", "d4")
 	hop := rules.Illegal("hop %d (%s to %s): %v", 2, "d4", "f4", rules.Illegal("the kangaroo jumped over must be exactly halfway: over %s the hop lands on %s", "e4", "f4"))
 	other := errors.New("something else")
-	setLanguage(English)
-	if got := TrErr(taken); got != "d4 is taken" {
+	scenes.SetLanguage(scenes.English)
+	if got := scenes.TrErr(taken); got != "d4 is taken" {
 		t.Errorf("English: %q", got)
 	}
-	setLanguage(German)
+	scenes.SetLanguage(scenes.German)
 	for _, c := range []struct {
 		err  error
 		want string
@@ -205,17 +129,17 @@ func TestLangTrErr(t *testing.T) {
 		{rules.Illegal("swap needs two tiles: %s", rules.Illegal("%s is empty", "b2")), "Tauschen braucht zwei Plättchen: b2 ist leer"},
 		{other, "something else"},
 	} {
-		if got := TrErr(c.err); got != c.want {
+		if got := scenes.TrErr(c.err); got != c.want {
 			t.Errorf("trErr(%q) = %q, want %q", c.err, got, c.want)
 		}
 	}
 	for in, want := range map[string]string{"claim N1": "besetzt N1", "tile devil": "Plättchen Beutelteufel", "d4-f4": "d4-f4", "pass": "passt", "tile claim": "Plättchen Pflichtbesetzung"} {
-		if got := NotationText(in); got != want {
+		if got := scenes.NotationText(in); got != want {
 			t.Errorf("notationText(%q) = %q, want %q", in, got, want)
 		}
 	}
 	// Every format string keeps its values.
-	for en, de := range german {
+	for en, de := range scenes.GermanWords {
 		if strings.Count(en, "%") != strings.Count(de, "%") {
 			t.Errorf("%q: German %q has another number of values", en, de)
 		}
@@ -223,7 +147,7 @@ func TestLangTrErr(t *testing.T) {
 	// Every reason the rules packages give has a translation with as many
 	// verbs as it has values.
 	for _, key := range reasonKeys(t) {
-		g, ok := german[key]
+		g, ok := scenes.GermanWords[key]
 		if !ok {
 			t.Errorf("reason %q has no German", key)
 			continue
@@ -308,10 +232,24 @@ var notUIText = map[string]bool{
 	"claim": true, "swap": true, "move": true, "remove": true, "shift": true,
 }
 
-// TestLangDictionaryCoversUIStrings walks the scenes' source and lists the
+// globs lists the files matching any of the patterns.
+func globs(patterns ...string) ([]string, error) {
+	var all []string
+	for _, p := range patterns {
+		files, err := filepath.Glob(p)
+		if err != nil {
+			return nil, err
+		}
+		all = append(all, files...)
+	}
+	return all, nil
+}
+
+// TestLangDictionaryCoversUIStrings walks the scenes' source (the games'
+// screens included) and lists the
 // string literals that look like text for people and have no German entry.
 func TestLangDictionaryCoversUIStrings(t *testing.T) {
-	files, err := filepath.Glob("*.go")
+	files, err := globs("*.go", "billabong/*.go", "downunder/*.go", "crossing/*.go")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -320,7 +258,7 @@ func TestLangDictionaryCoversUIStrings(t *testing.T) {
 	missing := map[string][]string{}
 	fset := token.NewFileSet()
 	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") || skipFile[name] {
+		if strings.HasSuffix(name, "_test.go") || skipFile[filepath.Base(name)] {
 			continue
 		}
 		f, err := parser.ParseFile(fset, name, nil, 0)
@@ -332,7 +270,7 @@ func TestLangDictionaryCoversUIStrings(t *testing.T) {
 			if err != nil || !looksLikeUIText(s) || sameInGerman[s] || notUIText[s] {
 				continue
 			}
-			if _, ok := german[s]; !ok {
+			if _, ok := scenes.GermanWords[s]; !ok {
 				missing[s] = append(missing[s], fset.Position(lit.Pos()).String())
 			}
 		}
@@ -447,25 +385,25 @@ func looksLikeUIText(s string) bool {
 // TestGermanFrameAllocs checks that drawing in German allocates no more per
 // frame than in English (translations are looked up, not built).
 func TestGermanFrameAllocs(t *testing.T) {
-	defer setLanguage(English)
+	defer scenes.SetLanguage(scenes.English)
 	perFrame := func(german bool) uint64 {
-		start := func(a *App) Scene {
-			m := mustMatch(nil, "human", "human")
+		start := func(a *scenes.App) scenes.Scene {
+			m := scenetest.BillabongMatch(nil, "human", "human")
 			sqs := [][2]int{{9, 10}, {9, 11}, {11, 8}, {9, 13}, {12, 14}, {13, 9}, {8, 15}, {11, 11}, {13, 15}, {12, 12}}
 			for _, sq := range sqs {
 				m.Play(billabong.PlaceMove(billabong.Sq(sq[0], sq[1])), 0)
 			}
-			return NewBillabongPlay(a, m)
+			return bbplay.New(a, m)
 		}
-		var a *App
+		var a *scenes.App
 		if german {
 			a = germanApp(nil, start)
 		} else {
 			a = newTestApp(nil, start)
 		}
 		var allocs uint64
-		onLoop(func() {
-			screen := ebiten.NewImage(ScreenW, ScreenH)
+		scenetest.OnLoop(func() {
+			screen := ebiten.NewImage(scenes.ScreenW, scenes.ScreenH)
 			defer screen.Deallocate()
 			for i := 0; i < 30; i++ {
 				a.Update()
@@ -494,36 +432,36 @@ func TestGermanFrameAllocs(t *testing.T) {
 // once: the seats' kinds, the move log, the message line, the banner (and
 // in a replay the whole recorded log).
 func TestLanguageSwitchMidGame(t *testing.T) {
-	defer setLanguage(English)
+	defer scenes.SetLanguage(scenes.English)
 	for _, g := range []string{"billabong", "downunder", "crossing"} {
 		t.Run(g, func(t *testing.T) {
-			setLanguage(German)
-			m := testMatch(t, g, 7, "", "human", "bot:greedy")
-			var open func(a *App) Scene
-			for _, p := range playScreens {
-				if p.game == g {
-					open = func(a *App) Scene { return p.open(a, m) }
+			scenes.SetLanguage(scenes.German)
+			m := scenetest.Match(t, g, 7, "", "human", "bot:greedy")
+			var open func(a *scenes.App) scenes.Scene
+			for _, p := range launch.Plays {
+				if p.Game == g {
+					open = func(a *scenes.App) scenes.Scene { return p.Open(a, m) }
 				}
 			}
-			a := newTestApp(&Script{Steps: []ScriptStep{{Tick: 40, Keys: []ebiten.Key{ebiten.KeyU}}, {Tick: 42, Keys: []ebiten.Key{ebiten.KeyU}}}}, open)
-			onLoop(func() {
-				a.Settings.Language = German
-				setLanguage(German)
+			a := newTestApp(&scenes.Script{Steps: []scenes.ScriptStep{{Tick: 40, Keys: []ebiten.Key{ebiten.KeyU}}, {Tick: 42, Keys: []ebiten.Key{ebiten.KeyU}}}}, open)
+			scenetest.OnLoop(func() {
+				a.Settings.Language = scenes.German
+				scenes.SetLanguage(scenes.German)
 			})
-			runTicks(a, 45)
-			pc := a.Scene().(replayable).core()
+			scenetest.RunTicks(a, 45)
+			pc := scenes.PlayOf(a.Scene())
 			var kind, msg string
-			onLoop(func() { kind, msg = pc.Kinds[1], pc.Msg })
+			scenetest.OnLoop(func() { kind, msg = pc.Kinds[1], pc.Msg })
 			if kind != "Computer · Leicht" || (msg == "" && g != "crossing") {
 				t.Fatalf("in German: kind %q, message %q", kind, msg)
 			}
 			hadMsg := msg != ""
-			onLoop(func() {
-				a.Settings.Language = English
-				setLanguage(English)
+			scenetest.OnLoop(func() {
+				a.Settings.Language = scenes.English
+				scenes.SetLanguage(scenes.English)
 			})
-			runTicks(a, 2)
-			onLoop(func() {
+			scenetest.RunTicks(a, 2)
+			scenetest.OnLoop(func() {
 				kind, msg = pc.Kinds[1], pc.Msg
 				if kind != "computer · Easy" {
 					t.Errorf("the seat still says %q", kind)

@@ -154,7 +154,7 @@ func (s *NewGame) pick(name string, mem newGameMemory) {
 	s.names = make([]string, g.MaxPlayers)
 	s.kinds[0], s.kinds[1] = "human", "bot:greedy"
 	for i := range s.names {
-		s.names[i] = T(seatName(i))
+		s.names[i] = T(DefaultSeatName(i))
 		if i < len(mem.Names) && mem.Names[i] != "" {
 			s.names[i] = T(mem.Names[i]) // a colour's name in the player's language
 		}
@@ -333,7 +333,7 @@ func (s *NewGame) typeName(in *Input) bool {
 	s.names[s.editing] = string(name)
 	if in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyEscape) || in.Key(ebiten.KeyTab) || (in.Pressed && !s.nameBtns[s.editing].Contains(in.X, in.Y)) {
 		if strings.TrimSpace(s.names[s.editing]) == "" {
-			s.names[s.editing] = T(seatName(s.editing))
+			s.names[s.editing] = T(DefaultSeatName(s.editing))
 		}
 		s.editing = -1
 		return !in.Pressed
@@ -482,8 +482,8 @@ func playersText(o rules.OptionSpec) string {
 	return fmt.Sprintf("≤%d", o.MaxPlayers)
 }
 
-// seatName is the default name of a seat: its colour.
-func seatName(seat int) string {
+// DefaultSeatName is the default name of a seat: its colour.
+func DefaultSeatName(seat int) string {
 	n := sprites.Default.Players[seat].Name
 	return strings.ToUpper(n[:1]) + n[1:]
 }

@@ -130,7 +130,7 @@ func (pc *Play) Update(in *Input) {
 		pc.stepSounds(i, g.StepSound)
 	}()
 	pc.followLanguage()
-	pc.trackLogHover(in)
+	pc.TrackLogHover(in)
 	g.OnPrepare(in)
 	if anim.Busy() {
 		anim.Advance()
@@ -176,7 +176,11 @@ func (pc *Play) Update(in *Input) {
 
 // The replay viewer drives every play screen through replayable.
 
-func (pc *Play) core() *Play { return pc }
+// Core is the play screen under a game's screen (which embeds it).
+func (pc *Play) Core() *Play { return pc }
+
+// LogRect is where the move log's rows were last drawn.
+func (pc *Play) LogRect() (x, y, w, h float64) { return pc.logX, pc.logY, pc.logW, pc.logH }
 
 func (pc *Play) animProgress() (int, int) { return pc.Part.Animation().Progress() }
 
@@ -676,7 +680,7 @@ func (pc *Play) hinting() bool { return pc.sess.Hinting() }
 func (pc *Play) Hint() rules.Move { return pc.sess.Hint() }
 
 // trackLogHover notes which move of the log the pointer is on.
-func (pc *Play) trackLogHover(in *Input) {
+func (pc *Play) TrackLogHover(in *Input) {
 	pc.HoverLog = -1
 	if in.Touch {
 		return

@@ -1,8 +1,12 @@
-package scenes
+package scenes_test
 
 import (
 	"bytes"
 	"testing"
+
+	"outback/scenes"
+	"outback/scenes/launch"
+	"outback/scenes/scenetest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -11,44 +15,44 @@ import (
 // start (command line, page link) or New game asks first, and Back or
 // Continue keep it.
 func TestNewGameAsksBeforeReplacingTheSavedGame(t *testing.T) {
-	store := NewMemStore()
-	quick := QuickStart{Game: "billabong", Seats: "human,human", Seed: 3}
-	start, err := quick.Start()
+	store := scenes.NewMemStore()
+	quick := scenes.QuickStart{Game: "billabong", Seats: "human,human", Seed: 3}
+	start, err := quick.Start(launch.Plays)
 	if err != nil {
 		t.Fatal(err)
 	}
 	// A first game, three moves in.
-	a := NewApp(Options{Source: &Script{Steps: []ScriptStep{clickSquare(2, 9, 9), clickSquare(30, 10, 12), clickSquare(60, 12, 10)}}, Store: store, Now: fixedClock, Start: start})
-	runTicks(a, 90)
-	saved := bytes.Clone(store.Files[autosaveName])
+	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: &scenes.Script{Steps: []scenes.ScriptStep{clickSquare(2, 9, 9), clickSquare(30, 10, 12), clickSquare(60, 12, 10)}}, Store: store, Now: scenetest.Clock, Start: start})
+	scenetest.RunTicks(a, 90)
+	saved := bytes.Clone(store.Files[scenes.AutosaveName])
 	if saved == nil {
 		t.Fatal("no autosave after three moves")
 	}
 
 	// The same link again: the question, not a new game.
-	b := NewApp(Options{Source: &Script{Steps: []ScriptStep{{Tick: 5, Keys: []ebiten.Key{ebiten.KeyEscape}}}}, Store: store, Now: fixedClock, Start: start})
-	runTicks(b, 1)
+	b := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 5, Keys: []ebiten.Key{ebiten.KeyEscape}}}}, Store: store, Now: scenetest.Clock, Start: start})
+	scenetest.RunTicks(b, 1)
 	if b.SceneName() != "replace-saved" {
 		t.Fatalf("a new game opened over the saved one: scene %q", b.SceneName())
 	}
-	golden(t, "replace-saved", screenshot(b))
-	runTicks(b, 40)
-	if b.SceneName() != "title" || !bytes.Equal(store.Files[autosaveName], saved) {
-		t.Fatalf("Back: scene %q, autosave kept %v", b.SceneName(), bytes.Equal(store.Files[autosaveName], saved))
+	scenetest.Golden(t, "replace-saved", scenetest.Screenshot(b))
+	scenetest.RunTicks(b, 40)
+	if b.SceneName() != "title" || !bytes.Equal(store.Files[scenes.AutosaveName], saved) {
+		t.Fatalf("Back: scene %q, autosave kept %v", b.SceneName(), bytes.Equal(store.Files[scenes.AutosaveName], saved))
 	}
 
 	// Continue the saved game from the question: the same game, move 4.
-	c := NewApp(Options{Source: &Script{Steps: []ScriptStep{{Tick: 5, Keys: []ebiten.Key{ebiten.KeyC}}}}, Store: store, Now: fixedClock, Start: start})
-	runTicks(c, 40)
-	if c.SceneName() != "play:billabong" || !bytes.Equal(store.Files[autosaveName], saved) {
+	c := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 5, Keys: []ebiten.Key{ebiten.KeyC}}}}, Store: store, Now: scenetest.Clock, Start: start})
+	scenetest.RunTicks(c, 40)
+	if c.SceneName() != "play:billabong" || !bytes.Equal(store.Files[scenes.AutosaveName], saved) {
 		t.Fatalf("Continue: scene %q", c.SceneName())
 	}
 
 	// Start the new game: only now does the new game replace the old
 	// (on its first move).
-	d := NewApp(Options{Source: &Script{Steps: []ScriptStep{{Tick: 5, Keys: []ebiten.Key{ebiten.KeyEnter}}, clickSquare(50, 9, 9)}}, Store: store, Now: fixedClock, Start: start})
-	runTicks(d, 80)
-	if d.SceneName() != "play:billabong" || bytes.Equal(store.Files[autosaveName], saved) {
-		t.Fatalf("Start the new game: scene %q, autosave replaced %v", d.SceneName(), !bytes.Equal(store.Files[autosaveName], saved))
+	d := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 5, Keys: []ebiten.Key{ebiten.KeyEnter}}, clickSquare(50, 9, 9)}}, Store: store, Now: scenetest.Clock, Start: start})
+	scenetest.RunTicks(d, 80)
+	if d.SceneName() != "play:billabong" || bytes.Equal(store.Files[scenes.AutosaveName], saved) {
+		t.Fatalf("Start the new game: scene %q, autosave replaced %v", d.SceneName(), !bytes.Equal(store.Files[scenes.AutosaveName], saved))
 	}
 }

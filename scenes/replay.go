@@ -34,7 +34,7 @@ func (rc *replayControl) rebuildLog(m *rules.Match) {
 // seekable, so scrubbing works within a move too).
 type replayable interface {
 	Scene
-	core() *Play
+	Core() *Play
 	// animProgress is the running animation's tick and length (0, 0 when idle).
 	animProgress() (t, total int)
 	seekAnim(t int)
@@ -93,7 +93,7 @@ func NewViewer(a *App, rec *rules.Record) (*Viewer, error) {
 	if !ok {
 		return nil, fmt.Errorf("the %s screen cannot show replays yet", m.Game().Title)
 	}
-	v := &Viewer{app: a, rec: rec, inner: inner, pc: inner.core(), speed: 1}
+	v := &Viewer{app: a, rec: rec, inner: inner, pc: inner.Core(), speed: 1}
 	v.pc.replay = rc
 	v.pc.useSession(rs)
 	v.sayHowTo()
@@ -259,7 +259,7 @@ func (v *Viewer) Update(in *Input) {
 	if steps == 0 && passIn != &v.empty && (passIn.Pressed || len(passIn.Keys) > 0) {
 		v.inner.Update(passIn)
 	}
-	v.pc.trackLogHover(in) // the faster speeds update with empty input
+	v.pc.TrackLogHover(in) // the faster speeds update with empty input
 }
 
 // Draw implements Scene.

@@ -1,4 +1,4 @@
-package scenes
+package scenes_test
 
 import (
 	"math/rand/v2"
@@ -11,6 +11,10 @@ import (
 	"outback/ai"
 	"outback/rules"
 	"outback/rules/billabong"
+	"outback/scenes"
+	bbplay "outback/scenes/billabong"
+	"outback/scenes/launch"
+	"outback/scenes/scenetest"
 )
 
 // botRecord plays a greedy game of the given game and returns its Record.
@@ -20,13 +24,13 @@ func botRecord(t *testing.T, game string, seed uint64) *rules.Record {
 	for i := 0; i < 2; i++ {
 		b, _ := ai.New("greedy", seed+uint64(i))
 		bots = append(bots, b)
-		setup.Seats = append(setup.Seats, rules.SeatInfo{Name: seatName(i), Kind: "bot:greedy"})
+		setup.Seats = append(setup.Seats, rules.SeatInfo{Name: scenes.DefaultSeatName(i), Kind: "bot:greedy"})
 	}
-	m, err := rules.NewMatch(setup, fixedClock())
+	m, err := rules.NewMatch(setup, scenetest.Clock())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := ai.PlayOut(m, bots, 3000, fixedClock()); err != nil {
+	if _, err := ai.PlayOut(m, bots, 3000, scenetest.Clock()); err != nil {
 		t.Fatal(err)
 	}
 	rec, err := m.Record()
@@ -53,11 +57,11 @@ func hashesOf(t *testing.T, rec *rules.Record) []uint64 {
 	return out
 }
 
-func viewerApp(t *testing.T, rec *rules.Record, script *Script) (*App, *Viewer) {
-	var v *Viewer
-	a := newTestApp(script, func(a *App) Scene {
+func viewerApp(t *testing.T, rec *rules.Record, script *scenes.Script) (*scenes.App, *scenes.Viewer) {
+	var v *scenes.Viewer
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene {
 		var err error
-		if v, err = NewViewer(a, rec); err != nil {
+		if v, err = scenes.NewViewer(a, rec); err != nil {
 			t.Fatal(err)
 		}
 		return v
@@ -68,8 +72,8 @@ func viewerApp(t *testing.T, rec *rules.Record, script *Script) (*App, *Viewer) 
 // replayGames are the games whose play screens the viewer drives.
 func replayGames() []string {
 	var out []string
-	for _, p := range playScreens {
-		out = append(out, p.game)
+	for _, p := range launch.Plays {
+		out = append(out, p.Game)
 	}
 	return out
 }
@@ -83,17 +87,17 @@ func TestViewerStepsThroughEveryMove(t *testing.T) {
 func testViewerSteps(t *testing.T, game string) {
 	rec := botRecord(t, game, 11)
 	want := hashesOf(t, rec)
-	var steps []ScriptStep
+	var steps []scenes.ScriptStep
 	for i := range rec.Moves {
-		steps = append(steps, ScriptStep{Tick: 2 + 20*i, Keys: []ebiten.Key{ebiten.KeyRight}})
+		steps = append(steps, scenes.ScriptStep{Tick: 2 + 20*i, Keys: []ebiten.Key{ebiten.KeyRight}})
 	}
-	a, v := viewerApp(t, rec, &Script{Steps: steps})
+	a, v := viewerApp(t, rec, &scenes.Script{Steps: steps})
 	a.Settings.AnimSpeed = 0 // each animation step lasts one tick
 	for i := range rec.Moves {
-		runTicks(a, 20)
+		scenetest.RunTicks(a, 20)
 		var n int
 		var h uint64
-		onLoop(func() { n, h = len(v.pc.Match.History()), v.pc.Match.State().Hash() })
+		scenetest.OnLoop(func() { n, h = len(v.Play().Match.History()), v.Play().Match.State().Hash() })
 		if n != i+1 || h != want[n] {
 			t.Fatalf("after %d presses of →: %d moves shown, hash %x, want %x", i+1, n, h, want[i+1])
 		}
@@ -115,9 +119,9 @@ func testViewerSeeks(t *testing.T, game string) {
 		k := r.IntN(len(rec.Moves) + 1)
 		var h uint64
 		var n int
-		onLoop(func() {
-			v.seekWithin(float64(k) + 0.5*float64(i%2))
-			n, h = len(v.pc.Match.History()), v.pc.Match.State().Hash()
+		scenetest.OnLoop(func() {
+			v.SeekWithin(float64(k) + 0.5*float64(i%2))
+			n, h = len(v.Play().Match.History()), v.Play().Match.State().Hash()
 		})
 		wantN := k
 		if i%2 == 1 && k < len(rec.Moves) {
@@ -128,7 +132,7 @@ func testViewerSeeks(t *testing.T, game string) {
 		}
 		// Whatever the viewer shows must draw without trouble.
 		if i%10 == 0 {
-			screenshot(a)
+			scenetest.Screenshot(a)
 		}
 	}
 	_ = a
@@ -148,35 +152,35 @@ func TestViewerMidHop(t *testing.T) {
 		t.Fatal("no jump chain in the recorded game")
 	}
 	a, v := viewerApp(t, rec, nil)
-	runTicks(a, 2)
-	onLoop(func() { v.seekWithin(float64(k) + 0.15) })
-	if st := func() string { var s string; onLoop(func() { s = v.Status() }); return s }(); !strings.Contains(st, "anim=") || strings.Contains(st, "anim=0/0") {
+	scenetest.RunTicks(a, 2)
+	scenetest.OnLoop(func() { v.SeekWithin(float64(k) + 0.15) })
+	if st := func() string { var s string; scenetest.OnLoop(func() { s = v.Status() }); return s }(); !strings.Contains(st, "anim=") || strings.Contains(st, "anim=0/0") {
 		t.Fatalf("no animation at the seek point: %s", st)
 	}
-	golden(t, "replay-billabong-midhop", screenshot(a))
+	scenetest.Golden(t, "replay-billabong-midhop", scenetest.Screenshot(a))
 }
 
 func TestViewerPlaysToTheEnd(t *testing.T) {
 	rec := botRecord(t, "billabong", 14)
-	script := &Script{Steps: []ScriptStep{{Tick: 1, Keys: []ebiten.Key{ebiten.KeySpace}}, {Tick: 2, Keys: []ebiten.Key{ebiten.KeyS}}, {Tick: 3, Keys: []ebiten.Key{ebiten.KeyS}}}}
+	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 1, Keys: []ebiten.Key{ebiten.KeySpace}}, {Tick: 2, Keys: []ebiten.Key{ebiten.KeyS}}, {Tick: 3, Keys: []ebiten.Key{ebiten.KeyS}}}}
 	a, v := viewerApp(t, rec, script)
-	runTicks(a, 40*len(rec.Moves))
+	scenetest.RunTicks(a, 40*len(rec.Moves))
 	var n int
 	var playing bool
-	onLoop(func() { n, playing = len(v.pc.Match.History()), v.playing })
+	scenetest.OnLoop(func() { n, playing = len(v.Play().Match.History()), v.Playing() })
 	if n != len(rec.Moves) || playing {
 		t.Fatalf("after playing at 4×: %d of %d moves, playing %v", n, len(rec.Moves), playing)
 	}
 }
 
 func TestWatchReplayFromTheEndScreen(t *testing.T) {
-	m := mustMatch(t, "bot:greedy", "bot:greedy")
+	m := scenetest.BillabongMatch(t, "bot:greedy", "bot:greedy")
 	b1, _ := ai.New("greedy", 1)
 	b2, _ := ai.New("greedy", 2)
-	ai.PlayOut(m, []ai.Bot{b1, b2}, 3000, fixedClock())
-	script := &Script{Steps: []ScriptStep{{Tick: 3, Keys: []ebiten.Key{ebiten.KeyR}}}}
-	a := newTestApp(script, func(a *App) Scene { return NewBillabongPlay(a, m) })
-	runTicks(a, 30)
+	ai.PlayOut(m, []ai.Bot{b1, b2}, 3000, scenetest.Clock())
+	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 3, Keys: []ebiten.Key{ebiten.KeyR}}}}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return bbplay.New(a, m) })
+	scenetest.RunTicks(a, 30)
 	if name := a.SceneName(); name != "replay:billabong" {
 		t.Fatalf("Watch replay opened %q", name)
 	}
@@ -196,11 +200,11 @@ func TestViewerRefusesBadFiles(t *testing.T) {
 		"truncated": good[:len(good)/2], "png": []byte("\x89PNG\r\n\x1a\n"),
 		"illegal move": badData, "newer": newerData,
 	} {
-		if _, err := ViewerStart(data); err == nil {
+		if _, err := scenes.ViewerStart(data); err == nil {
 			t.Errorf("%s: accepted", name)
 		}
 	}
-	if _, err := ViewerStart(good); err != nil {
+	if _, err := scenes.ViewerStart(good); err != nil {
 		t.Errorf("a good record was refused: %v", err)
 	}
 }
@@ -219,23 +223,23 @@ func TestViewerCrossingMidMove(t *testing.T) {
 		t.Fatal("no placement in the recorded game")
 	}
 	a, v := viewerApp(t, rec, nil)
-	runTicks(a, 2)
-	onLoop(func() { v.seekWithin(float64(k) + 0.5) })
-	golden(t, "replay-crossing-midmove", screenshot(a))
+	scenetest.RunTicks(a, 2)
+	scenetest.OnLoop(func() { v.SeekWithin(float64(k) + 0.5) })
+	scenetest.Golden(t, "replay-crossing-midmove", scenetest.Screenshot(a))
 }
 
 func TestViewerDownUnderMidTile(t *testing.T) {
 	rec := botRecord(t, "downunder", 13)
 	k := len(rec.Moves) / 2
 	a, v := viewerApp(t, rec, nil)
-	runTicks(a, 2)
-	onLoop(func() { v.seekWithin(float64(k) + 0.4) })
+	scenetest.RunTicks(a, 2)
+	scenetest.OnLoop(func() { v.SeekWithin(float64(k) + 0.4) })
 	var st string
-	onLoop(func() { st = v.Status() })
+	scenetest.OnLoop(func() { st = v.Status() })
 	if strings.Contains(st, "anim=0/0") {
 		t.Fatalf("no animation at the seek point: %s", st)
 	}
-	golden(t, "replay-downunder-midtile", screenshot(a))
+	scenetest.Golden(t, "replay-downunder-midtile", scenetest.Screenshot(a))
 }
 
 // A Record file dropped on the window opens in the viewer; another file
@@ -244,15 +248,15 @@ func TestDroppedFileOpensTheViewer(t *testing.T) {
 	rec := botRecord(t, "billabong", 16)
 	data, _ := rec.Encode()
 	a := newTestApp(nil, nil)
-	onLoop(func() { a.dropped(fstest.MapFS{"game.outback": {Data: data}}) })
-	runTicks(a, 25)
+	scenetest.OnLoop(func() { a.Dropped(fstest.MapFS{"game.outback": {Data: data}}) })
+	scenetest.RunTicks(a, 25)
 	if a.SceneName() != "replay:billabong" {
 		t.Fatalf("a dropped record opened %q", a.SceneName())
 	}
-	onLoop(func() { a.dropped(fstest.MapFS{"photo.png": {Data: []byte("\x89PNG\r\n\x1a\n")}}) })
-	runTicks(a, 25)
-	title, ok := a.Scene().(*Title)
-	if !ok || !strings.Contains(title.notice, "not an Outback replay") {
+	scenetest.OnLoop(func() { a.Dropped(fstest.MapFS{"photo.png": {Data: []byte("\x89PNG\r\n\x1a\n")}}) })
+	scenetest.RunTicks(a, 25)
+	title, ok := a.Scene().(*scenes.Title)
+	if !ok || !strings.Contains(title.Notice(), "not an Outback replay") {
 		t.Fatalf("a dropped picture: scene %q", a.SceneName())
 	}
 }
@@ -265,30 +269,30 @@ func TestViewerEndShowsTheBoard(t *testing.T) {
 	for _, g := range replayGames() {
 		t.Run(g, func(t *testing.T) {
 			rec := botRecord(t, g, 21)
-			script := &Script{Steps: []ScriptStep{{Tick: 2, Keys: []ebiten.Key{ebiten.KeyEnd}}, {Tick: 20, Keys: []ebiten.Key{ebiten.KeyHome}}, {Tick: 40, Keys: []ebiten.Key{ebiten.KeyEscape}}}}
+			script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 2, Keys: []ebiten.Key{ebiten.KeyEnd}}, {Tick: 20, Keys: []ebiten.Key{ebiten.KeyHome}}, {Tick: 40, Keys: []ebiten.Key{ebiten.KeyEscape}}}}
 			a, v := viewerApp(t, rec, script)
-			runTicks(a, 10)
+			scenetest.RunTicks(a, 10)
 			var banner, msg string
 			var endPanel bool
-			onLoop(func() {
-				banner, _ = v.pc.replayBanner()
-				endPanel = v.pc.endPanelShown()
+			scenetest.OnLoop(func() {
+				banner, _ = v.Play().ReplayBanner()
+				endPanel = v.Play().EndPanelShown()
 			})
 			if endPanel || banner == "" {
 				t.Errorf("at the end: end panel shown %v, banner %q", endPanel, banner)
 			}
-			save(t, "replay-end-"+g, screenshot(a))
-			runTicks(a, 20)
-			onLoop(func() { msg = v.pc.Msg })
+			scenetest.Save(t, "replay-end-"+g, scenetest.Screenshot(a))
+			scenetest.RunTicks(a, 20)
+			scenetest.OnLoop(func() { msg = v.Play().Msg })
 			if !strings.HasPrefix(msg, "Replay: Space plays") {
 				t.Errorf("at move 0 the message says %q, not how to use the viewer", msg)
 			}
-			runTicks(a, 25)
-			p, ok := a.Scene().(*Pause)
+			scenetest.RunTicks(a, 25)
+			p, ok := a.Scene().(*scenes.Pause)
 			if !ok {
 				t.Fatalf("Esc opened %q, not the menu", a.SceneName())
 			}
-			for _, b := range p.btns {
+			for _, b := range p.Buttons() {
 				if b.Label == "Restart" {
 					t.Error("the replay's menu offers Restart")
 				}

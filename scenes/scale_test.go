@@ -1,4 +1,4 @@
-package scenes
+package scenes_test
 
 import (
 	"image"
@@ -7,6 +7,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"outback/scenes"
+	bbplay "outback/scenes/billabong"
+	"outback/scenes/scenetest"
 	"outback/sprites"
 )
 
@@ -15,11 +18,11 @@ import (
 func TestHighDensityScreen(t *testing.T) {
 	sprites.SetScale(2)
 	defer sprites.SetScale(1)
-	a := newTestApp(nil, func(a *App) Scene { return NewBillabongPlay(a, jumpPosition(t, "human", "human")) })
-	runTicks(a, 3)
+	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return bbplay.New(a, scenetest.JumpPosition(t, "human", "human")) })
+	scenetest.RunTicks(a, 3)
 	var w, h int
 	var img *image.RGBA
-	onLoop(func() {
+	scenetest.OnLoop(func() {
 		w, h = a.Layout(0, 0)
 		screen := ebiten.NewImage(w, h)
 		defer screen.Deallocate()
@@ -27,13 +30,13 @@ func TestHighDensityScreen(t *testing.T) {
 		img = image.NewRGBA(image.Rect(0, 0, w, h))
 		screen.ReadPixels(img.Pix)
 	})
-	if w != 2*ScreenW || h != 2*ScreenH {
+	if w != 2*scenes.ScreenW || h != 2*scenes.ScreenH {
 		t.Fatalf("layout %d×%d", w, h)
 	}
 	// Blue's kangaroo on k10 is where it is at the normal density, twice
 	// as far from the corner: its token's blue is near the square's centre.
-	b := NewBillabongPlay(newTestApp(nil, func(*App) Scene { return nil }), mustMatch(t, "human", "human"))
-	cx, cy := b.board.Center(9, 10)
+	b := bbplay.New(newTestApp(nil, func(*scenes.App) scenes.Scene { return nil }), scenetest.BillabongMatch(t, "human", "human"))
+	cx, cy := b.Center(9, 10)
 	blue := a.Settings.Palette().Players[0].Light // not started yet: pale
 	found := false
 	for dy := -12; dy <= 12 && !found; dy++ {
@@ -45,7 +48,7 @@ func TestHighDensityScreen(t *testing.T) {
 	if !found {
 		t.Error("no blue token at k10 on the high-density screen")
 	}
-	save(t, "billabong-hidpi", img)
+	scenetest.Save(t, "billabong-hidpi", img)
 }
 
 func near(a, b color.RGBA) bool {

@@ -8,8 +8,8 @@ import (
 	"strconv"
 )
 
-// settingsName is the settings file in the Store (JSON, for people to read).
-const settingsName = "settings.json"
+// SettingsName is the settings file in the Store (JSON, for people to read).
+const SettingsName = "settings.json"
 
 type settingsFile struct {
 	Version      int    `json:"version"`
@@ -27,7 +27,7 @@ func (a *App) loadSettings() error {
 	if a.store == nil {
 		return nil
 	}
-	data, err := a.store.Read(settingsName)
+	data, err := a.store.Read(SettingsName)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil
 	}
@@ -47,7 +47,7 @@ func (a *App) loadSettings() error {
 	}
 	if err != nil {
 		aside := "damaged/settings-" + strconv.FormatInt(a.Now(), 10) + ".json"
-		a.store.Rename(settingsName, aside)
+		a.store.Rename(SettingsName, aside)
 		return fmt.Errorf("the settings could not be read (%v); they were kept as %s and the defaults are used", err, aside)
 	}
 	a.Settings = Settings{Coords: f.Coords, AnimSpeed: f.AnimSpeed, HighContrast: f.HighContrast, Sound: true, Volume: 7}
@@ -69,7 +69,7 @@ func (a *App) saveSettings() {
 		return
 	}
 	data, _ := json.MarshalIndent(settingsFile{Version: 1, Coords: a.Settings.Coords, AnimSpeed: a.Settings.AnimSpeed, HighContrast: a.Settings.HighContrast, Sound: &a.Settings.Sound, Volume: &a.Settings.Volume, Language: a.Settings.Language}, "", "  ")
-	if err := a.store.Write(settingsName, data); err != nil {
+	if err := a.store.Write(SettingsName, data); err != nil {
 		a.saveErr = err
 	}
 }

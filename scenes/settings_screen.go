@@ -99,7 +99,7 @@ func (s *SettingsScreen) Update(in *Input) {
 		} else {
 			st.Language = German
 		}
-		setLanguage(st.Language)
+		SetLanguage(st.Language)
 	case !s.rows[5].Disabled && s.rows[5].Contains(in.X, in.Y) && (in.RightPressed || in.Wheel != 0):
 		if in.Wheel < 0 {
 			st.Volume = min(10, st.Volume+1)

@@ -45,7 +45,7 @@ func (q QuickStart) Start(plays []PlayScreen) (func(a *App) Scene, error) {
 				return nil, fmt.Errorf("seat %d: unknown kind %q (human, or a bot: %s)", i+1, kinds[i], strings.Join(seatKinds()[1:len(seatKinds())-1], ", "))
 			}
 		}
-		setup.Seats = append(setup.Seats, rules.SeatInfo{Name: seatName(i), Kind: k})
+		setup.Seats = append(setup.Seats, rules.SeatInfo{Name: DefaultSeatName(i), Kind: k})
 	}
 	// Build once now so errors surface here, not in the window.
 	m, err := rules.NewMatch(setup, 0)

@@ -264,3 +264,6 @@ func (s *Screen) StepSound(i int, ending bool) string {
 	}
 	return ""
 }
+
+// Center is the centre of square (r, c) on the screen (for tests' clicks).
+func (s *Screen) Center(r, c int) (float32, float32) { return s.board.Center(r, c) }

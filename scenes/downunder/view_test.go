@@ -1,7 +1,10 @@
-package scenes
+package downunder
 
 import (
 	"testing"
+
+	"outback/scenes"
+	"outback/scenes/scenetest"
 
 	"outback/rules"
 )
@@ -11,13 +14,13 @@ import (
 // to show what is now needed.
 func TestDownUnderViewStaysStill(t *testing.T) {
 	m := duMatch(t, "", "human", "human")
-	a := newTestApp(&Script{}, func(a *App) Scene { return NewDownUnderPlay(a, m) })
-	runTicks(a, 2)
+	a := newTestApp(&scenes.Script{}, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.RunTicks(a, 2)
 	moves, changes, needed := 0, 0, 0
 	for moves < 24 && m.State().ToMove() != rules.Nobody {
 		var before, after duLayout
 		var fits bool
-		onLoop(func() {
+		scenetest.OnLoop(func() {
 			s := duScene(a)
 			before = s.lay
 			st := m.State()
@@ -26,7 +29,7 @@ func TestDownUnderViewStaysStill(t *testing.T) {
 				mv, _ := m.SampleChance()
 				legal = []rules.Move{mv}
 			}
-			if _, err := s.sess.Submit(legal[len(legal)/2]); err != nil {
+			if _, err := s.PlayMove(legal[len(legal)/2]); err != nil {
 				if _, err := m.Play(legal[len(legal)/2], 0); err != nil {
 					t.Fatal(err)
 				}

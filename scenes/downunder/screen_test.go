@@ -1,8 +1,11 @@
-package scenes
+package downunder
 
 import (
 	"strings"
 	"testing"
+
+	"outback/scenes"
+	"outback/scenes/scenetest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -14,7 +17,7 @@ import (
 // duMatch starts a Down Under match with the given seats and options
 // ("key=value,...").
 func duMatch(t testing.TB, opts string, kinds ...string) *rules.Match {
-	return testMatch(t, "downunder", 5, opts, kinds...)
+	return scenetest.Match(t, "downunder", 5, opts, kinds...)
 }
 
 // duPlay applies moves given in the notation.
@@ -25,7 +28,7 @@ func duPlay(t testing.TB, m *rules.Match, texts ...string) {
 		if err != nil {
 			t.Fatalf("%s: %v", text, err)
 		}
-		if _, err := m.Play(mv, fixedClock()); err != nil {
+		if _, err := m.Play(mv, scenetest.Clock()); err != nil {
 			t.Fatalf("%s: %v", text, err)
 		}
 	}
@@ -42,32 +45,32 @@ func duGreedy(t testing.TB, m *rules.Match, n int) {
 	for k := 0; k < n && m.State().ToMove() >= 0; k++ {
 		seat := m.State().ToMove()
 		mv := ai.Think(bots[seat], m.State().View(seat), seat)
-		if _, err := m.Play(mv, fixedClock()); err != nil {
+		if _, err := m.Play(mv, scenetest.Clock()); err != nil {
 			t.Fatal(err)
 		}
 	}
 }
 
-func duScene(a *App) *DownUnderPlay { return a.Scene().(*DownUnderPlay) }
+func duScene(a *scenes.App) *Screen { return a.Scene().(*Screen) }
 
 // tilePoint is the screen centre of hand tile i; cellPoint of cell (x, y).
-func tilePoint(a *App, i int) (x, y int) {
-	onLoop(func() {
+func tilePoint(a *scenes.App, i int) (x, y int) {
+	scenetest.OnLoop(func() {
 		t := duScene(a).tiles[i]
 		x, y = t.x+t.sz/2, t.y+t.sz/2
 	})
 	return
 }
 
-func cellPoint(a *App, cx, cy int) (x, y int) {
-	onLoop(func() { x, y = duScene(a).cellCenter(cx, cy) })
+func cellPoint(a *scenes.App, cx, cy int) (x, y int) {
+	scenetest.OnLoop(func() { x, y = duScene(a).cellCenter(cx, cy) })
 	return
 }
 
 // tileOf finds the hand tile of a kind (and animal, if not zero).
-func tileOf(t *testing.T, a *App, kind downunder.Kind, animal downunder.Animal) int {
+func tileOf(t *testing.T, a *scenes.App, kind downunder.Kind, animal downunder.Animal) int {
 	i := -1
-	onLoop(func() {
+	scenetest.OnLoop(func() {
 		for k, tl := range duScene(a).tiles {
 			if tl.card.Kind == kind && (animal == 0 || tl.card.Animal == animal) && i < 0 {
 				i = k
@@ -92,34 +95,34 @@ func duHumanTurn(t *testing.T, kinds ...string) *rules.Match {
 }
 
 // duStart opens the play screen on m.
-func duStart(t *testing.T, m *rules.Match, script *Script) *App {
-	a := newTestApp(script, func(a *App) Scene { return NewDownUnderPlay(a, m) })
-	runTicks(a, 1)
+func duStart(t *testing.T, m *rules.Match, script *scenes.Script) *scenes.App {
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.RunTicks(a, 1)
 	return a
 }
 
 // duDo gives the app one scripted step on its next tick, then runs n ticks.
-func duDo(a *App, script *Script, st ScriptStep, n int) {
-	onLoop(func() { st.Tick = a.Tick() })
+func duDo(a *scenes.App, script *scenes.Script, st scenes.ScriptStep, n int) {
+	scenetest.OnLoop(func() { st.Tick = a.Tick() })
 	script.Steps = append(script.Steps, st)
-	runTicks(a, n)
+	scenetest.RunTicks(a, n)
 }
 
 func TestDownUnderTurnHighlights(t *testing.T) {
 	m := duHumanTurn(t, "human", "human")
-	script := &Script{}
+	script := &scenes.Script{}
 	a := duStart(t, m, script)
 	i := tileOf(t, a, downunder.Curve, 0)
 	x, y := tilePoint(a, i)
-	duDo(a, script, ScriptStep{Click: true, X: x, Y: y}, 4)
-	st := status(a)
+	duDo(a, script, scenes.ScriptStep{Click: true, X: x, Y: y}, 4)
+	st := scenetest.Status(a)
 	if !strings.Contains(st, "selected=curve") {
 		t.Fatalf("after clicking a curve: %q", st)
 	}
 	rot0 := duScene(a).rot
-	duDo(a, script, ScriptStep{Keys: []ebiten.Key{ebiten.KeyR}}, 3)
+	duDo(a, script, scenes.ScriptStep{Keys: []ebiten.Key{ebiten.KeyR}}, 3)
 	var mv downunder.Move
-	onLoop(func() {
+	scenetest.OnLoop(func() {
 		s := duScene(a)
 		if s.rot != (rot0+1)%4 {
 			t.Errorf("R turned the card from %d to %d", rot0, s.rot)
@@ -133,8 +136,8 @@ func TestDownUnderTurnHighlights(t *testing.T) {
 	})
 	if mv.Kind == 0 {
 		// Turned to a way that fits nowhere: turn back with the wheel.
-		duDo(a, script, ScriptStep{Wheel: 1}, 2)
-		onLoop(func() {
+		duDo(a, script, scenes.ScriptStep{Wheel: 1}, 2)
+		scenetest.OnLoop(func() {
 			s := duScene(a)
 			for _, p := range s.place {
 				if int(p.R) == s.rot {
@@ -145,45 +148,45 @@ func TestDownUnderTurnHighlights(t *testing.T) {
 		})
 	}
 	cx, cy := cellPoint(a, int(mv.X), int(mv.Y))
-	duDo(a, script, ScriptStep{X: cx, Y: cy}, 4)
-	golden(t, "downunder-turn", screenshot(a))
+	duDo(a, script, scenes.ScriptStep{X: cx, Y: cy}, 4)
+	scenetest.Golden(t, "downunder-turn", scenetest.Screenshot(a))
 	// Clicking the highlighted cell lays the card.
-	duDo(a, script, ScriptStep{Click: true, X: cx, Y: cy}, 3)
-	if st := status(a); !strings.Contains(st, "moves=7") || !strings.Contains(st, "busy=true") {
+	duDo(a, script, scenes.ScriptStep{Click: true, X: cx, Y: cy}, 3)
+	if st := scenetest.Status(a); !strings.Contains(st, "moves=7") || !strings.Contains(st, "busy=true") {
 		t.Fatalf("after clicking a bright cell: %q", st)
 	}
-	runTicks(a, 60)
-	if st := status(a); !strings.Contains(st, "toMove=1") || !strings.Contains(st, "busy=false") {
+	scenetest.RunTicks(a, 60)
+	if st := scenetest.Status(a); !strings.Contains(st, "toMove=1") || !strings.Contains(st, "busy=false") {
 		t.Fatalf("after the card settled: %q", st)
 	}
 }
 
 func TestDownUnderRefusedCellSaysWhy(t *testing.T) {
 	m := duHumanTurn(t, "human", "human")
-	script := &Script{}
+	script := &scenes.Script{}
 	a := duStart(t, m, script)
 	i := tileOf(t, a, downunder.Straight, 0)
 	x, y := tilePoint(a, i)
 	cx, cy := cellPoint(a, 0, 0) // the first card lies there
-	duDo(a, script, ScriptStep{Click: true, X: x, Y: y}, 3)
-	duDo(a, script, ScriptStep{Click: true, X: cx, Y: cy}, 3)
+	duDo(a, script, scenes.ScriptStep{Click: true, X: x, Y: y}, 3)
+	duDo(a, script, scenes.ScriptStep{Click: true, X: cx, Y: cy}, 3)
 	var msg string
-	onLoop(func() { msg = duScene(a).Msg })
+	scenetest.OnLoop(func() { msg = duScene(a).Msg })
 	if !strings.Contains(msg, "the cell is taken") {
 		t.Errorf("message %q does not say the cell is taken", msg)
 	}
-	if st := status(a); !strings.Contains(st, "moves=6") {
+	if st := scenetest.Status(a); !strings.Contains(st, "moves=6") {
 		t.Errorf("a refused click played a move: %q", st)
 	}
 	// A far empty cell: the colour must continue the route.
 	var fx, fy int
-	onLoop(func() {
+	scenetest.OnLoop(func() {
 		s := duScene(a)
 		fx, fy = s.lay.x0, s.lay.y1
 	})
 	px, py := cellPoint(a, fx, fy)
-	duDo(a, script, ScriptStep{Click: true, X: px, Y: py}, 3)
-	onLoop(func() { msg = duScene(a).Msg })
+	duDo(a, script, scenes.ScriptStep{Click: true, X: px, Y: py}, 3)
+	scenetest.OnLoop(func() { msg = duScene(a).Msg })
 	if !strings.Contains(msg, "Not there:") {
 		t.Errorf("message %q does not explain the refusal", msg)
 	}
@@ -196,16 +199,16 @@ func TestDownUnderEnd(t *testing.T) {
 		b, _ := ai.New("greedy", uint64(i+1))
 		bots = append(bots, b)
 	}
-	done, err := ai.PlayOut(m, bots, 500, fixedClock())
+	done, err := ai.PlayOut(m, bots, 500, scenetest.Clock())
 	if err != nil || !done {
 		t.Fatalf("greedy game did not end: %v", err)
 	}
-	script := &Script{Steps: []ScriptStep{{Tick: 5, Keys: []ebiten.Key{ebiten.KeyB}}}}
-	a := newTestApp(script, func(a *App) Scene { return NewDownUnderPlay(a, m) })
-	runTicks(a, 3)
-	golden(t, "downunder-end", screenshot(a))
-	runTicks(a, 4)
-	golden(t, "downunder-end-board", screenshot(a))
+	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 5, Keys: []ebiten.Key{ebiten.KeyB}}}}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.RunTicks(a, 3)
+	scenetest.Golden(t, "downunder-end", scenetest.Screenshot(a))
+	scenetest.RunTicks(a, 4)
+	scenetest.Golden(t, "downunder-end-board", scenetest.Screenshot(a))
 }
 
 func TestDownUnderTerminalsBackToBack(t *testing.T) {
@@ -213,8 +216,8 @@ func TestDownUnderTerminalsBackToBack(t *testing.T) {
 	duPlay(t, m, "T 0,0 S", "T 0,0 N")
 	duGreedy(t, m, 6)
 	a := duStart(t, m, nil)
-	runTicks(a, 2)
-	golden(t, "downunder-terminals", screenshot(a))
+	scenetest.RunTicks(a, 2)
+	scenetest.Golden(t, "downunder-terminals", scenetest.Screenshot(a))
 }
 
 // duPondMatch is a 4-player game (random moves) one move before the game
@@ -232,7 +235,7 @@ func duPondMatch(t *testing.T) (*rules.Match, downunder.Move) {
 		if k == 24 {
 			return m, *mv.(*downunder.Move)
 		}
-		if _, err := m.Play(mv, fixedClock()); err != nil {
+		if _, err := m.Play(mv, scenetest.Clock()); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -241,19 +244,19 @@ func duPondMatch(t *testing.T) (*rules.Match, downunder.Move) {
 func TestDownUnderBillabong(t *testing.T) {
 	m, mv := duPondMatch(t)
 	a := duStart(t, m, nil)
-	onLoop(func() { duScene(a).playMove(mv, [2]float32{400, 720}) })
-	runTicks(a, 50) // the card has landed, the billabong is being laid
-	if st := status(a); !strings.Contains(st, "busy=true") {
+	scenetest.OnLoop(func() { duScene(a).playMove(mv, [2]float32{400, 720}) })
+	scenetest.RunTicks(a, 50) // the card has landed, the billabong is being laid
+	if st := scenetest.Status(a); !strings.Contains(st, "busy=true") {
 		t.Fatalf("want the billabong animating: %q", st)
 	}
-	golden(t, "downunder-billabong", screenshot(a))
-	runTicks(a, 120)
+	scenetest.Golden(t, "downunder-billabong", scenetest.Screenshot(a))
+	scenetest.RunTicks(a, 120)
 	var msg string
-	onLoop(func() { msg = duScene(a).Msg })
+	scenetest.OnLoop(func() { msg = duScene(a).Msg })
 	if !strings.Contains(msg, "Billabong! Three routes met") {
 		t.Errorf("message %q does not say which case happened", msg)
 	}
-	save(t, "downunder-billabong-after", screenshot(a))
+	scenetest.Save(t, "downunder-billabong-after", scenetest.Screenshot(a))
 }
 
 // TestDownUnderVariants runs every variant with computer players through
@@ -276,31 +279,31 @@ func TestDownUnderVariants(t *testing.T) {
 			kinds[i] = "bot:greedy"
 		}
 		m := duMatch(t, v.opts, kinds...)
-		a := newTestApp(nil, func(a *App) Scene { return NewDownUnderPlay(a, m) })
-		onLoop(func() { a.Settings.AnimSpeed = 3 })
+		a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+		scenetest.OnLoop(func() { a.Settings.AnimSpeed = 3 })
 		for k := 0; k < 200 && m.State().ToMove() >= 0; k++ {
-			runTicks(a, 40)
+			scenetest.RunTicks(a, 40)
 			if k == 12 {
-				save(t, "du-"+v.name+"-mid", screenshot(a))
+				scenetest.Save(t, "du-"+v.name+"-mid", scenetest.Screenshot(a))
 			}
 		}
 		if m.State().ToMove() >= 0 {
 			t.Errorf("%s: the game did not end", v.name)
 		}
-		runTicks(a, 60)
-		save(t, "du-"+v.name+"-end", screenshot(a))
+		scenetest.RunTicks(a, 60)
+		scenetest.Save(t, "du-"+v.name+"-end", scenetest.Screenshot(a))
 	}
 }
 
 // BenchmarkDownUnderFrame measures one Update and Draw of the play screen
 // in a mid-game position with a card picked, one frame per game-loop tick.
 func BenchmarkDownUnderFrame(b *testing.B) {
-	open := func(a *App) Scene {
+	open := func(a *scenes.App) scenes.Scene {
 		m := duMatch(b, "special=on", "human", "human", "human")
 		duGreedy(b, m, 20)
-		return NewDownUnderPlay(a, m)
+		return New(a, m)
 	}
-	benchFrames(b, &Script{}, open, func(a *App) {
+	scenetest.BenchFrames(b, &scenes.Script{}, open, func(a *scenes.App) {
 		s := duScene(a)
 		for i, t := range s.tiles {
 			if t.legal {

@@ -1,8 +1,11 @@
-package scenes
+package crossing
 
 import (
 	"strings"
 	"testing"
+
+	"outback/scenes"
+	"outback/scenes/scenetest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -14,15 +17,15 @@ import (
 
 func crMatch(t *testing.T, seed uint64, kinds ...string) *rules.Match {
 	if t == nil {
-		return testMatch(nil, "crossing", seed, "", kinds...)
+		return scenetest.Match(nil, "crossing", seed, "", kinds...)
 	}
-	return testMatch(t, "crossing", seed, "", kinds...)
+	return scenetest.Match(t, "crossing", seed, "", kinds...)
 }
 
 // crChance plays chance outcomes until a seat has to decide.
 func crChance(t *testing.T, m *rules.Match) {
 	for m.State().ToMove() == rules.Chance {
-		if _, _, err := m.PlayChance(fixedClock()); err != nil {
+		if _, _, err := m.PlayChance(scenetest.Clock()); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -30,62 +33,62 @@ func crChance(t *testing.T, m *rules.Match) {
 
 func crPlay(t *testing.T, m *rules.Match, mv crossing.Move) {
 	t.Helper()
-	if _, err := m.Play(mv, fixedClock()); err != nil {
+	if _, err := m.Play(mv, scenetest.Clock()); err != nil {
 		t.Fatalf("%v: %v", mv, err)
 	}
 }
 
 var crGeom = sprites.NewCrossingBoard(crBoardX, crBoardY, crCell, crRim, crMargin, nil)
 
-func crClickCell(tick int, c crossing.Cell) ScriptStep {
+func crClickCell(tick int, c crossing.Cell) scenes.ScriptStep {
 	x, y := crGeom.Center(c.Row(), c.Col())
-	return ScriptStep{Tick: tick, Click: true, X: int(x), Y: int(y)}
+	return scenes.ScriptStep{Tick: tick, Click: true, X: int(x), Y: int(y)}
 }
 
-func crClickSpot(tick int, sp crossing.Spot) ScriptStep {
+func crClickSpot(tick int, sp crossing.Spot) scenes.ScriptStep {
 	r, c := sp.RimPos()
 	x, y := crGeom.Center(r, c)
-	return ScriptStep{Tick: tick, Click: true, X: int(x), Y: int(y)}
+	return scenes.ScriptStep{Tick: tick, Click: true, X: int(x), Y: int(y)}
 }
 
-func crClickSupply(tick int) ScriptStep {
-	return ScriptStep{Tick: tick, Click: true, X: crColCX, Y: crSupplyY}
+func crClickSupply(tick int) scenes.ScriptStep {
+	return scenes.ScriptStep{Tick: tick, Click: true, X: crColCX, Y: crSupplyY}
 }
 
-func crScene(a *App) *CrossingPlay { return a.Scene().(*CrossingPlay) }
+func crScene(a *scenes.App) *Screen { return a.Scene().(*Screen) }
 
 // runUntil runs ticks until the status contains want (at most n ticks).
-func runUntil(t *testing.T, a *App, want string, n int) {
+func runUntil(t *testing.T, a *scenes.App, want string, n int) {
 	t.Helper()
 	for i := 0; i < n; i++ {
-		if strings.Contains(status(a), want) {
+		if strings.Contains(scenetest.Status(a), want) {
 			return
 		}
-		runTicks(a, 1)
+		scenetest.RunTicks(a, 1)
 	}
-	t.Fatalf("no %q after %d ticks: %s", want, n, status(a))
+	t.Fatalf("no %q after %d ticks: %s", want, n, scenetest.Status(a))
 }
 
 func TestCrossingClaimByClick(t *testing.T) {
 	m := crMatch(t, 5, "human", "bot:greedy")
 	crChance(t, m)
 	n3, _ := crossing.ParseSpot("N3")
-	script := &Script{Steps: []ScriptStep{
+	script := &scenes.Script{Steps: []scenes.ScriptStep{
 		{Tick: 2, X: 700, Y: 700},
 		crClickSpot(5, n3),
 	}}
-	a := newTestApp(script, func(a *App) Scene { return NewCrossingPlay(a, m) })
-	runTicks(a, 3)
-	if st := status(a); !strings.Contains(st, "toMove=0;phase=turn") || !strings.Contains(st, "choices=") {
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.RunTicks(a, 3)
+	if st := scenetest.Status(a); !strings.Contains(st, "toMove=0;phase=turn") || !strings.Contains(st, "choices=") {
 		t.Fatalf("want Blue's turn: %s", st)
 	}
-	runTicks(a, 4)
+	scenetest.RunTicks(a, 4)
 	var owner int
-	onLoop(func() { owner = m.State().(*crossing.State).Owner(n3) })
+	scenetest.OnLoop(func() { owner = m.State().(*crossing.State).Owner(n3) })
 	if owner != 0 {
-		t.Fatalf("N3 owned by %d after the click, want 0: %s", owner, status(a))
+		t.Fatalf("N3 owned by %d after the click, want 0: %s", owner, scenetest.Status(a))
 	}
-	if st := status(a); !strings.Contains(st, "anim=claim") {
+	if st := scenetest.Status(a); !strings.Contains(st, "anim=claim") {
 		t.Errorf("want the claim animating: %s", st)
 	}
 }
@@ -96,22 +99,22 @@ func TestCrossingRefusedClaimIsExplained(t *testing.T) {
 	w1, _ := crossing.ParseSpot("W1")
 	e1, _ := crossing.ParseSpot("E1")
 	crPlay(t, m, crossing.Claim(w1)) // Blue holds W1; Orange may not take E1 with two players
-	script := &Script{Steps: []ScriptStep{
+	script := &scenes.Script{Steps: []scenes.ScriptStep{
 		{Tick: 2, Keys: []ebiten.Key{ebiten.KeyEnter}}, // take the screen as Orange
 		crClickSpot(6, e1),
 	}}
-	a := newTestApp(script, func(a *App) Scene { return NewCrossingPlay(a, m) })
-	runTicks(a, 10)
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.RunTicks(a, 10)
 	sc := crScene(a)
 	var msg string
-	onLoop(func() { msg = sc.Msg })
+	scenetest.OnLoop(func() { msg = sc.Msg })
 	if !strings.Contains(msg, "Blue holds row 1") {
 		t.Errorf("message %q does not explain the refusal", msg)
 	}
 }
 
 // crFirstAnimalSeed is a seed whose first draw for Blue is an animal.
-func drawUntilAnimal(t *testing.T, a *App) {
+func drawUntilAnimal(t *testing.T, a *scenes.App) {
 	t.Helper()
 	runUntil(t, a, "phase=drawn", 200)
 	runUntil(t, a, "busy=false", 200)
@@ -128,24 +131,24 @@ func TestCrossingDrawAndPlace(t *testing.T) {
 			break
 		}
 	}
-	script := &Script{Steps: []ScriptStep{crClickSupply(3)}}
-	a := newTestApp(script, func(a *App) Scene { return NewCrossingPlay(a, m) })
-	runTicks(a, 5)
+	script := &scenes.Script{Steps: []scenes.ScriptStep{crClickSupply(3)}}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.RunTicks(a, 5)
 	drawUntilAnimal(t, a)
 	var drawn crossing.Tile
-	onLoop(func() { drawn = m.State().(*crossing.State).Drawn() })
+	scenetest.OnLoop(func() { drawn = m.State().(*crossing.State).Drawn() })
 	if !drawn.IsAnimal() {
 		t.Fatalf("seed 7 should draw an animal first, drew %v", drawn)
 	}
 	now := a.Tick()
 	script.Steps = append(script.Steps, crClickCell(now+1, empty))
-	runTicks(a, 3)
+	scenetest.RunTicks(a, 3)
 	var got crossing.Tile
-	onLoop(func() { got = m.State().(*crossing.State).At(empty) })
+	scenetest.OnLoop(func() { got = m.State().(*crossing.State).At(empty) })
 	if got != drawn {
-		t.Fatalf("%s holds %v after the click, want the drawn %v: %s", empty, got, drawn, status(a))
+		t.Fatalf("%s holds %v after the click, want the drawn %v: %s", empty, got, drawn, scenetest.Status(a))
 	}
-	if st := status(a); !strings.Contains(st, "anim=place") {
+	if st := scenetest.Status(a); !strings.Contains(st, "anim=place") {
 		t.Errorf("want the tile flying to its cell: %s", st)
 	}
 }
@@ -163,60 +166,60 @@ func TestCrossingSwapByTwoClicks(t *testing.T) {
 		}
 	}
 	a0, b0 := st.At(tiles[0]), st.At(tiles[1])
-	script := &Script{Steps: []ScriptStep{crClickCell(3, tiles[0]), crClickCell(8, tiles[1])}}
-	a := newTestApp(script, func(a *App) Scene { return NewCrossingPlay(a, m) })
-	runTicks(a, 6)
-	if s := status(a); !strings.Contains(s, "selected="+tiles[0].String()) {
+	script := &scenes.Script{Steps: []scenes.ScriptStep{crClickCell(3, tiles[0]), crClickCell(8, tiles[1])}}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.RunTicks(a, 6)
+	if s := scenetest.Status(a); !strings.Contains(s, "selected="+tiles[0].String()) {
 		t.Fatalf("after the first click: %s", s)
 	}
-	golden(t, "crossing-swap-pick", screenshot(a))
-	runTicks(a, 4)
+	scenetest.Golden(t, "crossing-swap-pick", scenetest.Screenshot(a))
+	scenetest.RunTicks(a, 4)
 	st = m.State().(*crossing.State)
 	if st.At(tiles[0]) != b0 || st.At(tiles[1]) != a0 {
-		t.Fatalf("tiles not swapped: %v %v: %s", st.At(tiles[0]), st.At(tiles[1]), status(a))
+		t.Fatalf("tiles not swapped: %v %v: %s", st.At(tiles[0]), st.At(tiles[1]), scenetest.Status(a))
 	}
-	if s := status(a); !strings.Contains(s, "anim=swap") {
+	if s := scenetest.Status(a); !strings.Contains(s, "anim=swap") {
 		t.Errorf("want the swap animating: %s", s)
 	}
 }
 
 func TestCrossingDrawFlip(t *testing.T) {
 	m := crMatch(t, 7, "human", "bot:greedy")
-	script := &Script{}
-	a := newTestApp(script, func(a *App) Scene { return NewCrossingPlay(a, m) })
+	script := &scenes.Script{}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
 	// Setup and dealing are animated first.
 	runUntil(t, a, "phase=turn", 400)
 	runUntil(t, a, "busy=false", 200)
 	script.Steps = append(script.Steps, crClickSupply(a.Tick()+1))
 	runUntil(t, a, "anim=flip", 100)
-	runTicks(a, 6)
-	golden(t, "crossing-draw-flip", screenshot(a))
+	scenetest.RunTicks(a, 6)
+	scenetest.Golden(t, "crossing-draw-flip", scenetest.Screenshot(a))
 	runUntil(t, a, "busy=false", 100)
-	golden(t, "crossing-drawn", screenshot(a))
+	scenetest.Golden(t, "crossing-drawn", scenetest.Screenshot(a))
 }
 
 func TestCrossingHandover(t *testing.T) {
 	m := crMatch(t, 11, "human", "human", "bot:greedy")
 	crChance(t, m)
-	script := &Script{}
-	a := newTestApp(script, func(a *App) Scene { return NewCrossingPlay(a, m) })
-	runTicks(a, 3)
-	if s := status(a); !strings.Contains(s, "viewer=-1;handover=0") {
+	script := &scenes.Script{}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.RunTicks(a, 3)
+	if s := scenetest.Status(a); !strings.Contains(s, "viewer=-1;handover=0") {
 		t.Fatalf("want the screen handed to Blue: %s", s)
 	}
-	golden(t, "crossing-handover", screenshot(a))
-	script.Steps = append(script.Steps, ScriptStep{Tick: a.Tick() + 1, Click: true, X: 304, Y: 455})
-	runTicks(a, 3)
-	if s := status(a); !strings.Contains(s, "viewer=0;handover=-1") {
+	scenetest.Golden(t, "crossing-handover", scenetest.Screenshot(a))
+	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick() + 1, Click: true, X: 304, Y: 455})
+	scenetest.RunTicks(a, 3)
+	if s := scenetest.Status(a); !strings.Contains(s, "viewer=0;handover=-1") {
 		t.Fatalf("after the click: %s", s)
 	}
 	// Blue draws and keeps nothing (holds a reserve): claim, then Orange gets the screen.
 	n2, _ := crossing.ParseSpot("N2")
 	script.Steps = append(script.Steps, crClickSpot(a.Tick()+1, n2))
-	runTicks(a, 3)
+	scenetest.RunTicks(a, 3)
 	runUntil(t, a, "busy=false", 100)
-	runTicks(a, 2)
-	if s := status(a); !strings.Contains(s, "viewer=-1;handover=1") {
+	scenetest.RunTicks(a, 2)
+	if s := scenetest.Status(a); !strings.Contains(s, "viewer=-1;handover=1") {
 		t.Fatalf("want the screen handed to Orange: %s", s)
 	}
 }
@@ -228,16 +231,16 @@ func TestCrossingEnd(t *testing.T) {
 		b, _ := ai.New("greedy", uint64(i))
 		bots = append(bots, b)
 	}
-	done, err := ai.PlayOut(m, bots, 3000, fixedClock())
+	done, err := ai.PlayOut(m, bots, 3000, scenetest.Clock())
 	if err != nil || !done {
 		t.Fatalf("greedy game did not end: %v", err)
 	}
-	a := newTestApp(nil, func(a *App) Scene { return NewCrossingPlay(a, m) })
-	runTicks(a, 3)
-	golden(t, "crossing-end", screenshot(a))
+	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.RunTicks(a, 3)
+	scenetest.Golden(t, "crossing-end", scenetest.Screenshot(a))
 	// Every path's score is said whole: wrapped to fit, never cut short.
 	var rows []crEndRow
-	onLoop(func() { rows = a.Scene().(*CrossingPlay).end })
+	scenetest.OnLoop(func() { rows = a.Scene().(*Screen).end })
 	if len(rows) == 0 {
 		t.Fatal("no breakdown at the end")
 	}
@@ -259,7 +262,7 @@ func crMidGame(t *testing.T, kinds ...string) *rules.Match {
 		bots = append(bots, b)
 	}
 	for n := 30; ; n++ {
-		if _, err := ai.PlayOut(m, bots, n, fixedClock()); err != nil {
+		if _, err := ai.PlayOut(m, bots, n, scenetest.Clock()); err != nil {
 			panic(err)
 		}
 		st := m.State().(*crossing.State)
@@ -281,10 +284,10 @@ func TestCrossingMidGame(t *testing.T) {
 	}
 	r, c := sp.RimPos()
 	x, y := crGeom.Center(r, c)
-	script := &Script{Steps: []ScriptStep{{Tick: 2, X: int(x), Y: int(y)}}}
-	a := newTestApp(script, func(a *App) Scene { return NewCrossingPlay(a, m) })
-	runTicks(a, 4)
-	golden(t, "crossing-midgame", screenshot(a))
+	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 2, X: int(x), Y: int(y)}}}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.RunTicks(a, 4)
+	scenetest.Golden(t, "crossing-midgame", scenetest.Screenshot(a))
 }
 
 // BenchmarkCrossingFrame measures the CPU time of one Update and Draw of
@@ -294,6 +297,6 @@ func TestCrossingMidGame(t *testing.T) {
 func BenchmarkCrossingFrame(b *testing.B) {
 	m := crMidGame(nil, "human", "bot:greedy", "bot:greedy", "bot:greedy")
 	x, y := crGeom.Center(-1, 2)
-	script := &Script{Steps: []ScriptStep{{Tick: 1, X: int(x), Y: int(y)}}}
-	benchFrames(b, script, func(a *App) Scene { return NewCrossingPlay(a, m) }, nil)
+	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 1, X: int(x), Y: int(y)}}}
+	scenetest.BenchFrames(b, script, func(a *scenes.App) scenes.Scene { return New(a, m) }, nil)
 }

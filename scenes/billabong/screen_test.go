@@ -1,0 +1,208 @@
+package billabong
+
+import (
+	"strings"
+	"testing"
+
+	"outback/scenes"
+	"outback/scenes/scenetest"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"outback/ai"
+	"outback/rules"
+	"outback/rules/billabong"
+)
+
+// click is a scripted click on square (r, c) of the Billabong board.
+func clickSquare(tick, r, c int) scenes.ScriptStep {
+	b := New(newTestApp(nil, func(*scenes.App) scenes.Scene { return nil }), scenetest.BillabongMatch(nil, "human", "human"))
+	x, y := b.board.Center(r, c)
+	return scenes.ScriptStep{Tick: tick, Click: true, X: int(x), Y: int(y)}
+}
+
+func TestPlacementInProgress(t *testing.T) {
+	script := &scenes.Script{Steps: []scenes.ScriptStep{
+		clickSquare(2, 9, 9), clickSquare(30, 10, 12), clickSquare(60, 12, 10),
+		{Tick: 90, X: 66 + 44*14 + 22, Y: 92 + 44*11 + 22}, // hover o12
+	}}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.BillabongMatch(t, "human", "human")) })
+	scenetest.RunTicks(a, 100)
+	st := scenetest.Status(a)
+	if !strings.Contains(st, "moves=3") || !strings.Contains(st, "toMove=1") {
+		t.Fatalf("after three placements: %q", st)
+	}
+	scenetest.Golden(t, "billabong-placement", scenetest.Screenshot(a))
+}
+
+func TestJumpChainMidHop(t *testing.T) {
+	script := &scenes.Script{Steps: []scenes.ScriptStep{
+		clickSquare(2, 9, 10),  // pick k10
+		clickSquare(10, 9, 12), // hop over l10 to m10
+		clickSquare(60, 9, 14), // and on, over n10 to o10
+	}}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
+	scenetest.RunTicks(a, 9)
+	if st := scenetest.Status(a); !strings.Contains(st, "selected=k10") {
+		t.Fatalf("after picking k10: %q", st)
+	}
+	scenetest.RunTicks(a, 62) // the referee is on k10, the kangaroo in the air over n10
+	if st := scenetest.Status(a); !strings.Contains(st, "busy=true") {
+		t.Fatalf("want the hop animating: %q", st)
+	}
+	scenetest.Golden(t, "billabong-midhop", scenetest.Screenshot(a))
+}
+
+func TestJumpChainConfirmAndBack(t *testing.T) {
+	script := &scenes.Script{Steps: []scenes.ScriptStep{
+		clickSquare(2, 9, 10),                                // pick k10
+		clickSquare(10, 9, 12),                               // hop to m10
+		clickSquare(80, 9, 14),                               // hop over n10 to o10
+		{Tick: 150, Keys: []ebiten.Key{ebiten.KeyBackspace}}, // take it back
+		{Tick: 220, Keys: []ebiten.Key{ebiten.KeyEnter}},     // confirm k10-m10
+	}}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
+	scenetest.RunTicks(a, 140)
+	if st := scenetest.Status(a); !strings.Contains(st, "moves=10") {
+		t.Fatalf("the chain must not be played before it is confirmed: %q", st)
+	}
+	scenetest.RunTicks(a, 160)
+	st := scenetest.Status(a)
+	if !strings.Contains(st, "moves=11") || !strings.Contains(st, "toMove=1") {
+		t.Fatalf("after confirming: %q", st)
+	}
+	sc := a.Scene().(*Screen)
+	var text string
+	scenetest.OnLoop(func() { text = sc.Log[len(sc.Log)-1].Text })
+	if text != "k10-m10" {
+		t.Errorf("logged %q, want k10-m10 (the hop to o10 was taken back)", text)
+	}
+}
+
+func TestRefusedMoveIsExplained(t *testing.T) {
+	script := &scenes.Script{Steps: []scenes.ScriptStep{
+		clickSquare(2, 9, 11), // Orange's kangaroo, on Blue's turn
+	}}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
+	scenetest.RunTicks(a, 5)
+	sc := a.Scene().(*Screen)
+	if !strings.Contains(sc.Msg, "Orange") {
+		t.Errorf("message %q does not say whose kangaroo it is", sc.Msg)
+	}
+}
+
+func TestUndoTakesBackAgainstTheComputer(t *testing.T) {
+	script := &scenes.Script{Steps: []scenes.ScriptStep{
+		clickSquare(2, 9, 10), clickSquare(10, 9, 12),
+		{Tick: 60, Keys: []ebiten.Key{ebiten.KeyEnter}},
+		{Tick: 200, Keys: []ebiten.Key{ebiten.KeyU}},
+	}}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "bot:greedy")) })
+	scenetest.RunTicks(a, 190)
+	if st := scenetest.Status(a); !strings.Contains(st, "moves=12") {
+		t.Fatalf("want my move and the computer's reply: %q", st)
+	}
+	scenetest.RunTicks(a, 20)
+	if st := scenetest.Status(a); !strings.Contains(st, "moves=10") || !strings.Contains(st, "toMove=0") {
+		t.Fatalf("after undo: %q", st)
+	}
+}
+
+func TestEndScreen(t *testing.T) {
+	m := scenetest.BillabongMatch(t, "bot:greedy", "bot:greedy")
+	bots := []ai.Bot{}
+	for i := 0; i < 2; i++ {
+		b, _ := ai.New("greedy", uint64(i))
+		bots = append(bots, b)
+	}
+	done, err := ai.PlayOut(m, bots, 3000, scenetest.Clock())
+	if err != nil || !done {
+		t.Fatalf("greedy game did not end: %v", err)
+	}
+	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.RunTicks(a, 3)
+	scenetest.Golden(t, "billabong-end", scenetest.Screenshot(a))
+}
+
+// BenchmarkBillabongFrame measures the CPU time of one Update and Draw of
+// the play screen in a movement-phase position, one frame per game-loop
+// tick (so ebiten flushes its command queue between frames, as in play).
+// It reports ns/frame and allocs/frame in steady state.
+func BenchmarkBillabongFrame(b *testing.B) {
+	scenetest.BenchFrames(b, nil, func(a *scenes.App) scenes.Scene {
+		m := scenetest.BillabongMatch(nil, "human", "human")
+		sqs := [][2]int{{9, 10}, {9, 11}, {11, 8}, {9, 13}, {12, 14}, {13, 9}, {8, 15}, {11, 11}, {13, 15}, {12, 12}}
+		for _, sq := range sqs {
+			m.Play(billabong.PlaceMove(billabong.Sq(sq[0], sq[1])), 0)
+		}
+		return New(a, m)
+	}, nil)
+}
+
+// A whole game by keyboard alone: Tab to the first choice, Enter to act on
+// it, again and again; the computer answers. The game must end.
+func TestBillabongByKeyboardOnly(t *testing.T) {
+	var steps []scenes.ScriptStep
+	for i := 0; i < 600; i++ {
+		steps = append(steps,
+			scenes.ScriptStep{Tick: 10 + i*12, Keys: []ebiten.Key{ebiten.KeyTab}},
+			scenes.ScriptStep{Tick: 14 + i*12, Keys: []ebiten.Key{ebiten.KeyEnter}})
+	}
+	m := scenetest.BillabongMatch(t, "human", "bot:greedy")
+	a := newTestApp(&scenes.Script{Steps: steps}, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	a.Settings.AnimSpeed = 0
+	for i := 0; i < 80 && m.State().ToMove() != rules.Nobody; i++ {
+		scenetest.RunTicks(a, 90)
+	}
+	if m.State().ToMove() != rules.Nobody {
+		t.Fatalf("the keyboard game did not end: %d moves", len(m.History()))
+	}
+	humanMoves := 0
+	for _, p := range m.History() {
+		if p.Seat == 0 {
+			humanMoves++
+		}
+	}
+	if humanMoves < 10 {
+		t.Errorf("only %d moves by the person", humanMoves)
+	}
+}
+
+func TestBillabongFocusAndHint(t *testing.T) {
+	script := &scenes.Script{Steps: []scenes.ScriptStep{
+		{Tick: 2, Keys: []ebiten.Key{ebiten.KeyH}},
+		{Tick: 30, Keys: []ebiten.Key{ebiten.KeyTab}},
+		{Tick: 32, Keys: []ebiten.Key{ebiten.KeyRight}},
+	}}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
+	scenetest.RunTicks(a, 40)
+	sc := a.Scene().(*Screen)
+	var hint rules.Move
+	var focus *scenes.FocusTarget
+	scenetest.OnLoop(func() { hint, focus = sc.Hint(), sc.focus.Focused() })
+	if hint == nil || focus == nil {
+		t.Fatalf("hint %v, focus %v", hint, focus)
+	}
+	scenetest.Golden(t, "billabong-focus-hint", scenetest.Screenshot(a))
+}
+
+// Pointing at a move in the log marks its squares on the board.
+func TestLogHoverMarksTheMove(t *testing.T) {
+	script := &scenes.Script{Steps: []scenes.ScriptStep{
+		clickSquare(2, 9, 10), clickSquare(10, 9, 12), clickSquare(60, 9, 14),
+		{Tick: 130, Keys: []ebiten.Key{ebiten.KeyEnter}},
+		{Tick: 200, X: 900, Y: 600 + 38 + 6*20}, // the last of 7 rows: move 11, k10-m10-o10
+	}}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
+	scenetest.RunTicks(a, 195)
+	scenetest.Screenshot(a) // the log's place on the screen is known once it is drawn
+	scenetest.RunTicks(a, 10)
+	sc := a.Scene().(*Screen)
+	var text string
+	var ok bool
+	scenetest.OnLoop(func() { text, ok = sc.HoveredLogText() })
+	if !ok || text != "k10-m10-o10" {
+		t.Fatalf("hovered log entry %q %v", text, ok)
+	}
+	scenetest.Golden(t, "billabong-log-hover", scenetest.Screenshot(a))
+}

@@ -1,0 +1,48 @@
+package crossing
+
+import (
+	"testing"
+
+	"outback/scenes"
+	"outback/scenes/scenetest"
+
+	"outback/ai"
+	"outback/rules/crossing"
+)
+
+// The Outback Crossing screen in German: mid-game, handed over, the end.
+func TestGermanCrossing(t *testing.T) {
+	defer scenes.SetLanguage(scenes.English)
+
+	// Outback Crossing mid-game, the pointer on a claimed rim spot.
+	cm := crMidGame(t, "human", "bot:greedy", "bot:greedy")
+	st := cm.State().(*crossing.State)
+	sp := crossing.NoSpot
+	for s := crossing.Spot(0); s < crossing.NumSpots; s++ {
+		if st.Owner(s) >= 0 {
+			sp = s
+			break
+		}
+	}
+	r, c := sp.RimPos()
+	hx, hy := crGeom.Center(r, c)
+	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 2, X: int(hx), Y: int(hy)}}}
+	a := germanApp(script, func(a *scenes.App) scenes.Scene { return New(a, cm) })
+	scenetest.RunTicks(a, 4)
+	scenetest.Golden(t, "de-crossing", scenetest.Screenshot(a))
+
+	// The screen handed to Blue, whose reserve is hidden from the others.
+	hm := crMatch(t, 11, "human", "human", "bot:greedy")
+	crChance(t, hm)
+	a = germanApp(nil, func(a *scenes.App) scenes.Scene { return New(a, hm) })
+	scenetest.RunTicks(a, 3)
+	scenetest.Golden(t, "de-crossing-handover", scenetest.Screenshot(a))
+
+	ce := crMatch(t, 3, "bot:greedy", "bot:greedy", "bot:greedy")
+	if done, err := ai.PlayOut(ce, scenetest.GreedyBots(3), 3000, scenetest.Clock()); err != nil || !done {
+		t.Fatalf("greedy game did not end: %v", err)
+	}
+	a = germanApp(nil, func(a *scenes.App) scenes.Scene { return New(a, ce) })
+	scenetest.RunTicks(a, 3)
+	scenetest.Golden(t, "de-crossing-end", scenetest.Screenshot(a))
+}

@@ -1,0 +1,94 @@
+package downunder
+
+import (
+	"strings"
+	"testing"
+
+	"outback/scenes"
+	"outback/scenes/scenetest"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"outback/rules/downunder"
+)
+
+func TestDownUnderKeyboardGame(t *testing.T) {
+	m := duMatch(t, "", "human", "bot:greedy")
+	scenetest.KeyboardWholeGame(t, "downunder", m, func(a *scenes.App) scenes.Scene { return New(a, m) })
+}
+
+func TestDownUnderFocusKeys(t *testing.T) {
+	m := duHumanTurn(t, "human", "bot:greedy")
+	script := &scenes.Script{}
+	a := duStart(t, m, script)
+	if f := scenetest.FocusID(a); f != "-1" {
+		t.Fatalf("focus shown before any key: %s", f)
+	}
+	scenetest.Press(a, script, 2, ebiten.KeyTab)
+	first := scenetest.FocusID(a)
+	if first == "-1" {
+		t.Fatalf("Tab focused nothing: %s", scenetest.Status(a))
+	}
+	scenetest.Press(a, script, 2, ebiten.KeyTab)
+	second := scenetest.FocusID(a)
+	scenetest.Press(a, script, 2, ebiten.KeyShift, ebiten.KeyTab)
+	if f := scenetest.FocusID(a); f != first || second == first {
+		t.Errorf("Tab, Tab, Shift+Tab: %s, %s, %s", first, second, f)
+	}
+	scenetest.Press(a, script, 2, ebiten.KeyEnter)
+	st := scenetest.Status(a)
+	if strings.Contains(st, "selected=-") {
+		t.Fatalf("Enter on a card did not pick it: %s", st)
+	}
+	var onCell bool
+	scenetest.OnLoop(func() { _, _, onCell = duScene(a).focusCell() })
+	if !onCell {
+		t.Fatalf("after picking a card the focus is not on a cell: %s", st)
+	}
+	cellFocus := scenetest.FocusID(a)
+	scenetest.Press(a, script, 2, ebiten.KeyArrowRight)
+	if f := scenetest.FocusID(a); f == cellFocus {
+		t.Errorf("Right did not move the focus from %s", f)
+	}
+	scenetest.Press(a, script, 2, ebiten.KeyArrowLeft)
+	if f := scenetest.FocusID(a); f != cellFocus {
+		t.Errorf("Right, Left: focus on %s, want %s", f, cellFocus)
+	}
+	scenetest.Press(a, script, 2, ebiten.KeyArrowRight)
+	scenetest.Golden(t, "downunder-focus", scenetest.Screenshot(a))
+	scenetest.Press(a, script, 2, ebiten.KeyBackspace)
+	if st := scenetest.Status(a); !strings.Contains(st, "selected=-") {
+		t.Errorf("Backspace did not put the card back: %s", st)
+	}
+	// A click hides the focus.
+	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick(), Click: true, X: 1000, Y: 20})
+	scenetest.RunTicks(a, 2)
+	if f := scenetest.FocusID(a); f != "-1" {
+		t.Errorf("the focus stays shown after a click: %s", f)
+	}
+}
+
+func TestDownUnderHintGhost(t *testing.T) {
+	m := duHumanTurn(t, "human", "bot:greedy")
+	script := &scenes.Script{}
+	a := duStart(t, m, script)
+	scenetest.Press(a, script, 2, ebiten.KeyH)
+	for i := 0; i < 600; i++ {
+		var ok bool
+		scenetest.OnLoop(func() { ok = duScene(a).Hint() != nil })
+		if ok {
+			break
+		}
+		scenetest.RunTicks(a, 1)
+	}
+	var h duHint
+	scenetest.OnLoop(func() { h = *duScene(a).refreshHint() })
+	if !h.ok {
+		t.Fatalf("no hint: %s", scenetest.Status(a))
+	}
+	// The hinted card is marked in the hand too.
+	if h.kind != downunder.Pass && h.kind != downunder.Turn && h.tile < 0 {
+		t.Errorf("the hint's card (%v) is not found in the hand", h.kind)
+	}
+	scenetest.Golden(t, "downunder-hint", scenetest.Screenshot(a))
+}

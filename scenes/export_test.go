@@ -1,0 +1,65 @@
+package scenes
+
+import "io/fs"
+
+// What the tests of package scenes_test (which, unlike this package, may
+// import the game screens) need to see inside.
+
+var (
+	GermanWords  = german
+	SettingsY    = settingsY
+	AutosaveName = autosaveName
+	BotPause     = botPause
+	OpenPlay     = openPlay
+)
+
+// Dictionary is the current language's dictionary (nil for English).
+func Dictionary() map[string]string { return dictionary }
+
+// PlayOf is the play screen under a game's screen.
+func PlayOf(s Scene) *Play { return s.(replayable).Core() }
+
+// HasSaved reports whether the title offers an unfinished game.
+func (t *Title) HasSaved() bool { return t.saved != nil }
+
+// Notice is the title's notice line.
+func (t *Title) Notice() string { return t.notice }
+
+// StepAfterPause runs the session's tick as if a bot's pause had passed.
+func (pc *Play) StepAfterPause() {
+	pc.step()
+	pc.App.tick += botPause + 1
+}
+
+// SaveSettings writes the settings to the store.
+func (a *App) SaveSettings() { a.saveSettings() }
+
+// RulesGames are the games of the rules screen's pages, in order.
+func RulesGames() []string {
+	var g []string
+	for _, p := range rulesPages {
+		g = append(g, p.game)
+	}
+	return g
+}
+
+// Play is the viewer's play screen.
+func (v *Viewer) Play() *Play { return v.pc }
+
+// Playing reports whether the viewer plays on by itself.
+func (v *Viewer) Playing() bool { return v.playing }
+
+// SeekWithin moves the replay to move k and a fraction into its animation.
+func (v *Viewer) SeekWithin(pos float64) { v.seekWithin(pos) }
+
+// Dropped opens files dropped on the window.
+func (a *App) Dropped(files fs.FS) { a.dropped(files) }
+
+// ReplayBanner is the banner's words in a replay.
+func (pc *Play) ReplayBanner() (string, string) { return pc.replayBanner() }
+
+// EndPanelShown reports whether the end panel covers the board.
+func (pc *Play) EndPanelShown() bool { return pc.endPanelShown() }
+
+// Buttons are the menu's buttons.
+func (p *Pause) Buttons() []Button { return p.btns }

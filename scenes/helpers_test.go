@@ -1,0 +1,29 @@
+package scenes_test
+
+import (
+	"testing"
+
+	"outback/scenes"
+	bbplay "outback/scenes/billabong"
+	"outback/scenes/launch"
+	"outback/scenes/scenetest"
+)
+
+func TestMain(m *testing.M) { scenetest.Main(m) }
+
+// newTestApp makes a test app (scenetest.NewApp) with every game's screen.
+func newTestApp(script *scenes.Script, start func(a *scenes.App) scenes.Scene) *scenes.App {
+	return scenetest.NewApp(script, start, launch.Plays)
+}
+
+// germanApp is a test app whose saved settings choose German.
+func germanApp(script *scenes.Script, start func(a *scenes.App) scenes.Scene) *scenes.App {
+	return scenetest.GermanApp(script, start, launch.Plays)
+}
+
+// clickSquare is a scripted click on square (r, c) of the Billabong board.
+func clickSquare(tick, r, c int) scenes.ScriptStep {
+	b := bbplay.New(newTestApp(nil, func(*scenes.App) scenes.Scene { return nil }), scenetest.BillabongMatch(nil, "human", "human"))
+	x, y := b.Center(r, c)
+	return scenes.ScriptStep{Tick: tick, Click: true, X: int(x), Y: int(y)}
+}
