@@ -4,14 +4,12 @@ import (
 	"strings"
 	"testing"
 
-	"outback/scenes/launch"
-
-	bbplay "outback/scenes/billabong"
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/scenes"
+	bbplay "outback/scenes/billabong"
+	"outback/scenes/launch"
 	"outback/scenes/scenetest"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 func TestContinueAfterRestart(t *testing.T) {

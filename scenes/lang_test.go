@@ -13,9 +13,6 @@ import (
 	"testing"
 	"unicode"
 
-	bbplay "outback/scenes/billabong"
-	"outback/scenes/launch"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/ai"
@@ -23,6 +20,8 @@ import (
 	"outback/rules/billabong"
 	"outback/rules/crossing"
 	"outback/scenes"
+	bbplay "outback/scenes/billabong"
+	"outback/scenes/launch"
 	"outback/scenes/scenetest"
 )
 

@@ -4,11 +4,11 @@ import (
 	"bytes"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"outback/scenes"
 	"outback/scenes/launch"
 	"outback/scenes/scenetest"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // An unfinished game behind Continue is never replaced unasked: a quick

@@ -4,13 +4,12 @@ import (
 	"strings"
 	"testing"
 
-	"outback/scenes/launch"
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/scenes"
 	bbplay "outback/scenes/billabong"
+	"outback/scenes/launch"
 	"outback/scenes/scenetest"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 func TestRulesScreens(t *testing.T) {

@@ -3,12 +3,11 @@ package billabong
 import (
 	"fmt"
 
-	"outback/scenes"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/rules"
 	"outback/rules/billabong"
+	"outback/scenes"
 	bbsteps "outback/scenes/billabong/steps"
 	"outback/sprites"
 	"outback/sprites/tween"

@@ -3,11 +3,10 @@ package billabong
 import (
 	"fmt"
 
-	"outback/scenes"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/rules/billabong"
+	"outback/scenes"
 	bbsteps "outback/scenes/billabong/steps"
 )
 

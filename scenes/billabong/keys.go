@@ -3,11 +3,10 @@ package billabong
 import (
 	"sort"
 
-	"outback/scenes"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/rules/billabong"
+	"outback/scenes"
 )
 
 // choices are the squares the person can act on now, in board order: the

@@ -9,11 +9,10 @@ import (
 	"fmt"
 	"strings"
 
-	"outback/scenes"
-
 	"outback/assets"
 	"outback/rules"
 	"outback/rules/billabong"
+	"outback/scenes"
 	bbsteps "outback/scenes/billabong/steps"
 	"outback/sprites"
 )

@@ -6,12 +6,11 @@ import (
 	"math"
 	"strings"
 
-	"outback/scenes"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/rules"
 	"outback/rules/crossing"
+	"outback/scenes"
 	crsteps "outback/scenes/crossing/steps"
 	"outback/sprites"
 	"outback/sprites/tween"

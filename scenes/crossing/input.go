@@ -3,11 +3,10 @@ package crossing
 import (
 	"fmt"
 
-	"outback/scenes"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/rules/crossing"
+	"outback/scenes"
 )
 
 // playMove plays a person's move.

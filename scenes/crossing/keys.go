@@ -3,9 +3,8 @@ package crossing
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"outback/scenes"
-
 	"outback/rules/crossing"
+	"outback/scenes"
 	"outback/sprites"
 )
 

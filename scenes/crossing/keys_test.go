@@ -5,12 +5,11 @@ import (
 	"strings"
 	"testing"
 
-	"outback/scenes"
-	"outback/scenes/scenetest"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/rules"
+	"outback/scenes"
+	"outback/scenes/scenetest"
 )
 
 func TestCrossingKeyboardGame(t *testing.T) {

@@ -3,11 +3,10 @@ package crossing
 import (
 	"testing"
 
-	"outback/scenes"
-	"outback/scenes/scenetest"
-
 	"outback/ai"
 	"outback/rules/crossing"
+	"outback/scenes"
+	"outback/scenes/scenetest"
 )
 
 // The Outback Crossing screen in German: mid-game, handed over, the end.

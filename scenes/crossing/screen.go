@@ -10,13 +10,12 @@ import (
 	"fmt"
 	"strconv"
 
-	"outback/scenes"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/assets"
 	"outback/rules"
 	"outback/rules/crossing"
+	"outback/scenes"
 	crsteps "outback/scenes/crossing/steps"
 	"outback/sprites"
 )

@@ -4,14 +4,13 @@ import (
 	"strings"
 	"testing"
 
-	"outback/scenes"
-	"outback/scenes/scenetest"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/ai"
 	"outback/rules"
 	"outback/rules/crossing"
+	"outback/scenes"
+	"outback/scenes/scenetest"
 	"outback/sprites"
 )
 

@@ -4,10 +4,9 @@ import (
 	"fmt"
 	"strings"
 
-	"outback/scenes"
-
 	"outback/rules"
 	"outback/rules/downunder"
+	"outback/scenes"
 	dusteps "outback/scenes/downunder/steps"
 	"outback/sprites"
 )

@@ -5,12 +5,11 @@ import (
 	"math"
 	"strconv"
 
-	"outback/scenes"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/rules"
 	"outback/rules/downunder"
+	"outback/scenes"
 	dusteps "outback/scenes/downunder/steps"
 	"outback/sprites"
 	"outback/sprites/tween"

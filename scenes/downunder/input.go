@@ -3,12 +3,11 @@ package downunder
 import (
 	"strings"
 
-	"outback/scenes"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/rules"
 	"outback/rules/downunder"
+	"outback/scenes"
 )
 
 // selectTile picks hand tile i; with pickRot the rotation becomes one

@@ -3,9 +3,8 @@ package downunder
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"outback/scenes"
-
 	"outback/rules/downunder"
+	"outback/scenes"
 	"outback/sprites"
 )
 

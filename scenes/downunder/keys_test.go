@@ -4,12 +4,11 @@ import (
 	"strings"
 	"testing"
 
-	"outback/scenes"
-	"outback/scenes/scenetest"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/rules/downunder"
+	"outback/scenes"
+	"outback/scenes/scenetest"
 )
 
 func TestDownUnderKeyboardGame(t *testing.T) {

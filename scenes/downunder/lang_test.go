@@ -4,11 +4,10 @@ import (
 	"strings"
 	"testing"
 
-	"outback/scenes"
-	"outback/scenes/scenetest"
-
 	"outback/ai"
 	"outback/rules/downunder"
+	"outback/scenes"
+	"outback/scenes/scenetest"
 )
 
 // The Down Under screen in German: a refusal, and the end of a game with

@@ -11,13 +11,12 @@ import (
 	"strconv"
 	"strings"
 
-	"outback/scenes"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/assets"
 	"outback/rules"
 	"outback/rules/downunder"
+	"outback/scenes"
 	dusteps "outback/scenes/downunder/steps"
 	"outback/sprites"
 )

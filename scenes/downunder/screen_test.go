@@ -4,14 +4,13 @@ import (
 	"strings"
 	"testing"
 
-	"outback/scenes"
-	"outback/scenes/scenetest"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/ai"
 	"outback/rules"
 	"outback/rules/downunder"
+	"outback/scenes"
+	"outback/scenes/scenetest"
 )
 
 // duMatch starts a Down Under match with the given seats and options

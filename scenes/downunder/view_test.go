@@ -3,10 +3,9 @@ package downunder
 import (
 	"testing"
 
+	"outback/rules"
 	"outback/scenes"
 	"outback/scenes/scenetest"
-
-	"outback/rules"
 )
 
 // The table stays still while people play: a cell under the pointer is

@@ -1,0 +1,58 @@
+package billabong
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"outback/rules"
+	"outback/scenes"
+	"outback/scenes/scenetest"
+)
+
+// A whole game by keyboard alone: Tab to the first choice, Enter to act on
+// it, again and again; the computer answers. The game must end.
+func TestBillabongByKeyboardOnly(t *testing.T) {
+	var steps []scenes.ScriptStep
+	for i := 0; i < 600; i++ {
+		steps = append(steps,
+			scenes.ScriptStep{Tick: 10 + i*12, Keys: []ebiten.Key{ebiten.KeyTab}},
+			scenes.ScriptStep{Tick: 14 + i*12, Keys: []ebiten.Key{ebiten.KeyEnter}})
+	}
+	m := scenetest.BillabongMatch(t, "human", "bot:greedy")
+	a := newTestApp(&scenes.Script{Steps: steps}, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	a.Settings.AnimSpeed = 0
+	for i := 0; i < 80 && m.State().ToMove() != rules.Nobody; i++ {
+		scenetest.RunTicks(a, 90)
+	}
+	if m.State().ToMove() != rules.Nobody {
+		t.Fatalf("the keyboard game did not end: %d moves", len(m.History()))
+	}
+	humanMoves := 0
+	for _, p := range m.History() {
+		if p.Seat == 0 {
+			humanMoves++
+		}
+	}
+	if humanMoves < 10 {
+		t.Errorf("only %d moves by the person", humanMoves)
+	}
+}
+
+func TestBillabongFocusAndHint(t *testing.T) {
+	script := &scenes.Script{Steps: []scenes.ScriptStep{
+		{Tick: 2, Keys: []ebiten.Key{ebiten.KeyH}},
+		{Tick: 30, Keys: []ebiten.Key{ebiten.KeyTab}},
+		{Tick: 32, Keys: []ebiten.Key{ebiten.KeyRight}},
+	}}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
+	scenetest.RunTicks(a, 40)
+	sc := a.Scene().(*Screen)
+	var hint rules.Move
+	var focus *scenes.FocusTarget
+	scenetest.OnLoop(func() { hint, focus = sc.Hint(), sc.focus.Focused() })
+	if hint == nil || focus == nil {
+		t.Fatalf("hint %v, focus %v", hint, focus)
+	}
+	scenetest.Golden(t, "billabong-focus-hint", scenetest.Screenshot(a))
+}

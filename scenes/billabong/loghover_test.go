@@ -1,0 +1,31 @@
+package billabong
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"outback/scenes"
+	"outback/scenes/scenetest"
+)
+
+// Pointing at a move in the log marks its squares on the board.
+func TestLogHoverMarksTheMove(t *testing.T) {
+	script := &scenes.Script{Steps: []scenes.ScriptStep{
+		clickSquare(2, 9, 10), clickSquare(10, 9, 12), clickSquare(60, 9, 14),
+		{Tick: 130, Keys: []ebiten.Key{ebiten.KeyEnter}},
+		{Tick: 200, X: 900, Y: 600 + 38 + 6*20}, // the last of 7 rows: move 11, k10-m10-o10
+	}}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
+	scenetest.RunTicks(a, 195)
+	scenetest.Screenshot(a) // the log's place on the screen is known once it is drawn
+	scenetest.RunTicks(a, 10)
+	sc := a.Scene().(*Screen)
+	var text string
+	var ok bool
+	scenetest.OnLoop(func() { text, ok = sc.HoveredLogText() })
+	if !ok || text != "k10-m10-o10" {
+		t.Fatalf("hovered log entry %q %v", text, ok)
+	}
+	scenetest.Golden(t, "billabong-log-hover", scenetest.Screenshot(a))
+}
