@@ -25,12 +25,21 @@ type PlayScreen struct {
 
 // openPlay opens the play screen of m's game.
 func openPlay(a *App, m *rules.Match) (Scene, error) {
-	for _, p := range a.plays {
-		if p.Game == m.Setup().Game {
-			return p.Open(a, m), nil
+	p, err := playFor(a.plays, m.Setup().Game)
+	if err != nil {
+		return nil, err
+	}
+	return p.Open(a, m), nil
+}
+
+// playFor finds game's play screen in plays.
+func playFor(plays []PlayScreen, game string) (PlayScreen, error) {
+	for _, p := range plays {
+		if p.Game == game {
+			return p, nil
 		}
 	}
-	return nil, fmt.Errorf("no play screen for %s", m.Setup().Game)
+	return PlayScreen{}, fmt.Errorf("no play screen for %s", game)
 }
 
 // seatKinds are the choices for a seat, in the order a click cycles them.

@@ -47,12 +47,11 @@ func (q QuickStart) Start(plays []PlayScreen) (func(a *App) Scene, error) {
 		}
 		setup.Seats = append(setup.Seats, rules.SeatInfo{Name: DefaultSeatName(i), Kind: k})
 	}
-	// Build once now so errors surface here, not in the window.
-	m, err := rules.NewMatch(setup, 0)
-	if err != nil {
+	// Build the match once now so errors surface here, not in the window.
+	if _, err := rules.NewMatch(setup, 0); err != nil {
 		return nil, err
 	}
-	if _, err := openPlay(&App{plays: plays}, m); err != nil {
+	if _, err := playFor(plays, g.Name); err != nil {
 		return nil, err
 	}
 	return func(a *App) Scene {
