@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+	"time"
 
 	"outback/rules"
 )
@@ -35,26 +36,81 @@ type Level struct {
 	Help  string
 }
 
-// Levels lists the bots in increasing strength.
+// Levels lists the levels a new game offers, in increasing strength.
 var Levels = []Level{
-	{"random", "Beginner", "plays any legal move"},
-	{"greedy", "Easy", "takes the move that looks best right now"},
+	{"easy", "Easy", "takes the move that looks best right now, but one move in five is careless"},
+	{"medium", "Medium", "a short search a few moves ahead"},
+	{"hard", "Hard", "searches for a second, weighing draws and what it cannot see"},
 }
+
+// Baselines are the simple bots the levels are measured against; seats of
+// older games and the command line still name them.
+var Baselines = []Level{
+	{"random", "Random", "plays any legal move"},
+	{"greedy", "Greedy", "takes the move that looks best right now"},
+}
+
+// LevelOf describes the bot with the given registry name.
+func LevelOf(name string) (Level, bool) {
+	for _, ls := range [][]Level{Levels, Baselines} {
+		for _, l := range ls {
+			if l.Name == name {
+				return l, true
+			}
+		}
+	}
+	return Level{}, false
+}
+
+// Names lists every bot's registry name.
+func Names() []string {
+	var names []string
+	for _, ls := range [][]Level{Levels, Baselines} {
+		for _, l := range ls {
+			names = append(names, l.Name)
+		}
+	}
+	return names
+}
+
+// The searches of the levels. Hard thinks for a second of wall time (the
+// budget the design gives it on a 2-core machine); Medium runs a fixed
+// number of short playouts, so it is quick and repeatable.
+var (
+	hardBudget    = Budget{Time: time.Second}
+	hardPlayout   = Playout{Depth: 12, Greedy: 80}
+	mediumBudget  = Budget{Iterations: 300}
+	mediumPlayout = Playout{Depth: 6, Greedy: 80}
+)
 
 // New makes a bot by name; seed makes its choices repeatable.
 func New(name string, seed uint64) (Bot, error) {
+	return NewTimed(name, seed, 0)
+}
+
+// NewTimed makes a bot by name whose searches think no longer than
+// moveTime per move (0: the level's own budget).
+func NewTimed(name string, seed uint64, moveTime time.Duration) (Bot, error) {
 	r := rand.New(rand.NewPCG(seed, 0x0b07))
+	capTime := func(b Budget) Budget {
+		if moveTime > 0 && (b.Time == 0 || moveTime < b.Time) {
+			b.Time = moveTime
+		}
+		return b
+	}
 	switch name {
 	case "random":
 		return &Random{rng: r}, nil
 	case "greedy":
 		return &Greedy{rng: r, PerStep: 64}, nil
+	case "easy":
+		return &Careless{Greedy: Greedy{rng: r, PerStep: 64}, Percent: 20}, nil
+	case "medium":
+		return NewSearch(capTime(mediumBudget), mediumPlayout, seed), nil
+	case "hard":
+		return NewSearch(capTime(hardBudget), hardPlayout, seed), nil
 	}
-	names := make([]string, len(Levels))
-	for i, l := range Levels {
-		names[i] = l.Name
-	}
-	return nil, fmt.Errorf("unknown bot %q (known: %s)", name, strings.Join(names, ", "))
+	return nil, fmt.Errorf("unknown bot %q (known: %s)", name, strings.Join(Names(), ", "))
 }
 
 // Think runs a bot to completion (for the command line and tests).

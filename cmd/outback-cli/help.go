@@ -47,9 +47,7 @@ func runHelp(args []string, _ io.Reader, out io.Writer) error {
 	for _, g := range rules.Games() {
 		games = append(games, g.Name)
 	}
-	for _, l := range ai.Levels {
-		bots = append(bots, l.Name)
-	}
+	bots = ai.Names()
 	fmt.Fprintf(out, helpText, b.String(), strings.Join(games, ", "), strings.Join(bots, ", "))
 	return nil
 }
@@ -58,6 +56,20 @@ var commandHelp = map[string]string{
 	"moves": `Reads a position in the game's JSON format (see the game's rules spec) from
 standard input and prints every legal move of the side to move, in the
 game's canonical order, as a JSON array.
+`,
+	"arena": `Plays N games between two computer levels and prints how often A came
+first. A takes one seat and B all the others; A's seat goes round the
+table, so A plays every seat position equally often. Games run in
+parallel, one per core. The last line reads
+  A vs B: W/N wins (P%, 95% CI L–U%), A S s/move (max M), B S s/move (max M)
+where a first place shared by k seats counts 1/k.
+  -a LEVEL      the level measured
+  -b LEVEL      the level it plays against
+  -n N          number of games (default 100)
+  -players P    seats per game (default: the game's minimum)
+  -seed S       first seed; game i uses seed S+i (default 1)
+  -movetime D   think at most D per move (e.g. 250ms; default: each level's own)
+  -options k=v  game options, comma-separated (see 'outback-cli games')
 `,
 	"selfplay": `Plays complete games between computer players and prints how many ended,
 how many moves they took, who won and how fast it went.

@@ -36,6 +36,7 @@ func init() {
 	commands = []command{
 		{"moves", "GAME < position.json", "print the legal moves of a position as JSON", runMoves},
 		{"selfplay", "GAME [-n N] [-players P] [-seed S] [-bots a,b] [-options k=v,...] [-max M] [-record DIR]", "play computer games and print a summary", runSelfplay},
+		{"arena", "GAME -a LEVEL -b LEVEL [-n N] [-players P] [-seed S] [-movetime D] [-options k=v,...]", "measure one computer level against another", runArena},
 		{"replay", "FILE | verify FILE", "watch a replay in the window, or check a replay file", runReplay},
 		{"games", "", "list the games and their options", runGames},
 		{"help", "[COMMAND]", "explain the commands", runHelp},

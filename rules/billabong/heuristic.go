@@ -152,3 +152,26 @@ func (s *State) ScoreMove(seat int, mv rules.Move) int {
 	}
 	return s.value(seat, r, home, reached)
 }
+
+// ValueScale is how many Value units make a clear lead (half a lap of race
+// distance): a search turns Value into odds of winning on this scale.
+func (s *State) ValueScale() int { return lap / 2 }
+
+// SearchValue is the seat's race distance against the best other seat's:
+// the judgement a search makes at the end of a playout. It leaves out
+// Value's term for the present ranking, which a deep search would chase —
+// bringing one kangaroo home early ranks a seat first for a while without
+// making it likelier to win.
+func (s *State) SearchValue(seat int) int {
+	if seat < 0 || seat >= int(s.players) {
+		return 0
+	}
+	r := s.races()
+	best, any := 0, false
+	for i := 0; i < int(s.players); i++ {
+		if i != seat && (!any || r[i] > best) {
+			best, any = r[i], true
+		}
+	}
+	return r[seat] - best
+}

@@ -58,3 +58,7 @@ func (s *State) ScoreMove(seat int, m rules.Move) int {
 	}
 	return value(&board, &owner, int(s.players), seat)
 }
+
+// ValueScale is how many Value units make a clear lead (three points): a
+// search turns Value into odds of winning on this scale.
+func (s *State) ValueScale() int { return 3 }

@@ -34,3 +34,44 @@ func (s *State) View(seat int) rules.State {
 	}
 	return &v
 }
+
+// Determinize is a full state the view could have come from: every Hidden
+// tile (another seat's reserve, a drawn animal kept face down) becomes an
+// animal taken from the unseen counts, chosen by pick — pick(n) returns a
+// number in [0, n), and the caller owns the randomness (this package has
+// none). The result is one sample of what the viewer cannot see, for a
+// search that plays on (a determinized search); on a state with nothing
+// hidden it is a plain copy. Each unseen animal is equally likely to be
+// the one picked, so samples follow the true odds.
+func (s *State) Determinize(pick func(n int) int) rules.State {
+	d := *s
+	fill := func(t *Tile) {
+		if *t != Hidden {
+			return
+		}
+		n := 0
+		for k := Tile(0); int(k) < NumSpecies; k++ {
+			n += int(d.supply[k])
+		}
+		if n == 0 {
+			return // an inconsistent view: leave it masked
+		}
+		i := pick(n)
+		if i < 0 || i >= n {
+			i = 0
+		}
+		for k := Tile(0); int(k) < NumSpecies; k++ {
+			if i < int(d.supply[k]) {
+				*t = k
+				d.supply[k]--
+				return
+			}
+			i -= int(d.supply[k])
+		}
+	}
+	for i := range d.reserve[:d.players] {
+		fill(&d.reserve[i])
+	}
+	fill(&d.drawn)
+	return &d
+}

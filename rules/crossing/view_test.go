@@ -147,3 +147,46 @@ func TestMaskEvents(t *testing.T) {
 		t.Error("nothing to mask for seat 1, but a copy was made")
 	}
 }
+
+// A determinized view is a full state the view could have come from: it
+// hides nothing, its own view is the view again, and its tile counts add
+// up; every Hidden animal can come out as any unseen animal.
+func TestDeterminize(t *testing.T) {
+	for players := MinPlayers; players <= MaxPlayers; players++ {
+		rulestest.Run(t, rulestest.Config{
+			Game: game(t), Players: players, Games: 8, Seed: 91,
+			Invariant: func(t testing.TB, st rules.State) {
+				s := st.(*State)
+				for seat := 0; seat < players; seat++ {
+					v := s.View(seat).(*State)
+					for k := 0; k < 3; k++ {
+						d := v.Determinize(func(n int) int { return (k * 7919) % n }).(*State)
+						if d.Masked() {
+							t.Fatalf("seat %d's determinized view still hides a tile", seat)
+						}
+						if d.View(seat).Hash() != v.Hash() {
+							t.Fatalf("seat %d: the determinized view's own view differs from the view", seat)
+						}
+						if d.SupplySize() != s.SupplySize() {
+							t.Fatalf("seat %d: supply %d after determinizing, %d in the game", seat, d.SupplySize(), s.SupplySize())
+						}
+					}
+				}
+			},
+		})
+	}
+	// Seat 1 sees two hidden reserves, each any of the unseen animals.
+	s := started(t, 3) // reserves kangaroo, wombat, echidna
+	v := s.View(1).(*State)
+	seen := map[Tile]bool{}
+	for i := 0; i < 40; i++ {
+		d := v.Determinize(func(n int) int { return i % n }).(*State)
+		seen[d.reserve[0]] = true
+	}
+	if len(seen) != NumSpecies {
+		t.Errorf("seat 0's hidden reserve came out as %d kinds, want all %d", len(seen), NumSpecies)
+	}
+	if d := s.Determinize(func(int) int { return 0 }); d.Hash() != s.Hash() {
+		t.Error("determinizing a full state changed it")
+	}
+}

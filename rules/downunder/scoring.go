@@ -143,6 +143,10 @@ func (s *State) seatValue(seat int) int {
 	return v
 }
 
+// ValueScale is how many Value units make a clear lead (three points): a
+// search turns Value into odds of winning on this scale.
+func (s *State) ValueScale() int { return 12 }
+
 // ScoreMove is the value for seat of the position after m (the greedy
 // bot's fast path); an illegal move values very low.
 func (s *State) ScoreMove(seat int, m rules.Move) int {
