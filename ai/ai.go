@@ -78,8 +78,8 @@ func Names() []string {
 // number of short playouts, so it is quick and repeatable.
 var (
 	hardBudget    = Budget{Time: time.Second}
-	hardPlayout   = Playout{Depth: 12, Greedy: 80}
-	mediumBudget  = Budget{Iterations: 300}
+	hardPlayout   = Playout{Depth: 8, Greedy: 80}
+	mediumBudget  = Budget{Iterations: 80}
 	mediumPlayout = Playout{Depth: 6, Greedy: 80}
 )
 
