@@ -43,6 +43,9 @@ var Levels = []Level{
 	{"hard", "Hard", "searches for a second, weighing draws and what it cannot see"},
 }
 
+// DefaultLevel is the computer opponent a new game starts with.
+const DefaultLevel = "medium"
+
 // Baselines are the simple bots the levels are measured against; seats of
 // older games and the command line still name them.
 var Baselines = []Level{
@@ -111,6 +114,13 @@ func NewTimed(name string, seed uint64, moveTime time.Duration) (Bot, error) {
 		return NewSearch(capTime(hardBudget), hardPlayout, seed), nil
 	}
 	return nil, fmt.Errorf("unknown bot %q (known: %s)", name, strings.Join(Names(), ", "))
+}
+
+// NewHint is the bot behind the hint button: Hard's search, given a fixed
+// number of playouts rather than a time, so a hint is the same whenever it
+// is asked (about half a second here).
+func NewHint(seed uint64) *Search {
+	return NewSearch(Budget{Iterations: 1000}, hardPlayout, seed)
 }
 
 // Think runs a bot to completion (for the command line and tests).

@@ -38,16 +38,10 @@ func (b *Greedy) Start(st rules.State, seat int) {
 
 // Step evaluates up to PerStep more candidates.
 func (b *Greedy) Step() bool {
-	scorer, fast := b.st.(MoveScorer)
 	for n := 0; n < b.PerStep && b.next < len(b.moves); n++ {
 		m := b.moves[b.next]
 		b.next++
-		var v int
-		if fast {
-			v = scorer.ScoreMove(b.seat, m)
-		} else {
-			v = b.valueAfter(m)
-		}
+		v := scoreMove(b.st, b.seat, m)
 		switch {
 		case b.ties == 0 || v > b.best:
 			b.best, b.ties, b.move = v, 1, m
@@ -60,17 +54,6 @@ func (b *Greedy) Step() bool {
 		}
 	}
 	return b.next >= len(b.moves)
-}
-
-func (b *Greedy) valueAfter(m rules.Move) int {
-	cl := b.st.Clone()
-	if _, err := cl.Apply(m); err != nil {
-		return -1 << 40
-	}
-	if h, ok := cl.(rules.Heuristic); ok {
-		return h.Value(b.seat)
-	}
-	return 0
 }
 
 // Move is the best move found.

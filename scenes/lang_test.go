@@ -451,7 +451,7 @@ func TestLanguageSwitchMidGame(t *testing.T) {
 			pc := scenes.PlayOf(a.Scene())
 			var kind, msg string
 			scenetest.OnLoop(func() { kind, msg = pc.Kinds[1], pc.Msg })
-			if kind != "Computer · Leicht" || (msg == "" && g != "crossing") {
+			if kind != "Computer · Gierig" || (msg == "" && g != "crossing") {
 				t.Fatalf("in German: kind %q, message %q", kind, msg)
 			}
 			hadMsg := msg != ""
@@ -462,7 +462,7 @@ func TestLanguageSwitchMidGame(t *testing.T) {
 			scenetest.RunTicks(a, 2)
 			scenetest.OnLoop(func() {
 				kind, msg = pc.Kinds[1], pc.Msg
-				if kind != "computer · Easy" {
+				if kind != "computer · Greedy" {
 					t.Errorf("the seat still says %q", kind)
 				}
 				if hadMsg && msg != "There is no move of yours to take back." {

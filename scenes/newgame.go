@@ -59,10 +59,8 @@ func kindLabel(kind string) string {
 	case kind == "":
 		return "—  closed"
 	}
-	for _, l := range ai.Levels {
-		if "bot:"+l.Name == kind {
-			return fmt.Sprintf(T("Computer · %s"), T(l.Label))
-		}
+	if l, ok := ai.LevelOf(strings.TrimPrefix(kind, "bot:")); ok {
+		return fmt.Sprintf(T("Computer · %s"), T(l.Label))
 	}
 	return kind
 }
@@ -161,7 +159,7 @@ func (s *NewGame) pick(name string, mem newGameMemory) {
 	s.problem = ""
 	s.kinds = make([]string, g.MaxPlayers)
 	s.names = make([]string, g.MaxPlayers)
-	s.kinds[0], s.kinds[1] = "human", "bot:greedy"
+	s.kinds[0], s.kinds[1] = "human", "bot:"+ai.DefaultLevel
 	for i := range s.names {
 		s.names[i] = T(DefaultSeatName(i))
 		if i < len(mem.Names) && mem.Names[i] != "" {

@@ -356,7 +356,11 @@ func (pc *Play) step() []rules.Event {
 	if pc.hintAsked && !pc.sess.Hinting() {
 		pc.hintAsked = false
 		if h := pc.sess.Hint(); h != nil {
-			pc.Say(false, "Hint: %s (shown on the board)", moveText(pc.Match.State(), h))
+			if p, ok := pc.sess.HintChances(); ok {
+				pc.Say(false, "Hint: %s (shown on the board) · your chances with it: about %d%%", moveText(pc.Match.State(), h), p)
+			} else {
+				pc.Say(false, "Hint: %s (shown on the board)", moveText(pc.Match.State(), h))
+			}
 		}
 	}
 	if a == nil {
@@ -391,10 +395,8 @@ func (pc *Play) seatKind(seat int) string {
 	if !s.IsBot() {
 		return "person"
 	}
-	for _, l := range ai.Levels {
-		if l.Name == s.Bot() {
-			return fmt.Sprintf(T("computer · %s"), T(l.Label))
-		}
+	if l, ok := ai.LevelOf(s.Bot()); ok {
+		return fmt.Sprintf(T("computer · %s"), T(l.Label))
 	}
 	return "computer"
 }
@@ -664,7 +666,7 @@ func (pc *Play) askHint() {
 		return
 	}
 	if pc.hintBot == nil {
-		pc.hintBot, _ = ai.New("greedy", pc.Match.Setup().Seed^0x4b1d)
+		pc.hintBot = ai.NewHint(pc.Match.Setup().Seed ^ 0x4b1d)
 	}
 	if !pc.sess.AskHint(pc.hintBot) {
 		return // already shown, or being thought of

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"outback/ai"
 	"outback/rules"
 )
 
@@ -29,7 +30,7 @@ func (q QuickStart) Start(plays []PlayScreen) (func(a *App) Scene, error) {
 	}
 	kinds := strings.Split(q.Seats, ",")
 	if q.Seats == "" {
-		kinds = []string{"human", "bot:greedy"}
+		kinds = []string{"human", "bot:" + ai.DefaultLevel}
 	}
 	setup := rules.Setup{Game: g.Name, Options: opts, Seed: q.Seed}
 	for i, k := range kinds {
@@ -37,12 +38,8 @@ func (q QuickStart) Start(plays []PlayScreen) (func(a *App) Scene, error) {
 			k = "bot:" + k
 		}
 		if k != "human" {
-			known := false
-			for _, kk := range seatKinds() {
-				known = known || kk == k
-			}
-			if !known {
-				return nil, fmt.Errorf("seat %d: unknown kind %q (human, or a bot: %s)", i+1, kinds[i], strings.Join(seatKinds()[1:len(seatKinds())-1], ", "))
+			if _, known := ai.LevelOf(strings.TrimPrefix(k, "bot:")); !known {
+				return nil, fmt.Errorf("seat %d: unknown kind %q (human, or a bot: %s)", i+1, kinds[i], strings.Join(ai.Names(), ", "))
 			}
 		}
 		setup.Seats = append(setup.Seats, rules.SeatInfo{Name: DefaultSeatName(i), Kind: k})

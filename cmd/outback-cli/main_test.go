@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -93,6 +94,10 @@ func TestBadInputIsAClearErrorNotAPanic(t *testing.T) {
 		{"unknown option", "", []string{"selfplay", "billabong", "-n", "1", "-options", "speed=9"}, `-options: unknown option "speed"`, false},
 		{"bad size", "", []string{"selfplay", "downunder", "-options", "size=99x99"}, `option "size": "99x99" is not allowed (allowed: auto, or AxB with each side 4–13`, false},
 		{"missing replay", "", []string{"replay", "verify", "/nonexistent/file"}, "/nonexistent/file: no such file", false},
+		{"arena without levels", "", []string{"arena", "billabong", "-a", "hard"}, "arena needs both levels, -a and -b (easy, medium, hard, random, greedy)", true},
+		{"arena unknown level", "", []string{"arena", "crossing", "-a", "genius", "-b", "greedy"}, `-a: unknown bot "genius"`, false},
+		{"arena negative time", "", []string{"arena", "crossing", "-a", "hard", "-b", "greedy", "-movetime", "-1s"}, "-movetime -1s: a thinking time cannot be negative", false},
+		{"arena bad players", "", []string{"arena", "crossing", "-a", "hard", "-b", "greedy", "-players", "1"}, "-players 1: Outback Crossing is for 2–", false},
 		{"verify without file", "", []string{"replay", "verify"}, "replay verify takes one FILE", true},
 	}
 	for _, c := range cases {
@@ -112,6 +117,28 @@ func TestBadInputIsAClearErrorNotAPanic(t *testing.T) {
 				t.Errorf("usage line shown %v, want %v:\n%s", len(lines) == 2, c.usage, errs)
 			}
 		})
+	}
+}
+
+// The arena plays its games with the seats rotated and ends with the
+// summary line the README's table is made of.
+func TestArena(t *testing.T) {
+	code, out, errs := outback(t, "", "arena", "billabong", "-a", "medium", "-b", "random", "-n", "4", "-seed", "3")
+	if code != 0 {
+		t.Fatalf("arena exit %d: %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 5 {
+		t.Fatalf("want a line per game and a summary:\n%s", out)
+	}
+	for i, want := range []string{"game 1/4 (seed 3, medium at seat 1): medium won", "game 2/4 (seed 4, medium at seat 2): medium won"} {
+		if lines[i] != want {
+			t.Errorf("line %d: %q, want %q", i+1, lines[i], want)
+		}
+	}
+	re := regexp.MustCompile(`^medium vs random: 4/4 wins \(100\.0%, 95% CI 51\.0–100\.0%\), medium \d+\.\d{3} s/move \(max \d+\.\d{3}\), random \d+\.\d{3} s/move \(max \d+\.\d{3}\)$`)
+	if !re.MatchString(lines[4]) {
+		t.Errorf("summary %q", lines[4])
 	}
 }
 

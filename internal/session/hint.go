@@ -11,6 +11,12 @@ type hint struct {
 	thinking bool
 	forLen   int // history length the hint is for
 	move     rules.Move
+	expect   float64 // what the bot expects of the move (0 last … 1 first), -1 unknown
+}
+
+// expecter is a bot that can say what it expects of its move (ai.Search).
+type expecter interface {
+	Expect() float64
 }
 
 // AskHint starts bot thinking about the decision of the person to move. It
@@ -44,6 +50,10 @@ func (s *Session) thinkHint() {
 	if h.bot.Step() {
 		h.thinking = false
 		h.move = h.bot.Move()
+		h.expect = -1
+		if e, ok := h.bot.(expecter); ok {
+			h.expect = e.Expect()
+		}
 	}
 }
 
@@ -58,4 +68,14 @@ func (s *Session) Hint() rules.Move {
 		return nil
 	}
 	return s.hint.move
+}
+
+// HintChances is what the hint's bot expects the person to make of the
+// game by following it, in percent (100: first place, 0: last), and
+// whether it said.
+func (s *Session) HintChances() (int, bool) {
+	if s.Hint() == nil || s.hint.expect < 0 {
+		return 0, false
+	}
+	return int(s.hint.expect*100 + 0.5), true
 }

@@ -1,6 +1,7 @@
 package billabong
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -40,19 +41,24 @@ func TestBillabongByKeyboardOnly(t *testing.T) {
 }
 
 func TestBillabongFocusAndHint(t *testing.T) {
-	script := &scenes.Script{Steps: []scenes.ScriptStep{
-		{Tick: 2, Keys: []ebiten.Key{ebiten.KeyH}},
-		{Tick: 30, Keys: []ebiten.Key{ebiten.KeyTab}},
-		{Tick: 32, Keys: []ebiten.Key{ebiten.KeyRight}},
-	}}
+	script := &scenes.Script{}
 	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
-	scenetest.RunTicks(a, 40)
+	scenetest.RunTicks(a, 2)
+	scenetest.Press(a, script, 2, ebiten.KeyH)
 	sc := a.Scene().(*Screen)
+	scenetest.WaitHint(t, a, func() bool { return sc.Hint() != nil })
+	scenetest.Press(a, script, 2, ebiten.KeyTab)
+	scenetest.Press(a, script, 8, ebiten.KeyRight)
 	var hint rules.Move
 	var focus *scenes.FocusTarget
 	scenetest.OnLoop(func() { hint, focus = sc.Hint(), sc.focus.Focused() })
 	if hint == nil || focus == nil {
 		t.Fatalf("hint %v, focus %v", hint, focus)
+	}
+	var msg string
+	scenetest.OnLoop(func() { msg = sc.Msg })
+	if !strings.Contains(msg, "your chances with it: about") {
+		t.Errorf("the hint does not say what it expects: %q", msg)
 	}
 	scenetest.Golden(t, "billabong-focus-hint", scenetest.Screenshot(a))
 }

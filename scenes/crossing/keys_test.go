@@ -57,14 +57,7 @@ func crHintShot(t *testing.T, name string, m *rules.Match, shot func(*testing.T,
 	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
 	scenetest.RunTicks(a, 3)
 	scenetest.Press(a, script, 2, ebiten.KeyH)
-	for i := 0; i < 600; i++ {
-		var ok bool
-		scenetest.OnLoop(func() { ok = crScene(a).Hint() != nil })
-		if ok {
-			break
-		}
-		scenetest.RunTicks(a, 1)
-	}
+	scenetest.WaitHint(t, a, func() bool { return crScene(a).Hint() != nil })
 	var h crHint
 	scenetest.OnLoop(func() { h = *crScene(a).refreshHint() })
 	if !h.ok {

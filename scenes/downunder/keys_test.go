@@ -72,14 +72,7 @@ func TestDownUnderHintGhost(t *testing.T) {
 	script := &scenes.Script{}
 	a := duStart(t, m, script)
 	scenetest.Press(a, script, 2, ebiten.KeyH)
-	for i := 0; i < 600; i++ {
-		var ok bool
-		scenetest.OnLoop(func() { ok = duScene(a).Hint() != nil })
-		if ok {
-			break
-		}
-		scenetest.RunTicks(a, 1)
-	}
+	scenetest.WaitHint(t, a, func() bool { return duScene(a).Hint() != nil })
 	var h duHint
 	scenetest.OnLoop(func() { h = *duScene(a).refreshHint() })
 	if !h.ok {

@@ -143,3 +143,30 @@ func LoggedMatch(t *testing.T, game string) *rules.Match {
 	}
 	return m
 }
+
+// hintTick is the tick by which a hint asked for early in a test must be
+// ready; WaitHint runs to it, so the screenshot (the hint ghost pulses with
+// the tick) does not depend on how many ticks the search took.
+const hintTick = 900
+
+// WaitHint runs the app until the hint is shown (ready reports it) and
+// then on to a fixed tick.
+func WaitHint(t *testing.T, a *scenes.App, ready func() bool) {
+	t.Helper()
+	for {
+		var ok bool
+		var tick int
+		OnLoop(func() { ok, tick = ready(), a.Tick() })
+		if tick >= hintTick {
+			if !ok {
+				t.Fatalf("no hint by tick %d: %s", hintTick, Status(a))
+			}
+			return
+		}
+		if ok {
+			RunTicks(a, hintTick-tick)
+			return
+		}
+		RunTicks(a, 1)
+	}
+}
