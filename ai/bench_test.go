@@ -44,3 +44,28 @@ func BenchmarkSearch(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkHardStep is the longest a Hard search's Step kept a frame
+// waiting (its slice is 4 ms; the budget is 8 ms), over whole searches on
+// each game.
+func BenchmarkHardStep(b *testing.B) {
+	for _, game := range []string{"billabong", "downunder", "crossing"} {
+		b.Run(game, func(b *testing.B) {
+			st, seat := midGame(b, game)
+			var longest time.Duration
+			for i := 0; i < b.N; i++ {
+				s := ai.NewSearch(ai.Budget{Time: 100 * time.Millisecond}, ai.Playout{Depth: 8, Greedy: 80}, uint64(i))
+				s.Start(st, seat)
+				for {
+					t0 := time.Now()
+					done := s.Step()
+					longest = max(longest, time.Since(t0))
+					if done {
+						break
+					}
+				}
+			}
+			b.ReportMetric(float64(longest.Microseconds())/1000, "max-ms/step")
+		})
+	}
+}

@@ -69,7 +69,7 @@ type Budget struct {
 	// Time stops the search this long after Start (0: no limit). It is
 	// wall time, what a person waits, not the search's share of it.
 	Time time.Duration
-	// Slice is one Step's work at most (default 5 ms), so a frame never
+	// Slice is one Step's work at most (default 4 ms), so a frame never
 	// waits long for the bot.
 	Slice time.Duration
 }
@@ -168,7 +168,7 @@ func (s *Search) Step() bool {
 	}
 	slice := s.Budget.Slice
 	if slice <= 0 {
-		slice = 5 * time.Millisecond
+		slice = 4 * time.Millisecond
 	}
 	t0 := time.Now()
 	for {
