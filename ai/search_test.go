@@ -16,9 +16,9 @@ func quick(t testing.TB, name string, seed uint64) ai.Bot {
 	t.Helper()
 	switch name {
 	case "medium":
-		return ai.NewSearch(ai.Budget{Iterations: 8}, ai.Playout{Depth: 6, Greedy: 80}, seed)
+		return ai.NewSearch(ai.Budget{Iterations: 4}, ai.Playout{Depth: 6, Greedy: 80}, seed)
 	case "hard":
-		return ai.NewSearch(ai.Budget{Iterations: 8}, ai.Playout{Depth: 8, Greedy: 80}, seed)
+		return ai.NewSearch(ai.Budget{Iterations: 4}, ai.Playout{Depth: 8, Greedy: 80}, seed)
 	}
 	b, err := ai.New(name, seed)
 	if err != nil {
@@ -28,16 +28,16 @@ func quick(t testing.TB, name string, seed uint64) ai.Bot {
 }
 
 // Every level plays every game, at every seat count, to its end with legal
-// moves only (PlayOut refuses an illegal move) — 900 games in all, on top
+// moves only (PlayOut refuses an illegal move) — 1,800 games in all, on top
 // of the baselines' games in ai_test.go.
 func TestLevelsPlayLegally(t *testing.T) {
 	for _, g := range rules.Games() {
 		for _, level := range []string{"easy", "medium", "hard"} {
 			t.Run(g.Name+"/"+level, func(t *testing.T) {
 				t.Parallel()
-				games := 200
+				games := 400
 				if level != "easy" {
-					games = 50
+					games = 100
 				}
 				if testing.Short() {
 					games /= 10
