@@ -1,0 +1,221 @@
+package net
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	neturl "net/url"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"outback/rules"
+)
+
+// JoinConfig says how to join a host.
+type JoinConfig struct {
+	// URL is the join link, http://HOST:PORT/?join=CODE.
+	URL string
+	// Name is the player's name (the host may keep the seat's own).
+	Name string
+	// Token takes back a seat held before (from Client.Token).
+	Token string
+	// Watch joins as a spectator.
+	Watch bool
+}
+
+// Client is a peer: it follows the host's game in its own Match.
+type Client struct {
+	c *Conn
+	// Seat is this peer's seat, -1 for a spectator.
+	Seat int
+	// Token is the seat's secret: keep it to take the seat back.
+	Token string
+	// Match is the game as this peer has it; nil until the game starts.
+	Match *rules.Match
+	// Lobby is the last seat list the host sent before the game started.
+	Lobby LobbyInfo
+	// Resyncs counts the times this peer's state disagreed with the
+	// host's and was repaired.
+	Resyncs int
+}
+
+// Update is what one message from the host did.
+type Update struct {
+	Kind Kind
+	// Seat, Move and Events for Moved: the move applied (Seat -1: chance).
+	Seat   int
+	Move   rules.Move
+	Events []rules.Event
+	// Text is a refusal's reason.
+	Text string
+}
+
+// ErrClosed is returned once the host has closed the connection; Bye's
+// reason is in the error's text.
+var ErrClosed = errors.New("the host closed the connection")
+
+// endpoint turns a join link into the WebSocket address and the code.
+func endpoint(link string) (ws, code string, err error) {
+	u, err := neturl.Parse(link)
+	if err != nil || u.Host == "" {
+		return "", "", fmt.Errorf("%q is not a join link (want http://HOST:PORT/?join=CODE)", link)
+	}
+	switch u.Scheme {
+	case "http":
+		u.Scheme = "ws"
+	case "https":
+		u.Scheme = "wss"
+	default:
+		return "", "", fmt.Errorf("%q is not a join link: it must start with http://", link)
+	}
+	code = u.Query().Get("join")
+	if code == "" {
+		return "", "", fmt.Errorf("%q has no join code (…/?join=CODE)", link)
+	}
+	u.Path, u.RawQuery = "/ws", ""
+	return u.String(), code, nil
+}
+
+// Join connects to a host and takes a seat (or watches). It returns once
+// the host has welcomed this peer; the game arrives with Next.
+func Join(ctx context.Context, cfg JoinConfig) (*Client, error) {
+	addr, code, err := endpoint(cfg.URL)
+	if err != nil {
+		return nil, err
+	}
+	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	ws, _, err := websocket.Dial(dctx, addr, nil)
+	if err != nil {
+		return nil, fmt.Errorf("cannot reach the host at %s: %v", addr, err)
+	}
+	cl := &Client{c: newConn(ws), Seat: -1}
+	hello := Msg{Kind: Hello, Text: code, Name: cfg.Name, Token: cfg.Token, Seat: -1}
+	if cfg.Watch {
+		hello.Seat = -2
+	}
+	cl.c.Send(hello)
+	m, err := cl.c.Recv(dctx)
+	switch {
+	case err != nil:
+		cl.c.Close("")
+		return nil, fmt.Errorf("the host did not answer: %v", err)
+	case m.Kind == Bye:
+		cl.c.Close("")
+		return nil, fmt.Errorf("the host refused: %s", m.Text)
+	case m.Kind != Welcome:
+		cl.c.Close("")
+		return nil, fmt.Errorf("the host answered with %s, not welcome", m.Kind)
+	}
+	cl.Seat, cl.Token = int(m.Seat), m.Token
+	return cl, nil
+}
+
+// Close leaves the game.
+func (cl *Client) Close() {
+	cl.c.Close("leaving")
+	cl.c.Wait(time.Second)
+}
+
+// Next reads the host's next message and applies it to the Match.
+func (cl *Client) Next(ctx context.Context) (Update, error) {
+	m, err := cl.c.Recv(ctx)
+	if err != nil {
+		if isBad(err) {
+			return Update{}, fmt.Errorf("the host sent %v", err)
+		}
+		var ce websocket.CloseError
+		if errors.As(err, &ce) || errors.Is(err, io.EOF) {
+			return Update{}, fmt.Errorf("%w (%s)", ErrClosed, ce.Reason)
+		}
+		return Update{}, fmt.Errorf("lost the host: %v", err)
+	}
+	u := Update{Kind: m.Kind, Text: m.Text}
+	switch m.Kind {
+	case Game:
+		rec, err := rules.DecodeRecord(m.Data)
+		if err != nil {
+			return u, fmt.Errorf("the host's game does not read: %v", err)
+		}
+		match, err := rules.Resume(rec)
+		if err != nil {
+			return u, fmt.Errorf("the host's game does not replay: %v", err)
+		}
+		cl.Match = match
+	case Moved:
+		if err := cl.apply(m, &u); err != nil {
+			return u, err
+		}
+	case Lobby:
+		var info LobbyInfo
+		if _, err := info.UnmarshalMsg(m.Data); err == nil {
+			cl.Lobby = info
+		}
+	case Bye:
+		cl.c.Close("")
+		return u, fmt.Errorf("%w: %s", ErrClosed, m.Text)
+	}
+	return u, nil
+}
+
+// apply plays a relayed move and checks the hash; a disagreement asks the
+// host for its game.
+func (cl *Client) apply(m Msg, u *Update) error {
+	if cl.Match == nil {
+		return nil // moves before the game: the Game message will carry them
+	}
+	n := len(cl.Match.History())
+	switch {
+	case int(m.N) < n:
+		// Already played here (a Game message overtook it): it must be
+		// the same move.
+		if b, err := cl.Match.History()[m.N].Move.MarshalMsg(nil); err != nil || string(b) != string(m.Move) {
+			cl.resync(m.N)
+		}
+		return nil
+	case int(m.N) > n:
+		cl.resync(m.N)
+		return nil
+	}
+	mv, err := cl.Match.Game().DecodeMove(m.Move)
+	if err == nil {
+		u.Events, err = cl.Match.Play(mv, 0)
+	}
+	if err != nil || cl.Match.State().Hash() != m.Hash {
+		cl.resync(m.N)
+		return nil
+	}
+	u.Seat, u.Move = int(m.Seat), mv
+	return nil
+}
+
+func (cl *Client) resync(n uint32) {
+	cl.Resyncs++
+	var h uint64
+	if cl.Match != nil {
+		h = cl.Match.State().Hash()
+	}
+	cl.c.Send(Msg{Kind: Resync, N: n, Hash: h})
+}
+
+// Play sends a move for this peer's seat.
+func (cl *Client) Play(mv rules.Move) error {
+	if cl.Match == nil {
+		return errors.New("the game has not started")
+	}
+	b, err := mv.MarshalMsg(nil)
+	if err != nil {
+		return err
+	}
+	if !cl.c.Send(Msg{Kind: Play, Seat: int8(cl.Seat), N: uint32(len(cl.Match.History())), Move: b}) {
+		return errors.New("the connection to the host is closed")
+	}
+	return nil
+}
+
+// Over reports whether the game has ended.
+func (cl *Client) Over() bool {
+	return cl.Match != nil && cl.Match.State().ToMove() == rules.Nobody
+}

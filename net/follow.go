@@ -1,0 +1,66 @@
+package net
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"outback/ai"
+)
+
+// Follow plays this peer's seat with bot (nil: just watch) until the game
+// is over, waiting pace before each move. It returns nil once the game has
+// ended.
+func Follow(ctx context.Context, cl *Client, bot ai.Bot, pace time.Duration) error {
+	sent, refusals := -1, 0
+	for !cl.Over() {
+		if cl.Match != nil && cl.Seat >= 0 && bot != nil {
+			st := cl.Match.State()
+			n := len(cl.Match.History())
+			if st.ToMove() == cl.Seat && sent != n {
+				if pace > 0 {
+					select {
+					case <-time.After(pace):
+					case <-ctx.Done():
+						return ctx.Err()
+					}
+				}
+				if err := cl.Play(ai.Think(bot, st.View(cl.Seat), cl.Seat)); err != nil {
+					return err
+				}
+				sent = n
+			}
+		}
+		u, err := cl.Next(ctx)
+		if err != nil {
+			if cl.Over() && errors.Is(err, ErrClosed) {
+				return nil
+			}
+			return err
+		}
+		if u.Kind == Refused && cl.Match != nil && sent == len(cl.Match.History()) {
+			// This peer's game may have gone wrong: ask for the host's,
+			// then think again. A move refused again and again is a bug.
+			if refusals++; refusals > 3 {
+				return fmt.Errorf("the host refused this peer's move: %s", u.Text)
+			}
+			cl.resync(uint32(sent))
+			sent = -1
+		}
+	}
+	cl.drain(ctx)
+	return nil
+}
+
+// drain reads until the host closes the connection (it does once the game
+// is over), so that the host's goodbye is answered rather than timed out.
+func (cl *Client) drain(ctx context.Context) {
+	ctx, cancel := context.WithTimeout(ctx, 3*time.Second)
+	defer cancel()
+	for {
+		if _, err := cl.c.Recv(ctx); err != nil && !isBad(err) {
+			return
+		}
+	}
+}

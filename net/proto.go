@@ -1,0 +1,93 @@
+package net
+
+//go:generate msgp -io=false
+//msgp:tuple Msg
+//msgp:limit arrays:4096 maps:64
+
+// Version is the protocol version; a peer with another version is refused
+// with a reason, never misread.
+const Version = 1
+
+// MaxFrame is the largest message either side accepts: a Record of a long
+// game fits with room to spare; anything larger is hostile or broken.
+const MaxFrame = 1 << 20
+
+// Kind says what a message is.
+type Kind uint8
+
+// The message kinds. Peer → host: Hello, Play, Resync. Host → peer:
+// Welcome, Game, Moved, Refused, Lobby, Bye.
+const (
+	_ Kind = iota
+	// Hello asks to join: Text is the join code, Name the player's name,
+	// Token a seat token from an earlier connection (to take the seat
+	// back), Seat the seat wanted (-1 any free seat, -2 to watch).
+	Hello
+	// Welcome answers Hello: Seat is the seat given (-1: a spectator) and
+	// Token its secret, to keep for a rejoin.
+	Welcome
+	// Game carries the whole game so far: Data is its rules.Record. It
+	// starts a peer's game, catches up a returning one, and repairs a
+	// peer whose hash disagreed.
+	Game
+	// Play is a peer's move for its seat: Seat, N (the number of moves
+	// before it) and Move (the game's msgp encoding).
+	Play
+	// Moved relays a move the host applied: Seat (-1 chance), N, Move and
+	// Hash, the state hash after it.
+	Moved
+	// Refused turns down a message: Text says why; N is the move number it
+	// was about.
+	Refused
+	// Resync is a peer's report that its hash after move N differs (Hash):
+	// the host answers with Game.
+	Resync
+	// Lobby tells everyone who sits where while the host waits for
+	// players: Data is a msgp-encoded LobbyInfo.
+	Lobby
+	// Bye ends a connection with a reason (Text): a full game, a wrong
+	// code, too many bad messages, the host closing.
+	Bye
+)
+
+var kindNames = [...]string{"", "hello", "welcome", "game", "play", "moved", "refused", "resync", "lobby", "bye"}
+
+func (k Kind) String() string {
+	if int(k) < len(kindNames) && k != 0 {
+		return kindNames[k]
+	}
+	return "unknown"
+}
+
+// Msg is every message on the wire: one small MessagePack array (tuple
+// encoding keeps a relayed move well under 64 bytes).
+type Msg struct {
+	V     uint8  `msg:"v"`
+	Kind  Kind   `msg:"k"`
+	Seat  int8   `msg:"s"`
+	N     uint32 `msg:"n"`
+	Move  []byte `msg:"m"`
+	Hash  uint64 `msg:"h"`
+	Text  string `msg:"t"`
+	Name  string `msg:"a"`
+	Token string `msg:"o"`
+	Data  []byte `msg:"d"`
+}
+
+// LobbyInfo is the seats as the host sees them before the game starts.
+type LobbyInfo struct {
+	Game  string      `msg:"game"`
+	Seats []SeatState `msg:"seats"`
+	// Started is true once the game is on.
+	Started bool `msg:"started"`
+}
+
+// SeatState is one seat in the lobby.
+type SeatState struct {
+	Name string `msg:"name"`
+	// Kind is the seat's kind as Records store it ("remote" for a LAN seat).
+	Kind string `msg:"kind"`
+	// Taken: a person or bot has the seat; Connected: they are here now.
+	Taken     bool `msg:"taken"`
+	Connected bool `msg:"connected"`
+}
