@@ -71,6 +71,33 @@ where a first place shared by k seats counts 1/k.
   -movetime D   think at most D per move (e.g. 250ms; default: each level's own)
   -options k=v  game options, comma-separated (see 'outback-cli games')
 `,
+	"host": `Hosts a LAN game without a window. The first line printed is
+  listening on http://HOST:PORT/?join=CODE
+the join link for the peers (outback-cli join, or a browser). The host waits
+for every LAN seat, plays its computer seats, checks and relays every move,
+and when the game is over writes the Record and prints, as its last line,
+  final hash HASH after N moves
+  -seats k,k,...  each seat: lan (a peer joins it) or a computer level
+                  (default: -players seats, all lan)
+  -players N      the number of seats (default: the game's minimum)
+  -options k=v    game options, comma-separated (see 'outback-cli games')
+  -seed S         the game's seed (default: from the clock)
+  -addr HOST:PORT where to listen (default :8467; 127.0.0.1:0 picks a free
+                  port on this machine only)
+  -record FILE    write the finished game's Record to FILE
+  -pace D         the host's computer players wait D before each move
+`,
+	"join": `Joins a LAN game from its join link and plays a seat with a computer
+player (or watches), to the end; the last line printed is the host's
+  final hash HASH after N moves
+  -name NAME      the name to sit down with
+  -bot LEVEL      the computer level that plays the seat (default medium)
+  -watch          watch as a spectator instead of playing
+  -session FILE   keep the seat's token in FILE; started again with the same
+                  FILE (after a crash, or kill -9) it takes the seat back
+                  and catches up
+  -pace D         wait D before each move
+`,
 	"selfplay": `Plays complete games between computer players and prints how many ended,
 how many moves they took, who won and how fast it went.
   -n N          number of games (default 100)

@@ -1,0 +1,202 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	stdnet "net"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"outback/ai"
+	"outback/net"
+	"outback/rules"
+)
+
+// runHost hosts a LAN game without a window.
+func runHost(args []string, _ io.Reader, out io.Writer) error {
+	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
+		return usageErr("host needs a GAME first (%s)", gameNames())
+	}
+	g, err := rules.Lookup(args[0])
+	if err != nil {
+		return err
+	}
+	fs := flag.NewFlagSet("host", flag.ContinueOnError)
+	players := fs.Int("players", 0, "")
+	seatList := fs.String("seats", "", "")
+	optList := fs.String("options", "", "")
+	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()), "")
+	addr := fs.String("addr", ":8467", "")
+	recordFile := fs.String("record", "", "")
+	pace := fs.Duration("pace", 0, "")
+	if err := parseFlags(fs, args[1:]); err != nil {
+		return err
+	}
+	kinds := strings.Split(*seatList, ",")
+	if *seatList == "" {
+		n := *players
+		if n == 0 {
+			n = g.MinPlayers
+		}
+		kinds = make([]string, n)
+		for i := range kinds {
+			kinds[i] = "lan"
+		}
+	}
+	if *players != 0 && *players != len(kinds) {
+		return fmt.Errorf("-players %d but -seats names %d seats", *players, len(kinds))
+	}
+	if len(kinds) < g.MinPlayers || len(kinds) > g.MaxPlayers {
+		return fmt.Errorf("%d seats: %s is for %d–%d players", len(kinds), g.Title, g.MinPlayers, g.MaxPlayers)
+	}
+	if *pace < 0 {
+		return fmt.Errorf("-pace %v: a wait cannot be negative", *pace)
+	}
+	opts, err := rules.ParseOptionList(*optList)
+	if err != nil {
+		return fmt.Errorf("-options: %v", err)
+	}
+	setup := rules.Setup{Game: g.Name, Options: opts, Seed: *seed}
+	lan := 0
+	for i, k := range kinds {
+		seat := rules.SeatInfo{Name: fmt.Sprintf("Player %d", i+1)}
+		switch name := strings.TrimPrefix(strings.TrimSpace(k), "bot:"); {
+		case name == "lan":
+			seat.Kind = net.RemoteKind
+			lan++
+		default:
+			if _, ok := ai.LevelOf(name); !ok {
+				return fmt.Errorf("-seats: seat %d is %q (lan, or a computer level: %s)", i+1, k, strings.Join(ai.Names(), ", "))
+			}
+			seat.Kind, seat.Name = "bot:"+name, fmt.Sprintf("%s %d", name, i+1)
+		}
+		setup.Seats = append(setup.Seats, seat)
+	}
+	if lan == 0 {
+		return errors.New("-seats: no seat is open to the LAN (name one seat lan)")
+	}
+	h, err := net.NewHost(net.HostConfig{Setup: setup, Pace: *pace, Now: func() int64 { return time.Now().UnixMilli() }})
+	if err != nil {
+		return err
+	}
+	if err := h.Listen(*addr); err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "listening on %s\n", joinLink(h))
+	if err := h.Run(context.Background()); err != nil {
+		return err
+	}
+	m := h.Match()
+	if *recordFile != "" {
+		if err := writeRecord(m, *recordFile); err != nil {
+			return fmt.Errorf("-record: %v", err)
+		}
+	}
+	fmt.Fprintf(out, "final hash %016x after %d moves\n", m.State().Hash(), len(m.History()))
+	return nil
+}
+
+// joinLink is the host's join link, naming this machine's LAN address
+// when the host listens on every interface.
+func joinLink(h *net.Host) string {
+	link := h.URL()
+	host, port, err := stdnet.SplitHostPort(strings.TrimPrefix(strings.Split(link, "/?")[0], "http://"))
+	if err != nil {
+		return link
+	}
+	if ip := stdnet.ParseIP(host); ip != nil && ip.IsUnspecified() {
+		return strings.Replace(link, stdnet.JoinHostPort(host, port), stdnet.JoinHostPort(lanAddress(), port), 1)
+	}
+	return link
+}
+
+// lanAddress is this machine's first private IPv4 address, read from its
+// interfaces (nothing is sent), or 127.0.0.1.
+func lanAddress() string {
+	addrs, err := stdnet.InterfaceAddrs()
+	if err == nil {
+		for _, a := range addrs {
+			if ipn, ok := a.(*stdnet.IPNet); ok && ipn.IP.To4() != nil && ipn.IP.IsPrivate() {
+				return ipn.IP.String()
+			}
+		}
+	}
+	return "127.0.0.1"
+}
+
+// runJoin joins a LAN game as a computer player or a spectator.
+func runJoin(args []string, _ io.Reader, out io.Writer) error {
+	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
+		return usageErr("join needs the host's join link first (http://HOST:PORT/?join=CODE)")
+	}
+	link := args[0]
+	fs := flag.NewFlagSet("join", flag.ContinueOnError)
+	name := fs.String("name", "", "")
+	level := fs.String("bot", ai.DefaultLevel, "")
+	sessionFile := fs.String("session", "", "")
+	watch := fs.Bool("watch", false, "")
+	pace := fs.Duration("pace", 0, "")
+	if err := parseFlags(fs, args[1:]); err != nil {
+		return err
+	}
+	if _, ok := ai.LevelOf(*level); !ok {
+		return fmt.Errorf("-bot %q: not a computer level (%s)", *level, strings.Join(ai.Names(), ", "))
+	}
+	if *pace < 0 {
+		return fmt.Errorf("-pace %v: a wait cannot be negative", *pace)
+	}
+	cfg := net.JoinConfig{URL: link, Name: *name, Watch: *watch}
+	if *sessionFile != "" {
+		b, err := os.ReadFile(*sessionFile)
+		switch {
+		case err == nil:
+			cfg.Token = strings.TrimSpace(string(b))
+		case !errors.Is(err, os.ErrNotExist):
+			return fmt.Errorf("-session: %v", err)
+		}
+	}
+	ctx := context.Background()
+	cl, err := net.Join(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	if *sessionFile != "" && cl.Token != "" {
+		if err := writeAtomic(*sessionFile, []byte(cl.Token+"\n")); err != nil {
+			return fmt.Errorf("-session: %v", err)
+		}
+	}
+	var bot ai.Bot
+	if cl.Seat >= 0 {
+		bot, _ = ai.New(*level, uint64(time.Now().UnixNano()))
+	}
+	if err := net.Follow(ctx, cl, bot, *pace); err != nil {
+		return err
+	}
+	m := cl.Match
+	fmt.Fprintf(out, "final hash %016x after %d moves\n", m.State().Hash(), len(m.History()))
+	return nil
+}
+
+// writeAtomic writes a file by a temporary file and a rename, so a killed
+// program never leaves half a file.
+func writeAtomic(path string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".outback-*")
+	if err != nil {
+		return err
+	}
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}

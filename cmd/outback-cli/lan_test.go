@@ -1,0 +1,114 @@
+//go:build !js
+
+package main
+
+import (
+	"bufio"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// buildCLI builds this program into a temporary folder, for tests that
+// run it as real processes.
+func buildCLI(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "outback-cli")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// lastLine runs cmd to its end and returns its last line of output.
+func lastLine(t *testing.T, cmd *exec.Cmd) string {
+	t.Helper()
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("%v: %v (%s)", cmd.Args, err, out)
+	}
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	return lines[len(lines)-1]
+}
+
+// A host and its peers as separate programs on loopback: one peer is
+// killed (kill -9) mid-game and started again with its session file; it
+// takes its seat back, catches up, and everyone ends with the same hash;
+// the host's Record verifies.
+func TestHostAndJoinWithARestart(t *testing.T) {
+	bin := buildCLI(t)
+	dir := t.TempDir()
+	record := filepath.Join(dir, "game.outback")
+	host := exec.Command(bin, "host", "billabong", "-seats", "lan,greedy,lan", "-addr", "127.0.0.1:0", "-seed", "5", "-record", record)
+	stdout, _ := host.StdoutPipe()
+	if err := host.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer host.Process.Kill()
+	lines := bufio.NewScanner(stdout)
+	if !lines.Scan() || !strings.HasPrefix(lines.Text(), "listening on http://127.0.0.1:") {
+		t.Fatalf("first line %q", lines.Text())
+	}
+	link := strings.TrimPrefix(lines.Text(), "listening on ")
+
+	session := filepath.Join(dir, "seat.token")
+	steady := exec.Command(bin, "join", link, "-bot", "greedy", "-name", "Steady", "-pace", "20ms")
+	steadyDone := make(chan string, 1)
+	go func() { steadyDone <- lastLine(t, steady) }()
+
+	victim := exec.Command(bin, "join", link, "-bot", "greedy", "-session", session, "-pace", "20ms")
+	if err := victim.Start(); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(700 * time.Millisecond) // some moves into the game
+	if _, err := os.Stat(session); err != nil {
+		t.Fatalf("no session file after joining: %v", err)
+	}
+	victim.Process.Signal(syscall.SIGKILL)
+	victim.Wait()
+
+	again := lastLine(t, exec.Command(bin, "join", link, "-bot", "greedy", "-session", session))
+	var hostLast string
+	for lines.Scan() {
+		hostLast = lines.Text()
+	}
+	if err := host.Wait(); err != nil {
+		t.Fatalf("host: %v", err)
+	}
+	want := hostLast
+	if !strings.HasPrefix(want, "final hash ") {
+		t.Fatalf("host's last line %q", want)
+	}
+	if again != want || <-steadyDone != want {
+		t.Errorf("host %q, restarted peer %q", want, again)
+	}
+	if code, out, errs := outback(t, "", "replay", "verify", record); code != 0 || !strings.Contains(out, "ok: every move legal") {
+		t.Errorf("the host's Record does not verify: %s%s", out, errs)
+	}
+}
+
+// A bad link, a wrong code and a host that is not there are one-line
+// errors and a non-zero exit, never a hang.
+func TestJoinErrors(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"join", "ftp://127.0.0.1:1/?join=X"}, "must start with http://"},
+		{[]string{"join", "http://127.0.0.1:1/"}, "has no join code"},
+		{[]string{"join", "http://127.0.0.1:1/?join=ABC"}, "cannot reach the host"},
+		{[]string{"join", "http://127.0.0.1:1/?join=ABC", "-bot", "genius"}, `-bot "genius": not a computer level`},
+		{[]string{"host", "billabong", "-seats", "greedy,greedy"}, "no seat is open to the LAN"},
+		{[]string{"host", "billabong", "-seats", "lan,wizard"}, `seat 2 is "wizard"`},
+		{[]string{"host", "billabong", "-addr", "256.0.0.1:99999"}, "cannot listen on 256.0.0.1:99999"},
+	} {
+		code, _, errs := outback(t, "", c.args...)
+		if code == 0 || !strings.Contains(errs, c.want) || strings.Count(strings.TrimSpace(errs), "\n") > 1 {
+			t.Errorf("%v: exit %d, %q; want an error saying %q", c.args, code, errs, c.want)
+		}
+	}
+}
