@@ -205,11 +205,16 @@ func (cl *Client) Play(mv rules.Move) error {
 	if cl.Match == nil {
 		return errors.New("the game has not started")
 	}
+	return cl.playAt(mv, len(cl.Match.History()))
+}
+
+// playAt sends a move for the decision after the first n moves.
+func (cl *Client) playAt(mv rules.Move, n int) error {
 	b, err := mv.MarshalMsg(nil)
 	if err != nil {
 		return err
 	}
-	if !cl.c.Send(Msg{Kind: Play, Seat: int8(cl.Seat), N: uint32(len(cl.Match.History())), Move: b}) {
+	if !cl.c.Send(Msg{Kind: Play, Seat: int8(cl.Seat), N: uint32(n), Move: b}) {
 		return errors.New("the connection to the host is closed")
 	}
 	return nil

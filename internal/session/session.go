@@ -146,8 +146,11 @@ func (s *Session) Local(seat int) bool {
 	if seat < 0 || seat >= len(s.seats) {
 		return false
 	}
-	_, ok := s.seats[seat].(Human)
-	return ok
+	switch s.seats[seat].(type) {
+	case Human, Relayed:
+		return true
+	}
+	return false
 }
 
 // Thinking reports whether seat's bot is searching for the decision at hand.
@@ -220,11 +223,20 @@ func (s *Session) applyControlled(seat int, mv rules.Move) *Applied {
 	return a
 }
 
-// Submit plays mv for the person to move at this computer.
+// Submit plays mv for the person to move at this computer. In a LAN game
+// joined from here the move goes to the host instead, after the rules
+// have checked it: Submit returns nil and no error, and the move is played
+// when the host relays it (a later Tick).
 func (s *Session) Submit(mv rules.Move) (*Applied, error) {
 	to := s.match.State().ToMove()
 	if !s.Local(to) || s.replaying != nil {
 		return nil, ErrNotYours
+	}
+	if r, ok := s.seats[to].(Relayed); ok {
+		if _, err := s.match.State().Clone().Apply(mv); err != nil {
+			return nil, err
+		}
+		return nil, r.Send(mv)
 	}
 	return s.apply(to, mv)
 }

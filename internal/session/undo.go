@@ -14,7 +14,9 @@ var ErrNoUndo = errors.New("there is no move of yours to take back")
 // of a person at this computer, unless a chance outcome has been revealed
 // since — undo never goes back past a draw that was seen.
 func (s *Session) undoPoint() (int, bool) {
-	if s.replaying != nil {
+	if s.replaying != nil || s.networked() {
+		// A LAN game's moves are the host's: taking one back here alone
+		// would leave this peer in another game.
 		return 0, false
 	}
 	h := s.match.History()
@@ -51,4 +53,15 @@ func (s *Session) Undo() error {
 		s.saver.Save(s.match)
 	}
 	return nil
+}
+
+// networked reports whether some seat's moves come through the network.
+func (s *Session) networked() bool {
+	for _, c := range s.seats {
+		switch c.(type) {
+		case Remote, Relayed:
+			return true
+		}
+	}
+	return false
 }

@@ -1,0 +1,127 @@
+package net
+
+import (
+	"context"
+	"errors"
+	"sync"
+
+	"outback/rules"
+)
+
+// Peer runs a Client in the background for a game loop that must never
+// wait on the network (the window, the browser tab): a goroutine reads the
+// host's messages, and the loop asks, without blocking, for the moves the
+// host has sequenced so far (MoveAt) and sends its own (Send).
+type Peer struct {
+	cl *Client
+
+	mu      sync.Mutex
+	moves   []rules.Played
+	record  *rules.Record // the game as of the last Game message
+	games   int           // Game messages so far (a catch-up or a repair)
+	refused string
+	lobby   LobbyInfo
+	err     error
+	done    bool
+}
+
+// NewPeer starts reading cl's messages in the background until ctx ends or
+// the connection does.
+func NewPeer(ctx context.Context, cl *Client) *Peer {
+	p := &Peer{cl: cl}
+	go p.read(ctx)
+	return p
+}
+
+func (p *Peer) read(ctx context.Context) {
+	for {
+		u, err := p.cl.Next(ctx)
+		p.mu.Lock()
+		if err != nil {
+			p.err, p.done = err, true
+			p.mu.Unlock()
+			return
+		}
+		switch u.Kind {
+		case Game:
+			p.games++
+			p.record, _ = p.cl.Match.Record()
+			p.moves = append(p.moves[:0], p.cl.Match.History()...)
+		case Moved:
+			if p.cl.Match != nil {
+				p.moves = append(p.moves[:0], p.cl.Match.History()...)
+			}
+		case Refused:
+			p.refused = u.Text
+		case Lobby:
+			p.lobby = p.cl.Lobby
+		}
+		p.mu.Unlock()
+	}
+}
+
+// Seat is this peer's seat (-1: a spectator).
+func (p *Peer) Seat() int { return p.cl.Seat }
+
+// Token is the seat's secret, to take the seat back after a lost
+// connection.
+func (p *Peer) Token() string { return p.cl.Token }
+
+// MoveAt is the n-th move of the game (0-based) as the host sequenced it,
+// once it has arrived.
+func (p *Peer) MoveAt(n int) (seat int, mv rules.Move, ok bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if n < 0 || n >= len(p.moves) {
+		return 0, nil, false
+	}
+	return p.moves[n].Seat, p.moves[n].Move, true
+}
+
+// Game is the game as of the host's last Game message, and how many Game
+// messages have come: a game loop that sees the count change (this peer
+// came back, or its state was repaired) starts again from this Record.
+func (p *Peer) Game() (*rules.Record, int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.record, p.games
+}
+
+// Lobby is the host's last word on who sits where.
+func (p *Peer) Lobby() LobbyInfo {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.lobby
+}
+
+// Refused is the host's reason for refusing this peer's last message, if
+// any, and forgets it.
+func (p *Peer) Refused() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	r := p.refused
+	p.refused = ""
+	return r
+}
+
+// Err is why the connection ended (nil while it lasts).
+func (p *Peer) Err() error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.err
+}
+
+// Send sends a move for this peer's seat; the host relays it back to every
+// peer, this one included, once it has applied it.
+func (p *Peer) Send(mv rules.Move) error {
+	p.mu.Lock()
+	n, started := len(p.moves), p.record != nil
+	p.mu.Unlock()
+	if !started {
+		return errors.New("the game has not started")
+	}
+	return p.cl.playAt(mv, n)
+}
+
+// Close leaves the game.
+func (p *Peer) Close() { p.cl.Close() }
