@@ -78,6 +78,12 @@ func endpoint(link string) (ws, code string, err error) {
 	return u.String(), code, nil
 }
 
+// CheckLink says what is wrong with a join link, if anything.
+func CheckLink(link string) error {
+	_, _, err := endpoint(link)
+	return err
+}
+
 // Join connects to a host and takes a seat (or watches). It returns once
 // the host has welcomed this peer; the game arrives with Next.
 func Join(ctx context.Context, cfg JoinConfig) (*Client, error) {

@@ -8,20 +8,20 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io/fs"
 	stdnet "net"
 	"net/http"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/coder/websocket"
 
 	"outback/ai"
 	"outback/rules"
+	"outback/wasm/webserve"
 )
-
-// RemoteKind is the seat kind of a LAN seat in a Setup and a Record.
-const RemoteKind = "remote"
 
 // maxStrikes is how many bad or illegal messages a peer may send before it
 // is disconnected.
@@ -41,6 +41,11 @@ type HostConfig struct {
 	Pace time.Duration
 	// Now stamps moves (Unix ms); nil stamps 0.
 	Now func() int64
+	// Web is the browser build (index.html, wasm_exec.js, outback.wasm and
+	// their compressed copies), served on the same port as the game, so a
+	// join link opens the game in any browser on the LAN. Nil serves only
+	// the game's endpoint.
+	Web fs.FS
 }
 
 // Host runs one game for peers on the LAN: it serves the connection
@@ -64,7 +69,11 @@ type Host struct {
 	err      error
 
 	closeOnce sync.Once
+	played    atomic.Int64
 }
+
+// Played is the number of moves played so far (safe from any goroutine).
+func (h *Host) Played() int { return int(h.played.Load()) }
 
 type hostSeat struct {
 	token string
@@ -152,6 +161,9 @@ func (h *Host) Listen(addr string) error {
 	h.ln = ln
 	mux := http.NewServeMux()
 	mux.HandleFunc("/ws", h.serveWS)
+	if h.cfg.Web != nil {
+		mux.Handle("/", webserve.Handler(h.cfg.Web))
+	}
 	h.srv = &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
 	go h.srv.Serve(ln)
 	go h.loop()
@@ -460,6 +472,7 @@ func (h *Host) relay(seat int, mv rules.Move) {
 		h.err = err
 		return
 	}
+	h.played.Store(int64(len(h.match.History())))
 	out := Msg{Kind: Moved, Seat: int8(seat), N: uint32(len(h.match.History()) - 1), Move: b, Hash: h.match.State().Hash()}
 	for _, p := range h.peers {
 		p.c.Send(out)

@@ -8,6 +8,9 @@ package net
 // with a reason, never misread.
 const Version = 1
 
+// RemoteKind is the seat kind of a LAN seat in a Setup and a Record.
+const RemoteKind = "remote"
+
 // MaxFrame is the largest message either side accepts: a Record of a long
 // game fits with room to spare; anything larger is hostile or broken.
 const MaxFrame = 1 << 20

@@ -77,6 +77,11 @@ type App struct {
 	in      Input
 	scenes  manager
 	plays   []PlayScreen
+	// lan is the LAN game joined from here, if any.
+	lan *lanGame
+	// gestured: the player has clicked, tapped or typed (see
+	// soundNeedsGesture).
+	gestured bool
 }
 
 // Options configure a new App.
@@ -146,6 +151,7 @@ func (a *App) SceneName() string {
 func (a *App) Update() error {
 	a.src.Read(a.tick, &a.in)
 	a.tick++
+	a.gestured = a.gestured || a.in.Released || len(a.in.Keys) > 0
 	if files := ebiten.DroppedFiles(); files != nil {
 		a.dropped(files)
 	}

@@ -199,7 +199,10 @@ func (s appSaver) Save(m *rules.Match) { s.App.saveGame(m) }
 // controllers are the seat controllers of a match played at this computer:
 // its bots, and a person for every other seat (a bot this version does not
 // know is played by a person rather than not at all).
-func controllers(m *rules.Match) []session.Controller {
+func controllers(app *App, m *rules.Match) ([]session.Controller, session.Controller) {
+	if app.lan != nil && app.lan.match == m {
+		return app.lan.lanControllers()
+	}
 	var cs []session.Controller
 	for i, s := range m.Setup().Seats {
 		if s.IsBot() {
@@ -210,12 +213,13 @@ func controllers(m *rules.Match) []session.Controller {
 		}
 		cs = append(cs, session.Human{})
 	}
-	return cs
+	return cs, nil
 }
 
 func NewPlay(app *App, m *rules.Match) *Play {
 	pc := &Play{App: app, Match: m, HoverLog: -1, soundStep: -1}
-	pc.sess, _ = session.New(m, controllers(m), session.Options{Saver: appSaver{app}, Now: app.Now})
+	cs, chance := controllers(app, m)
+	pc.sess, _ = session.New(m, cs, session.Options{Chance: chance, Saver: appSaver{app}, Now: app.Now})
 	for i := range m.Setup().Seats {
 		pc.Looks = append(pc.Looks, app.Settings.Palette().Players[i])
 	}
@@ -290,7 +294,9 @@ func (pc *Play) Human(seat int) bool {
 // PlayMove applies the person's move for the decision at hand and logs it.
 func (pc *Play) PlayMove(mv rules.Move) ([]rules.Event, error) {
 	a, err := pc.sess.Submit(mv)
-	if err != nil {
+	if err != nil || a == nil {
+		// nil and no error: a LAN game's move went to the host, and is
+		// played (and animated) when the host relays it back.
 		return nil, err
 	}
 	return pc.logged(a), nil

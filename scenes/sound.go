@@ -26,7 +26,7 @@ var noAudio bool
 
 // sfx plays a sound if sound is on.
 func (a *App) sfx(name string) {
-	if a.silent || noAudio || !a.Settings.Sound || a.Settings.Volume <= 0 {
+	if a.silent || noAudio || !a.Settings.Sound || a.Settings.Volume <= 0 || (soundNeedsGesture && !a.gestured) {
 		return
 	}
 	s := &a.sound

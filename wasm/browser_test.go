@@ -128,7 +128,13 @@ func browser(t testing.TB, w, h int) (context.Context, func() []string) {
 				parts = append(parts, string(a.Value)+a.Description)
 			}
 			line := strings.Join(parts, " ")
-			consoleLog = append(consoleLog, string(e.Type)+": "+line)
+			where := ""
+			if e.StackTrace != nil {
+				for _, f := range e.StackTrace.CallFrames {
+					where += " < " + f.FunctionName
+				}
+			}
+			consoleLog = append(consoleLog, string(e.Type)+": "+line+where)
 			if e.Type == cdpruntime.ConsoleAPICalledTypeError {
 				errs = append(errs, line)
 			}

@@ -86,6 +86,8 @@ and when the game is over writes the Record and prints, as its last line,
                   port on this machine only)
   -record FILE    write the finished game's Record to FILE
   -pace D         the host's computer players wait D before each move
+  -web DIR        the browser build to serve to browsers that open the link
+                  (default: web/ beside this program, else wasm/build)
 `,
 	"join": `Joins a LAN game from its join link and plays a seat with a computer
 player (or watches), to the end; the last line printed is the host's

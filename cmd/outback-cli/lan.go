@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	stdnet "net"
 	"os"
 	"path/filepath"
@@ -34,7 +35,12 @@ func runHost(args []string, _ io.Reader, out io.Writer) error {
 	addr := fs.String("addr", ":8467", "")
 	recordFile := fs.String("record", "", "")
 	pace := fs.Duration("pace", 0, "")
+	webDir := fs.String("web", "", "")
 	if err := parseFlags(fs, args[1:]); err != nil {
+		return err
+	}
+	web, err := browserBuild(*webDir)
+	if err != nil {
 		return err
 	}
 	kinds := strings.Split(*seatList, ",")
@@ -80,7 +86,7 @@ func runHost(args []string, _ io.Reader, out io.Writer) error {
 	if lan == 0 {
 		return errors.New("-seats: no seat is open to the LAN (name one seat lan)")
 	}
-	h, err := net.NewHost(net.HostConfig{Setup: setup, Pace: *pace, Now: func() int64 { return time.Now().UnixMilli() }})
+	h, err := net.NewHost(net.HostConfig{Setup: setup, Pace: *pace, Web: web, Now: func() int64 { return time.Now().UnixMilli() }})
 	if err != nil {
 		return err
 	}
@@ -99,6 +105,34 @@ func runHost(args []string, _ io.Reader, out io.Writer) error {
 	}
 	fmt.Fprintf(out, "final hash %016x after %d moves\n", m.State().Hash(), len(m.History()))
 	return nil
+}
+
+// browserBuild is the folder of the browser build the host serves to
+// browsers that open the join link: dir, or by default the web folder
+// beside this program, else the project's wasm/build (make wasm). Without
+// one the host still plays with desktop peers (nil, and a note).
+func browserBuild(dir string) (fs.FS, error) {
+	has := func(d string) bool {
+		_, err := os.Stat(filepath.Join(d, "outback.wasm"))
+		return err == nil
+	}
+	if dir != "" {
+		if !has(dir) {
+			return nil, fmt.Errorf("-web %s: no outback.wasm there (make wasm builds it into wasm/build)", dir)
+		}
+		return os.DirFS(dir), nil
+	}
+	var candidates []string
+	if exe, err := os.Executable(); err == nil {
+		candidates = append(candidates, filepath.Join(filepath.Dir(exe), "web"))
+	}
+	for _, d := range append(candidates, filepath.Join("wasm", "build")) {
+		if has(d) {
+			return os.DirFS(d), nil
+		}
+	}
+	fmt.Fprintln(os.Stderr, "outback-cli host: no browser build found (make wasm, or -web DIR): only desktop peers can join")
+	return nil, nil
 }
 
 // joinLink is the host's join link, naming this machine's LAN address

@@ -14,6 +14,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	_ "outback/rules/games"
+	"outback/net"
 	"outback/scenes"
 	"outback/sprites"
 )
@@ -56,6 +57,7 @@ func options(args []string) (scenes.Options, error) {
 	fs.Uint64Var(&q.Seed, "seed", 1, "with -game: the seed")
 	fs.StringVar(&q.Options, "options", "", "with -game: options key=value,...")
 	replay := fs.String("replay", "", "open the replay viewer on a Record file")
+	join := fs.String("join", "", "join the LAN game of this join link (http://HOST:PORT/?join=CODE)")
 	if err := fs.Parse(pageArgs(args)); err != nil {
 		return o, err
 	}
@@ -69,6 +71,12 @@ func options(args []string) (scenes.Options, error) {
 			return o, fmt.Errorf("%s: %v", *replay, err)
 		}
 		o.Start = start
+	}
+	if *join != "" {
+		if err := net.CheckLink(*join); err != nil {
+			return o, err
+		}
+		o.Start = scenes.JoinStart(*join)
 	}
 	if replayLink != "" {
 		start, err := linkedReplay(replayLink)

@@ -25,6 +25,12 @@ func pageArgs([]string) []string {
 	if h := js.Global().Get("location").Get("hash").String(); strings.HasPrefix(h, "#replay=") {
 		replayLink = strings.TrimPrefix(h, "#replay=")
 	}
+	// A join link opens the page from the host itself: the game is on the
+	// same address as the page.
+	if code := q.Get("join"); code != "" {
+		loc := js.Global().Get("location")
+		args = append(args, "-join="+loc.Get("protocol").String()+"//"+loc.Get("host").String()+"/?join="+url.QueryEscape(code))
+	}
 	for _, k := range []string{"game", "seats", "seed", "options"} {
 		if v := q.Get(k); v != "" {
 			args = append(args, "-"+k+"="+v)

@@ -1,0 +1,204 @@
+package scenes
+
+import (
+	"context"
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"outback/internal/session"
+	"outback/net"
+	"outback/rules"
+	"outback/sprites"
+)
+
+// lanGame is the LAN game this program joined: the play screen of its
+// match takes its seats from the peer (controllers).
+type lanGame struct {
+	peer  *net.Peer
+	match *rules.Match
+}
+
+// lanControllers are a joined game's controllers: the peer's own seat is
+// the person here (their moves go through the host), every other seat and
+// chance are the host's.
+func (g *lanGame) lanControllers() ([]session.Controller, session.Controller) {
+	remote := session.Remote{Source: g.peer}
+	cs := make([]session.Controller, len(g.match.Setup().Seats))
+	for i := range cs {
+		cs[i] = remote
+		if i == g.peer.Seat() {
+			cs[i] = session.Relayed{Remote: remote, Send: g.peer.Send}
+		}
+	}
+	return cs, remote
+}
+
+// JoinStart opens the join screen for a join link
+// (http://HOST:PORT/?join=CODE): it connects, takes a free seat (or, when
+// the game is full, lets the player watch), waits with the others until
+// the host starts, and opens the game.
+func JoinStart(link string) func(a *App) Scene {
+	return func(a *App) Scene { return newJoin(a, link, false) }
+}
+
+// Join is the join screen.
+type Join struct {
+	app   *App
+	link  string
+	watch bool
+
+	cancel  context.CancelFunc
+	joined  chan joinResult
+	peer    *net.Peer
+	problem string
+
+	backBtn, watchBtn Button
+}
+
+type joinResult struct {
+	cl  *net.Client
+	err error
+}
+
+func newJoin(a *App, link string, watch bool) *Join {
+	j := &Join{app: a, link: link, watch: watch, joined: make(chan joinResult, 1)}
+	x := ScreenW/2 - 170
+	j.watchBtn = Button{Label: "Watch instead", X: x, Y: 560, W: 340, H: 52}
+	j.backBtn = Button{Label: "Back", X: x, Y: 624, W: 340, H: 52}
+	ctx, cancel := context.WithCancel(context.Background())
+	j.cancel = cancel
+	// Connecting waits on the network: off the game loop.
+	go func() {
+		cl, err := net.Join(ctx, net.JoinConfig{URL: link, Watch: watch})
+		j.joined <- joinResult{cl, err}
+	}()
+	return j
+}
+
+// Name implements Named.
+func (j *Join) Name() string { return "join" }
+
+// Status implements the tests' status line.
+func (j *Join) Status() string {
+	switch {
+	case j.problem != "":
+		return "join=failed"
+	case j.peer == nil:
+		return "join=connecting"
+	}
+	return fmt.Sprintf("join=lobby;seat=%d", j.peer.Seat())
+}
+
+// Update implements Scene.
+func (j *Join) Update(in *Input) {
+	select {
+	case r := <-j.joined:
+		if r.err != nil {
+			j.problem = r.err.Error()
+		} else {
+			j.peer = net.NewPeer(context.Background(), r.cl)
+		}
+	default:
+	}
+	if j.peer != nil && j.problem == "" {
+		if err := j.peer.Err(); err != nil {
+			j.problem = err.Error()
+		} else if rec, _ := j.peer.Game(); rec != nil {
+			j.start(rec)
+			return
+		}
+	}
+	switch {
+	case j.backBtn.Clicked(in), in.Key(ebiten.KeyEscape):
+		j.leave()
+		j.app.Switch(NewTitle(j.app))
+	case j.full() && j.watchBtn.Clicked(in):
+		j.leave()
+		j.app.Switch(newJoin(j.app, j.link, true))
+	}
+}
+
+// full reports whether the host turned this peer away for want of a seat.
+func (j *Join) full() bool { return strings.Contains(j.problem, "the game is full") }
+
+func (j *Join) leave() {
+	j.cancel()
+	if j.peer != nil {
+		j.peer.Close()
+	}
+}
+
+// start opens the play screen on the host's game.
+func (j *Join) start(rec *rules.Record) {
+	m, err := rules.Resume(rec)
+	if err != nil {
+		j.problem = err.Error()
+		return
+	}
+	j.app.lan = &lanGame{peer: j.peer, match: m}
+	sc, err := openPlay(j.app, m)
+	if err != nil {
+		j.problem = err.Error()
+		return
+	}
+	j.app.Switch(sc)
+}
+
+// Draw implements Scene.
+func (j *Join) Draw(dst *ebiten.Image) {
+	drawOutbackNight(dst)
+	sprites.Rect(dst, 0, 0, ScreenW, ScreenH, color.RGBA{0x10, 0x0c, 0x08, 0x90})
+	Panel(dst, ScreenW/2-330, 120, 660, 580)
+	sprites.Text(dst, T("Join a game on the LAN"), 30, true, ScreenW/2, 164, sprites.Ink, sprites.Center)
+	sprites.Text(dst, hostOf(j.link), 17, false, ScreenW/2, 204, sprites.InkSoft, sprites.Center)
+	y := 260.0
+	say := func(s string, c color.RGBA) {
+		for _, w := range sprites.Wrap(s, 19, false, 580) {
+			sprites.Text(dst, w, 19, false, ScreenW/2, y, c, sprites.Center)
+			y += 26
+		}
+	}
+	switch {
+	case j.problem != "":
+		say(TrErr(fmt.Errorf("%s", j.problem)), sprites.Bad)
+	case j.peer == nil:
+		say(T("Connecting…"), sprites.InkSoft)
+	default:
+		if s := j.peer.Seat(); s >= 0 {
+			say(fmt.Sprintf(T("You have seat %d. Waiting for the host to start…"), s+1), sprites.Ink)
+		} else {
+			say(T("You are watching. Waiting for the host to start…"), sprites.Ink)
+		}
+		y += 12
+		for i, s := range j.peer.Lobby().Seats {
+			state := T("open")
+			switch {
+			case s.Kind != net.RemoteKind:
+				state = T("computer")
+			case s.Taken && s.Connected:
+				state = T("here")
+			case s.Taken:
+				state = T("away")
+			}
+			sprites.Text(dst, fmt.Sprintf("%d. %s", i+1, s.Name), 19, false, ScreenW/2-200, y, sprites.Ink, sprites.Left)
+			sprites.Text(dst, state, 19, false, ScreenW/2+200, y, sprites.InkSoft, sprites.Right)
+			y += 28
+		}
+	}
+	if j.full() {
+		j.watchBtn.Draw(dst)
+	}
+	j.backBtn.Draw(dst)
+}
+
+// hostOf is the host:port of a join link, for people.
+func hostOf(link string) string {
+	s := strings.TrimPrefix(strings.TrimPrefix(link, "http://"), "https://")
+	if i := strings.IndexAny(s, "/?"); i >= 0 {
+		s = s[:i]
+	}
+	return s
+}

@@ -1,0 +1,63 @@
+//go:build !js
+
+package wasm
+
+import (
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"outback/net"
+	"outback/rules"
+)
+
+// A browser joins a LAN game from the join link alone: the host serves the
+// page and the game on one port, the page connects back to it, takes the
+// free seat, and a move made in the page reaches the host's game.
+func TestBrowserJoinsLANGame(t *testing.T) {
+	site := buildSite(t)
+	setup := rules.Setup{Game: "crossing", Seed: 6, Seats: []rules.SeatInfo{
+		{Name: "Browser", Kind: net.RemoteKind}, {Name: "Host bot", Kind: "bot:greedy"}}}
+	h, err := net.NewHost(net.HostConfig{Setup: setup, Web: os.DirFS(site)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Listen("127.0.0.1:0"); err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	link := h.URL()
+	if !strings.HasPrefix(link, "http://127.0.0.1:") {
+		t.Fatalf("the host must be on loopback, not %s", link)
+	}
+	ctx, consoleErrors := browser(t, 1280, 800)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(link)); err != nil {
+		t.Fatal(err)
+	}
+	waitStatus(t, ctx, "scene=play:crossing", 60*time.Second)
+	waitStatus(t, ctx, "toMove=0;phase=turn", 60*time.Second)
+	waitStatus(t, ctx, "busy=false", 30*time.Second)
+	before := h.Played()
+	click(t, ctx, 1000, 420) // focus the canvas
+	press(t, ctx, "d")        // Blue draws
+	deadline := time.Now().Add(30 * time.Second)
+	for h.Played() <= before {
+		if time.Now().After(deadline) {
+			t.Fatalf("the page's move never reached the host (%d moves)", h.Played())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	// The host relays it (and the draw's outcome) back: the page shows the
+	// drawn tile.
+	waitStatus(t, ctx, "phase=drawn", 30*time.Second)
+	if shot, err := chromedp.Run(ctx, chromedp.FullScreenshot(90)); err == nil {
+		os.MkdirAll("testdata/out", 0o755)
+		os.WriteFile("testdata/out/lan-browser.jpg", shot, 0o644)
+	}
+	if errs := consoleErrors(); len(errs) > 0 {
+		t.Errorf("console errors: %q", errs)
+	}
+}
