@@ -42,7 +42,7 @@ func TestBrowserJoinsLANGame(t *testing.T) {
 	waitStatus(t, ctx, "busy=false", 30*time.Second)
 	before := h.Played()
 	click(t, ctx, 1000, 420) // focus the canvas
-	press(t, ctx, "d")        // Blue draws
+	press(t, ctx, "d")       // Blue draws
 	deadline := time.Now().Add(30 * time.Second)
 	for h.Played() <= before {
 		if time.Now().After(deadline) {

@@ -13,8 +13,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	_ "outback/rules/games"
 	"outback/net"
+	_ "outback/rules/games"
 	"outback/scenes"
 	"outback/sprites"
 )
