@@ -35,10 +35,19 @@ var german = map[string]string{
 	"Cyan":    "Cyan",
 
 	// New game
-	"Person":                "Mensch",
-	"—  closed":             "—  unbesetzt",
-	"Computer · %s":         "Computer · %s",
-	"Easy":                  "Leicht",
+	"Person":        "Mensch",
+	"—  closed":     "—  unbesetzt",
+	"Computer · %s": "Computer · %s",
+	"Easy":          "Leicht",
+
+	// Joining a LAN game
+	"Join a game on the LAN": "Einem Spiel im Netzwerk beitreten",
+	"Connecting…":            "Verbinde…",
+	"Watch instead":          "Stattdessen zuschauen",
+	"You are watching. Waiting for the host to start…": "Du schaust zu. Warte, bis der Gastgeber beginnt…",
+	"You have seat %d. Waiting for the host to start…": "Du hast Platz %d. Warte, bis der Gastgeber beginnt…",
+	"away":                  "weg",
+	"here":                  "da",
 	"Medium":                "Mittel",
 	"Hard":                  "Schwer",
 	"Greedy":                "Gierig",

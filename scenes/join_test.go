@@ -1,0 +1,78 @@
+//go:build !js
+
+package scenes_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"outback/ai"
+	"outback/net"
+	"outback/rules"
+	"outback/scenes"
+	"outback/scenes/scenetest"
+)
+
+// waitFor runs the app until its status contains want (the join screen
+// waits on the network, so ticks are spaced in real time).
+func waitFor(t *testing.T, a *scenes.App, want string) string {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		scenetest.RunTicks(a, 1)
+		st := scenetest.Status(a)
+		if strings.Contains(st, want) {
+			return st
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("waited for %q; status %s", want, st)
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+}
+
+// The window joins a LAN game from its link: it takes a free seat, shows
+// the lobby until the others are there, and plays the host's game; a
+// second window finds the game full and watches instead.
+func TestJoinScreen(t *testing.T) {
+	setup := rules.Setup{Game: "billabong", Seed: 2, Seats: []rules.SeatInfo{
+		{Name: "Kim", Kind: net.RemoteKind}, {Name: "Sam", Kind: net.RemoteKind}}}
+	h, err := net.NewHost(net.HostConfig{Setup: setup})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Listen("127.0.0.1:0"); err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+
+	a := newTestApp(nil, scenes.JoinStart(h.URL()))
+	waitFor(t, a, "join=lobby;seat=0")
+	scenetest.Save(t, "join-lobby", scenetest.Screenshot(a))
+
+	// The second seat is taken by a computer peer: the game starts.
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	cl, err := net.Join(ctx, net.JoinConfig{URL: h.URL(), Name: "Sam"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bot, _ := ai.New("greedy", 1)
+	go net.Follow(ctx, cl, bot, 0)
+	st := waitFor(t, a, "scene=play:billabong")
+	if !strings.Contains(st, "toMove=0") {
+		t.Logf("status %s", st)
+	}
+
+	// A third window: the game is full, so it offers to watch.
+	script := &scenes.Script{}
+	b := newTestApp(script, scenes.JoinStart(h.URL()))
+	waitFor(t, b, "join=failed")
+	scenetest.Save(t, "join-full", scenetest.Screenshot(b))
+	var tick int
+	scenetest.OnLoop(func() { tick = b.Tick() })
+	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick + 1, Click: true, X: scenes.ScreenW / 2, Y: 586})
+	waitFor(t, b, "scene=play:billabong")
+}
