@@ -179,3 +179,27 @@ func TestDesyncIsRepaired(t *testing.T) {
 		t.Error("the repaired peer ends elsewhere than the host")
 	}
 }
+
+// A peer that never reads cannot stall the others: it asks for the whole
+// game again and again and reads none of it; its queue fills, it is
+// dropped, and the honest peer's game goes on to its end.
+func TestPeerThatNeverReads(t *testing.T) {
+	h := host(t, "billabong", 8, net.RemoteKind, "bot:greedy")
+	honest := join(t, h, net.JoinConfig{})
+	lazy := dialRaw(t, h)
+	lazy.send(net.Msg{Kind: net.Hello, Text: h.Code(), Seat: -2})
+	for i := 0; i < 3000; i++ {
+		lazy.send(net.Msg{Kind: net.Resync})
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	b, _ := ai.New("greedy", 2)
+	done := make(chan error, 1)
+	go func() { done <- net.Follow(ctx, honest, b, 0) }()
+	if err := h.Run(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+}
