@@ -1,3 +1,5 @@
+//go:build !js
+
 package main
 
 import (
@@ -17,6 +19,15 @@ import (
 	"outback/net"
 	"outback/rules"
 )
+
+// lanCommands are the LAN commands (a host needs a server socket, which a
+// browser does not have: they are not in a js build).
+func lanCommands() []command {
+	return []command{
+		{"host", "GAME [-players N] [-seats lan,lan,greedy...] [-options k=v,...] [-seed S] [-addr HOST:PORT] [-record FILE] [-pace D] [-web DIR]", "host a LAN game without a window", runHost},
+		{"join", "URL [-name NAME] [-bot LEVEL] [-session FILE] [-watch] [-pace D]", "join a LAN game as a computer player or a spectator", runJoin},
+	}
+}
 
 // runHost hosts a LAN game without a window.
 func runHost(args []string, _ io.Reader, out io.Writer) error {

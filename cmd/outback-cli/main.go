@@ -37,12 +37,13 @@ func init() {
 		{"moves", "GAME < position.json", "print the legal moves of a position as JSON", runMoves},
 		{"selfplay", "GAME [-n N] [-players P] [-seed S] [-bots a,b] [-options k=v,...] [-max M] [-record DIR]", "play computer games and print a summary", runSelfplay},
 		{"arena", "GAME -a LEVEL -b LEVEL [-n N] [-players P] [-seed S] [-movetime D] [-options k=v,...]", "measure one computer level against another", runArena},
-		{"host", "GAME [-players N] [-seats lan,lan,greedy...] [-options k=v,...] [-seed S] [-addr HOST:PORT] [-record FILE] [-pace D] [-web DIR]", "host a LAN game without a window", runHost},
-		{"join", "URL [-name NAME] [-bot LEVEL] [-session FILE] [-watch] [-pace D]", "join a LAN game as a computer player or a spectator", runJoin},
+	}
+	commands = append(commands, lanCommands()...)
+	commands = append(commands, []command{
 		{"replay", "FILE | verify FILE", "watch a replay in the window, or check a replay file", runReplay},
 		{"games", "", "list the games and their options", runGames},
 		{"help", "[COMMAND]", "explain the commands", runHelp},
-	}
+	}...)
 }
 
 func main() {
