@@ -421,6 +421,7 @@ var german = map[string]string{
 	"now click a ringed spot for the marker on %s":                     "jetzt ein Randfeld für den Marker von %s anklicken",
 	"you must claim a ringed spot now":                                 "du musst jetzt ein Randfeld besetzen",
 	"%s drew a %s":                                                     "%s zog: %s",
+	"%s drew an %s":                                                    "%s zog: %s",
 	"click an empty cell to lay it, or Keep it":                        "leeres Feld zum Anlegen anklicken – oder Behalten",
 	"click an empty cell to lay it":                                    "leeres Feld zum Anlegen anklicken",
 	"cannot be used":                                                   "nicht nutzbar",

@@ -611,7 +611,11 @@ func (s *Screen) words(st *crossing.State, to int) (string, string) {
 		case crossing.ClaimAction:
 			sub = "you must claim a ringed spot now"
 		default:
-			title = fmt.Sprintf(scenes.T("%s drew a %s"), s.SeatName(to), scenes.T(speciesWord(d)))
+			format := "%s drew a %s"
+			if d == crossing.Echidna {
+				format = "%s drew an %s" // the only animal said with a vowel first
+			}
+			title = fmt.Sprintf(scenes.T(format), s.SeatName(to), scenes.T(speciesWord(d)))
 			if st.Reserve(to) == crossing.NoTile {
 				sub = "click an empty cell to lay it, or Keep it"
 			} else {

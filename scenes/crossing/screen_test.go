@@ -299,3 +299,25 @@ func BenchmarkCrossingFrame(b *testing.B) {
 	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 1, X: int(x), Y: int(y)}}}
 	scenetest.BenchFrames(b, script, func(a *scenes.App) scenes.Scene { return New(a, m) }, nil)
 }
+
+// The banner says "an echidna", not "a echidna".
+func TestBannerArticle(t *testing.T) {
+	for _, c := range []struct{ tile, want string }{{"echidna", "drew an echidna"}, {"wombat", "drew a wombat"}} {
+		m := crMatch(t, 5, "human", "human")
+		crChance(t, m)
+		to := m.State().ToMove()
+		for _, text := range []string{"draw", "tile " + c.tile} {
+			mv, err := m.State().ParseMove(text)
+			if err != nil {
+				t.Fatalf("%s: %v", text, err)
+			}
+			crPlay(t, m, mv.(crossing.Move))
+		}
+		a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+		var title string
+		scenetest.OnLoop(func() { title, _ = crScene(a).words(m.State().(*crossing.State), to) })
+		if !strings.Contains(title, c.want) {
+			t.Errorf("banner %q, want %q", title, c.want)
+		}
+	}
+}
