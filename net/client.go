@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	neturl "net/url"
+	"strings"
 	"time"
 
 	"github.com/coder/websocket"
@@ -76,6 +77,19 @@ func endpoint(link string) (ws, code string, err error) {
 	}
 	u.Path, u.RawQuery = "/ws", ""
 	return u.String(), code, nil
+}
+
+// TypedLink reads a join link a person typed: the whole link, or it
+// without "http://".
+func TypedLink(typed string) (string, error) {
+	link := strings.TrimSpace(typed)
+	if link != "" && !strings.Contains(link, "://") {
+		link = "http://" + link
+	}
+	if err := CheckLink(link); err != nil {
+		return "", err
+	}
+	return link, nil
 }
 
 // CheckLink says what is wrong with a join link, if anything.

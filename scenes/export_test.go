@@ -63,3 +63,7 @@ func (pc *Play) EndPanelShown() bool { return pc.endPanelShown() }
 
 // Buttons are the menu's buttons.
 func (p *Pause) Buttons() []Button { return p.btns }
+
+// SetJoinText types text into the join-link screen (tests cannot type
+// through Ebitengine's input characters).
+func SetJoinText(j *JoinLink, text string) { j.text = []rune(text) }

@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"outback/ai"
 	"outback/net"
 	"outback/rules"
@@ -48,7 +50,19 @@ func TestJoinScreen(t *testing.T) {
 	}
 	defer h.Close()
 
-	a := newTestApp(nil, scenes.JoinStart(h.URL()))
+	// From the title: J, the link typed without http://, Enter.
+	script := &scenes.Script{}
+	a := newTestApp(script, nil)
+	scenetest.Press(a, script, 30, ebiten.KeyJ)
+	jl, ok := a.Scene().(*scenes.JoinLink)
+	if !ok {
+		t.Fatalf("J opened %s", scenetest.Status(a))
+	}
+	scenetest.OnLoop(func() { scenes.SetJoinText(jl, "no link") })
+	scenetest.Press(a, script, 2, ebiten.KeyEnter)
+	scenetest.Save(t, "join-link-bad", scenetest.Screenshot(a))
+	scenetest.OnLoop(func() { scenes.SetJoinText(jl, strings.TrimPrefix(h.URL(), "http://")) })
+	scenetest.Press(a, script, 30, ebiten.KeyEnter)
 	waitFor(t, a, "join=lobby;seat=0")
 	scenetest.Save(t, "join-lobby", scenetest.Screenshot(a))
 
@@ -67,7 +81,7 @@ func TestJoinScreen(t *testing.T) {
 	}
 
 	// A third window: the game is full, so it offers to watch.
-	script := &scenes.Script{}
+	script = &scenes.Script{}
 	b := newTestApp(script, scenes.JoinStart(h.URL()))
 	waitFor(t, b, "join=failed")
 	scenetest.Save(t, "join-full", scenetest.Screenshot(b))

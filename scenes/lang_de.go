@@ -41,6 +41,9 @@ var german = map[string]string{
 	"Easy":          "Leicht",
 
 	// Joining a LAN game
+	"Join a LAN game": "Netzwerkspiel beitreten",
+	"Join":            "Beitreten",
+	"Type the join link the host shows, for example 192.168.1.20:8467/?join=QKRWTF, and press Enter.": "Tippe den Link ein, den der Gastgeber zeigt, zum Beispiel 192.168.1.20:8467/?join=QKRWTF, und drücke Enter.",
 	"Join a game on the LAN": "Einem Spiel im Netzwerk beitreten",
 	"Connecting…":            "Verbinde…",
 	"Watch instead":          "Stattdessen zuschauen",

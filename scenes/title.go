@@ -21,6 +21,8 @@ type Title struct {
 	setBtn   Button
 	rulesBtn Button
 	quitBtn  Button
+	joinBtn  Button
+	canJoin  bool
 	bg       *ebiten.Image
 	saved    *rules.Match
 	about    string // what Continue resumes
@@ -48,6 +50,9 @@ func NewTitle(a *App) *Title {
 	t.rulesBtn = Button{Label: "Rules", X: ScreenW/2 + 5, Y: y + 72, W: 155, H: 48}
 	t.setBtn = Button{Label: "Settings", X: ScreenW/2 - 160, Y: y + 132, W: 155, H: 48}
 	t.quitBtn = Button{Label: "Quit", X: ScreenW/2 + 5, Y: y + 132, W: 155, H: 48, Disabled: runtime.GOOS == "js"}
+	// A page joins the host it came from by its link; the window types one.
+	t.canJoin = runtime.GOOS != "js"
+	t.joinBtn = Button{Label: "Join a LAN game", X: ScreenW/2 - 160, Y: y + 192, W: 320, H: 48}
 	return t
 }
 
@@ -78,6 +83,8 @@ func (t *Title) Update(in *Input) {
 		t.app.Switch(NewSettingsScreen(t.app, t))
 	case t.quitBtn.Clicked(in), in.Key(ebiten.KeyQ) && runtime.GOOS != "js":
 		t.app.quit = true
+	case t.canJoin && (t.joinBtn.Clicked(in) || in.Key(ebiten.KeyJ)):
+		t.app.Switch(NewJoinLink(t.app))
 	}
 }
 
@@ -106,6 +113,9 @@ func (t *Title) Draw(dst *ebiten.Image) {
 	t.rulesBtn.Draw(dst)
 	t.setBtn.Draw(dst)
 	t.quitBtn.Draw(dst)
+	if t.canJoin {
+		t.joinBtn.Draw(dst)
+	}
 }
 
 // savedText describes the game Continue resumes.
