@@ -24,6 +24,8 @@ type JoinConfig struct {
 	Token string
 	// Watch joins as a spectator.
 	Watch bool
+	// SeatWanted asks for one seat, counted from 1 (0: any free seat).
+	SeatWanted int
 }
 
 // Client is a peer: it follows the host's game in its own Match.
@@ -113,6 +115,9 @@ func Join(ctx context.Context, cfg JoinConfig) (*Client, error) {
 	}
 	cl := &Client{c: newConn(ws), Seat: -1}
 	hello := Msg{Kind: Hello, Text: code, Name: cfg.Name, Token: cfg.Token, Seat: -1}
+	if cfg.SeatWanted > 0 {
+		hello.Seat = int8(cfg.SeatWanted - 1)
+	}
 	if cfg.Watch {
 		hello.Seat = -2
 	}

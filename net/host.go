@@ -175,6 +175,41 @@ func (h *Host) URL() string {
 	return fmt.Sprintf("http://%s/?join=%s", h.ln.Addr().String(), h.code)
 }
 
+// ShareURL is the join link to give people on the LAN: URL, naming this
+// machine's LAN address when the host listens on every interface.
+func (h *Host) ShareURL() string {
+	link := h.URL()
+	host, port, err := stdnet.SplitHostPort(h.ln.Addr().String())
+	if err != nil {
+		return link
+	}
+	if ip := stdnet.ParseIP(host); ip != nil && ip.IsUnspecified() {
+		return strings.Replace(link, h.ln.Addr().String(), stdnet.JoinHostPort(lanAddress(), port), 1)
+	}
+	return link
+}
+
+// lanAddress is this machine's first private IPv4 address, read from its
+// interfaces (nothing is sent), or 127.0.0.1.
+func lanAddress() string {
+	addrs, err := stdnet.InterfaceAddrs()
+	if err == nil {
+		for _, a := range addrs {
+			if ipn, ok := a.(*stdnet.IPNet); ok && ipn.IP.To4() != nil && ipn.IP.IsPrivate() {
+				return ipn.IP.String()
+			}
+		}
+	}
+	return "127.0.0.1"
+}
+
+// LocalURL is the join link for a program on this machine (the window
+// that hosts joins its own game by it).
+func (h *Host) LocalURL() string {
+	_, port, _ := stdnet.SplitHostPort(h.ln.Addr().String())
+	return fmt.Sprintf("http://%s/?join=%s", stdnet.JoinHostPort("127.0.0.1", port), h.code)
+}
+
 // serveWS is one peer's connection: its Hello, then its messages, until it
 // goes.
 func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {

@@ -11,6 +11,10 @@ const Version = 1
 // RemoteKind is the seat kind of a LAN seat in a Setup and a Record.
 const RemoteKind = "remote"
 
+// LANSeat is how a command line or a new-game screen asks for a seat
+// open to a player on the LAN (it becomes a RemoteKind seat).
+const LANSeat = "lan"
+
 // MaxFrame is the largest message either side accepts: a Record of a long
 // game fits with room to spare; anything larger is hostile or broken.
 const MaxFrame = 1 << 20

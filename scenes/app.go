@@ -79,6 +79,8 @@ type App struct {
 	plays   []PlayScreen
 	// lan is the LAN game joined from here, if any.
 	lan *lanGame
+	// lanAddr is where a game hosted from this window listens.
+	lanAddr string
 	// gestured: the player has clicked, tapped or typed (see
 	// soundNeedsGesture).
 	gestured bool
@@ -92,6 +94,9 @@ type Options struct {
 	Start func(a *App) Scene
 	// Now overrides the clock.
 	Now func() int64
+	// LANAddr is where a game hosted from the window listens for players
+	// (default ":8467", every interface; tests use 127.0.0.1:0).
+	LANAddr string
 	// Store keeps the autosave; nil keeps nothing (tests).
 	Store Store
 	// Silent never opens the audio device (tests).
@@ -105,7 +110,10 @@ type Options struct {
 
 // NewApp makes the game.
 func NewApp(o Options) *App {
-	a := &App{Settings: Settings{Coords: true, AnimSpeed: 2, Sound: true, Volume: 7, Language: English}, src: o.Source, Now: o.Now, onFrame: o.OnFrame, store: o.Store, silent: o.Silent, plays: o.Plays}
+	a := &App{Settings: Settings{Coords: true, AnimSpeed: 2, Sound: true, Volume: 7, Language: English}, src: o.Source, Now: o.Now, onFrame: o.OnFrame, store: o.Store, silent: o.Silent, plays: o.Plays, lanAddr: o.LANAddr}
+	if a.lanAddr == "" {
+		a.lanAddr = ":8467"
+	}
 	if a.src == nil {
 		a.src = &Live{}
 	}

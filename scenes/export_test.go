@@ -67,3 +67,21 @@ func (p *Pause) Buttons() []Button { return p.btns }
 // SetJoinText types text into the join-link screen (tests cannot type
 // through Ebitengine's input characters).
 func SetJoinText(j *JoinLink, text string) { j.text = []rune(text) }
+
+// SetSeatKinds sets the New game screen's seat kinds ("" closes a seat).
+func SetSeatKinds(s *NewGame, kinds ...string) {
+	for i := range s.kinds {
+		s.kinds[i] = ""
+		if i < len(kinds) {
+			s.kinds[i] = kinds[i]
+		}
+	}
+}
+
+// HostLink is the link a hosting join screen shares.
+func HostLink(s Scene) string {
+	if j, ok := s.(*Join); ok && j.host != nil {
+		return j.host.ShareURL()
+	}
+	return ""
+}

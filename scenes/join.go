@@ -44,6 +44,9 @@ func JoinStart(link string) func(a *App) Scene {
 	return func(a *App) Scene { return newJoin(a, link, false) }
 }
 
+// lanKind is a seat left open for a player on the LAN (New game).
+const lanKind = net.LANSeat
+
 // Join is the join screen.
 type Join struct {
 	app   *App
@@ -54,6 +57,8 @@ type Join struct {
 	joined  chan joinResult
 	peer    *net.Peer
 	problem string
+	// host is the game this window hosts, if it does (closed on Back).
+	host hostCloser
 
 	backBtn, watchBtn Button
 }
@@ -63,7 +68,19 @@ type joinResult struct {
 	err error
 }
 
+// hostCloser is a hosted game as the join screen needs it.
+type hostCloser interface {
+	ShareURL() string
+	Close()
+}
+
 func newJoin(a *App, link string, watch bool) *Join {
+	return startJoin(a, net.JoinConfig{URL: link, Watch: watch})
+}
+
+// startJoin connects with cfg in the background and shows the join screen.
+func startJoin(a *App, cfg net.JoinConfig) *Join {
+	link, watch := cfg.URL, cfg.Watch
 	j := &Join{app: a, link: link, watch: watch, joined: make(chan joinResult, 1)}
 	x := ScreenW/2 - 170
 	j.watchBtn = Button{Label: "Watch instead", X: x, Y: 560, W: 340, H: 52}
@@ -72,7 +89,7 @@ func newJoin(a *App, link string, watch bool) *Join {
 	j.cancel = cancel
 	// Connecting waits on the network: off the game loop.
 	go func() {
-		cl, err := net.Join(ctx, net.JoinConfig{URL: link, Watch: watch})
+		cl, err := net.Join(ctx, cfg)
 		j.joined <- joinResult{cl, err}
 	}()
 	return j
@@ -89,7 +106,7 @@ func (j *Join) Status() string {
 	case j.peer == nil:
 		return "join=connecting"
 	}
-	return fmt.Sprintf("join=lobby;seat=%d", j.peer.Seat())
+	return fmt.Sprintf("join=lobby;seat=%d;hosting=%v", j.peer.Seat(), j.host != nil)
 }
 
 // Update implements Scene.
@@ -129,6 +146,9 @@ func (j *Join) leave() {
 	if j.peer != nil {
 		j.peer.Close()
 	}
+	if j.host != nil {
+		j.host.Close()
+	}
 }
 
 // start opens the play screen on the host's game.
@@ -152,9 +172,21 @@ func (j *Join) Draw(dst *ebiten.Image) {
 	drawOutbackNight(dst)
 	sprites.Rect(dst, 0, 0, ScreenW, ScreenH, color.RGBA{0x10, 0x0c, 0x08, 0x90})
 	Panel(dst, ScreenW/2-330, 120, 660, 580)
-	sprites.Text(dst, T("Join a game on the LAN"), 30, true, ScreenW/2, 164, sprites.Ink, sprites.Center)
-	sprites.Text(dst, hostOf(j.link), 17, false, ScreenW/2, 204, sprites.InkSoft, sprites.Center)
+	title := "Join a game on the LAN"
+	if j.host != nil {
+		title = "Your game on the LAN"
+	}
+	sprites.Text(dst, T(title), 30, true, ScreenW/2, 164, sprites.Ink, sprites.Center)
+	if j.host != nil {
+		sprites.Text(dst, T("You host this game. The others open this link (or type it in Join a LAN game):"), 17, false, ScreenW/2, 204, sprites.InkSoft, sprites.Center)
+		sprites.Text(dst, j.host.ShareURL(), 22, true, ScreenW/2, 236, sprites.Ink, sprites.Center)
+	} else {
+		sprites.Text(dst, hostOf(j.link), 17, false, ScreenW/2, 204, sprites.InkSoft, sprites.Center)
+	}
 	y := 260.0
+	if j.host != nil {
+		y = 290
+	}
 	say := func(s string, c color.RGBA) {
 		for _, w := range sprites.Wrap(s, 19, false, 580) {
 			sprites.Text(dst, w, 19, false, ScreenW/2, y, c, sprites.Center)
@@ -167,7 +199,9 @@ func (j *Join) Draw(dst *ebiten.Image) {
 	case j.peer == nil:
 		say(T("Connecting…"), sprites.InkSoft)
 	default:
-		if s := j.peer.Seat(); s >= 0 {
+		if s := j.peer.Seat(); s >= 0 && j.host != nil {
+			say(fmt.Sprintf(T("You have seat %d. The game starts when every LAN seat is taken."), s+1), sprites.Ink)
+		} else if s >= 0 {
 			say(fmt.Sprintf(T("You have seat %d. Waiting for the host to start…"), s+1), sprites.Ink)
 		} else {
 			say(T("You are watching. Waiting for the host to start…"), sprites.Ink)

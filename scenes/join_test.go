@@ -90,3 +90,32 @@ func TestJoinScreen(t *testing.T) {
 	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick + 1, Click: true, X: scenes.ScreenW / 2, Y: 586})
 	waitFor(t, b, "scene=play:billabong")
 }
+
+// The window hosts: New game with a LAN seat opens the lobby with the link
+// to share (on loopback in tests), the window holds its own seat, and the
+// game opens when a peer takes the LAN seat.
+func TestHostFromTheWindow(t *testing.T) {
+	script := &scenes.Script{}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return scenes.NewNewGame(a, "billabong") })
+	scenetest.RunTicks(a, 2)
+	scenetest.OnLoop(func() { scenes.SetSeatKinds(a.Scene().(*scenes.NewGame), "human", "lan", "bot:easy") })
+	scenetest.Press(a, script, 30, ebiten.KeyEnter)
+	waitFor(t, a, "join=lobby;seat=0;hosting=true")
+	scenetest.Save(t, "host-lobby", scenetest.Screenshot(a))
+	link := scenes.HostLink(a.Scene())
+	if !strings.HasPrefix(link, "http://127.0.0.1:") {
+		t.Fatalf("the shared link %q is not on loopback", link)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	cl, err := net.Join(ctx, net.JoinConfig{URL: link, Name: "Robin"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cl.Seat != 1 {
+		t.Errorf("the peer got seat %d, want the LAN seat 2", cl.Seat+1)
+	}
+	bot, _ := ai.New("greedy", 1)
+	go net.Follow(ctx, cl, bot, 0)
+	waitFor(t, a, "scene=play:billabong")
+}

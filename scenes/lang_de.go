@@ -41,6 +41,10 @@ var german = map[string]string{
 	"Easy":          "Leicht",
 
 	// Joining a LAN game
+	"LAN player":           "Netzwerkspieler",
+	"Your game on the LAN": "Dein Spiel im Netzwerk",
+	"You have seat %d. The game starts when every LAN seat is taken.":                "Du hast Platz %d. Das Spiel beginnt, sobald alle Netzwerkplätze besetzt sind.",
+	"You host this game. The others open this link (or type it in Join a LAN game):": "Du bist Gastgeber. Die anderen öffnen diesen Link (oder tippen ihn bei „Netzwerkspiel beitreten“ ein):",
 	"Join a LAN game": "Netzwerkspiel beitreten",
 	"Join":            "Beitreten",
 	"Type the join link the host shows, for example 192.168.1.20:8467/?join=QKRWTF, and press Enter.": "Tippe den Link ein, den der Gastgeber zeigt, zum Beispiel 192.168.1.20:8467/?join=QKRWTF, und drücke Enter.",

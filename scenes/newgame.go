@@ -49,6 +49,9 @@ func seatKinds() []string {
 	for _, l := range ai.Levels {
 		k = append(k, "bot:"+l.Name)
 	}
+	if canHost {
+		k = append(k, lanKind)
+	}
 	return append(k, "")
 }
 
@@ -58,6 +61,8 @@ func kindLabel(kind string) string {
 		return "Person"
 	case kind == "":
 		return "—  closed"
+	case kind == lanKind:
+		return "LAN player"
 	}
 	if l, ok := ai.LevelOf(strings.TrimPrefix(kind, "bot:")); ok {
 		return fmt.Sprintf(T("Computer · %s"), T(l.Label))
@@ -369,8 +374,18 @@ func (s *NewGame) setup() rules.Setup {
 }
 
 func (s *NewGame) begin() {
-	m, err := rules.NewMatch(s.setup(), s.app.Now())
-	if err == nil {
+	setup := s.setup()
+	m, err := rules.NewMatch(setup, s.app.Now())
+	if err == nil && s.hosted() {
+		// Seats for players on the LAN: this window hosts the game.
+		s.remember()
+		var sc Scene
+		sc, err = guardSaved(s.app, func() (Scene, error) { return hostGame(s.app, setup) }, func() Scene { return s })
+		if err == nil {
+			s.app.Switch(sc)
+			return
+		}
+	} else if err == nil {
 		s.remember()
 		var sc Scene
 		sc, err = guardSaved(s.app, func() (Scene, error) { return openPlay(s.app, m) }, func() Scene { return s })
@@ -381,6 +396,16 @@ func (s *NewGame) begin() {
 	}
 	// Some combinations of options do not go together: say which.
 	s.problem = TrErr(err)
+}
+
+// hosted reports whether a seat is open to players on the LAN.
+func (s *NewGame) hosted() bool {
+	for _, k := range s.kinds {
+		if k == lanKind {
+			return true
+		}
+	}
+	return false
 }
 
 // Draw implements Scene.

@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	stdnet "net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -83,7 +82,7 @@ func runHost(args []string, _ io.Reader, out io.Writer) error {
 	for i, k := range kinds {
 		seat := rules.SeatInfo{Name: fmt.Sprintf("Player %d", i+1)}
 		switch name := strings.TrimPrefix(strings.TrimSpace(k), "bot:"); {
-		case name == "lan":
+		case name == net.LANSeat:
 			seat.Kind = net.RemoteKind
 			lan++
 		default:
@@ -104,7 +103,7 @@ func runHost(args []string, _ io.Reader, out io.Writer) error {
 	if err := h.Listen(*addr); err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "listening on %s\n", joinLink(h))
+	fmt.Fprintf(out, "listening on %s\n", h.ShareURL())
 	if err := h.Run(context.Background()); err != nil {
 		return err
 	}
@@ -144,34 +143,6 @@ func browserBuild(dir string) (fs.FS, error) {
 	}
 	fmt.Fprintln(os.Stderr, "outback-cli host: no browser build found (make wasm, or -web DIR): only desktop peers can join")
 	return nil, nil
-}
-
-// joinLink is the host's join link, naming this machine's LAN address
-// when the host listens on every interface.
-func joinLink(h *net.Host) string {
-	link := h.URL()
-	host, port, err := stdnet.SplitHostPort(strings.TrimPrefix(strings.Split(link, "/?")[0], "http://"))
-	if err != nil {
-		return link
-	}
-	if ip := stdnet.ParseIP(host); ip != nil && ip.IsUnspecified() {
-		return strings.Replace(link, stdnet.JoinHostPort(host, port), stdnet.JoinHostPort(lanAddress(), port), 1)
-	}
-	return link
-}
-
-// lanAddress is this machine's first private IPv4 address, read from its
-// interfaces (nothing is sent), or 127.0.0.1.
-func lanAddress() string {
-	addrs, err := stdnet.InterfaceAddrs()
-	if err == nil {
-		for _, a := range addrs {
-			if ipn, ok := a.(*stdnet.IPNet); ok && ipn.IP.To4() != nil && ipn.IP.IsPrivate() {
-				return ipn.IP.String()
-			}
-		}
-	}
-	return "127.0.0.1"
 }
 
 // runJoin joins a LAN game as a computer player or a spectator.

@@ -79,7 +79,7 @@ func NewApp(script *scenes.Script, start func(a *scenes.App) scenes.Scene, plays
 	if script == nil {
 		script = &scenes.Script{}
 	}
-	return scenes.NewApp(scenes.Options{Source: script, Start: start, Now: Clock, Silent: true, Plays: plays})
+	return scenes.NewApp(scenes.Options{Source: script, Start: start, Now: Clock, Silent: true, Plays: plays, LANAddr: "127.0.0.1:0"})
 }
 
 // RunTicks advances the app n ticks on the game loop.

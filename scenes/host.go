@@ -1,0 +1,46 @@
+//go:build !js
+
+package scenes
+
+import (
+	"errors"
+
+	"outback/net"
+	"outback/rules"
+)
+
+// canHost: the window can host a LAN game (a page cannot listen).
+const canHost = true
+
+// hostGame hosts setup on the LAN from this window: the person's seat
+// ("human") and the "lan" seats are open to peers, the computer seats are
+// played by the host; the window itself joins the person's seat through
+// its own host, so it plays exactly as every other peer does. The join
+// screen shows the link to give the others and fills as they arrive.
+func hostGame(a *App, setup rules.Setup) (Scene, error) {
+	mine := -1
+	seats := append([]rules.SeatInfo(nil), setup.Seats...)
+	for i := range seats {
+		switch seats[i].Kind {
+		case "human":
+			if mine >= 0 {
+				return nil, errors.New("in a LAN game one seat is yours (Person); make the others LAN players or computers")
+			}
+			mine = i
+			seats[i].Kind = net.RemoteKind
+		case lanKind:
+			seats[i].Kind = net.RemoteKind
+		}
+	}
+	setup.Seats = seats
+	h, err := net.NewHost(net.HostConfig{Setup: setup, Now: a.Now})
+	if err != nil {
+		return nil, err
+	}
+	if err := h.Listen(a.lanAddr); err != nil {
+		return nil, err
+	}
+	j := startJoin(a, net.JoinConfig{URL: h.LocalURL(), Name: seats[max(mine, 0)].Name, SeatWanted: mine + 1, Watch: mine < 0})
+	j.host = h
+	return j, nil
+}

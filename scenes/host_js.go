@@ -1,0 +1,17 @@
+//go:build js
+
+package scenes
+
+import (
+	"errors"
+
+	"outback/rules"
+)
+
+// canHost: a page cannot listen for other players; the desktop game or
+// outback-cli hosts, and the page joins.
+const canHost = false
+
+func hostGame(*App, rules.Setup) (Scene, error) {
+	return nil, errors.New("a browser cannot host a LAN game: host from the desktop game or with outback-cli host")
+}
