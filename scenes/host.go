@@ -5,6 +5,8 @@ package scenes
 import (
 	"errors"
 
+	qrcode "github.com/skip2/go-qrcode"
+
 	"outback/net"
 	"outback/rules"
 )
@@ -33,7 +35,8 @@ func hostGame(a *App, setup rules.Setup) (Scene, error) {
 		}
 	}
 	setup.Seats = seats
-	h, err := net.NewHost(net.HostConfig{Setup: setup, Now: a.Now})
+	web, _ := net.WebBuild("")
+	h, err := net.NewHost(net.HostConfig{Setup: setup, Now: a.Now, Web: web})
 	if err != nil {
 		return nil, err
 	}
@@ -41,6 +44,16 @@ func hostGame(a *App, setup rules.Setup) (Scene, error) {
 		return nil, err
 	}
 	j := startJoin(a, net.JoinConfig{URL: h.LocalURL(), Name: seats[max(mine, 0)].Name, SeatWanted: mine + 1, Watch: mine < 0})
-	j.host = h
+	j.host, j.noWeb = h, web == nil
 	return j, nil
+}
+
+// qrCode is the join link as a QR code's modules (true is dark), with its
+// quiet border, so a phone's camera opens the game; nil if it cannot be made.
+func qrCode(link string) [][]bool {
+	q, err := qrcode.New(link, qrcode.Medium)
+	if err != nil {
+		return nil
+	}
+	return q.Bitmap()
 }

@@ -15,3 +15,6 @@ const canHost = false
 func hostGame(*App, rules.Setup) (Scene, error) {
 	return nil, errors.New("a browser cannot host a LAN game: host from the desktop game or with outback-cli host")
 }
+
+// qrCode: a page does not host, so it shows no join code to scan.
+func qrCode(string) [][]bool { return nil }

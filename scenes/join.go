@@ -57,8 +57,11 @@ type Join struct {
 	joined  chan joinResult
 	peer    *net.Peer
 	problem string
-	// host is the game this window hosts, if it does (closed on Back).
-	host hostCloser
+	// host is the game this window hosts, if it does (closed on Back),
+	// and its link as a QR code.
+	host  hostCloser
+	qr    [][]bool
+	noWeb bool // the host has no browser build to serve
 
 	backBtn, watchBtn Button
 }
@@ -180,6 +183,11 @@ func (j *Join) Draw(dst *ebiten.Image) {
 	if j.host != nil {
 		sprites.Text(dst, T("You host this game. The others open this link (or type it in Join a LAN game):"), 17, false, ScreenW/2, 204, sprites.InkSoft, sprites.Center)
 		sprites.Text(dst, j.host.ShareURL(), 22, true, ScreenW/2, 236, sprites.Ink, sprites.Center)
+		if j.noWeb {
+			sprites.Text(dst, T("Browsers cannot join from here: this computer has no browser build (make wasm)."), 15, false, ScreenW/2, 500, sprites.Bad, sprites.Center)
+		} else {
+			j.drawQR(dst)
+		}
 	} else {
 		sprites.Text(dst, hostOf(j.link), 17, false, ScreenW/2, 204, sprites.InkSoft, sprites.Center)
 	}
@@ -226,6 +234,29 @@ func (j *Join) Draw(dst *ebiten.Image) {
 		j.watchBtn.Draw(dst)
 	}
 	j.backBtn.Draw(dst)
+}
+
+// drawQR draws the join link's QR code at the foot of the panel, for
+// phones to scan.
+func (j *Join) drawQR(dst *ebiten.Image) {
+	if j.qr == nil {
+		j.qr = qrCode(j.host.ShareURL())
+	}
+	n := len(j.qr)
+	if n == 0 {
+		return
+	}
+	const size = 150
+	m := float32(size) / float32(n)
+	x0, y0 := float32(ScreenW/2-size/2), float32(450)
+	sprites.Rect(dst, x0, y0, size, size, color.RGBA{0xff, 0xff, 0xff, 0xff})
+	for r, row := range j.qr {
+		for c, dark := range row {
+			if dark {
+				sprites.Rect(dst, x0+float32(c)*m, y0+float32(r)*m, m+0.5, m+0.5, color.RGBA{0, 0, 0, 0xff})
+			}
+		}
+	}
 }
 
 // hostOf is the host:port of a join link, for people.

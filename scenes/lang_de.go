@@ -41,7 +41,8 @@ var german = map[string]string{
 	"Easy":          "Leicht",
 
 	// Joining a LAN game
-	"LAN player":           "Netzwerkspieler",
+	"LAN player": "Netzwerkspieler",
+	"Browsers cannot join from here: this computer has no browser build (make wasm).": "Browser können hier nicht beitreten: Auf diesem Computer gibt es keine Browser-Version (make wasm).",
 	"Your game on the LAN": "Dein Spiel im Netzwerk",
 	"You have seat %d. The game starts when every LAN seat is taken.":                "Du hast Platz %d. Das Spiel beginnt, sobald alle Netzwerkplätze besetzt sind.",
 	"You host this game. The others open this link (or type it in Join a LAN game):": "Du bist Gastgeber. Die anderen öffnen diesen Link (oder tippen ihn bei „Netzwerkspiel beitreten“ ein):",

@@ -8,7 +8,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -49,9 +48,12 @@ func runHost(args []string, _ io.Reader, out io.Writer) error {
 	if err := parseFlags(fs, args[1:]); err != nil {
 		return err
 	}
-	web, err := browserBuild(*webDir)
+	web, err := net.WebBuild(*webDir)
 	if err != nil {
-		return err
+		return fmt.Errorf("-web %v", err)
+	}
+	if web == nil {
+		fmt.Fprintln(os.Stderr, "outback-cli host: no browser build found (make wasm, or -web DIR): only desktop peers can join")
 	}
 	kinds := strings.Split(*seatList, ",")
 	if *seatList == "" {
@@ -115,34 +117,6 @@ func runHost(args []string, _ io.Reader, out io.Writer) error {
 	}
 	fmt.Fprintf(out, "final hash %016x after %d moves\n", m.State().Hash(), len(m.History()))
 	return nil
-}
-
-// browserBuild is the folder of the browser build the host serves to
-// browsers that open the join link: dir, or by default the web folder
-// beside this program, else the project's wasm/build (make wasm). Without
-// one the host still plays with desktop peers (nil, and a note).
-func browserBuild(dir string) (fs.FS, error) {
-	has := func(d string) bool {
-		_, err := os.Stat(filepath.Join(d, "outback.wasm"))
-		return err == nil
-	}
-	if dir != "" {
-		if !has(dir) {
-			return nil, fmt.Errorf("-web %s: no outback.wasm there (make wasm builds it into wasm/build)", dir)
-		}
-		return os.DirFS(dir), nil
-	}
-	var candidates []string
-	if exe, err := os.Executable(); err == nil {
-		candidates = append(candidates, filepath.Join(filepath.Dir(exe), "web"))
-	}
-	for _, d := range append(candidates, filepath.Join("wasm", "build")) {
-		if has(d) {
-			return os.DirFS(d), nil
-		}
-	}
-	fmt.Fprintln(os.Stderr, "outback-cli host: no browser build found (make wasm, or -web DIR): only desktop peers can join")
-	return nil, nil
 }
 
 // runJoin joins a LAN game as a computer player or a spectator.
