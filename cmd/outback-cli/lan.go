@@ -9,11 +9,11 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
 	"outback/ai"
+	"outback/internal/atomicfile"
 	"outback/net"
 	"outback/rules"
 )
@@ -156,7 +156,7 @@ func runJoin(args []string, _ io.Reader, out io.Writer) error {
 		return err
 	}
 	if *sessionFile != "" && cl.Token != "" {
-		if err := writeAtomic(*sessionFile, []byte(cl.Token+"\n")); err != nil {
+		if err := atomicfile.Write(*sessionFile, []byte(cl.Token+"\n")); err != nil {
 			return fmt.Errorf("-session: %v", err)
 		}
 	}
@@ -170,23 +170,4 @@ func runJoin(args []string, _ io.Reader, out io.Writer) error {
 	m := cl.Match
 	fmt.Fprintf(out, "final hash %016x after %d moves\n", m.State().Hash(), len(m.History()))
 	return nil
-}
-
-// writeAtomic writes a file by a temporary file and a rename, so a killed
-// program never leaves half a file.
-func writeAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".outback-*")
-	if err != nil {
-		return err
-	}
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"outback/ai"
+	"outback/internal/atomicfile"
 	"outback/rules"
 )
 
@@ -120,9 +121,5 @@ func writeRecord(m *rules.Match, path string) error {
 	if err != nil {
 		return err
 	}
-	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, data, 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp, path)
+	return atomicfile.Write(path, data)
 }
