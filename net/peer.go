@@ -23,6 +23,7 @@ type Peer struct {
 	lobby   LobbyInfo
 	err     error
 	done    bool
+	over    bool // the game has ended, as far as this peer has it
 }
 
 // NewPeer starts reading cl's messages in the background until ctx ends or
@@ -56,6 +57,7 @@ func (p *Peer) read(ctx context.Context) {
 		case Lobby:
 			p.lobby = p.cl.Lobby
 		}
+		p.over = p.cl.Over()
 		p.mu.Unlock()
 	}
 }
@@ -102,6 +104,14 @@ func (p *Peer) Refused() string {
 	r := p.refused
 	p.refused = ""
 	return r
+}
+
+// Over reports whether the game has ended (the host closes every
+// connection then: that is not a lost connection).
+func (p *Peer) Over() bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.over
 }
 
 // Err is why the connection ended (nil while it lasts).

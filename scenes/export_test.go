@@ -85,3 +85,19 @@ func HostLink(s Scene) string {
 	}
 	return ""
 }
+
+// WatchStart joins a LAN game as a spectator.
+func WatchStart(link string) func(a *App) Scene {
+	return func(a *App) Scene { return newJoin(a, link, true) }
+}
+
+// DropLAN cuts the window's connection to its LAN host, as a network
+// failure would.
+func DropLAN(a *App) { a.lan.current().Close() }
+
+// LANTrouble reports whether the play screen says the connection is lost,
+// and its message.
+func LANTrouble(a *App) (bool, string) {
+	pc := PlayOf(a.scenes.cur)
+	return pc.lanTrouble, pc.Msg
+}

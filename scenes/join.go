@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"image/color"
 	"strings"
+	"sync"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -15,25 +17,88 @@ import (
 )
 
 // lanGame is the LAN game this program joined: the play screen of its
-// match takes its seats from the peer (controllers).
+// match takes its seats from the peer (controllers). When the connection
+// is lost it joins again with the seat's token, in the background, and the
+// game goes on from where the host is.
 type lanGame struct {
-	peer  *net.Peer
+	link  string
 	match *rules.Match
+
+	mu        sync.Mutex
+	peer      *net.Peer
+	rejoining bool
+	stop      bool  // the game is over: stop trying
+	lost      error // why the last connection ended, while rejoining
 }
+
+// current is the connection in use.
+func (g *lanGame) current() *net.Peer {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.peer
+}
+
+// MoveAt implements session.MoveSource through the current connection.
+func (g *lanGame) MoveAt(n int) (int, rules.Move, bool) { return g.current().MoveAt(n) }
+
+// send sends the person's move through the current connection.
+func (g *lanGame) send(mv rules.Move) error { return g.current().Send(mv) }
 
 // lanControllers are a joined game's controllers: the peer's own seat is
 // the person here (their moves go through the host), every other seat and
 // chance are the host's.
 func (g *lanGame) lanControllers() ([]session.Controller, session.Controller) {
-	remote := session.Remote{Source: g.peer}
+	remote := session.Remote{Source: g}
 	cs := make([]session.Controller, len(g.match.Setup().Seats))
 	for i := range cs {
 		cs[i] = remote
-		if i == g.peer.Seat() {
-			cs[i] = session.Relayed{Remote: remote, Send: g.peer.Send}
+		if i == g.current().Seat() {
+			cs[i] = session.Relayed{Remote: remote, Send: g.send}
 		}
 	}
 	return cs, remote
+}
+
+// watch notices a lost connection while the game is on and joins again
+// with the seat's token; it reports the connection's state for the screen:
+// "" when all is well, else what to say.
+func (g *lanGame) watch() (string, bool) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.match.State().ToMove() == rules.Nobody || g.peer.Over() {
+		g.stop = true
+		return "", false
+	}
+	if g.rejoining {
+		return "Reconnecting to the host…", true
+	}
+	err := g.peer.Err()
+	if err == nil {
+		return "", false
+	}
+	g.rejoining, g.lost = true, err
+	cfg := net.JoinConfig{URL: g.link, Token: g.peer.Token(), Watch: g.peer.Seat() < 0}
+	go func() {
+		for {
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			cl, err := net.Join(ctx, cfg)
+			cancel()
+			if err == nil {
+				g.mu.Lock()
+				g.peer, g.rejoining = net.NewPeer(context.Background(), cl), false
+				g.mu.Unlock()
+				return
+			}
+			time.Sleep(2 * time.Second)
+			g.mu.Lock()
+			stop := g.stop
+			g.mu.Unlock()
+			if stop {
+				return
+			}
+		}
+	}()
+	return "Reconnecting to the host…", true
 }
 
 // JoinStart opens the join screen for a join link
@@ -161,7 +226,7 @@ func (j *Join) start(rec *rules.Record) {
 		j.problem = err.Error()
 		return
 	}
-	j.app.lan = &lanGame{peer: j.peer, match: m}
+	j.app.lan = &lanGame{link: j.link, peer: j.peer, match: m}
 	sc, err := openPlay(j.app, m)
 	if err != nil {
 		j.problem = err.Error()

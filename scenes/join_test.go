@@ -119,3 +119,72 @@ func TestHostFromTheWindow(t *testing.T) {
 	go net.Follow(ctx, cl, bot, 0)
 	waitFor(t, a, "scene=play:billabong")
 }
+
+// A window that loses its connection says so, joins again by itself and
+// follows the game to its end with the host's moves.
+func TestReconnect(t *testing.T) {
+	setup := rules.Setup{Game: "billabong", Seed: 3, Seats: []rules.SeatInfo{
+		{Name: "Kim", Kind: net.RemoteKind}, {Name: "Sam", Kind: net.RemoteKind}}}
+	h, err := net.NewHost(net.HostConfig{Setup: setup})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Listen("127.0.0.1:0"); err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	a := newTestApp(nil, scenes.WatchStart(h.URL()))
+	waitFor(t, a, "join=lobby;seat=-1")
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	for i := 0; i < 2; i++ {
+		cl, err := net.Join(ctx, net.JoinConfig{URL: h.URL()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		bot, _ := ai.New("greedy", uint64(i))
+		go net.Follow(ctx, cl, bot, 30*time.Millisecond)
+	}
+	waitFor(t, a, "scene=play:billabong")
+	scenetest.OnLoop(func() { scenes.DropLAN(a) })
+	saw := false
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		scenetest.RunTicks(a, 1)
+		var trouble bool
+		var msg string
+		scenetest.OnLoop(func() { trouble, msg = scenes.LANTrouble(a) })
+		if trouble && !strings.Contains(msg, "Reconnecting to the host") {
+			t.Fatalf("while reconnecting the screen says %q", msg)
+		}
+		saw = saw || trouble
+		if saw && !trouble {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("never back in the game (reconnecting seen: %v): %q", saw, msg)
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+	if !saw {
+		t.Error("the lost connection was never said")
+	}
+	if err := h.Run(ctx); err != nil {
+		t.Fatal(err)
+	}
+	// The window plays the rest of the host's moves.
+	want := h.Match().State().Hash()
+	deadline = time.Now().Add(30 * time.Second)
+	for {
+		scenetest.RunTicks(a, 10)
+		var got uint64
+		scenetest.OnLoop(func() { got = scenes.PlayOf(a.Scene()).Match.State().Hash() })
+		if got == want {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the window ends elsewhere than the host: %s", scenetest.Status(a))
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+}

@@ -41,7 +41,9 @@ var german = map[string]string{
 	"Easy":          "Leicht",
 
 	// Joining a LAN game
-	"LAN player": "Netzwerkspieler",
+	"LAN player":                "Netzwerkspieler",
+	"Reconnecting to the host…": "Verbinde wieder mit dem Gastgeber…",
+	"Back in the game.":         "Wieder im Spiel.",
 	"Browsers cannot join from here: this computer has no browser build (make wasm).": "Browser können hier nicht beitreten: Auf diesem Computer gibt es keine Browser-Version (make wasm).",
 	"Your game on the LAN": "Dein Spiel im Netzwerk",
 	"You have seat %d. The game starts when every LAN seat is taken.":                "Du hast Platz %d. Das Spiel beginnt, sobald alle Netzwerkplätze besetzt sind.",

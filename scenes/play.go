@@ -59,6 +59,8 @@ type Play struct {
 	hintBot   ai.Bot
 	// sessErr is the session's last problem already said.
 	sessErr error
+	// lanTrouble: the connection to the LAN host is lost and being made again.
+	lanTrouble bool
 
 	endSounded bool
 	banner     bannerText
@@ -253,8 +255,8 @@ func (pc *Play) rebuildLog() {
 func (pc *Play) logged(a *session.Applied) []rules.Event {
 	e := pc.sess.Log()[len(pc.sess.Log())-1]
 	pc.Log = append(pc.Log, newLogEntry(len(pc.Log)+1, e.Seat, NotationText(e.Text)))
-	if pc.replay == nil {
-		pc.Msg = ""
+	if pc.replay == nil && !pc.lanTrouble {
+		pc.Msg = "" // a lost connection stays said until it is back
 	}
 	return a.Events
 }
@@ -354,6 +356,16 @@ func (pc *Play) followLanguage() {
 // step runs the session's tick: chance, bots, the replay and the hint. It
 // returns the events of a move made this tick by the computer, or nil.
 func (pc *Play) step() []rules.Event {
+	if g := pc.App.lan; g != nil && g.match == pc.Match {
+		switch msg, trouble := g.watch(); {
+		case trouble && !pc.lanTrouble:
+			pc.lanTrouble = true
+			pc.Say(true, msg)
+		case !trouble && pc.lanTrouble:
+			pc.lanTrouble = false
+			pc.Say(false, "Back in the game.")
+		}
+	}
 	a := pc.sess.Tick(pc.App.Tick())
 	if err := pc.sess.Err(); err != nil && err != pc.sessErr {
 		pc.sessErr = err
