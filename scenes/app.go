@@ -79,8 +79,10 @@ type App struct {
 	plays   []PlayScreen
 	// lan is the LAN game joined from here, if any.
 	lan *lanGame
-	// lanAddr is where a game hosted from this window listens.
+	// lanAddr is where a game hosted from this window listens; hosted is
+	// that game, while it lasts.
 	lanAddr string
+	hosted  hostCloser
 	// gestured: the player has clicked, tapped or typed (see
 	// soundNeedsGesture).
 	gestured bool

@@ -35,6 +35,12 @@ func hostGame(a *App, setup rules.Setup) (Scene, error) {
 		}
 	}
 	setup.Seats = seats
+	// One game hosted at a time: a new one ends the last (its port is
+	// the one the new game listens on).
+	if a.hosted != nil {
+		a.hosted.Close()
+		a.hosted = nil
+	}
 	web, _ := net.WebBuild("")
 	h, err := net.NewHost(net.HostConfig{Setup: setup, Now: a.Now, Web: web})
 	if err != nil {
@@ -45,6 +51,7 @@ func hostGame(a *App, setup rules.Setup) (Scene, error) {
 	}
 	j := startJoin(a, net.JoinConfig{URL: h.LocalURL(), Name: seats[max(mine, 0)].Name, SeatWanted: mine + 1, Watch: mine < 0})
 	j.host, j.noWeb = h, web == nil
+	a.hosted = h
 	return j, nil
 }
 

@@ -118,6 +118,15 @@ func TestHostFromTheWindow(t *testing.T) {
 	bot, _ := ai.New("greedy", 1)
 	go net.Follow(ctx, cl, bot, 0)
 	waitFor(t, a, "scene=play:billabong")
+
+	// Hosting again from the same window ends the first game's host.
+	scenetest.OnLoop(func() { a.SwitchNow(scenes.NewNewGame(a, "billabong")) })
+	scenetest.OnLoop(func() { scenes.SetSeatKinds(a.Scene().(*scenes.NewGame), "human", "lan") })
+	scenetest.Press(a, script, 30, ebiten.KeyEnter)
+	waitFor(t, a, "join=lobby;seat=0;hosting=true")
+	if _, err := net.Join(ctx, net.JoinConfig{URL: link}); err == nil {
+		t.Error("the first game's host still takes players")
+	}
 }
 
 // A window that loses its connection says so, joins again by itself and
