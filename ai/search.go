@@ -504,19 +504,20 @@ func (s *Search) rewards(st rules.State) []float64 {
 		RankRewards(o.Ranks, r)
 		return r
 	}
-	var value func(seat int) int
-	if e, ok := st.(Evaluator); ok {
-		value = e.SearchValue
-	} else if h, ok := st.(rules.Heuristic); ok {
-		value = h.Value
-	} else {
-		for i := range r {
-			r[i] = 0.5
-		}
-		return r
-	}
+	e, judged := st.(Evaluator)
+	h, valued := st.(rules.Heuristic)
 	for i := range r {
-		r[i] = float64(value(i))
+		switch {
+		case judged:
+			r[i] = float64(e.SearchValue(i))
+		case valued:
+			r[i] = float64(h.Value(i))
+		default:
+			r[i] = 0.5 // nothing to judge by: every seat alike
+		}
+	}
+	if !judged && !valued {
+		return r
 	}
 	for i, v := range r {
 		best := math.Inf(-1)

@@ -6,7 +6,6 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"io/fs"
 	stdnet "net"
@@ -332,6 +331,10 @@ func (h *Host) handle(ev event) {
 		}
 		h.thinking = -1
 		seat := h.match.State().ToMove()
+		if ev.bot.move == nil {
+			h.err = fmt.Errorf("the bot of seat %d found no move", seat+1)
+			return
+		}
 		if _, err := h.match.Play(ev.bot.move, stamp(h.cfg.Now)); err != nil {
 			h.err = fmt.Errorf("the bot of seat %d: %v", seat+1, err)
 			return
@@ -616,17 +619,8 @@ func (h *Host) think(seat, n int, view rules.State) {
 		}
 		mv = ai.Think(b, view, seat)
 	}
-	if mv == nil {
-		mv = errMove{}
-	}
 	select {
 	case h.inbox <- event{bot: &botMove{n: n, move: mv}}:
 	case <-h.done:
 	}
 }
-
-// errMove stands for a bot that found no move: Play refuses it, which
-// ends the game with the reason.
-type errMove struct{}
-
-func (errMove) MarshalMsg(b []byte) ([]byte, error) { return b, errors.New("no move") }

@@ -50,7 +50,9 @@ func (p *Peer) read(ctx context.Context) {
 			p.moves = append(p.moves[:0], p.cl.Match.History()...)
 		case Moved:
 			if p.cl.Match != nil {
-				p.moves = append(p.moves[:0], p.cl.Match.History()...)
+				if h := p.cl.Match.History(); len(h) > len(p.moves) {
+					p.moves = append(p.moves, h[len(p.moves):]...)
+				}
 			}
 		case Refused:
 			p.refused = u.Text

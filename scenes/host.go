@@ -51,6 +51,9 @@ func hostGame(a *App, setup rules.Setup) (Scene, error) {
 	}
 	j := startJoin(a, net.JoinConfig{URL: h.LocalURL(), Name: seats[max(mine, 0)].Name, SeatWanted: mine + 1, Watch: mine < 0})
 	j.host, j.noWeb = h, web == nil
+	if !j.noWeb {
+		j.qr = qrImage(qrCode(h.ShareURL()))
+	}
 	a.hosted = h
 	return j, nil
 }

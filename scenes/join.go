@@ -125,7 +125,7 @@ type Join struct {
 	// host is the game this window hosts, if it does (closed on Back),
 	// and its link as a QR code.
 	host  hostCloser
-	qr    [][]bool
+	qr    *ebiten.Image
 	noWeb bool // the host has no browser build to serve
 
 	backBtn, watchBtn Button
@@ -301,27 +301,38 @@ func (j *Join) Draw(dst *ebiten.Image) {
 	j.backBtn.Draw(dst)
 }
 
+// qrSize is the QR code's side on the screen.
+const qrSize = 150
+
+// qrImage draws a QR code's modules once, white quiet border included,
+// for the lobby to show every frame; nil when there are none.
+func qrImage(modules [][]bool) *ebiten.Image {
+	n := len(modules)
+	if n == 0 {
+		return nil
+	}
+	img := sprites.NewImage(qrSize, qrSize)
+	m := float32(qrSize) / float32(n)
+	sprites.Rect(img, 0, 0, qrSize, qrSize, color.RGBA{0xff, 0xff, 0xff, 0xff})
+	for r, row := range modules {
+		for c, dark := range row {
+			if dark {
+				sprites.Rect(img, float32(c)*m, float32(r)*m, m+0.5, m+0.5, color.RGBA{0, 0, 0, 0xff})
+			}
+		}
+	}
+	return img
+}
+
 // drawQR draws the join link's QR code at the foot of the panel, for
 // phones to scan.
 func (j *Join) drawQR(dst *ebiten.Image) {
 	if j.qr == nil {
-		j.qr = qrCode(j.host.ShareURL())
-	}
-	n := len(j.qr)
-	if n == 0 {
 		return
 	}
-	const size = 150
-	m := float32(size) / float32(n)
-	x0, y0 := float32(ScreenW/2-size/2), float32(450)
-	sprites.Rect(dst, x0, y0, size, size, color.RGBA{0xff, 0xff, 0xff, 0xff})
-	for r, row := range j.qr {
-		for c, dark := range row {
-			if dark {
-				sprites.Rect(dst, x0+float32(c)*m, y0+float32(r)*m, m+0.5, m+0.5, color.RGBA{0, 0, 0, 0xff})
-			}
-		}
-	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(ScreenW/2-qrSize/2, 450)
+	sprites.DrawImage(dst, j.qr, op)
 }
 
 // hostOf is the host:port of a join link, for people.
