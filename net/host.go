@@ -69,6 +69,9 @@ type Host struct {
 
 	closeOnce sync.Once
 	played    atomic.Int64
+	// lobbyNow is the seats as last told to the peers, for the
+	// announcement (read from another goroutine).
+	lobbyNow atomic.Pointer[LobbyInfo]
 }
 
 // Played is the number of moves played so far (safe from any goroutine).
@@ -164,6 +167,7 @@ func (h *Host) Listen(addr string) error {
 		mux.Handle("/", webserve.Handler(h.cfg.Web))
 	}
 	h.srv = &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+	h.broadcastLobby() // no peers yet: the announcement's first seat list
 	go h.srv.Serve(ln)
 	go h.loop()
 	return nil
@@ -396,9 +400,10 @@ func (h *Host) welcome(p *peer, m *Msg) *peer {
 	p.c.Send(w)
 	if h.started {
 		h.sendGame(p)
-	} else {
-		h.broadcastLobby()
 	}
+	// Everyone hears who arrived (before the game, the lobby; during it,
+	// who is back).
+	h.broadcastLobby()
 	return p
 }
 
@@ -437,9 +442,8 @@ func (h *Host) drop(p *peer) {
 	if p.seat >= 0 && h.seats[p.seat].peer == p {
 		h.seats[p.seat].peer = nil
 	}
-	if !h.started {
-		h.broadcastLobby()
-	}
+	// The others see who is missing.
+	h.broadcastLobby()
 }
 
 // message handles a peer's message after its hello.
@@ -549,6 +553,7 @@ func (h *Host) maybeStart() {
 	for _, p := range h.peers {
 		h.sendGame(p)
 	}
+	h.broadcastLobby()
 }
 
 // sendGame sends the whole game so far to p.
@@ -570,6 +575,7 @@ func (h *Host) broadcastLobby() {
 		info.Seats = append(info.Seats, SeatState{Name: h.seats[i].name, Kind: s.Kind,
 			Taken: s.Kind != RemoteKind || h.seats[i].token != "", Connected: s.Kind != RemoteKind || h.seats[i].peer != nil})
 	}
+	h.lobbyNow.Store(&info)
 	b, err := info.MarshalMsg(nil)
 	if err != nil {
 		return

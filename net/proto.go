@@ -1,8 +1,11 @@
 package net
 
+import "time"
+
 //go:generate msgp -io=false
 //msgp:tuple Msg
 //msgp:limit arrays:4096 maps:64
+//msgp:ignore Found
 
 // Version is the protocol version; a peer with another version is refused
 // with a reason, never misread.
@@ -81,6 +84,15 @@ type Msg struct {
 	Data  []byte `msg:"d"`
 }
 
+// LAN discovery (announce.go): hosts announce their game on UDP port
+// AnnouncePort, to BroadcastAddr from a window; Join screens listen on
+// DiscoverAddr.
+const (
+	AnnouncePort  = 8468
+	BroadcastAddr = "255.255.255.255:8468"
+	DiscoverAddr  = ":8468"
+)
+
 // LobbyInfo is the seats as the host sees them before the game starts.
 type LobbyInfo struct {
 	Game  string      `msg:"game"`
@@ -97,4 +109,23 @@ type SeatState struct {
 	// Taken: a person or bot has the seat; Connected: they are here now.
 	Taken     bool `msg:"taken"`
 	Connected bool `msg:"connected"`
+}
+
+// Announcement is what a host tells the LAN about its game.
+type Announcement struct {
+	Game    string `msg:"game"`
+	Host    string `msg:"host"` // the hosting player's name
+	Port    int    `msg:"port"` // the game's port; the address is the sender's
+	Code    string `msg:"code"`
+	Seats   int    `msg:"seats"`
+	Free    int    `msg:"free"` // LAN seats still open
+	Started bool   `msg:"started"`
+}
+
+// Found is a game heard on the LAN.
+type Found struct {
+	Announcement
+	// Link is the join link, built from the sender's address.
+	Link string
+	seen time.Time
 }

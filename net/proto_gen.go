@@ -13,6 +13,116 @@ const (
 )
 
 // MarshalMsg implements msgp.Marshaler
+func (z *Announcement) MarshalMsg(b []byte) (o []byte, err error) {
+	o = msgp.Require(b, z.Msgsize())
+	// map header, size 7
+	// string "game"
+	o = append(o, 0x87, 0xa4, 0x67, 0x61, 0x6d, 0x65)
+	o = msgp.AppendString(o, z.Game)
+	// string "host"
+	o = append(o, 0xa4, 0x68, 0x6f, 0x73, 0x74)
+	o = msgp.AppendString(o, z.Host)
+	// string "port"
+	o = append(o, 0xa4, 0x70, 0x6f, 0x72, 0x74)
+	o = msgp.AppendInt(o, z.Port)
+	// string "code"
+	o = append(o, 0xa4, 0x63, 0x6f, 0x64, 0x65)
+	o = msgp.AppendString(o, z.Code)
+	// string "seats"
+	o = append(o, 0xa5, 0x73, 0x65, 0x61, 0x74, 0x73)
+	o = msgp.AppendInt(o, z.Seats)
+	// string "free"
+	o = append(o, 0xa4, 0x66, 0x72, 0x65, 0x65)
+	o = msgp.AppendInt(o, z.Free)
+	// string "started"
+	o = append(o, 0xa7, 0x73, 0x74, 0x61, 0x72, 0x74, 0x65, 0x64)
+	o = msgp.AppendBool(o, z.Started)
+	return
+}
+
+// UnmarshalMsg implements msgp.Unmarshaler
+func (z *Announcement) UnmarshalMsg(bts []byte) (o []byte, err error) {
+	var field []byte
+	_ = field
+	var zb0001 uint32
+	zb0001, bts, err = msgp.ReadMapHeaderBytes(bts)
+	if err != nil {
+		err = msgp.WrapError(err)
+		return
+	}
+	if zb0001 > zf29ce768limitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
+	for zb0001 > 0 {
+		zb0001--
+		field, bts, err = msgp.ReadMapKeyZC(bts)
+		if err != nil {
+			err = msgp.WrapError(err)
+			return
+		}
+		switch msgp.UnsafeString(field) {
+		case "game":
+			z.Game, bts, err = msgp.ReadStringBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Game")
+				return
+			}
+		case "host":
+			z.Host, bts, err = msgp.ReadStringBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Host")
+				return
+			}
+		case "port":
+			z.Port, bts, err = msgp.ReadIntBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Port")
+				return
+			}
+		case "code":
+			z.Code, bts, err = msgp.ReadStringBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Code")
+				return
+			}
+		case "seats":
+			z.Seats, bts, err = msgp.ReadIntBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Seats")
+				return
+			}
+		case "free":
+			z.Free, bts, err = msgp.ReadIntBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Free")
+				return
+			}
+		case "started":
+			z.Started, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Started")
+				return
+			}
+		default:
+			bts, err = msgp.Skip(bts)
+			if err != nil {
+				err = msgp.WrapError(err)
+				return
+			}
+		}
+	}
+	o = bts
+	return
+}
+
+// Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
+func (z *Announcement) Msgsize() (s int) {
+	s = 1 + 5 + msgp.StringPrefixSize + len(z.Game) + 5 + msgp.StringPrefixSize + len(z.Host) + 5 + msgp.IntSize + 5 + msgp.StringPrefixSize + len(z.Code) + 6 + msgp.IntSize + 5 + msgp.IntSize + 8 + msgp.BoolSize
+	return
+}
+
+// MarshalMsg implements msgp.Marshaler
 func (z Kind) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
 	o = msgp.AppendUint8(o, uint8(z))

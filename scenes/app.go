@@ -83,6 +83,9 @@ type App struct {
 	// that game, while it lasts.
 	lanAddr string
 	hosted  hostCloser
+	// announceAddr is where a hosted game is announced, discoverAddr where
+	// the Join screen listens for announcements.
+	announceAddr, discoverAddr string
 	// gestured: the player has clicked, tapped or typed (see
 	// soundNeedsGesture).
 	gestured bool
@@ -99,6 +102,11 @@ type Options struct {
 	// LANAddr is where a game hosted from the window listens for players
 	// (default ":8467", every interface; tests use 127.0.0.1:0).
 	LANAddr string
+	// AnnounceAddr is where a game hosted from the window is announced
+	// (default: broadcast to the LAN), and DiscoverAddr where the Join
+	// screen listens for announcements (default: every interface). Tests
+	// keep both on loopback.
+	AnnounceAddr, DiscoverAddr string
 	// Store keeps the autosave; nil keeps nothing (tests).
 	Store Store
 	// Silent never opens the audio device (tests).
@@ -115,6 +123,13 @@ func NewApp(o Options) *App {
 	a := &App{Settings: Settings{Coords: true, AnimSpeed: 2, Sound: true, Volume: 7, Language: English}, src: o.Source, Now: o.Now, onFrame: o.OnFrame, store: o.Store, silent: o.Silent, plays: o.Plays, lanAddr: o.LANAddr}
 	if a.lanAddr == "" {
 		a.lanAddr = ":8467"
+	}
+	a.announceAddr, a.discoverAddr = o.AnnounceAddr, o.DiscoverAddr
+	if a.announceAddr == "" {
+		a.announceAddr = lanBroadcast
+	}
+	if a.discoverAddr == "" {
+		a.discoverAddr = lanListen
 	}
 	if a.src == nil {
 		a.src = &Live{}

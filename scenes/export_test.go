@@ -101,3 +101,12 @@ func LANTrouble(a *App) (bool, string) {
 	pc := PlayOf(a.scenes.cur)
 	return pc.lanTrouble, pc.Msg
 }
+
+// EndHosting closes the game a test window hosts, so it is no longer
+// announced to the tests that follow.
+func EndHosting(a *App) {
+	if a.hosted != nil {
+		a.hosted.Close()
+		a.hosted = nil
+	}
+}

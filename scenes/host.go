@@ -3,6 +3,7 @@
 package scenes
 
 import (
+	"context"
 	"errors"
 
 	qrcode "github.com/skip2/go-qrcode"
@@ -49,8 +50,11 @@ func hostGame(a *App, setup rules.Setup) (Scene, error) {
 	if err := h.Listen(a.lanAddr); err != nil {
 		return nil, err
 	}
+	// Announced on the LAN while it lasts, so the others find it in
+	// their Join screen's list (a failure only means they type the link).
+	announceErr := h.Announce(context.Background(), a.announceAddr)
 	j := startJoin(a, net.JoinConfig{URL: h.LocalURL(), Name: seats[max(mine, 0)].Name, SeatWanted: mine + 1, Watch: mine < 0})
-	j.host, j.noWeb = h, web == nil
+	j.host, j.noWeb, j.announceErr = h, web == nil, announceErr
 	if !j.noWeb {
 		j.qr = qrImage(qrCode(h.ShareURL()))
 	}
@@ -67,3 +71,7 @@ func qrCode(link string) [][]bool {
 	}
 	return q.Bitmap()
 }
+
+// discover listens for games announced on the LAN, for the Join screen's
+// list.
+func discover(a *App) (lanFinder, error) { return net.Discover(a.discoverAddr) }

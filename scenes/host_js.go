@@ -18,3 +18,9 @@ func hostGame(*App, rules.Setup) (Scene, error) {
 
 // qrCode: a page does not host, so it shows no join code to scan.
 func qrCode(string) [][]bool { return nil }
+
+// discover: a page cannot hear the LAN's announcements (browsers have no
+// UDP); people open the host's link or scan its code.
+func discover(*App) (lanFinder, error) {
+	return nil, errors.New("a browser cannot list the games on the LAN: open the link the host shows")
+}

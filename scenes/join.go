@@ -112,6 +112,19 @@ func JoinStart(link string) func(a *App) Scene {
 // lanKind is a seat left open for a player on the LAN (New game).
 const lanKind = net.LANSeat
 
+// Where a window announces the game it hosts, and where its Join screen
+// listens for others'.
+const (
+	lanBroadcast = net.BroadcastAddr
+	lanListen    = net.DiscoverAddr
+)
+
+// lanFinder is the games heard on the LAN, for the Join screen's list.
+type lanFinder interface {
+	Games() []net.Found
+	Close()
+}
+
 // Join is the join screen.
 type Join struct {
 	app   *App
@@ -127,6 +140,8 @@ type Join struct {
 	host  hostCloser
 	qr    *ebiten.Image
 	noWeb bool // the host has no browser build to serve
+	// announceErr is why the game could not be announced on the LAN.
+	announceErr error
 
 	backBtn, watchBtn Button
 }
@@ -248,6 +263,9 @@ func (j *Join) Draw(dst *ebiten.Image) {
 	if j.host != nil {
 		sprites.Text(dst, T("You host this game. The others open this link (or type it in Join a LAN game):"), 17, false, ScreenW/2, 204, sprites.InkSoft, sprites.Center)
 		sprites.Text(dst, j.host.ShareURL(), 22, true, ScreenW/2, 236, sprites.Ink, sprites.Center)
+		if j.announceErr != nil {
+			sprites.Text(dst, T("Not announced on the LAN: the others type the link."), 15, false, ScreenW/2, 262, sprites.Bad, sprites.Center)
+		}
 		if j.noWeb {
 			sprites.Text(dst, T("Browsers cannot join from here: this computer has no browser build (make wasm)."), 15, false, ScreenW/2, 500, sprites.Bad, sprites.Center)
 		} else {
@@ -258,7 +276,7 @@ func (j *Join) Draw(dst *ebiten.Image) {
 	}
 	y := 260.0
 	if j.host != nil {
-		y = 290
+		y = 296
 	}
 	say := func(s string, c color.RGBA) {
 		for _, w := range sprites.Wrap(s, 19, false, 580) {

@@ -97,6 +97,7 @@ func TestJoinScreen(t *testing.T) {
 func TestHostFromTheWindow(t *testing.T) {
 	script := &scenes.Script{}
 	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return scenes.NewNewGame(a, "billabong") })
+	defer scenetest.OnLoop(func() { scenes.EndHosting(a) })
 	scenetest.RunTicks(a, 2)
 	scenetest.OnLoop(func() { scenes.SetSeatKinds(a.Scene().(*scenes.NewGame), "human", "lan", "bot:easy") })
 	scenetest.Press(a, script, 30, ebiten.KeyEnter)
@@ -193,6 +194,50 @@ func TestReconnect(t *testing.T) {
 		}
 		if time.Now().After(deadline) {
 			t.Fatalf("the window ends elsewhere than the host: %s", scenetest.Status(a))
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+}
+
+// A game hosted from one window is listed on another's Join screen (the
+// announcement stays on loopback in tests), and choosing it from the list
+// takes the free seat and starts the game in both windows.
+func TestJoinFromTheList(t *testing.T) {
+	script := &scenes.Script{}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return scenes.NewNewGame(a, "crossing") })
+	defer scenetest.OnLoop(func() { scenes.EndHosting(a) })
+	scenetest.RunTicks(a, 2)
+	scenetest.OnLoop(func() { scenes.SetSeatKinds(a.Scene().(*scenes.NewGame), "human", "lan") })
+	scenetest.Press(a, script, 30, ebiten.KeyEnter)
+	waitFor(t, a, "join=lobby;seat=0;hosting=true")
+
+	bScript := &scenes.Script{}
+	b := newTestApp(bScript, func(b *scenes.App) scenes.Scene { return scenes.NewJoinLink(b) })
+	waitFor(t, b, "found=1")
+	// The text box's cursor blinks: take the picture with it shown.
+	for {
+		var tick int
+		scenetest.OnLoop(func() { tick = b.Tick() })
+		if tick%60 == 10 {
+			break
+		}
+		scenetest.RunTicks(b, 1)
+	}
+	scenetest.Golden(t, "join-list", scenetest.Screenshot(b))
+	var tick int
+	scenetest.OnLoop(func() { tick = b.Tick() })
+	bScript.Steps = append(bScript.Steps, scenes.ScriptStep{Tick: tick + 1, Click: true, X: scenes.ScreenW / 2, Y: 262 + 23})
+	// Both windows wait on the network: tick them in turn.
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		scenetest.RunTicks(a, 1)
+		scenetest.RunTicks(b, 1)
+		sa, sb := scenetest.Status(a), scenetest.Status(b)
+		if strings.Contains(sa, "scene=play:crossing") && strings.Contains(sb, "scene=play:crossing") {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the game did not open in both windows: %s / %s", sa, sb)
 		}
 		time.Sleep(2 * time.Millisecond)
 	}

@@ -22,7 +22,7 @@ import (
 // browser does not have: they are not in a js build).
 func lanCommands() []command {
 	return []command{
-		{"host", "GAME [-players N] [-seats lan,lan,greedy...] [-options k=v,...] [-seed S] [-addr HOST:PORT] [-record FILE] [-pace D] [-web DIR]", "host a LAN game without a window", runHost},
+		{"host", "GAME [-players N] [-seats lan,lan,greedy...] [-options k=v,...] [-seed S] [-addr HOST:PORT] [-record FILE] [-pace D] [-web DIR] [-announce [-announce-to HOST:PORT]]", "host a LAN game without a window (-announce: list it in the Join screens on the LAN)", runHost},
 		{"join", "URL [-name NAME] [-bot LEVEL] [-session FILE] [-watch] [-pace D]", "join a LAN game as a computer player or a spectator", runJoin},
 	}
 }
@@ -45,6 +45,8 @@ func runHost(args []string, _ io.Reader, out io.Writer) error {
 	recordFile := fs.String("record", "", "")
 	pace := fs.Duration("pace", 0, "")
 	webDir := fs.String("web", "", "")
+	announce := fs.Bool("announce", false, "")
+	announceTo := fs.String("announce-to", net.BroadcastAddr, "")
 	if err := parseFlags(fs, args[1:]); err != nil {
 		return err
 	}
@@ -104,6 +106,12 @@ func runHost(args []string, _ io.Reader, out io.Writer) error {
 	}
 	if err := h.Listen(*addr); err != nil {
 		return err
+	}
+	if *announce {
+		if err := h.Announce(context.Background(), *announceTo); err != nil {
+			h.Close()
+			return fmt.Errorf("-announce: %v", err)
+		}
 	}
 	fmt.Fprintf(out, "listening on %s\n", h.ShareURL())
 	if err := h.Run(context.Background()); err != nil {

@@ -6,6 +6,7 @@ import (
 	"bufio"
 	"os"
 	"os/exec"
+	"outback/net"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -43,7 +44,13 @@ func TestHostAndJoinWithARestart(t *testing.T) {
 	bin := buildCLI(t)
 	dir := t.TempDir()
 	record := filepath.Join(dir, "game.outback")
-	host := exec.Command(bin, "host", "billabong", "-seats", "lan,greedy,lan", "-addr", "127.0.0.1:0", "-seed", "5", "-record", record)
+	finder, err := net.Discover("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer finder.Close()
+	host := exec.Command(bin, "host", "billabong", "-seats", "lan,greedy,lan", "-addr", "127.0.0.1:0", "-seed", "5", "-record", record,
+		"-announce", "-announce-to", finder.Addr())
 	stdout, _ := host.StdoutPipe()
 	if err := host.Start(); err != nil {
 		t.Fatal(err)
@@ -54,6 +61,16 @@ func TestHostAndJoinWithARestart(t *testing.T) {
 		t.Fatalf("first line %q", lines.Text())
 	}
 	link := strings.TrimPrefix(lines.Text(), "listening on ")
+	// -announce: the game is heard where the test listens (loopback).
+	heard := false
+	for deadline := time.Now().Add(10 * time.Second); !heard && time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		for _, g := range finder.Games() {
+			heard = heard || (g.Link == link && g.Free == 2)
+		}
+	}
+	if !heard {
+		t.Errorf("the host's announcement of %s was not heard (heard %+v)", link, finder.Games())
+	}
 
 	session := filepath.Join(dir, "seat.token")
 	steady := exec.Command(bin, "join", link, "-bot", "greedy", "-name", "Steady", "-pace", "20ms")
@@ -105,6 +122,7 @@ func TestJoinErrors(t *testing.T) {
 		{[]string{"host", "billabong", "-seats", "greedy,greedy"}, "no seat is open to the LAN"},
 		{[]string{"host", "billabong", "-seats", "lan,wizard"}, `seat 2 is "wizard"`},
 		{[]string{"host", "billabong", "-addr", "256.0.0.1:99999"}, "cannot listen on 256.0.0.1:99999"},
+		{[]string{"host", "billabong", "-addr", "127.0.0.1:0", "-announce", "-announce-to", "nowhere"}, "-announce: cannot announce to nowhere"},
 	} {
 		code, _, errs := outback(t, "", c.args...)
 		if code == 0 || !strings.Contains(errs, c.want) || strings.Count(strings.TrimSpace(errs), "\n") > 1 {

@@ -15,7 +15,7 @@ func GermanApp(script *scenes.Script, start func(a *scenes.App) scenes.Scene, pl
 	if script == nil {
 		script = &scenes.Script{}
 	}
-	return scenes.NewApp(scenes.Options{Source: script, Store: store, Start: start, Now: Clock, Silent: true, Plays: plays, LANAddr: "127.0.0.1:0"})
+	return scenes.NewApp(scenes.Options{Source: script, Store: store, Start: start, Now: Clock, Silent: true, Plays: plays, LANAddr: "127.0.0.1:0", AnnounceAddr: scenetestLAN, DiscoverAddr: scenetestLAN})
 }
 
 // BillabongMatch is a two-seat Billabong match (seed 3) with the seats'

@@ -70,6 +70,10 @@ func OnLoop(f func()) {
 	<-done
 }
 
+// scenetestLAN is where test apps announce the games they host and listen
+// for announcements: loopback, so no test sends anything onto the LAN.
+const scenetestLAN = "127.0.0.1:48468"
+
 // Clock is the clock of every test app: 2026-01-01.
 func Clock() int64 { return 1767225600000 }
 
@@ -79,7 +83,7 @@ func NewApp(script *scenes.Script, start func(a *scenes.App) scenes.Scene, plays
 	if script == nil {
 		script = &scenes.Script{}
 	}
-	return scenes.NewApp(scenes.Options{Source: script, Start: start, Now: Clock, Silent: true, Plays: plays, LANAddr: "127.0.0.1:0"})
+	return scenes.NewApp(scenes.Options{Source: script, Start: start, Now: Clock, Silent: true, Plays: plays, LANAddr: "127.0.0.1:0", AnnounceAddr: scenetestLAN, DiscoverAddr: scenetestLAN})
 }
 
 // RunTicks advances the app n ticks on the game loop.
