@@ -110,3 +110,6 @@ func EndHosting(a *App) {
 		a.hosted = nil
 	}
 }
+
+// LANAway is the LAN seats the play screen shows as away.
+func LANAway(a *App) []int { return append([]int(nil), PlayOf(a.scenes.cur).lanAway...) }

@@ -101,6 +101,18 @@ func (g *lanGame) watch() (string, bool) {
 	return "Reconnecting to the host…", true
 }
 
+// away lists the LAN seats whose players have lost their connection (the
+// host tells every peer who comes and goes), in seat order.
+func (g *lanGame) away(dst []int) []int {
+	dst = dst[:0]
+	for i, s := range g.current().Lobby().Seats {
+		if s.Kind == net.RemoteKind && s.Taken && !s.Connected {
+			dst = append(dst, i)
+		}
+	}
+	return dst
+}
+
 // JoinStart opens the join screen for a join link
 // (http://HOST:PORT/?join=CODE): it connects, takes a free seat (or, when
 // the game is full, lets the player watch), waits with the others until

@@ -4,6 +4,7 @@ package scenes_test
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -240,5 +241,63 @@ func TestJoinFromTheList(t *testing.T) {
 			t.Fatalf("the game did not open in both windows: %s / %s", sa, sb)
 		}
 		time.Sleep(2 * time.Millisecond)
+	}
+}
+
+// When another LAN player loses their connection every window says so and
+// marks their seat "away"; when they come back with their seat's token,
+// it says they are back.
+func TestAwayPlayer(t *testing.T) {
+	setup := rules.Setup{Game: "billabong", Seed: 4, Seats: []rules.SeatInfo{
+		{Name: "Kim", Kind: net.RemoteKind}, {Name: "Sam", Kind: net.RemoteKind}}}
+	h, err := net.NewHost(net.HostConfig{Setup: setup})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Listen("127.0.0.1:0"); err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	a := newTestApp(nil, scenes.JoinStart(h.URL()))
+	waitFor(t, a, "join=lobby;seat=0")
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	sam, err := net.Join(ctx, net.JoinConfig{URL: h.URL(), Name: "Sam"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, a, "scene=play:billabong")
+	sam.Close()
+	waitAway := func(want string) {
+		t.Helper()
+		deadline := time.Now().Add(20 * time.Second)
+		for {
+			scenetest.RunTicks(a, 1)
+			var away []int
+			var msg string
+			scenetest.OnLoop(func() { away = scenes.LANAway(a); _, msg = scenes.LANTrouble(a) })
+			if fmt.Sprint(away) == want {
+				return
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("away seats %v, want %s (message %q)", away, want, msg)
+			}
+			time.Sleep(2 * time.Millisecond)
+		}
+	}
+	waitAway("[1]")
+	_, msg := scenes.LANTrouble(a)
+	if !strings.Contains(msg, "Sam has lost the connection") {
+		t.Errorf("the message says %q", msg)
+	}
+	scenetest.Save(t, "lan-away", scenetest.Screenshot(a))
+	back, err := net.Join(ctx, net.JoinConfig{URL: h.URL(), Token: sam.Token})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer back.Close()
+	waitAway("[]")
+	if _, msg := scenes.LANTrouble(a); !strings.Contains(msg, "Sam is back") {
+		t.Errorf("the message says %q", msg)
 	}
 }

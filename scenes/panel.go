@@ -72,12 +72,9 @@ func (pc *Play) DrawSeatRow(dst *ebiten.Image, seat int, r SeatRow, toMove bool)
 	sprites.FillShape(dst, l.Shape, r.X+26, r.Y+r.H/2, 15, l.Fill)
 	sprites.StrokeShape(dst, l.Shape, r.X+26, r.Y+r.H/2, 15, 2, l.Dark)
 	sprites.Text(dst, pc.SeatName(seat), r.NameSize, true, float64(r.X)+52, float64(r.Y)+r.NameY, sprites.Ink, sprites.Left)
-	kind := pc.Kinds[seat]
-	if pc.Thinking(seat) {
-		// In place of the kind, so it never runs into what the row shows
-		// further right (markers, stands).
-		kind = ThinkingText[pc.App.Tick()/12%3]
-	}
+	// "thinking…" and "away" take the kind's place, so they never run into
+	// what the row shows further right (markers, stands).
+	kind := pc.KindText(seat)
 	sprites.Text(dst, kind, r.KindSize, false, float64(r.X)+52, float64(r.Y)+r.KindY, sprites.InkSoft, sprites.Left)
 }
 

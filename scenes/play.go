@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -61,6 +62,9 @@ type Play struct {
 	sessErr error
 	// lanTrouble: the connection to the LAN host is lost and being made again.
 	lanTrouble bool
+	// lanAway: the other LAN players whose connection is lost (the game
+	// waits at their turns); awayBuf is the list being read.
+	lanAway, awayBuf []int
 
 	endSounded bool
 	banner     bannerText
@@ -365,6 +369,7 @@ func (pc *Play) step() []rules.Event {
 			pc.lanTrouble = false
 			pc.Say(false, "Back in the game.")
 		}
+		pc.noticeAway(g)
 	}
 	a := pc.sess.Tick(pc.App.Tick())
 	if err := pc.sess.Err(); err != nil && err != pc.sessErr {
@@ -405,6 +410,35 @@ func (pc *Play) canUndo() bool { return pc.replay == nil && pc.sess.CanUndo() }
 // SeatName is the name of a seat for messages.
 func (pc *Play) SeatName(seat int) string {
 	return T(pc.Match.Setup().Seats[seat].Name)
+}
+
+// noticeAway says when another LAN player loses their connection or comes
+// back; their seat row says "away" meanwhile.
+func (pc *Play) noticeAway(g *lanGame) {
+	pc.awayBuf = g.away(pc.awayBuf)
+	for _, s := range pc.awayBuf {
+		if !slices.Contains(pc.lanAway, s) {
+			pc.Say(true, "%s has lost the connection; the game waits for them.", pc.SeatName(s))
+		}
+	}
+	for _, s := range pc.lanAway {
+		if !slices.Contains(pc.awayBuf, s) {
+			pc.Say(false, "%s is back.", pc.SeatName(s))
+		}
+	}
+	pc.lanAway, pc.awayBuf = append(pc.lanAway[:0], pc.awayBuf...), pc.lanAway
+}
+
+// KindText is what a seat's row says under its name: its kind, "thinking…"
+// while its bot searches, or that its LAN player is away.
+func (pc *Play) KindText(seat int) string {
+	switch {
+	case pc.Thinking(seat):
+		return ThinkingText[pc.App.Tick()/12%3]
+	case slices.Contains(pc.lanAway, seat):
+		return T("away · the game waits")
+	}
+	return pc.Kinds[seat]
 }
 
 // seatKind is "Person" or the bot level's label.

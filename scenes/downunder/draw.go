@@ -432,10 +432,7 @@ func (s *Screen) drawPanel(dst *ebiten.Image) {
 		sprites.StrokeShape(dst, l.Shape, duPanelX+24, y+22, 14, 2, l.Dark)
 		sprites.Text(dst, s.SeatName(seat), 20, true, duPanelX+48, float64(y)+20, sprites.Ink, sprites.Left)
 		nw := float64(s.nameWidth(seat))
-		kind := s.Kinds[seat]
-		if s.Thinking(seat) {
-			kind = scenes.ThinkingText[s.App.Tick()/12%3]
-		}
+		kind := s.KindText(seat)
 		sprites.Text(dst, kind, 13, false, duPanelX+56+nw, float64(y)+21, sprites.InkSoft, sprites.Left)
 		if seat < len(s.scores) {
 			sprites.Text(dst, s.scores[seat], 24, true, duPanelX+duPanelW-14, float64(y)+21, sprites.Ink, sprites.Right)
