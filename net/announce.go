@@ -110,9 +110,9 @@ func (h *Host) Announce(ctx context.Context, addr string) error {
 func (h *Host) announcement() Announcement {
 	_, port, _ := stdnet.SplitHostPort(h.ln.Addr().String())
 	p, _ := strconv.Atoi(port)
-	a := Announcement{Game: h.cfg.Setup.Game, Port: p, Code: h.code, Seats: len(h.cfg.Setup.Seats)}
+	a := Announcement{Game: h.cfg.Setup.Game, Port: p, Code: h.code}
 	if l := h.lobbyNow.Load(); l != nil {
-		a.Started = l.Started
+		a.Started, a.Seats = l.Started, len(l.Seats)
 		for _, s := range l.Seats {
 			if s.Kind == RemoteKind && !s.Taken {
 				a.Free++

@@ -81,6 +81,10 @@ type hostSeat struct {
 	token string
 	name  string
 	peer  *peer // nil while no one is connected to it
+	// standIn is the computer level playing for a LAN player who has lost
+	// their connection, as the host asked ("" none); the player takes the
+	// seat back by coming back.
+	standIn string
 }
 
 type peer struct {
@@ -98,6 +102,10 @@ type event struct {
 	left  bool
 	bot   *botMove
 	reply chan *peer // for hello: the peer once welcomed, nil if refused
+	// do is work for the loop from another goroutine (the hosting
+	// window), answered on done.
+	do   func() error
+	done chan error
 }
 
 type botMove struct {
@@ -327,6 +335,8 @@ func (h *Host) over() bool {
 
 func (h *Host) handle(ev event) {
 	switch {
+	case ev.do != nil:
+		ev.done <- ev.do()
 	case ev.hello != nil:
 		ev.reply <- h.welcome(ev.p, ev.hello)
 	case ev.bot != nil:
@@ -335,6 +345,9 @@ func (h *Host) handle(ev event) {
 		}
 		h.thinking = -1
 		seat := h.match.State().ToMove()
+		if seat >= 0 && !h.botSeat(seat) {
+			return // the player came back while the stand-in thought
+		}
 		if ev.bot.move == nil {
 			h.err = fmt.Errorf("the bot of seat %d found no move", seat+1)
 			return
@@ -373,6 +386,7 @@ func (h *Host) welcome(p *peer, m *Msg) *peer {
 			old.c.Close("replaced")
 			h.removePeer(old)
 		}
+		h.seats[seat].standIn = "" // the player is back: the computer stops
 	case m.Seat == -2:
 		// A spectator.
 	default:
@@ -573,7 +587,8 @@ func (h *Host) broadcastLobby() {
 	info := LobbyInfo{Game: h.cfg.Setup.Game, Started: h.started}
 	for i, s := range h.cfg.Setup.Seats {
 		info.Seats = append(info.Seats, SeatState{Name: h.seats[i].name, Kind: s.Kind,
-			Taken: s.Kind != RemoteKind || h.seats[i].token != "", Connected: s.Kind != RemoteKind || h.seats[i].peer != nil})
+			Taken: s.Kind != RemoteKind || h.seats[i].token != "", Connected: s.Kind != RemoteKind || h.seats[i].peer != nil,
+			StandIn: h.seats[i].standIn})
 	}
 	h.lobbyNow.Store(&info)
 	b, err := info.MarshalMsg(nil)
@@ -600,10 +615,10 @@ func (h *Host) drive() {
 			}
 			h.relay(rules.Chance, mv)
 			continue
-		case h.cfg.Setup.Seats[to].IsBot():
+		case h.botSeat(to):
 			if h.thinking != n {
 				h.thinking = n
-				go h.think(to, n, st.View(to))
+				go h.think(to, h.botLevel(to), n, st.View(to))
 			}
 		}
 		return
@@ -611,8 +626,7 @@ func (h *Host) drive() {
 }
 
 // think runs a host bot off the loop and posts its move.
-func (h *Host) think(seat, n int, view rules.State) {
-	name := h.cfg.Setup.Seats[seat].Bot()
+func (h *Host) think(seat int, name string, n int, view rules.State) {
 	b, err := ai.New(name, h.cfg.Setup.Seed*16+uint64(seat)+uint64(n)<<8)
 	var mv rules.Move
 	if err == nil {

@@ -109,6 +109,9 @@ type SeatState struct {
 	// Taken: a person or bot has the seat; Connected: they are here now.
 	Taken     bool `msg:"taken"`
 	Connected bool `msg:"connected"`
+	// StandIn is the computer level the host put in for a LAN player who
+	// lost their connection ("" none).
+	StandIn string `msg:"standin"`
 }
 
 // Announcement is what a host tells the LAN about its game.

@@ -381,9 +381,9 @@ func (z *Msg) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *SeatState) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 4
+	// map header, size 5
 	// string "name"
-	o = append(o, 0x84, 0xa4, 0x6e, 0x61, 0x6d, 0x65)
+	o = append(o, 0x85, 0xa4, 0x6e, 0x61, 0x6d, 0x65)
 	o = msgp.AppendString(o, z.Name)
 	// string "kind"
 	o = append(o, 0xa4, 0x6b, 0x69, 0x6e, 0x64)
@@ -394,6 +394,9 @@ func (z *SeatState) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "connected"
 	o = append(o, 0xa9, 0x63, 0x6f, 0x6e, 0x6e, 0x65, 0x63, 0x74, 0x65, 0x64)
 	o = msgp.AppendBool(o, z.Connected)
+	// string "standin"
+	o = append(o, 0xa7, 0x73, 0x74, 0x61, 0x6e, 0x64, 0x69, 0x6e)
+	o = msgp.AppendString(o, z.StandIn)
 	return
 }
 
@@ -443,6 +446,12 @@ func (z *SeatState) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Connected")
 				return
 			}
+		case "standin":
+			z.StandIn, bts, err = msgp.ReadStringBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "StandIn")
+				return
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -457,6 +466,6 @@ func (z *SeatState) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *SeatState) Msgsize() (s int) {
-	s = 1 + 5 + msgp.StringPrefixSize + len(z.Name) + 5 + msgp.StringPrefixSize + len(z.Kind) + 6 + msgp.BoolSize + 10 + msgp.BoolSize
+	s = 1 + 5 + msgp.StringPrefixSize + len(z.Name) + 5 + msgp.StringPrefixSize + len(z.Kind) + 6 + msgp.BoolSize + 10 + msgp.BoolSize + 8 + msgp.StringPrefixSize + len(z.StandIn)
 	return
 }

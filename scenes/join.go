@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"outback/ai"
 	"outback/internal/session"
 	"outback/net"
 	"outback/rules"
@@ -101,16 +102,24 @@ func (g *lanGame) watch() (string, bool) {
 	return "Reconnecting to the host…", true
 }
 
-// away lists the LAN seats whose players have lost their connection (the
-// host tells every peer who comes and goes), in seat order.
+// away lists the LAN seats whose players have lost their connection and
+// whom no computer stands in for (the host tells every peer who comes and
+// goes), in seat order.
 func (g *lanGame) away(dst []int) []int {
 	dst = dst[:0]
 	for i, s := range g.current().Lobby().Seats {
-		if s.Kind == net.RemoteKind && s.Taken && !s.Connected {
+		if s.Kind == net.RemoteKind && s.Taken && !s.Connected && s.StandIn == "" {
 			dst = append(dst, i)
 		}
 	}
 	return dst
+}
+
+// standingIn reports whether the host's computer plays for seat's missing
+// player.
+func (g *lanGame) standingIn(seat int) bool {
+	seats := g.current().Lobby().Seats
+	return seat < len(seats) && seats[seat].StandIn != "" && !seats[seat].Connected
 }
 
 // JoinStart opens the join screen for a join link
@@ -154,6 +163,9 @@ type Join struct {
 	noWeb bool // the host has no browser build to serve
 	// announceErr is why the game could not be announced on the LAN.
 	announceErr error
+	// seatBtns: the host frees the others' LAN seats or gives them to a
+	// computer player.
+	seatBtns []seatButtons
 
 	backBtn, watchBtn Button
 }
@@ -163,10 +175,22 @@ type joinResult struct {
 	err error
 }
 
-// hostCloser is a hosted game as the join screen needs it.
+// hostCloser is a hosted game as the join screen and the play screen need
+// it.
 type hostCloser interface {
 	ShareURL() string
 	Close()
+	// FreeSeat opens a LAN seat again before the game starts.
+	FreeSeat(seat int) error
+	// GiveToComputer makes a LAN seat a computer seat before the game, or
+	// lets the computer play for a missing player during it.
+	GiveToComputer(seat int, level string) error
+}
+
+// seatButtons are the host's buttons on one LAN seat of the lobby.
+type seatButtons struct {
+	seat           int
+	free, computer Button
 }
 
 func newJoin(a *App, link string, watch bool) *Join {
@@ -223,6 +247,7 @@ func (j *Join) Update(in *Input) {
 			return
 		}
 	}
+	j.hostSeats(in)
 	switch {
 	case j.backBtn.Clicked(in), in.Key(ebiten.KeyEscape):
 		j.leave()
@@ -230,6 +255,46 @@ func (j *Join) Update(in *Input) {
 	case j.full() && j.watchBtn.Clicked(in):
 		j.leave()
 		j.app.Switch(newJoin(j.app, j.link, true))
+	}
+}
+
+// Where the lobby's seat list starts, and its rows' spacing.
+const (
+	lobbySeatsY   = 340
+	lobbyRowH     = 42
+	lobbyHostLeft = ScreenW/2 - 420 // the hosting window's wider panel
+)
+
+// hostSeats lays out and handles the host's seat buttons: every LAN seat
+// but the host's own can be freed (when someone took it) or given to a
+// computer player.
+func (j *Join) hostSeats(in *Input) {
+	if j.host == nil || j.peer == nil {
+		return
+	}
+	seats := j.peer.Lobby().Seats
+	j.seatBtns = j.seatBtns[:0]
+	for i, s := range seats {
+		if s.Kind != net.RemoteKind || i == j.peer.Seat() {
+			continue
+		}
+		y := lobbySeatsY + i*lobbyRowH - 8
+		j.seatBtns = append(j.seatBtns, seatButtons{seat: i,
+			free:     Button{Label: "Free", X: ScreenW/2 - 80, Y: y, W: 110, H: 36, Disabled: !s.Taken},
+			computer: Button{Label: "Computer", X: ScreenW/2 + 40, Y: y, W: 170, H: 36}})
+	}
+	for k := range j.seatBtns {
+		b := &j.seatBtns[k]
+		var err error
+		switch {
+		case b.free.Clicked(in):
+			err = j.host.FreeSeat(b.seat)
+		case b.computer.Clicked(in):
+			err = j.host.GiveToComputer(b.seat, ai.DefaultLevel)
+		}
+		if err != nil {
+			j.problem = err.Error()
+		}
 	}
 }
 
@@ -266,33 +331,70 @@ func (j *Join) start(rec *rules.Record) {
 func (j *Join) Draw(dst *ebiten.Image) {
 	drawOutbackNight(dst)
 	sprites.Rect(dst, 0, 0, ScreenW, ScreenH, color.RGBA{0x10, 0x0c, 0x08, 0x90})
+	if j.host != nil {
+		j.drawHosting(dst)
+		return
+	}
 	Panel(dst, ScreenW/2-330, 120, 660, 580)
-	title := "Join a game on the LAN"
-	if j.host != nil {
-		title = "Your game on the LAN"
-	}
-	sprites.Text(dst, T(title), 30, true, ScreenW/2, 164, sprites.Ink, sprites.Center)
-	if j.host != nil {
-		sprites.Text(dst, T("You host this game. The others open this link (or type it in Join a LAN game):"), 17, false, ScreenW/2, 204, sprites.InkSoft, sprites.Center)
-		sprites.Text(dst, j.host.ShareURL(), 22, true, ScreenW/2, 236, sprites.Ink, sprites.Center)
-		if j.announceErr != nil {
-			sprites.Text(dst, T("Not announced on the LAN: the others type the link."), 15, false, ScreenW/2, 262, sprites.Bad, sprites.Center)
+	sprites.Text(dst, T("Join a game on the LAN"), 30, true, ScreenW/2, 164, sprites.Ink, sprites.Center)
+	sprites.Text(dst, hostOf(j.link), 17, false, ScreenW/2, 204, sprites.InkSoft, sprites.Center)
+	y := j.drawStatus(dst, 260, ScreenW/2, 580)
+	if j.peer != nil && j.problem == "" {
+		y += 12
+		for i, s := range j.peer.Lobby().Seats {
+			sprites.Text(dst, fmt.Sprintf("%d. %s", i+1, s.Name), 19, false, ScreenW/2-200, y, sprites.Ink, sprites.Left)
+			sprites.Text(dst, seatState(s), 19, false, ScreenW/2+200, y, sprites.InkSoft, sprites.Right)
+			y += 28
 		}
-		if j.noWeb {
-			sprites.Text(dst, T("Browsers cannot join from here: this computer has no browser build (make wasm)."), 15, false, ScreenW/2, 500, sprites.Bad, sprites.Center)
-		} else {
-			j.drawQR(dst)
+	}
+	if j.full() {
+		j.watchBtn.Draw(dst)
+	}
+	j.backBtn.Draw(dst)
+}
+
+// drawHosting draws the lobby of the game this window hosts: the link and
+// its QR code to share, and the seats with the host's buttons.
+func (j *Join) drawHosting(dst *ebiten.Image) {
+	Panel(dst, ScreenW/2-450, 110, 900, 600)
+	sprites.Text(dst, T("Your game on the LAN"), 30, true, ScreenW/2, 154, sprites.Ink, sprites.Center)
+	sprites.Text(dst, T("You host this game. The others open this link (or type it in Join a LAN game):"), 17, false, ScreenW/2, 194, sprites.InkSoft, sprites.Center)
+	sprites.Text(dst, j.host.ShareURL(), 22, true, ScreenW/2, 226, sprites.Ink, sprites.Center)
+	if j.announceErr != nil {
+		sprites.Text(dst, T("Not announced on the LAN: the others type the link."), 15, false, ScreenW/2, 252, sprites.Bad, sprites.Center)
+	}
+	qrX := float64(ScreenW/2 + 250)
+	if j.noWeb {
+		for i, w := range sprites.Wrap(T("Browsers cannot join from here: this computer has no browser build (make wasm)."), 15, false, 170) {
+			sprites.Text(dst, w, 15, false, qrX+qrSize/2, lobbySeatsY+float64(i)*20, sprites.Bad, sprites.Center)
 		}
-	} else {
-		sprites.Text(dst, hostOf(j.link), 17, false, ScreenW/2, 204, sprites.InkSoft, sprites.Center)
+	} else if j.qr != nil {
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(qrX, lobbySeatsY-16)
+		sprites.DrawImage(dst, j.qr, op)
+		sprites.Text(dst, T("Phones: scan to join"), 14, false, qrX+qrSize/2, lobbySeatsY+qrSize, sprites.InkSoft, sprites.Center)
 	}
-	y := 260.0
-	if j.host != nil {
-		y = 296
+	j.drawStatus(dst, 286, ScreenW/2-60, 720)
+	if j.peer != nil && j.problem == "" {
+		for i, s := range j.peer.Lobby().Seats {
+			y := float64(lobbySeatsY + i*lobbyRowH + 12)
+			sprites.Text(dst, fmt.Sprintf("%d. %s", i+1, s.Name), 19, false, lobbyHostLeft, y, sprites.Ink, sprites.Left)
+			sprites.Text(dst, seatState(s), 19, false, ScreenW/2-96, y, sprites.InkSoft, sprites.Right)
+		}
+		for k := range j.seatBtns {
+			j.seatBtns[k].free.Draw(dst)
+			j.seatBtns[k].computer.Draw(dst)
+		}
 	}
+	j.backBtn.Draw(dst)
+}
+
+// drawStatus says where joining stands, centred on x from y; it returns
+// the y below.
+func (j *Join) drawStatus(dst *ebiten.Image, y, x, width float64) float64 {
 	say := func(s string, c color.RGBA) {
-		for _, w := range sprites.Wrap(s, 19, false, 580) {
-			sprites.Text(dst, w, 19, false, ScreenW/2, y, c, sprites.Center)
+		for _, w := range sprites.Wrap(s, 19, false, width) {
+			sprites.Text(dst, w, 19, false, x, y, c, sprites.Center)
 			y += 26
 		}
 	}
@@ -301,34 +403,27 @@ func (j *Join) Draw(dst *ebiten.Image) {
 		say(TrErr(fmt.Errorf("%s", j.problem)), sprites.Bad)
 	case j.peer == nil:
 		say(T("Connecting…"), sprites.InkSoft)
+	case j.peer.Seat() >= 0 && j.host != nil:
+		say(fmt.Sprintf(T("You have seat %d. The game starts when every LAN seat is taken."), j.peer.Seat()+1), sprites.Ink)
+	case j.peer.Seat() >= 0:
+		say(fmt.Sprintf(T("You have seat %d. Waiting for the host to start…"), j.peer.Seat()+1), sprites.Ink)
 	default:
-		if s := j.peer.Seat(); s >= 0 && j.host != nil {
-			say(fmt.Sprintf(T("You have seat %d. The game starts when every LAN seat is taken."), s+1), sprites.Ink)
-		} else if s >= 0 {
-			say(fmt.Sprintf(T("You have seat %d. Waiting for the host to start…"), s+1), sprites.Ink)
-		} else {
-			say(T("You are watching. Waiting for the host to start…"), sprites.Ink)
-		}
-		y += 12
-		for i, s := range j.peer.Lobby().Seats {
-			state := T("open")
-			switch {
-			case s.Kind != net.RemoteKind:
-				state = T("computer")
-			case s.Taken && s.Connected:
-				state = T("here")
-			case s.Taken:
-				state = T("away")
-			}
-			sprites.Text(dst, fmt.Sprintf("%d. %s", i+1, s.Name), 19, false, ScreenW/2-200, y, sprites.Ink, sprites.Left)
-			sprites.Text(dst, state, 19, false, ScreenW/2+200, y, sprites.InkSoft, sprites.Right)
-			y += 28
-		}
+		say(T("You are watching. Waiting for the host to start…"), sprites.Ink)
 	}
-	if j.full() {
-		j.watchBtn.Draw(dst)
+	return y
+}
+
+// seatState says who is at a lobby seat.
+func seatState(s net.SeatState) string {
+	switch {
+	case s.Kind != net.RemoteKind:
+		return T("computer")
+	case s.Taken && s.Connected:
+		return T("here")
+	case s.Taken:
+		return T("away")
 	}
-	j.backBtn.Draw(dst)
+	return T("open")
 }
 
 // qrSize is the QR code's side on the screen.
@@ -352,17 +447,6 @@ func qrImage(modules [][]bool) *ebiten.Image {
 		}
 	}
 	return img
-}
-
-// drawQR draws the join link's QR code at the foot of the panel, for
-// phones to scan.
-func (j *Join) drawQR(dst *ebiten.Image) {
-	if j.qr == nil {
-		return
-	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(ScreenW/2-qrSize/2, 450)
-	sprites.DrawImage(dst, j.qr, op)
 }
 
 // hostOf is the host:port of a join link, for people.

@@ -301,3 +301,94 @@ func TestAwayPlayer(t *testing.T) {
 		t.Errorf("the message says %q", msg)
 	}
 }
+
+// click clicks the app at (x, y) on its next tick.
+func click(a *scenes.App, script *scenes.Script, x, y int) {
+	var tick int
+	scenetest.OnLoop(func() { tick = a.Tick() })
+	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick + 1, Click: true, X: x, Y: y})
+	scenetest.RunTicks(a, 3)
+}
+
+// The hosting window's lobby frees a seat someone took and gives another to
+// a computer player; during the game, when a player loses the connection,
+// its menu lets the computer play for them and the game goes on.
+func TestHostManagesSeats(t *testing.T) {
+	script := &scenes.Script{}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return scenes.NewNewGame(a, "billabong") })
+	defer scenetest.OnLoop(func() { scenes.EndHosting(a) })
+	scenetest.RunTicks(a, 2)
+	scenetest.OnLoop(func() { scenes.SetSeatKinds(a.Scene().(*scenes.NewGame), "human", "lan", "lan") })
+	scenetest.Press(a, script, 30, ebiten.KeyEnter)
+	waitFor(t, a, "join=lobby;seat=0;hosting=true")
+	link := scenes.HostLink(a.Scene())
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	robin, err := net.Join(ctx, net.JoinConfig{URL: link, Name: "Robin"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, a, "join=lobby") // Robin's arrival reaches the window
+	time.Sleep(100 * time.Millisecond)
+	scenetest.RunTicks(a, 5)
+	scenetest.Save(t, "host-lobby-seats", scenetest.Screenshot(a))
+	// Free Robin's seat (2), then give seat 3 to the computer.
+	click(a, script, scenes.ScreenW/2-25, 340+1*42+10)
+	for err == nil {
+		_, err = robin.Next(ctx)
+	}
+	if !strings.Contains(err.Error(), "freed your seat") {
+		t.Errorf("Robin hears %v", err)
+	}
+	click(a, script, scenes.ScreenW/2+125, 340+2*42+10)
+	kim, err := net.Join(ctx, net.JoinConfig{URL: link, Name: "Kim"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if kim.Seat != 1 {
+		t.Errorf("Kim got seat %d, want the freed seat 2", kim.Seat+1)
+	}
+	waitFor(t, a, "scene=play:billabong")
+	var kinds []string
+	scenetest.OnLoop(func() {
+		for _, s := range scenes.PlayOf(a.Scene()).Match.Setup().Seats {
+			kinds = append(kinds, s.Kind)
+		}
+	})
+	if fmt.Sprint(kinds) != "[remote remote bot:medium]" {
+		t.Errorf("the game's seats are %v", kinds)
+	}
+	// Kim goes; the host's menu lets the computer play for Kim.
+	kim.Close()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		scenetest.RunTicks(a, 1)
+		var away []int
+		scenetest.OnLoop(func() { away = scenes.LANAway(a) })
+		if fmt.Sprint(away) == "[1]" {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("Kim is not shown away: %v", away)
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+	scenetest.Press(a, script, 3, ebiten.KeyEscape)
+	waitFor(t, a, "scene=pause")
+	scenetest.Save(t, "host-pause-standin", scenetest.Screenshot(a))
+	click(a, script, scenes.ScreenW/2, 250+4*64+25)
+	waitFor(t, a, "scene=play:billabong")
+	deadline = time.Now().Add(20 * time.Second)
+	for {
+		scenetest.RunTicks(a, 1)
+		var away []int
+		scenetest.OnLoop(func() { away = scenes.LANAway(a) })
+		if len(away) == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("Kim is still away with no stand-in: %v", away)
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+}

@@ -1,10 +1,13 @@
 package scenes
 
 import (
+	"fmt"
 	"image/color"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"outback/ai"
 	"outback/rules"
 	"outback/sprites"
 )
@@ -16,19 +19,39 @@ type Pause struct {
 	under Scene
 	pc    *Play
 	btns  []Button
+	// standIn is the seat each button lets the computer play for (the
+	// hosting window, for players who lost their connection), -1 for the
+	// menu's own buttons.
+	standIn []int
 }
 
 var pauseLabels = []string{"Resume", "Restart", "Rules", "Settings", "Quit to title"}
 
 // NewPause opens the menu over scene under, whose core is pc. A replay
-// has nothing to restart: its menu leaves Restart out.
+// and a LAN game have nothing to restart: their menu leaves Restart out.
+// The window that hosts a LAN game can let the computer play for a player
+// who lost their connection.
 func NewPause(a *App, under Scene, pc *Play) *Pause {
 	p := &Pause{app: a, under: under, pc: pc}
+	lan := a.lan != nil && a.lan.match == pc.Match
+	add := func(label string, seat int) {
+		w := 280
+		if seat >= 0 {
+			w = 380 // "Computer plays for …" is longer
+		}
+		p.btns = append(p.btns, Button{Label: label, X: ScreenW/2 - w/2, Y: 250 + len(p.btns)*64, W: w, H: 50, Primary: len(p.btns) == 0})
+		p.standIn = append(p.standIn, seat)
+	}
 	for _, l := range pauseLabels {
-		if l == "Restart" && pc.replay != nil {
+		if l == "Restart" && (pc.replay != nil || lan) {
 			continue
 		}
-		p.btns = append(p.btns, Button{Label: l, X: ScreenW/2 - 140, Y: 250 + len(p.btns)*64, W: 280, H: 50, Primary: len(p.btns) == 0})
+		add(l, -1)
+	}
+	if lan && a.hosted != nil {
+		for _, s := range pc.lanAway {
+			add(fmt.Sprintf(T("Computer plays for %s"), pc.SeatName(s)), s)
+		}
 	}
 	return p
 }
@@ -40,7 +63,15 @@ func (p *Pause) Name() string { return "pause" }
 func (p *Pause) Update(in *Input) {
 	choice := ""
 	for i := range p.btns {
-		if p.btns[i].Clicked(in) {
+		if !p.btns[i].Clicked(in) {
+			continue
+		}
+		if s := p.standIn[i]; s >= 0 {
+			if err := p.app.hosted.GiveToComputer(s, ai.DefaultLevel); err != nil {
+				p.pc.Say(true, "%v", err)
+			}
+			choice = "Resume"
+		} else {
 			choice = p.btns[i].Label
 		}
 	}
@@ -77,7 +108,11 @@ func (p *Pause) Update(in *Input) {
 func (p *Pause) Draw(dst *ebiten.Image) {
 	p.under.Draw(dst)
 	sprites.Rect(dst, 0, 0, ScreenW, ScreenH, color.RGBA{0x10, 0x0c, 0x08, 0xa0})
-	Panel(dst, ScreenW/2-190, 160, 380, 460)
+	w, h := float32(380), float32(140+len(p.btns)*64)
+	if slices.ContainsFunc(p.standIn, func(s int) bool { return s >= 0 }) {
+		w = 440
+	}
+	Panel(dst, ScreenW/2-w/2, 160, w, h)
 	sprites.Text(dst, "Paused", 34, true, ScreenW/2, 204, sprites.Ink, sprites.Center)
 	for i := range p.btns {
 		p.btns[i].Draw(dst)

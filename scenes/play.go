@@ -418,11 +418,15 @@ func (pc *Play) noticeAway(g *lanGame) {
 	pc.awayBuf = g.away(pc.awayBuf)
 	for _, s := range pc.awayBuf {
 		if !slices.Contains(pc.lanAway, s) {
-			pc.Say(true, "%s has lost the connection; the game waits for them.", pc.SeatName(s))
+			if pc.App.hosted != nil {
+				pc.Say(true, "%s has lost the connection; the game waits for them (Menu: the computer can play for them).", pc.SeatName(s))
+			} else {
+				pc.Say(true, "%s has lost the connection; the game waits for them.", pc.SeatName(s))
+			}
 		}
 	}
 	for _, s := range pc.lanAway {
-		if !slices.Contains(pc.awayBuf, s) {
+		if !slices.Contains(pc.awayBuf, s) && !g.standingIn(s) {
 			pc.Say(false, "%s is back.", pc.SeatName(s))
 		}
 	}
@@ -437,6 +441,8 @@ func (pc *Play) KindText(seat int) string {
 		return ThinkingText[pc.App.Tick()/12%3]
 	case slices.Contains(pc.lanAway, seat):
 		return T("away · the game waits")
+	case pc.App.lan != nil && pc.App.lan.match == pc.Match && pc.App.lan.standingIn(seat):
+		return T("away · the computer plays")
 	}
 	return pc.Kinds[seat]
 }
@@ -496,7 +502,7 @@ func (pc *Play) DrawMessage(dst *ebiten.Image, x, y, w float64) {
 	if pc.msgBad {
 		clr = sprites.Bad
 	}
-	for i, line := range sprites.Wrap(pc.Msg, 17, false, w) {
+	for i, line := range sprites.Wrap(pc.Msg, 17, pc.msgBad, w) { // bad news is bold: wrap it as such
 		if i > 2 {
 			break
 		}

@@ -1,0 +1,130 @@
+//go:build !js
+
+package net
+
+import (
+	"errors"
+	"fmt"
+
+	"outback/ai"
+	"outback/rules"
+)
+
+// What the host's player may do with the seats: free one, or give it to a
+// computer player. Both run on the host's loop.
+
+// botSeat reports whether the host plays seat: a computer seat, or a LAN
+// seat whose player is away with a stand-in.
+func (h *Host) botSeat(seat int) bool {
+	return h.cfg.Setup.Seats[seat].IsBot() || (h.seats[seat].standIn != "" && h.seats[seat].peer == nil)
+}
+
+// botLevel is the computer level that plays seat.
+func (h *Host) botLevel(seat int) string {
+	if s := h.cfg.Setup.Seats[seat]; s.IsBot() {
+		return s.Bot()
+	}
+	return h.seats[seat].standIn
+}
+
+// call runs f on the loop and returns its error.
+func (h *Host) call(f func() error) error {
+	done := make(chan error, 1)
+	select {
+	case h.inbox <- event{do: f, done: done}:
+	case <-h.finished:
+		return errors.New("the game is over")
+	}
+	select {
+	case err := <-done:
+		return err
+	case <-h.finished:
+		return errors.New("the game is over")
+	}
+}
+
+// lanSeat checks that seat is one of the game's LAN seats.
+func (h *Host) lanSeat(seat int) error {
+	if seat < 0 || seat >= len(h.seats) {
+		return fmt.Errorf("there is no seat %d", seat+1)
+	}
+	if h.cfg.Setup.Seats[seat].Kind != RemoteKind {
+		return fmt.Errorf("seat %d is not a LAN seat", seat+1)
+	}
+	return nil
+}
+
+// FreeSeat opens a LAN seat again before the game starts: whoever took it
+// is told and leaves, and the next player to arrive gets it.
+func (h *Host) FreeSeat(seat int) error {
+	return h.call(func() error {
+		if err := h.lanSeat(seat); err != nil {
+			return err
+		}
+		if h.started {
+			return errors.New("the game has started: a missing player's seat can be given to a computer player instead")
+		}
+		h.unseat(seat, "the host freed your seat")
+		h.seats[seat].name = h.match.Setup().Seats[seat].Name
+		h.broadcastLobby()
+		return nil
+	})
+}
+
+// GiveToComputer gives a LAN seat to a computer player of level. Before the
+// game starts the seat becomes a computer seat for good (whoever had it
+// leaves); during the game it may only be a missing player's, and the
+// computer plays for them until they come back.
+func (h *Host) GiveToComputer(seat int, level string) error {
+	if _, ok := ai.LevelOf(level); !ok {
+		return fmt.Errorf("%q is not a computer level", level)
+	}
+	return h.call(func() error {
+		if err := h.lanSeat(seat); err != nil {
+			return err
+		}
+		if h.started {
+			if h.seats[seat].peer != nil {
+				return fmt.Errorf("seat %d's player is connected", seat+1)
+			}
+			h.seats[seat].standIn = level
+			h.broadcastLobby()
+			h.drive()
+			return nil
+		}
+		h.unseat(seat, "the host gave your seat to a computer player")
+		seats := append([]rules.SeatInfo(nil), h.cfg.Setup.Seats...)
+		seats[seat].Kind = "bot:" + level
+		seats[seat].Name = botName(level, seat)
+		h.cfg.Setup.Seats = seats
+		h.seats[seat].name = seats[seat].Name
+		setup := h.match.Setup()
+		setup.Seats = seats
+		if m, err := rules.NewMatch(setup, h.match.Started()); err == nil {
+			h.match = m
+		}
+		h.broadcastLobby()
+		h.maybeStart()
+		h.drive()
+		return nil
+	})
+}
+
+// botName names a computer seat: its level's label and the seat number.
+func botName(level string, seat int) string {
+	if l, ok := ai.LevelOf(level); ok {
+		return fmt.Sprintf("%s %d", l.Label, seat+1)
+	}
+	return fmt.Sprintf("Computer %d", seat+1)
+}
+
+// unseat sends away whoever holds seat and forgets its token.
+func (h *Host) unseat(seat int, why string) {
+	if p := h.seats[seat].peer; p != nil {
+		p.c.Send(Msg{Kind: Bye, Text: why})
+		p.c.Close(why)
+		h.removePeer(p)
+		h.seats[seat].peer = nil
+	}
+	h.seats[seat].token = ""
+}
