@@ -42,6 +42,10 @@ type Client struct {
 	// Resyncs counts the times this peer's state disagreed with the
 	// host's and was repaired.
 	Resyncs int
+
+	// asking is the seat whose request to take a move back is being
+	// decided (-1 none), asked when askedAt moves had been played.
+	asking, askedAt int
 }
 
 // Update is what one message from the host did.
@@ -53,6 +57,9 @@ type Update struct {
 	Events []rules.Event
 	// Text is a refusal's reason.
 	Text string
+	// N is, for UndoAsk, the moves played when asked; for UndoDone, the
+	// moves the game keeps.
+	N int
 }
 
 // ErrClosed is returned once the host has closed the connection; Bye's
@@ -113,7 +120,7 @@ func Join(ctx context.Context, cfg JoinConfig) (*Client, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cannot reach the host at %s: %v", addr, err)
 	}
-	cl := &Client{c: newConn(ws), Seat: -1}
+	cl := &Client{c: newConn(ws), Seat: -1, asking: -1}
 	hello := Msg{Kind: Hello, Text: code, Name: cfg.Name, Token: cfg.Token, Seat: -1}
 	if cfg.SeatWanted > 0 {
 		hello.Seat = int8(cfg.SeatWanted - 1)
@@ -178,6 +185,11 @@ func (cl *Client) Next(ctx context.Context) (Update, error) {
 		if _, err := info.UnmarshalMsg(m.Data); err == nil {
 			cl.Lobby = info
 		}
+	case UndoAsk:
+		cl.asking, cl.askedAt = int(m.Seat), int(m.N)
+		u.Seat, u.N = int(m.Seat), int(m.N)
+	case UndoDone:
+		cl.undone(m, &u)
 	case Bye:
 		cl.c.Close("")
 		return u, fmt.Errorf("%w: %s", ErrClosed, m.Text)

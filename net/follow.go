@@ -39,6 +39,17 @@ func Follow(ctx context.Context, cl *Client, bot ai.Bot, pace time.Duration) err
 			}
 			return err
 		}
+		switch u.Kind {
+		case UndoAsk:
+			// A computer player lets people take their moves back.
+			if bot != nil && cl.Seat >= 0 && u.Seat != cl.Seat {
+				cl.AnswerUndo(true)
+			}
+			continue
+		case UndoDone:
+			sent = -1 // the game may have gone back to this seat's turn
+			continue
+		}
 		if u.Kind == Refused && cl.Match != nil && sent == len(cl.Match.History()) {
 			// This peer's game may have gone wrong: ask for the host's,
 			// then think again. A move refused again and again is a bug.

@@ -65,6 +65,7 @@ type Host struct {
 	peers    []*peer
 	started  bool
 	thinking int // the move number a bot is thinking about, -1 none
+	undo     *undoRequest
 	err      error
 
 	closeOnce sync.Once
@@ -345,6 +346,9 @@ func (h *Host) handle(ev event) {
 		}
 		h.thinking = -1
 		seat := h.match.State().ToMove()
+		if h.undo != nil {
+			return // the game waits for the undo request; the bot thinks again after
+		}
 		if seat >= 0 && !h.botSeat(seat) {
 			return // the player came back while the stand-in thought
 		}
@@ -455,6 +459,7 @@ func (h *Host) drop(p *peer) {
 	h.removePeer(p)
 	if p.seat >= 0 && h.seats[p.seat].peer == p {
 		h.seats[p.seat].peer = nil
+		h.undoLeft(p.seat)
 	}
 	// The others see who is missing.
 	h.broadcastLobby()
@@ -467,6 +472,10 @@ func (h *Host) message(p *peer, m *Msg) {
 		h.play(p, m)
 	case Resync:
 		h.sendGame(p)
+	case UndoAsk:
+		h.askUndo(p, m)
+	case UndoVote:
+		h.voteUndo(p, m)
 	case 0:
 		h.strike(p, m.N, m.Text)
 	default:
@@ -502,6 +511,9 @@ func (h *Host) play(p *peer, m *Msg) {
 		return
 	case st.ToMove() != p.seat:
 		h.strike(p, m.N, "it is not your turn")
+		return
+	case h.undo != nil:
+		p.c.Send(Msg{Kind: Refused, N: m.N, Text: "the game waits while a request to take a move back is decided"})
 		return
 	case int(m.N) != n:
 		// A move for a decision already past (sent twice, or raced an
@@ -602,7 +614,7 @@ func (h *Host) broadcastLobby() {
 
 // drive resolves chance and starts the host's bots while it is their turn.
 func (h *Host) drive() {
-	for h.started && !h.over() {
+	for h.started && !h.over() && h.undo == nil {
 		st := h.match.State()
 		to := st.ToMove()
 		n := len(h.match.History())

@@ -24,12 +24,20 @@ type Peer struct {
 	err     error
 	done    bool
 	over    bool // the game has ended, as far as this peer has it
+
+	// Requests to take a move back: the seat asking now (-1 none), how
+	// many were accepted, the last one's seat and what the last refusal
+	// said.
+	asking, askedAt int
+	asks            int // requests heard so far: one answer each
+	undos, undoSeat int
+	undoRefusal     string
 }
 
 // NewPeer starts reading cl's messages in the background until ctx ends or
 // the connection does.
 func NewPeer(ctx context.Context, cl *Client) *Peer {
-	p := &Peer{cl: cl}
+	p := &Peer{cl: cl, asking: -1}
 	go p.read(ctx)
 	return p
 }
@@ -58,6 +66,18 @@ func (p *Peer) read(ctx context.Context) {
 			p.refused = u.Text
 		case Lobby:
 			p.lobby = p.cl.Lobby
+		case UndoAsk:
+			p.asking, p.askedAt = u.Seat, u.N
+			p.asks++
+		case UndoDone:
+			p.asking = -1
+			if u.Text != "" {
+				p.undoRefusal = u.Text
+			} else if u.N <= len(p.moves) {
+				p.moves = p.moves[:u.N]
+				p.undos++
+				p.undoSeat = u.Seat
+			}
 		}
 		p.over = p.cl.Over()
 		p.mu.Unlock()
@@ -137,3 +157,60 @@ func (p *Peer) Send(mv rules.Move) error {
 
 // Close leaves the game.
 func (p *Peer) Close() { p.cl.Close() }
+
+// AskUndo asks the others to let this seat take back its last move.
+func (p *Peer) AskUndo() error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.asking >= 0 {
+		return errors.New("a request to take a move back is being decided")
+	}
+	if p.record == nil {
+		return errors.New("the game has not started")
+	}
+	return p.cl.askUndoAt(len(p.moves))
+}
+
+// Asking is the seat asking to take a move back, while the players decide,
+// and the request's number on this connection (one answer each).
+func (p *Peer) Asking() (seat, id int, ok bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.asking, p.asks, p.asking >= 0
+}
+
+// AnswerUndo answers the request being decided.
+func (p *Peer) AnswerUndo(yes bool) error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.asking < 0 {
+		return errors.New("no one asks to take a move back")
+	}
+	return p.cl.vote(p.askedAt, yes)
+}
+
+// Undos is the number of requests accepted so far and the seat of the
+// last: a game loop that sees it change takes its game back to the host's
+// moves (MoveAt says how many there are now).
+func (p *Peer) Undos() (n, seat int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.undos, p.undoSeat
+}
+
+// UndoRefused is why the last request was refused, once, then "".
+func (p *Peer) UndoRefused() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	r := p.undoRefusal
+	p.undoRefusal = ""
+	return r
+}
+
+// Moves is the number of moves the host has sequenced so far, as they
+// reached this peer.
+func (p *Peer) Moves() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return len(p.moves)
+}

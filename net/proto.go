@@ -9,7 +9,7 @@ import "time"
 
 // Version is the protocol version; a peer with another version is refused
 // with a reason, never misread.
-const Version = 1
+const Version = 2
 
 // RemoteKind is the seat kind of a LAN seat in a Setup and a Record.
 const RemoteKind = "remote"
@@ -58,9 +58,18 @@ const (
 	// Bye ends a connection with a reason (Text): a full game, a wrong
 	// code, too many bad messages, the host closing.
 	Bye
+	// UndoAsk, from a peer, asks to take back its seat's last move (N: the
+	// moves so far); from the host, tells everyone that Seat asks it, for
+	// the other players to answer. The game waits meanwhile.
+	UndoAsk
+	// UndoVote answers the request about move N: Text "yes" or "no".
+	UndoVote
+	// UndoDone ends a request of Seat: accepted, the game goes back to its
+	// first N moves (Hash: the state hash then); refused, Text says why.
+	UndoDone
 )
 
-var kindNames = [...]string{"", "hello", "welcome", "game", "play", "moved", "refused", "resync", "lobby", "bye"}
+var kindNames = [...]string{"", "hello", "welcome", "game", "play", "moved", "refused", "resync", "lobby", "bye", "undo-ask", "undo-vote", "undo-done"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && k != 0 {
@@ -68,6 +77,12 @@ func (k Kind) String() string {
 	}
 	return "unknown"
 }
+
+// The answers of an UndoVote.
+const (
+	VoteYes = "yes"
+	VoteNo  = "no"
+)
 
 // Msg is every message on the wire: one small MessagePack array (tuple
 // encoding keeps a relayed move well under 64 bytes).

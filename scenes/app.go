@@ -196,6 +196,9 @@ func (a *App) Update() error {
 // Draw implements ebiten.Game.
 func (a *App) Draw(screen *ebiten.Image) {
 	a.scenes.draw(screen)
+	if r, ok := a.scenes.cur.(replayable); ok {
+		r.Core().drawUndoQuestion(screen) // over every game's board
+	}
 	if a.onFrame != nil {
 		a.onFrame(a)
 	}

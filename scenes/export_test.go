@@ -1,6 +1,9 @@
 package scenes
 
-import "io/fs"
+import (
+	"io/fs"
+	"outback/rules"
+)
 
 // What the tests of package scenes_test (which, unlike this package, may
 // import the game screens) need to see inside.
@@ -113,3 +116,18 @@ func EndHosting(a *App) {
 
 // LANAway is the LAN seats the play screen shows as away.
 func LANAway(a *App) []int { return append([]int(nil), PlayOf(a.scenes.cur).lanAway...) }
+
+// PlayNow plays mv as the person at this window (on the game loop).
+func PlayNow(a *App, mv rules.Move) error {
+	_, err := PlayOf(a.scenes.cur).PlayMove(mv)
+	return err
+}
+
+// History is the number of moves the window's play screen has.
+func History(a *App) int { return len(PlayOf(a.scenes.cur).Match.History()) }
+
+// UndoAsked reports whether the window shows another player's request.
+func UndoAsked(a *App) bool {
+	_, ok := PlayOf(a.scenes.cur).undoQuestion()
+	return ok
+}

@@ -30,6 +30,11 @@ type lanGame struct {
 	rejoining bool
 	stop      bool  // the game is over: stop trying
 	lost      error // why the last connection ended, while rejoining
+
+	// The requests to take a move back accepted on undoPeer that the play
+	// screen has followed (read on the game loop only).
+	undoPeer  *net.Peer
+	undosSeen int
 }
 
 // current is the connection in use.
@@ -40,7 +45,39 @@ func (g *lanGame) current() *net.Peer {
 }
 
 // MoveAt implements session.MoveSource through the current connection.
-func (g *lanGame) MoveAt(n int) (int, rules.Move, bool) { return g.current().MoveAt(n) }
+// After the host took moves back, or on a new connection, nothing is read
+// until the play screen has looked (rewound).
+func (g *lanGame) MoveAt(n int) (int, rules.Move, bool) {
+	p := g.current()
+	if undos, _ := p.Undos(); p != g.undoPeer || undos != g.undosSeen {
+		return 0, nil, false
+	}
+	return p.MoveAt(n)
+}
+
+// rewound reports moves the host took back that this game (of played
+// moves) still has: on a request accepted since the last call (seat: who
+// asked), or found on a new connection (seat -1). keep is the moves to
+// keep.
+func (g *lanGame) rewound(played int) (keep, seat int, ok bool) {
+	p := g.current()
+	undos, seat := p.Undos()
+	switch {
+	case p != g.undoPeer:
+		if rec, _ := p.Game(); rec == nil {
+			return 0, 0, false // the host's game has not come yet
+		}
+		g.undoPeer, g.undosSeen = p, undos
+		if m := p.Moves(); m < played {
+			return m, -1, true
+		}
+		return 0, 0, false
+	case undos != g.undosSeen:
+		g.undosSeen = undos
+		return p.Moves(), seat, true
+	}
+	return 0, 0, false
+}
 
 // send sends the person's move through the current connection.
 func (g *lanGame) send(mv rules.Move) error { return g.current().Send(mv) }

@@ -392,3 +392,80 @@ func TestHostManagesSeats(t *testing.T) {
 		time.Sleep(2 * time.Millisecond)
 	}
 }
+
+// In a LAN game Undo asks the other players: the other window shows the
+// question over its board; refused, nothing changes; allowed, both windows
+// take the move back.
+func TestLANUndoRequest(t *testing.T) {
+	setup := rules.Setup{Game: "billabong", Seed: 6, Seats: []rules.SeatInfo{
+		{Name: "Kim", Kind: net.RemoteKind}, {Name: "Sam", Kind: net.RemoteKind}}}
+	h, err := net.NewHost(net.HostConfig{Setup: setup})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Listen("127.0.0.1:0"); err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	aScript, bScript := &scenes.Script{}, &scenes.Script{}
+	a := newTestApp(aScript, scenes.JoinStart(h.URL()))
+	waitFor(t, a, "join=lobby;seat=0")
+	b := newTestApp(bScript, scenes.JoinStart(h.URL()))
+	both := func(what string, ok func() bool) {
+		t.Helper()
+		deadline := time.Now().Add(20 * time.Second)
+		for !ok() {
+			scenetest.RunTicks(a, 1)
+			scenetest.RunTicks(b, 1)
+			if time.Now().After(deadline) {
+				t.Fatalf("waited for %s: %s / %s", what, scenetest.Status(a), scenetest.Status(b))
+			}
+			time.Sleep(2 * time.Millisecond)
+		}
+	}
+	both("the game", func() bool {
+		return strings.Contains(scenetest.Status(a), "scene=play") && strings.Contains(scenetest.Status(b), "scene=play")
+	})
+	var mv rules.Move
+	scenetest.OnLoop(func() {
+		st := scenes.PlayOf(a.Scene()).Match.State()
+		mv = st.Legal(nil)[0]
+	})
+	scenetest.OnLoop(func() {
+		if err := scenes.PlayNow(a, mv); err != nil {
+			t.Error(err)
+		}
+	})
+	moves := func(n int) func() bool {
+		return func() bool {
+			var x, y int
+			scenetest.OnLoop(func() { x, y = scenes.History(a), scenes.History(b) })
+			return x == n && y == n
+		}
+	}
+	both("the move in both windows", moves(1))
+	asked := func() bool {
+		var ok bool
+		scenetest.OnLoop(func() { ok = scenes.UndoAsked(b) })
+		return ok
+	}
+	scenetest.Press(a, aScript, 2, ebiten.KeyU)
+	both("the question", asked)
+	scenetest.RunTicks(b, 5)
+	scenetest.Save(t, "lan-undo-question", scenetest.Screenshot(b))
+	scenetest.Press(b, bScript, 2, ebiten.KeyN)
+	both("the refusal", func() bool {
+		_, msg := scenes.LANTrouble(a)
+		return strings.Contains(msg, "Not taken back: Sam said no")
+	})
+	if !moves(1)() {
+		t.Fatal("a refused request took the move back")
+	}
+	scenetest.Press(a, aScript, 2, ebiten.KeyU)
+	both("the question again", asked)
+	scenetest.Press(b, bScript, 2, ebiten.KeyY)
+	both("the move taken back in both windows", moves(0))
+	if _, msg := scenes.LANTrouble(b); !strings.Contains(msg, "Move taken back (Kim asked)") {
+		t.Errorf("Sam's window says %q", msg)
+	}
+}

@@ -11,6 +11,7 @@ import (
 	"outback/ai"
 	"outback/assets"
 	"outback/internal/session"
+	"outback/net"
 	"outback/rules"
 	"outback/sprites"
 )
@@ -65,6 +66,12 @@ type Play struct {
 	// lanAway: the other LAN players whose connection is lost (the game
 	// waits at their turns); awayBuf is the list being read.
 	lanAway, awayBuf []int
+	// answered, answeredID: the last request to take a move back this
+	// window answered (its connection and the request's number on it);
+	// allowBtn and refuseBtn answer.
+	answered            *net.Peer
+	answeredID          int
+	allowBtn, refuseBtn Button
 
 	endSounded bool
 	banner     bannerText
@@ -147,6 +154,9 @@ func (pc *Play) Update(in *Input) {
 		if in.Pressed || len(in.Keys) == 0 {
 			return
 		}
+	}
+	if pc.answerUndo(in) {
+		return // another player's request to take a move back is up
 	}
 	st := pc.Match.State()
 	if st.ToMove() == rules.Nobody {
@@ -370,6 +380,7 @@ func (pc *Play) step() []rules.Event {
 			pc.Say(false, "Back in the game.")
 		}
 		pc.noticeAway(g)
+		pc.followUndo(g)
 	}
 	a := pc.sess.Tick(pc.App.Tick())
 	if err := pc.sess.Err(); err != nil && err != pc.sessErr {
@@ -395,6 +406,10 @@ func (pc *Play) step() []rules.Event {
 // undo takes back the last move of a person at this computer, and every
 // move after it, unless a chance outcome has been seen since.
 func (pc *Play) undo() bool {
+	if g := pc.lanOf(); g != nil {
+		pc.lanAskUndo(g)
+		return false
+	}
 	if err := pc.sess.Undo(); err != nil {
 		pc.Say(true, "There is no move of yours to take back.")
 		return false
@@ -405,7 +420,12 @@ func (pc *Play) undo() bool {
 }
 
 // canUndo reports whether undo would do anything.
-func (pc *Play) canUndo() bool { return pc.replay == nil && pc.sess.CanUndo() }
+func (pc *Play) canUndo() bool {
+	if g := pc.lanOf(); g != nil {
+		return pc.lanCanUndo(g)
+	}
+	return pc.replay == nil && pc.sess.CanUndo()
+}
 
 // SeatName is the name of a seat for messages.
 func (pc *Play) SeatName(seat int) string {

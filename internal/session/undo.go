@@ -65,3 +65,20 @@ func (s *Session) networked() bool {
 	}
 	return false
 }
+
+// Rewind takes the game back to its first n moves because the moves' owner
+// did (a LAN host accepted a request to take a move back), and saves it.
+func (s *Session) Rewind(n int) error {
+	if n >= len(s.match.History()) {
+		return nil
+	}
+	if err := s.match.Truncate(n); err != nil {
+		return err
+	}
+	s.decided = -1
+	s.rebuildLog()
+	if s.saver != nil {
+		s.saver.Save(s.match)
+	}
+	return nil
+}

@@ -1,0 +1,125 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"outback/sprites"
+)
+
+// Taking a move back in a LAN game is a request: the player asks, the
+// others answer in a small panel over their board, and every window takes
+// the game back when the host says all agreed.
+
+// lanOf is the LAN game this play screen shows, or nil.
+func (pc *Play) lanOf() *lanGame {
+	if g := pc.App.lan; g != nil && g.match == pc.Match && pc.replay == nil {
+		return g
+	}
+	return nil
+}
+
+// lanCanUndo reports whether this window's player may ask to take back
+// their last move.
+func (pc *Play) lanCanUndo(g *lanGame) bool {
+	p := g.current()
+	if p.Seat() < 0 {
+		return false
+	}
+	_, _, asking := p.Asking()
+	_, ok := pc.Match.UndoPoint(p.Seat())
+	return ok && !asking
+}
+
+// lanAskUndo sends the request.
+func (pc *Play) lanAskUndo(g *lanGame) {
+	if err := g.current().AskUndo(); err != nil {
+		pc.Say(true, "%v", err)
+		return
+	}
+	pc.Say(false, "You asked the others to let you take your move back…")
+}
+
+// followUndo takes the game back when the host did, and says how a request
+// ended.
+func (pc *Play) followUndo(g *lanGame) {
+	if why := g.current().UndoRefused(); why != "" {
+		pc.Say(true, "Not taken back: %s.", why)
+	}
+	if keep, seat, ok := g.rewound(len(pc.Match.History())); ok {
+		if err := pc.sess.Rewind(keep); err != nil {
+			pc.Say(true, "%v", err)
+			return
+		}
+		pc.rebuildLog()
+		pc.Part.OnReset()
+		if seat >= 0 {
+			pc.Say(false, "Move taken back (%s asked).", pc.SeatName(seat))
+		}
+	}
+}
+
+// undoQuestion is the seat asking this window's player to let them take a
+// move back, while the answer is due.
+func (pc *Play) undoQuestion() (int, bool) {
+	g := pc.lanOf()
+	if g == nil {
+		return 0, false
+	}
+	p := g.current()
+	seat, id, ok := p.Asking()
+	if !ok || p.Seat() < 0 || seat == p.Seat() || (pc.answered == p && pc.answeredID == id) {
+		return 0, false
+	}
+	return seat, true
+}
+
+// Where the question's panel and buttons stand.
+const (
+	undoPanelW, undoPanelH = 520, 170
+	undoPanelX, undoPanelY = ScreenW/2 - undoPanelW/2, ScreenH/2 - undoPanelH/2
+)
+
+// answerUndo handles the question's buttons (and Y / N); it reports whether
+// the question is up, which keeps the board from taking input meanwhile.
+func (pc *Play) answerUndo(in *Input) bool {
+	if _, ok := pc.undoQuestion(); !ok {
+		return false
+	}
+	pc.layoutUndoQuestion()
+	yes, no := pc.allowBtn.Clicked(in) || in.Key(ebiten.KeyY), pc.refuseBtn.Clicked(in) || in.Key(ebiten.KeyN)
+	if yes || no {
+		p := pc.lanOf().current()
+		if err := p.AnswerUndo(yes); err != nil {
+			pc.Say(true, "%v", err)
+		}
+		_, id, _ := p.Asking()
+		pc.answered, pc.answeredID = p, id // one answer a request: the panel goes
+	}
+	return true
+}
+
+// layoutUndoQuestion places the question's buttons.
+func (pc *Play) layoutUndoQuestion() {
+	if pc.allowBtn.Label == "" {
+		pc.allowBtn = Button{Label: "Allow", X: undoPanelX + 40, Y: undoPanelY + 100, W: 200, H: 46, Primary: true}
+		pc.refuseBtn = Button{Label: "Refuse", X: undoPanelX + undoPanelW - 240, Y: undoPanelY + 100, W: 200, H: 46}
+	}
+}
+
+// drawUndoQuestion draws the question over the board.
+func (pc *Play) drawUndoQuestion(dst *ebiten.Image) {
+	seat, ok := pc.undoQuestion()
+	if !ok {
+		return
+	}
+	pc.layoutUndoQuestion()
+	sprites.Rect(dst, 0, 0, ScreenW, ScreenH, color.RGBA{0x10, 0x0c, 0x08, 0x70})
+	Panel(dst, undoPanelX, undoPanelY, undoPanelW, undoPanelH)
+	sprites.Text(dst, fmt.Sprintf(T("%s asks to take back their last move."), pc.SeatName(seat)), 20, true, ScreenW/2, undoPanelY+40, sprites.Ink, sprites.Center)
+	sprites.Text(dst, T("The game waits for everyone's answer."), 16, false, ScreenW/2, undoPanelY+72, sprites.InkSoft, sprites.Center)
+	pc.allowBtn.Draw(dst)
+	pc.refuseBtn.Draw(dst)
+}
