@@ -188,8 +188,8 @@ func (s *Search) Step() bool {
 // Move is the most visited move at the root once Step has returned true.
 func (s *Search) Move() rules.Move { return s.move }
 
-// Expect is what the search expects the chosen move to bring the seat, as
-// a reward from 0 (last place) to 1 (first place).
+// Expect is what the search expects the chosen move to bring the seat: its
+// chance of first place, from 0 to 1.
 func (s *Search) Expect() float64 { return s.expect }
 
 // Iterations is the number of playouts the last search ran.
@@ -492,8 +492,8 @@ func greedyPick(st rules.State, seat int, legal []rules.Move) rules.Move {
 	return best
 }
 
-// rewards is each seat's reward for st: by final rank once the game is
-// over (1 first, 0 last, a shared place split), else by the heuristic: a
+// rewards is each seat's reward for st: its share of first place once the
+// game is over, else by the heuristic: a
 // seat's Value against the best other seat's, turned into odds on the
 // game's ValueScale. Comparing seats cancels what a game's Value adds for
 // every seat alike.
@@ -501,7 +501,7 @@ func (s *Search) rewards(st rules.State) []float64 {
 	r := s.reward
 	o := st.Outcome()
 	if o.Over && len(o.Ranks) == len(r) {
-		RankRewards(o.Ranks, r)
+		WinRewards(o.Ranks, r)
 		return r
 	}
 	e, judged := st.(Evaluator)
@@ -534,27 +534,22 @@ func (s *Search) rewards(st rules.State) []float64 {
 	return r
 }
 
-// RankRewards turns final ranks into rewards from 0 to 1: the share of the
-// other seats a seat finished ahead of, a shared place counting half.
-func RankRewards(ranks []int, out []float64) {
-	n := len(ranks)
-	if n < 2 {
-		for i := range out {
-			out[i] = 1
+// WinRewards turns final ranks into rewards from 0 to 1: a seat's share of
+// first place (1 for a sole winner, 1/k for each of k sharing it, 0 for the
+// others). It is what the heuristic's odds at a playout's cut estimate, so
+// lines that end and lines that are cut are judged alike; with two seats it
+// is the same as ranking.
+func WinRewards(ranks []int, out []float64) {
+	firsts := 0
+	for _, r := range ranks {
+		if r == 1 {
+			firsts++
 		}
-		return
 	}
-	for i, ri := range ranks {
-		w := 0.0
-		for j, rj := range ranks {
-			switch {
-			case j == i:
-			case rj > ri:
-				w++
-			case rj == ri:
-				w += 0.5
-			}
+	for i, r := range ranks {
+		out[i] = 0
+		if r == 1 {
+			out[i] = 1 / float64(firsts)
 		}
-		out[i] = w / float64(n-1)
 	}
 }

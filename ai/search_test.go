@@ -170,19 +170,20 @@ func TestSearchSeesOnlyItsView(t *testing.T) {
 	}
 }
 
-// Ranks become rewards: the share of the others beaten, a tie half.
-func TestRankRewards(t *testing.T) {
+// Ranks become rewards: a share of first place.
+func TestWinRewards(t *testing.T) {
 	for _, c := range []struct {
 		ranks []int
 		want  string
 	}{
 		{[]int{1, 2}, "[1 0]"},
 		{[]int{1, 1}, "[0.5 0.5]"},
-		{[]int{2, 1, 3}, "[0.5 1 0]"},
-		{[]int{1, 2, 2, 4}, "[1 0.5 0.5 0]"},
+		{[]int{2, 1, 3}, "[0 1 0]"},
+		{[]int{1, 2, 2, 4}, "[1 0 0 0]"},
+		{[]int{1, 1, 3, 1}, "[0.3333333333333333 0.3333333333333333 0 0.3333333333333333]"},
 	} {
 		out := make([]float64, len(c.ranks))
-		ai.RankRewards(c.ranks, out)
+		ai.WinRewards(c.ranks, out)
 		if got := fmt.Sprint(out); got != c.want {
 			t.Errorf("ranks %v: rewards %s, want %s", c.ranks, got, c.want)
 		}

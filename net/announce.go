@@ -110,7 +110,7 @@ func (h *Host) Announce(ctx context.Context, addr string) error {
 func (h *Host) announcement() Announcement {
 	_, port, _ := stdnet.SplitHostPort(h.ln.Addr().String())
 	p, _ := strconv.Atoi(port)
-	a := Announcement{Game: h.cfg.Setup.Game, Port: p, Code: h.code}
+	a := Announcement{Game: h.cfg.Setup.Game, Port: p, Code: h.code, GameID: h.gameID}
 	if l := h.lobbyNow.Load(); l != nil {
 		a.Started, a.Seats = l.Started, len(l.Seats)
 		for _, s := range l.Seats {

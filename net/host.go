@@ -40,6 +40,11 @@ type HostConfig struct {
 	Pace time.Duration
 	// Now stamps moves (Unix ms); nil stamps 0.
 	Now func() int64
+	// Resume is a game to go on with, when a peer carries on after its
+	// host went away: Setup is ignored, the game is already on, and its
+	// LAN seats are open to whoever asks for them (the players return to
+	// their own seats; their old tokens were the old host's).
+	Resume *rules.Record
 	// Web is the browser build (index.html, wasm_exec.js, outback.wasm and
 	// their compressed copies), served on the same port as the game, so a
 	// join link opens the game in any browser on the LAN. Nil serves only
@@ -50,11 +55,12 @@ type HostConfig struct {
 // Host runs one game for peers on the LAN: it serves the connection
 // endpoint (/ws) and sequences every move.
 type Host struct {
-	cfg   HostConfig
-	match *rules.Match
-	code  string
-	ln    stdnet.Listener
-	srv   *http.Server
+	cfg    HostConfig
+	match  *rules.Match
+	code   string
+	gameID string // for announcements (fixed)
+	ln     stdnet.Listener
+	srv    *http.Server
 
 	inbox    chan event
 	done     chan struct{} // closed by Close
@@ -116,7 +122,16 @@ type botMove struct {
 
 // NewHost prepares a game; Listen opens it to peers.
 func NewHost(cfg HostConfig) (*Host, error) {
-	m, err := rules.NewMatch(cfg.Setup, stamp(cfg.Now))
+	var m *rules.Match
+	var err error
+	if cfg.Resume != nil {
+		m, err = rules.Resume(cfg.Resume)
+		if err == nil {
+			cfg.Setup = m.Setup()
+		}
+	} else {
+		m, err = rules.NewMatch(cfg.Setup, stamp(cfg.Now))
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -129,6 +144,8 @@ func NewHost(cfg HostConfig) (*Host, error) {
 	for i, s := range cfg.Setup.Seats {
 		h.seats[i].name = s.Name
 	}
+	h.started = cfg.Resume != nil
+	h.gameID = GameID(m.Setup().Game, m.Setup().Seed, m.Started())
 	return h, nil
 }
 
@@ -291,6 +308,12 @@ func (h *Host) loop() {
 	for !h.over() {
 		select {
 		case <-h.done:
+			// The host closes: everyone is told at once (their
+			// connections are the server's no longer once hijacked).
+			for _, p := range h.peers {
+				p.c.Send(Msg{Kind: Bye, Text: "the host closed the game"})
+				p.c.Close("the host closed the game")
+			}
 			return
 		case ev := <-h.inbox:
 			h.handle(ev)

@@ -1,6 +1,9 @@
 package net
 
-import "time"
+import (
+	"fmt"
+	"time"
+)
 
 //go:generate msgp -io=false
 //msgp:tuple Msg
@@ -138,6 +141,15 @@ type Announcement struct {
 	Seats   int    `msg:"seats"`
 	Free    int    `msg:"free"` // LAN seats still open
 	Started bool   `msg:"started"`
+	// GameID names the game (see GameID): a peer whose host went away
+	// finds the game again when another peer hosts it.
+	GameID string `msg:"id"`
+}
+
+// GameID names a game for announcements: its title, seed and start time,
+// which every peer's copy of the game shares.
+func GameID(game string, seed uint64, started int64) string {
+	return fmt.Sprintf("%s-%x-%x", game, seed, started)
 }
 
 // Found is a game heard on the LAN.

@@ -15,9 +15,9 @@ const (
 // MarshalMsg implements msgp.Marshaler
 func (z *Announcement) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 7
+	// map header, size 8
 	// string "game"
-	o = append(o, 0x87, 0xa4, 0x67, 0x61, 0x6d, 0x65)
+	o = append(o, 0x88, 0xa4, 0x67, 0x61, 0x6d, 0x65)
 	o = msgp.AppendString(o, z.Game)
 	// string "host"
 	o = append(o, 0xa4, 0x68, 0x6f, 0x73, 0x74)
@@ -37,6 +37,9 @@ func (z *Announcement) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "started"
 	o = append(o, 0xa7, 0x73, 0x74, 0x61, 0x72, 0x74, 0x65, 0x64)
 	o = msgp.AppendBool(o, z.Started)
+	// string "id"
+	o = append(o, 0xa2, 0x69, 0x64)
+	o = msgp.AppendString(o, z.GameID)
 	return
 }
 
@@ -104,6 +107,12 @@ func (z *Announcement) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Started")
 				return
 			}
+		case "id":
+			z.GameID, bts, err = msgp.ReadStringBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "GameID")
+				return
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -118,7 +127,7 @@ func (z *Announcement) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *Announcement) Msgsize() (s int) {
-	s = 1 + 5 + msgp.StringPrefixSize + len(z.Game) + 5 + msgp.StringPrefixSize + len(z.Host) + 5 + msgp.IntSize + 5 + msgp.StringPrefixSize + len(z.Code) + 6 + msgp.IntSize + 5 + msgp.IntSize + 8 + msgp.BoolSize
+	s = 1 + 5 + msgp.StringPrefixSize + len(z.Game) + 5 + msgp.StringPrefixSize + len(z.Host) + 5 + msgp.IntSize + 5 + msgp.StringPrefixSize + len(z.Code) + 6 + msgp.IntSize + 5 + msgp.IntSize + 8 + msgp.BoolSize + 3 + msgp.StringPrefixSize + len(z.GameID)
 	return
 }
 

@@ -131,3 +131,7 @@ func UndoAsked(a *App) bool {
 	_, ok := PlayOf(a.scenes.cur).undoQuestion()
 	return ok
 }
+
+// HostGone reports whether the window's LAN game has been without its host
+// for a while.
+func HostGone(a *App) bool { return a.lan != nil && a.lan.hostGone() }

@@ -75,3 +75,40 @@ func qrCode(link string) [][]bool {
 // discover listens for games announced on the LAN, for the Join screen's
 // list.
 func discover(a *App) (lanFinder, error) { return net.Discover(a.discoverAddr) }
+
+// carryOn hosts the LAN game this window plays after its host went away:
+// from this window's own copy of the game, on this computer's LAN port,
+// announced under the game's id, so the other players' windows find it and
+// take their seats back by themselves (a browser player opens the new link).
+func carryOn(a *App, pc *Play) (Scene, error) {
+	g := pc.lanOf()
+	if g == nil {
+		return nil, errors.New("this is not a LAN game")
+	}
+	rec, err := pc.Match.Record()
+	if err != nil {
+		return nil, err
+	}
+	if a.hosted != nil {
+		a.hosted.Close()
+		a.hosted = nil
+	}
+	web, _ := net.WebBuild("")
+	h, err := net.NewHost(net.HostConfig{Resume: rec, Now: a.Now, Web: web})
+	if err != nil {
+		return nil, err
+	}
+	if err := h.Listen(a.lanAddr); err != nil {
+		return nil, err
+	}
+	announceErr := h.Announce(context.Background(), a.announceAddr)
+	seat := g.current().Seat()
+	g.end()
+	j := startJoin(a, net.JoinConfig{URL: h.LocalURL(), SeatWanted: seat + 1, Watch: seat < 0})
+	j.host, j.noWeb, j.announceErr = h, web == nil, announceErr
+	if !j.noWeb {
+		j.qr = qrImage(qrCode(h.ShareURL()))
+	}
+	a.hosted = h
+	return j, nil
+}

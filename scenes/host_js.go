@@ -24,3 +24,8 @@ func qrCode(string) [][]bool { return nil }
 func discover(*App) (lanFinder, error) {
 	return nil, errors.New("a browser cannot list the games on the LAN: open the link the host shows")
 }
+
+// carryOn: a page cannot host; one of the desktop players carries on.
+func carryOn(*App, *Play) (Scene, error) {
+	return nil, errors.New("a browser cannot host a LAN game: one of the desktop players can")
+}

@@ -5,159 +5,14 @@ import (
 	"fmt"
 	"image/color"
 	"strings"
-	"sync"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/ai"
-	"outback/internal/session"
 	"outback/net"
 	"outback/rules"
 	"outback/sprites"
 )
-
-// lanGame is the LAN game this program joined: the play screen of its
-// match takes its seats from the peer (controllers). When the connection
-// is lost it joins again with the seat's token, in the background, and the
-// game goes on from where the host is.
-type lanGame struct {
-	link  string
-	match *rules.Match
-
-	mu        sync.Mutex
-	peer      *net.Peer
-	rejoining bool
-	stop      bool  // the game is over: stop trying
-	lost      error // why the last connection ended, while rejoining
-
-	// The requests to take a move back accepted on undoPeer that the play
-	// screen has followed (read on the game loop only).
-	undoPeer  *net.Peer
-	undosSeen int
-}
-
-// current is the connection in use.
-func (g *lanGame) current() *net.Peer {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	return g.peer
-}
-
-// MoveAt implements session.MoveSource through the current connection.
-// After the host took moves back, or on a new connection, nothing is read
-// until the play screen has looked (rewound).
-func (g *lanGame) MoveAt(n int) (int, rules.Move, bool) {
-	p := g.current()
-	if undos, _ := p.Undos(); p != g.undoPeer || undos != g.undosSeen {
-		return 0, nil, false
-	}
-	return p.MoveAt(n)
-}
-
-// rewound reports moves the host took back that this game (of played
-// moves) still has: on a request accepted since the last call (seat: who
-// asked), or found on a new connection (seat -1). keep is the moves to
-// keep.
-func (g *lanGame) rewound(played int) (keep, seat int, ok bool) {
-	p := g.current()
-	undos, seat := p.Undos()
-	switch {
-	case p != g.undoPeer:
-		if rec, _ := p.Game(); rec == nil {
-			return 0, 0, false // the host's game has not come yet
-		}
-		g.undoPeer, g.undosSeen = p, undos
-		if m := p.Moves(); m < played {
-			return m, -1, true
-		}
-		return 0, 0, false
-	case undos != g.undosSeen:
-		g.undosSeen = undos
-		return p.Moves(), seat, true
-	}
-	return 0, 0, false
-}
-
-// send sends the person's move through the current connection.
-func (g *lanGame) send(mv rules.Move) error { return g.current().Send(mv) }
-
-// lanControllers are a joined game's controllers: the peer's own seat is
-// the person here (their moves go through the host), every other seat and
-// chance are the host's.
-func (g *lanGame) lanControllers() ([]session.Controller, session.Controller) {
-	remote := session.Remote{Source: g}
-	cs := make([]session.Controller, len(g.match.Setup().Seats))
-	for i := range cs {
-		cs[i] = remote
-		if i == g.current().Seat() {
-			cs[i] = session.Relayed{Remote: remote, Send: g.send}
-		}
-	}
-	return cs, remote
-}
-
-// watch notices a lost connection while the game is on and joins again
-// with the seat's token; it reports the connection's state for the screen:
-// "" when all is well, else what to say.
-func (g *lanGame) watch() (string, bool) {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	if g.match.State().ToMove() == rules.Nobody || g.peer.Over() {
-		g.stop = true
-		return "", false
-	}
-	if g.rejoining {
-		return "Reconnecting to the host…", true
-	}
-	err := g.peer.Err()
-	if err == nil {
-		return "", false
-	}
-	g.rejoining, g.lost = true, err
-	cfg := net.JoinConfig{URL: g.link, Token: g.peer.Token(), Watch: g.peer.Seat() < 0}
-	go func() {
-		for {
-			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-			cl, err := net.Join(ctx, cfg)
-			cancel()
-			if err == nil {
-				g.mu.Lock()
-				g.peer, g.rejoining = net.NewPeer(context.Background(), cl), false
-				g.mu.Unlock()
-				return
-			}
-			time.Sleep(2 * time.Second)
-			g.mu.Lock()
-			stop := g.stop
-			g.mu.Unlock()
-			if stop {
-				return
-			}
-		}
-	}()
-	return "Reconnecting to the host…", true
-}
-
-// away lists the LAN seats whose players have lost their connection and
-// whom no computer stands in for (the host tells every peer who comes and
-// goes), in seat order.
-func (g *lanGame) away(dst []int) []int {
-	dst = dst[:0]
-	for i, s := range g.current().Lobby().Seats {
-		if s.Kind == net.RemoteKind && s.Taken && !s.Connected && s.StandIn == "" {
-			dst = append(dst, i)
-		}
-	}
-	return dst
-}
-
-// standingIn reports whether the host's computer plays for seat's missing
-// player.
-func (g *lanGame) standingIn(seat int) bool {
-	seats := g.current().Lobby().Seats
-	return seat < len(seats) && seats[seat].StandIn != "" && !seats[seat].Connected
-}
 
 // JoinStart opens the join screen for a join link
 // (http://HOST:PORT/?join=CODE): it connects, takes a free seat (or, when
@@ -355,7 +210,8 @@ func (j *Join) start(rec *rules.Record) {
 		j.problem = err.Error()
 		return
 	}
-	j.app.lan = &lanGame{link: j.link, peer: j.peer, match: m}
+	a := j.app
+	a.lan = &lanGame{link: j.link, peer: j.peer, match: m, find: func() (lanFinder, error) { return discover(a) }}
 	sc, err := openPlay(j.app, m)
 	if err != nil {
 		j.problem = err.Error()

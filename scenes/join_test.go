@@ -469,3 +469,85 @@ func TestLANUndoRequest(t *testing.T) {
 		t.Errorf("Sam's window says %q", msg)
 	}
 }
+
+// The host goes away mid-game: both windows try to reconnect; after a few
+// seconds one of them hosts the game itself from its menu, the other finds
+// it announced under the same game id and takes its seat back by itself,
+// and the game goes on from where it was.
+func TestCarryOnWhenTheHostIsGone(t *testing.T) {
+	setup := rules.Setup{Game: "billabong", Seed: 7, Seats: []rules.SeatInfo{
+		{Name: "Kim", Kind: net.RemoteKind}, {Name: "Sam", Kind: net.RemoteKind}}}
+	h, err := net.NewHost(net.HostConfig{Setup: setup})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Listen("127.0.0.1:0"); err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	aScript := &scenes.Script{}
+	a := newTestApp(aScript, scenes.JoinStart(h.URL()))
+	defer scenetest.OnLoop(func() { scenes.EndHosting(a) })
+	waitFor(t, a, "join=lobby;seat=0")
+	b := newTestApp(nil, scenes.JoinStart(h.URL()))
+	both := func(what string, ok func() bool) {
+		t.Helper()
+		deadline := time.Now().Add(30 * time.Second)
+		for !ok() {
+			scenetest.RunTicks(a, 1)
+			scenetest.RunTicks(b, 1)
+			if time.Now().After(deadline) {
+				t.Fatalf("waited for %s: %s / %s", what, scenetest.Status(a), scenetest.Status(b))
+			}
+			time.Sleep(2 * time.Millisecond)
+		}
+	}
+	playing := func() bool {
+		return strings.Contains(scenetest.Status(a), "scene=play") && strings.Contains(scenetest.Status(b), "scene=play")
+	}
+	both("the game", playing)
+	moves := func(n int) func() bool {
+		return func() bool {
+			var x, y int
+			scenetest.OnLoop(func() { x, y = scenes.History(a), scenes.History(b) })
+			return x == n && y == n
+		}
+	}
+	playFirst := func(app *scenes.App) {
+		scenetest.OnLoop(func() {
+			mv := scenes.PlayOf(app.Scene()).Match.State().Legal(nil)[0]
+			if err := scenes.PlayNow(app, mv); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	playFirst(a)
+	both("Kim's move in both windows", moves(1))
+
+	h.Close()
+	both("the host missed", func() bool {
+		var gone bool
+		scenetest.OnLoop(func() { gone = scenes.HostGone(a) })
+		return gone
+	})
+	if _, msg := scenes.LANTrouble(a); !strings.Contains(msg, "host this game yourself") {
+		t.Errorf("the window says %q", msg)
+	}
+	scenetest.Press(a, aScript, 3, ebiten.KeyEscape)
+	waitFor(t, a, "scene=pause")
+	scenetest.Save(t, "lan-host-gone-menu", scenetest.Screenshot(a))
+	click(a, aScript, scenes.ScreenW/2, 250+4*64+25)
+	both("the game carried on in both windows", func() bool {
+		if !playing() {
+			return false
+		}
+		var ta, tb bool
+		scenetest.OnLoop(func() { ta, _ = scenes.LANTrouble(a); tb, _ = scenes.LANTrouble(b) })
+		return !ta && !tb
+	})
+	if !moves(1)() {
+		t.Fatal("the carried-on game lost Kim's move")
+	}
+	playFirst(b)
+	both("Sam's move at the new host", moves(2))
+}

@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"outback/net"
 	"outback/rules"
 	"outback/sprites"
 )
@@ -125,5 +127,17 @@ func (pc *Play) ThinkingWords(to int) (string, string) {
 	if to < 0 {
 		return "", "the computer is thinking"
 	}
-	return fmt.Sprintf(T("%s to move"), pc.SeatName(to)), "the computer is thinking"
+	return fmt.Sprintf(T("%s to move"), pc.SeatName(to)), pc.WaitWords(to)
+}
+
+// WaitWords say what the game waits for at another seat's turn: the
+// computer, or a player at another computer on the LAN.
+func (pc *Play) WaitWords(to int) string {
+	if to >= 0 && to < len(pc.Match.Setup().Seats) && pc.Match.Setup().Seats[to].Kind == net.RemoteKind {
+		if slices.Contains(pc.lanAway, to) {
+			return "away · the game waits"
+		}
+		return "playing at another computer"
+	}
+	return "the computer is thinking"
 }

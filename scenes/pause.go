@@ -27,6 +27,9 @@ type Pause struct {
 
 var pauseLabels = []string{"Resume", "Restart", "Rules", "Settings", "Quit to title"}
 
+// hostItLabel is the menu's way on when a LAN game's host has gone away.
+const hostItLabel = "Host this game"
+
 // NewPause opens the menu over scene under, whose core is pc. A replay
 // and a LAN game have nothing to restart: their menu leaves Restart out.
 // The window that hosts a LAN game can let the computer play for a player
@@ -53,6 +56,9 @@ func NewPause(a *App, under Scene, pc *Play) *Pause {
 			add(fmt.Sprintf(T("Computer plays for %s"), pc.SeatName(s)), s)
 		}
 	}
+	if lan && canHost && a.lan.hostGone() {
+		add(hostItLabel, -1)
+	}
 	return p
 }
 
@@ -66,7 +72,7 @@ func (p *Pause) Update(in *Input) {
 		if !p.btns[i].Clicked(in) {
 			continue
 		}
-		if s := p.standIn[i]; s >= 0 {
+		if s := p.standIn[i]; s >= 0 && p.app.hosted != nil {
 			if err := p.app.hosted.GiveToComputer(s, ai.DefaultLevel); err != nil {
 				p.pc.Say(true, "%v", err)
 			}
@@ -101,6 +107,14 @@ func (p *Pause) Update(in *Input) {
 		p.app.Switch(NewSettingsScreen(p.app, p))
 	case "Quit to title":
 		p.app.Switch(NewTitle(p.app))
+	case hostItLabel:
+		sc, err := carryOn(p.app, p.pc)
+		if err != nil {
+			p.pc.Say(true, "%v", err)
+			p.app.SwitchNow(p.under)
+			return
+		}
+		p.app.Switch(sc)
 	}
 }
 

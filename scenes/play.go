@@ -372,7 +372,7 @@ func (pc *Play) followLanguage() {
 func (pc *Play) step() []rules.Event {
 	if g := pc.App.lan; g != nil && g.match == pc.Match {
 		switch msg, trouble := g.watch(); {
-		case trouble && !pc.lanTrouble:
+		case trouble && (!pc.lanTrouble || msg != pc.msgFormat):
 			pc.lanTrouble = true
 			pc.Say(true, msg)
 		case !trouble && pc.lanTrouble:
@@ -449,6 +449,9 @@ func (pc *Play) noticeAway(g *lanGame) {
 		if !slices.Contains(pc.awayBuf, s) && !g.standingIn(s) {
 			pc.Say(false, "%s is back.", pc.SeatName(s))
 		}
+	}
+	if !slices.Equal(pc.lanAway, pc.awayBuf) {
+		pc.banner = bannerText{} // the banner may say who is away
 	}
 	pc.lanAway, pc.awayBuf = append(pc.lanAway[:0], pc.awayBuf...), pc.lanAway
 }

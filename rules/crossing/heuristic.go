@@ -62,3 +62,29 @@ func (s *State) ScoreMove(seat int, m rules.Move) int {
 // ValueScale is how many Value units make a clear lead (three points): a
 // search turns Value into odds of winning on this scale.
 func (s *State) ValueScale() int { return 3 }
+
+// SearchValue is the judgement a search makes where a playout stops: each
+// seat's paths counted at what they are expected to score once full (see
+// expect.go), against the best other seat's.
+func (s *State) SearchValue(seat int) int {
+	if seat < 0 || seat >= int(s.players) {
+		return 0
+	}
+	var t [MaxPlayers]int
+	var pc [NumPaths]counts
+	for p := Path(0); p < NumPaths; p++ {
+		pc[p] = pathCounts(&s.board, p)
+	}
+	for sp := Spot(0); sp < NumSpots; sp++ {
+		if o := s.owner[sp]; o >= 0 {
+			t[o] += expectedPoints(pc[sp.Path()], sp.Animal())
+		}
+	}
+	best := -1 << 30
+	for i := 0; i < int(s.players); i++ {
+		if i != seat && t[i] > best {
+			best = t[i]
+		}
+	}
+	return t[seat] - best
+}

@@ -576,7 +576,7 @@ func (s *Screen) words(st *crossing.State, to int) (string, string) {
 		title, sub = fmt.Sprintf(scenes.T("%s draws"), s.SeatName(st.Seat())), "a tile comes off the supply"
 	case !s.Human(to):
 		title = fmt.Sprintf(scenes.T("%s to play"), s.SeatName(to))
-		sub = "the computer is thinking"
+		sub = s.WaitWords(to)
 		if st.Phase() == crossing.PhaseDrawn && st.Drawn().IsAction() {
 			sub = fmt.Sprintf(scenes.T("the computer carries out %s"), scenes.T(actionName(st.Drawn())))
 		}

@@ -1,0 +1,222 @@
+package scenes
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"outback/internal/session"
+	"outback/net"
+	"outback/rules"
+)
+
+// lanGame is the LAN game this program joined: the play screen of its
+// match takes its seats from the peer (controllers). When the connection
+// is lost it joins again with the seat's token, in the background, and the
+// game goes on from where the host is.
+type lanGame struct {
+	link  string
+	match *rules.Match
+
+	mu        sync.Mutex
+	peer      *net.Peer
+	rejoining bool
+	stop      bool  // the game is over: stop trying
+	lost      error // why the last connection ended, while rejoining
+	tries     int   // failed rounds of rejoining
+	// find listens for announced games (nil where a program cannot): a
+	// game whose host went away may go on at another player's.
+	find func() (lanFinder, error)
+
+	// The requests to take a move back accepted on undoPeer that the play
+	// screen has followed (read on the game loop only).
+	undoPeer  *net.Peer
+	undosSeen int
+}
+
+// current is the connection in use.
+func (g *lanGame) current() *net.Peer {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.peer
+}
+
+// MoveAt implements session.MoveSource through the current connection.
+// After the host took moves back, or on a new connection, nothing is read
+// until the play screen has looked (rewound).
+func (g *lanGame) MoveAt(n int) (int, rules.Move, bool) {
+	p := g.current()
+	if undos, _ := p.Undos(); p != g.undoPeer || undos != g.undosSeen {
+		return 0, nil, false
+	}
+	return p.MoveAt(n)
+}
+
+// rewound reports moves the host took back that this game (of played
+// moves) still has: on a request accepted since the last call (seat: who
+// asked), or found on a new connection (seat -1). keep is the moves to
+// keep.
+func (g *lanGame) rewound(played int) (keep, seat int, ok bool) {
+	p := g.current()
+	undos, seat := p.Undos()
+	switch {
+	case p != g.undoPeer:
+		if rec, _ := p.Game(); rec == nil {
+			return 0, 0, false // the host's game has not come yet
+		}
+		g.undoPeer, g.undosSeen = p, undos
+		if m := p.Moves(); m < played {
+			return m, -1, true
+		}
+		return 0, 0, false
+	case undos != g.undosSeen:
+		g.undosSeen = undos
+		return p.Moves(), seat, true
+	}
+	return 0, 0, false
+}
+
+// send sends the person's move through the current connection.
+func (g *lanGame) send(mv rules.Move) error { return g.current().Send(mv) }
+
+// lanControllers are a joined game's controllers: the peer's own seat is
+// the person here (their moves go through the host), every other seat and
+// chance are the host's.
+func (g *lanGame) lanControllers() ([]session.Controller, session.Controller) {
+	remote := session.Remote{Source: g}
+	cs := make([]session.Controller, len(g.match.Setup().Seats))
+	for i := range cs {
+		cs[i] = remote
+		if i == g.current().Seat() {
+			cs[i] = session.Relayed{Remote: remote, Send: g.send}
+		}
+	}
+	return cs, remote
+}
+
+// watch notices a lost connection while the game is on and joins again
+// in the background; it reports the connection's state for the screen:
+// "" when all is well, else what to say.
+func (g *lanGame) watch() (string, bool) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.match.State().ToMove() == rules.Nobody || g.peer.Over() {
+		g.stop = true
+		return "", false
+	}
+	if g.rejoining {
+		return g.rejoinText(), true
+	}
+	err := g.peer.Err()
+	if err == nil {
+		return "", false
+	}
+	g.rejoining, g.lost, g.tries = true, err, 0
+	seat := g.peer.Seat()
+	cfg := net.JoinConfig{URL: g.link, Token: g.peer.Token(), Watch: seat < 0}
+	go g.rejoin(cfg, seat)
+	return g.rejoinText(), true
+}
+
+// rejoinText says what the window does while it has no host.
+func (g *lanGame) rejoinText() string {
+	if g.tries >= 3 && canHost {
+		return "The host is not answering. Menu: host this game yourself, and the others join you."
+	}
+	return "Reconnecting to the host…"
+}
+
+// rejoin joins the host again with the seat's token, until it answers —
+// or until another player hosts the game (their window announces it under
+// the same game id) and it can take its seat there.
+func (g *lanGame) rejoin(cfg net.JoinConfig, seat int) {
+	setup := g.match.Setup()
+	id := net.GameID(setup.Game, setup.Seed, g.match.Started())
+	var finder lanFinder
+	if g.find != nil {
+		finder, _ = g.find()
+	}
+	if finder != nil {
+		defer finder.Close()
+	}
+	for {
+		if g.tryJoin(cfg) {
+			return
+		}
+		if finder != nil {
+			for _, f := range finder.Games() {
+				if f.GameID != id || f.Link == cfg.URL {
+					continue
+				}
+				alt := net.JoinConfig{URL: f.Link, SeatWanted: seat + 1, Watch: seat < 0}
+				if seat >= 0 {
+					alt.Name = setup.Seats[seat].Name
+				}
+				if g.tryJoin(alt) {
+					return
+				}
+			}
+		}
+		time.Sleep(time.Second)
+		g.mu.Lock()
+		g.tries++
+		stop := g.stop
+		g.mu.Unlock()
+		if stop {
+			return
+		}
+	}
+}
+
+// tryJoin joins with cfg and, when it can, makes that the connection.
+func (g *lanGame) tryJoin(cfg net.JoinConfig) bool {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	cl, err := net.Join(ctx, cfg)
+	cancel()
+	if err != nil {
+		return false
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.stop {
+		cl.Close()
+		return false
+	}
+	g.peer, g.rejoining, g.link = net.NewPeer(context.Background(), cl), false, cfg.URL
+	return true
+}
+
+// hostGone reports whether the window has been without its host for a
+// while (and may host the game itself).
+func (g *lanGame) hostGone() bool {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.rejoining && g.tries >= 3
+}
+
+// end stops rejoining for good (this window hosts the game now).
+func (g *lanGame) end() {
+	g.mu.Lock()
+	g.stop = true
+	g.mu.Unlock()
+}
+
+// away lists the LAN seats whose players have lost their connection and
+// whom no computer stands in for (the host tells every peer who comes and
+// goes), in seat order.
+func (g *lanGame) away(dst []int) []int {
+	dst = dst[:0]
+	for i, s := range g.current().Lobby().Seats {
+		if s.Kind == net.RemoteKind && s.Taken && !s.Connected && s.StandIn == "" {
+			dst = append(dst, i)
+		}
+	}
+	return dst
+}
+
+// standingIn reports whether the host's computer plays for seat's missing
+// player.
+func (g *lanGame) standingIn(seat int) bool {
+	seats := g.current().Lobby().Seats
+	return seat < len(seats) && seats[seat].StandIn != "" && !seats[seat].Connected
+}
