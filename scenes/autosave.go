@@ -6,6 +6,7 @@ import (
 	"os"
 	"strconv"
 
+	"outback/net"
 	"outback/rules"
 )
 
@@ -21,6 +22,12 @@ func (a *App) saveGame(m *rules.Match) {
 	if a.store == nil {
 		return
 	}
+	// A LAN game keeps its own copy: the game behind Continue is this
+	// computer's, and stays.
+	inProgress := autosaveName
+	if isLAN(m) {
+		inProgress = lanSaveName
+	}
 	rec, err := m.Record()
 	if err == nil {
 		var data []byte
@@ -28,14 +35,27 @@ func (a *App) saveGame(m *rules.Match) {
 			if rec.Result != nil {
 				name := "games/" + strconv.FormatInt(rec.Started, 10) + "-" + rec.Game + ".outback"
 				if err = a.store.Write(name, data); err == nil {
-					err = a.store.Remove(autosaveName)
+					err = a.store.Remove(inProgress)
 				}
 			} else {
-				err = a.store.Write(autosaveName, data)
+				err = a.store.Write(inProgress, data)
 			}
 		}
 	}
 	a.saveErr = err
+}
+
+// lanSaveName is the copy of the LAN game in progress.
+const lanSaveName = "lan.outback"
+
+// isLAN reports whether some of m's seats are played on other computers.
+func isLAN(m *rules.Match) bool {
+	for _, s := range m.Setup().Seats {
+		if s.Kind == net.RemoteKind {
+			return true
+		}
+	}
+	return false
 }
 
 // savedGame reads the autosave. A missing one is (nil, nil). One that

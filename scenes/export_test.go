@@ -12,6 +12,7 @@ var (
 	GermanWords  = german
 	SettingsY    = settingsY
 	AutosaveName = autosaveName
+	LANSaveName  = lanSaveName
 	BotPause     = botPause
 	OpenPlay     = openPlay
 )

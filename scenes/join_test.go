@@ -15,6 +15,7 @@ import (
 	"outback/net"
 	"outback/rules"
 	"outback/scenes"
+	"outback/scenes/launch"
 	"outback/scenes/scenetest"
 )
 
@@ -550,4 +551,81 @@ func TestCarryOnWhenTheHostIsGone(t *testing.T) {
 	}
 	playFirst(b)
 	both("Sam's move at the new host", moves(2))
+}
+
+// A LAN game is kept as it goes in its own file, never in place of the
+// game behind Continue, and once over it is among the replays.
+func TestLANGameIsKept(t *testing.T) {
+	store := scenes.NewMemStore()
+	store.Files[scenes.AutosaveName] = []byte("the local game")
+	setup := rules.Setup{Game: "billabong", Seed: 8, Seats: []rules.SeatInfo{
+		{Name: "Kim", Kind: net.RemoteKind}, {Name: "Cpu", Kind: "bot:greedy"}}}
+	h, err := net.NewHost(net.HostConfig{Setup: setup})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Listen("127.0.0.1:0"); err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Store: store, Source: &scenes.Script{}, Now: scenetest.Clock,
+		LANAddr: "127.0.0.1:0", Start: scenes.WatchStart(h.URL())})
+	waitFor(t, a, "join=lobby;seat=-1")
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	cl, err := net.Join(ctx, net.JoinConfig{URL: h.URL()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bot, _ := ai.New("greedy", 3)
+	go net.Follow(ctx, cl, bot, 20*time.Millisecond)
+	waitFor(t, a, "scene=play:billabong")
+	sawCopy := false
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		scenetest.RunTicks(a, 5)
+		_, inProgress := store.Files[scenes.LANSaveName]
+		sawCopy = sawCopy || inProgress
+		var over bool
+		scenetest.OnLoop(func() { over = scenes.PlayOf(a.Scene()).Match.State().ToMove() == rules.Nobody })
+		if over {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the game did not end")
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+	scenetest.RunTicks(a, 2)
+	if string(store.Files[scenes.AutosaveName]) != "the local game" {
+		t.Error("the LAN game replaced the game behind Continue")
+	}
+	if !sawCopy {
+		t.Error("no copy of the LAN game in progress")
+	}
+	if _, ok := store.Files[scenes.LANSaveName]; ok {
+		t.Error("the finished LAN game's copy in progress is still there")
+	}
+	var kept []string
+	for name := range store.Files {
+		if strings.HasPrefix(name, "games/") && strings.HasSuffix(name, "-billabong.outback") {
+			kept = append(kept, name)
+		}
+	}
+	if len(kept) != 1 {
+		t.Fatalf("finished games kept: %v, want the LAN game", kept)
+	}
+	// Its replay opens like any other.
+	rec, err := rules.DecodeRecord(store.Files[kept[0]])
+	if err != nil {
+		t.Fatal(err)
+	}
+	scenetest.OnLoop(func() {
+		v, err := scenes.NewViewer(a, rec)
+		if err != nil {
+			t.Fatalf("the LAN game's replay: %v", err)
+		}
+		a.SwitchNow(v)
+	})
+	waitFor(t, a, "scene=replay:billabong")
 }
