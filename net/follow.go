@@ -13,8 +13,21 @@ import (
 // is over, waiting pace before each move. It returns nil once the game has
 // ended.
 func Follow(ctx context.Context, cl *Client, bot ai.Bot, pace time.Duration) error {
+	return FollowUntil(ctx, cl, bot, pace, nil)
+}
+
+// ErrStopped is FollowUntil's answer when until stopped it before the end.
+var ErrStopped = errors.New("stopped before the end of the game")
+
+// FollowUntil is Follow, stopping early (ErrStopped) once until, asked
+// after each message from the host, says so (tests cut a connection at a
+// chosen move with it).
+func FollowUntil(ctx context.Context, cl *Client, bot ai.Bot, pace time.Duration, until func(*Client) bool) error {
 	sent, refusals := -1, 0
 	for !cl.Over() {
+		if until != nil && until(cl) {
+			return ErrStopped
+		}
 		if cl.Match != nil && cl.Seat >= 0 && bot != nil {
 			st := cl.Match.State()
 			n := len(cl.Match.History())

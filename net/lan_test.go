@@ -5,6 +5,7 @@ package net_test
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"sync"
 	"testing"
@@ -49,9 +50,11 @@ func join(t testing.TB, h *net.Host, cfg net.JoinConfig) *net.Client {
 }
 
 // lanGame plays one game: the host runs its bots, each remote seat is a
-// peer with a greedy bot, and a spectator watches. Every peer must end
-// with the host's hash, and the host's Record must verify.
-func lanGame(t *testing.T, game string, seed uint64, kinds ...string) {
+// peer with a greedy bot, and a spectator watches. With dropAt > 0 the
+// first peer's connection is cut once dropAt moves are played, and it
+// joins again with its seat's token. Every peer must end with the host's
+// hash, and the host's Record must verify.
+func lanGame(t *testing.T, game string, seed uint64, dropAt int, kinds ...string) {
 	t.Helper()
 	h := host(t, game, seed, kinds...)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
@@ -75,6 +78,10 @@ func lanGame(t *testing.T, game string, seed uint64, kinds ...string) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			if i == 0 && dropAt > 0 && bots[i] != nil {
+				clients[i], errs[i] = followWithDrop(ctx, h, clients[i], bots[i], dropAt)
+				return
+			}
 			errs[i] = net.Follow(ctx, clients[i], bots[i], 0)
 		}()
 	}
@@ -109,9 +116,32 @@ func lanGame(t *testing.T, game string, seed uint64, kinds ...string) {
 	}
 }
 
+// followWithDrop follows the game until dropAt moves are played and it is
+// the peer's turn, then cuts the connection (as a crash would), joins again with the seat's token and
+// follows to the end; it returns the client it ended with.
+func followWithDrop(ctx context.Context, h *net.Host, cl *net.Client, bot ai.Bot, dropAt int) (*net.Client, error) {
+	err := net.FollowUntil(ctx, cl, bot, 0, func(cl *net.Client) bool {
+		// At its own turn: the game cannot end without it.
+		return cl.Match != nil && len(cl.Match.History()) >= dropAt && cl.Match.State().ToMove() == cl.Seat
+	})
+	if err != net.ErrStopped {
+		return cl, err // the game ended first
+	}
+	cl.Close()
+	again, err := net.Join(ctx, net.JoinConfig{URL: h.URL(), Token: cl.Token})
+	if err != nil {
+		return cl, fmt.Errorf("joining again after the drop at move %d: %v", dropAt, err)
+	}
+	if again.Seat != cl.Seat {
+		return again, fmt.Errorf("came back to seat %d, had seat %d", again.Seat+1, cl.Seat+1)
+	}
+	return again, net.Follow(ctx, again, bot, 0)
+}
+
 // Hundreds of complete games of every title, 2–4 seats, some remote
-// (a peer each), some the host's bots, and a spectator: every peer ends
-// with the host's hash.
+// (a peer each), some the host's bots, and a spectator; in every third game
+// a peer is cut off at a random move and comes back: every peer ends with
+// the host's hash.
 func TestLANGames(t *testing.T) {
 	games := 100
 	if testing.Short() {
@@ -126,7 +156,11 @@ func TestLANGames(t *testing.T) {
 				if len(kinds) > g.MaxPlayers {
 					kinds = kinds[:g.MaxPlayers]
 				}
-				lanGame(t, g.Name, uint64(i+1), kinds...)
+				dropAt := 0
+				if i%3 == 0 {
+					dropAt = 1 + rand.IntN(40)
+				}
+				lanGame(t, g.Name, uint64(i+1), dropAt, kinds...)
 			}
 		})
 	}
