@@ -64,7 +64,7 @@ golden:
 bench: deps-test
 	$(GO) test -run '^$$' -bench . -benchmem $(CORE_PKGS)
 	$(XVFB) $(GO) test -run '^$$' -bench . -benchmem ./scenes/...
-	$(GO) test -run '^$$' -bench FirstFrame -benchtime 3x ./wasm/
+	$(GO) test -run '^$$' -bench 'FirstFrame|JoinBytes' -benchtime 3x ./wasm/
 	@scripts/wasm-size.sh
 
 wasm:

@@ -61,3 +61,45 @@ func TestBrowserJoinsLANGame(t *testing.T) {
 		t.Errorf("console errors: %q", errs)
 	}
 }
+
+// BenchmarkJoinBytes is what a browser downloads to join a LAN game from
+// its link (the page, the script and the compressed browser build, as the
+// host serves them), measured by the browser itself (resource timing's
+// transfer sizes) up to the game on screen. Target: at most 5 MB.
+func BenchmarkJoinBytes(b *testing.B) {
+	site := buildSite(b)
+	for i := 0; i < b.N; i++ {
+		setup := rules.Setup{Game: "billabong", Seed: uint64(i + 1), Seats: []rules.SeatInfo{
+			{Name: "Browser", Kind: net.RemoteKind}, {Name: "Host bot", Kind: "bot:greedy"}}}
+		h, err := net.NewHost(net.HostConfig{Setup: setup, Web: os.DirFS(site)})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := h.Listen("127.0.0.1:0"); err != nil {
+			b.Fatal(err)
+		}
+		ctx, _ := browser(b, 1280, 800)
+		if err := chromedp.Do(ctx, chromedp.Navigate(h.URL())); err != nil {
+			b.Fatal(err)
+		}
+		deadline := time.Now().Add(60 * time.Second)
+		for {
+			s, err := chromedp.Run(ctx, chromedp.Evaluate[string](`String(window.outbackStatus || "")`))
+			if err == nil && strings.Contains(s, "scene=play:billabong") {
+				break
+			}
+			if time.Now().After(deadline) {
+				b.Fatalf("the joined game never showed: %q", s)
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		bytes, err := chromedp.Run(ctx, chromedp.Evaluate[float64](
+			`performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource")).reduce((n, e) => n + e.transferSize, 0)`))
+		h.Close()
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.ReportMetric(bytes, "bytes/join")
+		b.Logf("a browser joining downloads %.0f KiB", bytes/1024)
+	}
+}
