@@ -476,13 +476,19 @@ func (h *Host) removePeer(p *peer) {
 	}
 }
 
-// drop forgets a departed peer; its seat waits for it (its token still
-// takes the seat back).
+// drop forgets a departed peer. During the game its seat waits for it (its
+// token takes the seat back); before, the seat is open again.
 func (h *Host) drop(p *peer) {
 	h.removePeer(p)
 	if p.seat >= 0 && h.seats[p.seat].peer == p {
 		h.seats[p.seat].peer = nil
 		h.undoLeft(p.seat)
+		if !h.started {
+			// Before the game a seat left is open again (the player may
+			// be moving to another seat, or gone for good).
+			h.seats[p.seat].token = ""
+			h.seats[p.seat].name = h.match.Setup().Seats[p.seat].Name
+		}
 	}
 	// The others see who is missing.
 	h.broadcastLobby()

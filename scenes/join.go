@@ -56,8 +56,8 @@ type Join struct {
 	// announceErr is why the game could not be announced on the LAN.
 	announceErr error
 	// seatBtns: the host frees the others' LAN seats or gives them to a
-	// computer player.
-	seatBtns []seatButtons
+	// computer player; sitBtns: a joining player moves to an open seat.
+	seatBtns, sitBtns []seatButtons
 
 	backBtn, watchBtn Button
 }
@@ -140,13 +140,49 @@ func (j *Join) Update(in *Input) {
 		}
 	}
 	j.hostSeats(in)
+	j.pickSeats(in)
 	switch {
 	case j.backBtn.Clicked(in), in.Key(ebiten.KeyEscape):
 		j.leave()
 		j.app.Switch(NewTitle(j.app))
-	case j.full() && j.watchBtn.Clicked(in):
+	case j.canWatch() && j.watchBtn.Clicked(in):
 		j.leave()
 		j.app.Switch(newJoin(j.app, j.link, true))
+	}
+}
+
+// canWatch: the player may watch instead of playing — the game was full,
+// or they have a seat in the lobby and would rather not.
+func (j *Join) canWatch() bool {
+	return j.full() || (j.host == nil && j.peer != nil && j.problem == "" && j.peer.Seat() >= 0)
+}
+
+// joinRowH is the spacing of the lobby's seats for a joining player.
+const joinRowH = 36
+
+// pickSeats lays out and handles the "Sit here" buttons of a joining
+// player's lobby: any open LAN seat can be theirs instead.
+func (j *Join) pickSeats(in *Input) {
+	j.sitBtns = j.sitBtns[:0]
+	if j.host != nil || j.peer == nil || j.problem != "" {
+		return
+	}
+	for i, s := range j.peer.Lobby().Seats {
+		if s.Kind == net.RemoteKind && !s.Taken && i != j.peer.Seat() {
+			j.sitBtns = append(j.sitBtns, seatButtons{seat: i,
+				free: Button{Label: "Sit here", X: ScreenW/2 + 90, Y: lobbySeatsY + i*joinRowH - 6, W: 180, H: 32}})
+		}
+	}
+	for _, b := range j.sitBtns {
+		if b.free.Clicked(in) {
+			j.leave()
+			name := ""
+			if s := j.peer.Seat(); s >= 0 {
+				name = j.peer.Lobby().Seats[s].Name
+			}
+			j.app.Switch(startJoin(j.app, net.JoinConfig{URL: j.link, SeatWanted: b.seat + 1, Name: name}))
+			return
+		}
 	}
 }
 
@@ -231,16 +267,22 @@ func (j *Join) Draw(dst *ebiten.Image) {
 	Panel(dst, ScreenW/2-330, 120, 660, 580)
 	sprites.Text(dst, T("Join a game on the LAN"), 30, true, ScreenW/2, 164, sprites.Ink, sprites.Center)
 	sprites.Text(dst, hostOf(j.link), 17, false, ScreenW/2, 204, sprites.InkSoft, sprites.Center)
-	y := j.drawStatus(dst, 260, ScreenW/2, 580)
+	j.drawStatus(dst, 260, ScreenW/2, 580)
 	if j.peer != nil && j.problem == "" {
-		y += 12
 		for i, s := range j.peer.Lobby().Seats {
-			sprites.Text(dst, fmt.Sprintf("%d. %s", i+1, s.Name), 19, false, ScreenW/2-200, y, sprites.Ink, sprites.Left)
-			sprites.Text(dst, seatState(s), 19, false, ScreenW/2+200, y, sprites.InkSoft, sprites.Right)
-			y += 28
+			y := float64(lobbySeatsY + i*joinRowH + 10)
+			name := fmt.Sprintf("%d. %s", i+1, s.Name)
+			if i == j.peer.Seat() {
+				name += T(" (you)")
+			}
+			sprites.Text(dst, name, 19, i == j.peer.Seat(), ScreenW/2-280, y, sprites.Ink, sprites.Left)
+			sprites.Text(dst, seatState(s), 19, false, ScreenW/2+70, y, sprites.InkSoft, sprites.Right)
+		}
+		for _, b := range j.sitBtns {
+			b.free.Draw(dst)
 		}
 	}
-	if j.full() {
+	if j.canWatch() {
 		j.watchBtn.Draw(dst)
 	}
 	j.backBtn.Draw(dst)

@@ -43,11 +43,12 @@ func waitFor(t *testing.T, a *scenes.App, want string) string {
 func TestJoinScreen(t *testing.T) {
 	setup := rules.Setup{Game: "billabong", Seed: 2, Seats: []rules.SeatInfo{
 		{Name: "Kim", Kind: net.RemoteKind}, {Name: "Sam", Kind: net.RemoteKind}}}
-	h, err := net.NewHost(net.HostConfig{Setup: setup})
+	// A fixed port and code: the lobby is a golden screenshot.
+	h, err := net.NewHost(net.HostConfig{Setup: setup, Code: "QKRWTF"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := h.Listen("127.0.0.1:0"); err != nil {
+	if err := h.Listen("127.0.0.1:48470"); err != nil {
 		t.Fatal(err)
 	}
 	defer h.Close()
@@ -66,9 +67,16 @@ func TestJoinScreen(t *testing.T) {
 	scenetest.OnLoop(func() { scenes.SetJoinText(jl, strings.TrimPrefix(h.URL(), "http://")) })
 	scenetest.Press(a, script, 30, ebiten.KeyEnter)
 	waitFor(t, a, "join=lobby;seat=0")
-	scenetest.Save(t, "join-lobby", scenetest.Screenshot(a))
+	scenetest.RunTicks(a, 2)
+	scenetest.Golden(t, "join-lobby", scenetest.Screenshot(a))
 
-	// The second seat is taken by a computer peer: the game starts.
+	// The player would rather sit in the second seat.
+	var tick int
+	scenetest.OnLoop(func() { tick = a.Tick() })
+	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick + 1, Click: true, X: scenes.ScreenW/2 + 180, Y: 340 + 36 + 10})
+	waitFor(t, a, "join=lobby;seat=1")
+
+	// The other seat is taken by a computer peer: the game starts.
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	cl, err := net.Join(ctx, net.JoinConfig{URL: h.URL(), Name: "Sam"})
@@ -87,7 +95,6 @@ func TestJoinScreen(t *testing.T) {
 	b := newTestApp(script, scenes.JoinStart(h.URL()))
 	waitFor(t, b, "join=failed")
 	scenetest.Save(t, "join-full", scenetest.Screenshot(b))
-	var tick int
 	scenetest.OnLoop(func() { tick = b.Tick() })
 	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick + 1, Click: true, X: scenes.ScreenW / 2, Y: 586})
 	waitFor(t, b, "scene=play:billabong")
