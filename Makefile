@@ -69,7 +69,7 @@ bench: deps-test
 
 wasm:
 	@mkdir -p $(WASM_OUT)
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(WASM_OUT)/outback.wasm .
+	scripts/wasm-build.sh $(WASM_OUT)
 	cp "$(GOROOT)/lib/wasm/wasm_exec.js" wasm/index.html $(WASM_OUT)/
 	$(GO) run ./wasm/compress $(WASM_OUT)
 

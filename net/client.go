@@ -4,12 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	neturl "net/url"
 	"strings"
 	"time"
-
-	"github.com/coder/websocket"
 
 	"outback/rules"
 )
@@ -116,7 +113,7 @@ func Join(ctx context.Context, cfg JoinConfig) (*Client, error) {
 	}
 	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
-	ws, _, err := websocket.Dial(dctx, addr, nil)
+	ws, err := dialSocket(dctx, addr)
 	if err != nil {
 		return nil, fmt.Errorf("cannot reach the host at %s: %v", addr, err)
 	}
@@ -158,9 +155,9 @@ func (cl *Client) Next(ctx context.Context) (Update, error) {
 		if isBad(err) {
 			return Update{}, fmt.Errorf("the host sent %v", err)
 		}
-		var ce websocket.CloseError
-		if errors.As(err, &ce) || errors.Is(err, io.EOF) {
-			return Update{}, fmt.Errorf("%w (%s)", ErrClosed, ce.Reason)
+		var ce *closedError
+		if errors.As(err, &ce) {
+			return Update{}, fmt.Errorf("%w (%s)", ErrClosed, ce.reason)
 		}
 		return Update{}, fmt.Errorf("lost the host: %v", err)
 	}

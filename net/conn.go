@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"sync"
 	"time"
-
-	"github.com/coder/websocket"
 )
 
 // sendQueue is how many messages may wait for a slow reader; a peer that
@@ -22,7 +20,7 @@ const writeTimeout = 5 * time.Second
 // Send never blocks (each Conn has its own queue and writer goroutine);
 // Recv reads one message.
 type Conn struct {
-	ws   *websocket.Conn
+	ws   socket
 	out  chan []byte
 	stop chan struct{}
 	once sync.Once
@@ -31,8 +29,7 @@ type Conn struct {
 	reason string
 }
 
-func newConn(ws *websocket.Conn) *Conn {
-	ws.SetReadLimit(MaxFrame)
+func newConn(ws socket) *Conn {
 	c := &Conn{ws: ws, out: make(chan []byte, sendQueue), stop: make(chan struct{}), closed: make(chan struct{})}
 	go c.writer()
 	return c
@@ -46,7 +43,7 @@ func (c *Conn) writer() {
 		select {
 		case b := <-c.out:
 			if !c.write(b) {
-				c.ws.CloseNow()
+				c.ws.closeNow()
 				return
 			}
 		case <-c.stop:
@@ -54,11 +51,11 @@ func (c *Conn) writer() {
 				select {
 				case b := <-c.out:
 					if !c.write(b) {
-						c.ws.CloseNow()
+						c.ws.closeNow()
 						return
 					}
 				default:
-					c.ws.Close(websocket.StatusNormalClosure, c.reason)
+					c.ws.close(c.reason)
 					return
 				}
 			}
@@ -69,7 +66,7 @@ func (c *Conn) writer() {
 func (c *Conn) write(b []byte) bool {
 	ctx, cancel := context.WithTimeout(context.Background(), writeTimeout)
 	defer cancel()
-	return c.ws.Write(ctx, websocket.MessageBinary, b) == nil
+	return c.ws.write(ctx, b) == nil
 }
 
 // Send queues m. It reports false when the connection is closed or its
@@ -120,11 +117,11 @@ func (e *BadMessage) Error() string { return "bad message: " + e.Reason }
 // Recv reads the next message. A *BadMessage error leaves the connection
 // open; any other error means it is gone.
 func (c *Conn) Recv(ctx context.Context) (Msg, error) {
-	typ, b, err := c.ws.Read(ctx)
+	b, text, err := c.ws.read(ctx)
 	if err != nil {
 		return Msg{}, err
 	}
-	if typ != websocket.MessageBinary {
+	if text {
 		return Msg{}, &BadMessage{"a text frame (messages are binary MessagePack)"}
 	}
 	return Decode(b)

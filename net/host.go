@@ -246,7 +246,7 @@ func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		return
 	}
-	c := newConn(ws)
+	c := newConn(newWSSocket(ws))
 	ctx, cancel := context.WithTimeout(r.Context(), helloTimeout)
 	m, err := c.Recv(ctx)
 	cancel()

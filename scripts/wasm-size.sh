@@ -3,7 +3,7 @@
 # served to browsers (budget: 4 MB gzipped, DESIGN §7).
 set -euo pipefail
 out=$(mktemp -d)
-GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o "$out/outback.wasm" .
+"$(dirname "$0")/wasm-build.sh" "$out"
 go run ./wasm/compress "$out" >/dev/null
 raw=$(stat -c %s "$out/outback.wasm")
 gz=$(stat -c %s "$out/outback.wasm.gz")

@@ -1,0 +1,51 @@
+//go:build !js
+
+package net
+
+import (
+	"context"
+	"errors"
+	"io"
+
+	"github.com/coder/websocket"
+)
+
+// wsSocket is a socket over coder/websocket.
+type wsSocket struct{ c *websocket.Conn }
+
+func newWSSocket(c *websocket.Conn) socket {
+	c.SetReadLimit(MaxFrame)
+	return wsSocket{c}
+}
+
+// dialSocket connects to a host's endpoint (ws://HOST:PORT/ws).
+func dialSocket(ctx context.Context, url string) (socket, error) {
+	c, _, err := websocket.Dial(ctx, url, nil)
+	if err != nil {
+		return nil, err
+	}
+	return newWSSocket(c), nil
+}
+
+func (s wsSocket) read(ctx context.Context) ([]byte, bool, error) {
+	typ, b, err := s.c.Read(ctx)
+	if err != nil {
+		var ce websocket.CloseError
+		if errors.As(err, &ce) {
+			return nil, false, &closedError{ce.Reason}
+		}
+		if errors.Is(err, io.EOF) {
+			return nil, false, &closedError{"connection ended"}
+		}
+		return nil, false, err
+	}
+	return b, typ == websocket.MessageText, nil
+}
+
+func (s wsSocket) write(ctx context.Context, b []byte) error {
+	return s.c.Write(ctx, websocket.MessageBinary, b)
+}
+
+func (s wsSocket) close(reason string) { s.c.Close(websocket.StatusNormalClosure, reason) }
+
+func (s wsSocket) closeNow() { s.c.CloseNow() }
