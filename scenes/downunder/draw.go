@@ -90,18 +90,37 @@ func (s *Screen) renderBG(co bool) {
 	sprites.RoundRect(img, 0, 0, duBoardW, duBoardH, 16, color.RGBA{0x3e, 0x22, 0x10, 0xff})
 	sprites.RoundRect(img, 3, 3, duBoardW-6, duBoardH-6, 14, duEarth)
 	ox, oy := l.ox-duBoardX, l.oy-duBoardY
-	inArea := func(x, y int) bool {
-		okx := !l.fx || (x >= l.ax0 && x < l.ax0+l.aw)
-		oky := !l.fy || (y >= l.ay0 && y < l.ay0+l.ah)
-		return (l.fx || l.fy) && okx && oky
-	}
 	for y := l.y0; y <= l.y1; y++ {
 		for x := l.x0; x <= l.x1; x++ {
 			clr := duEarthCell
-			if inArea(x, y) {
+			if l.reachable(x, y) {
 				clr = duAreaCell
 			}
 			sprites.RoundRect(img, ox+float32(x)*C+1.5, oy+float32(y)*C+1.5, C-3, C-3, C*0.08, clr)
+		}
+	}
+	// The outline of the cells a card can still reach: the area as far as
+	// it is known, from the first card on; it closes in as cards are laid
+	// and ends as the fixed frame.
+	reach := sprites.WithAlpha(sprites.DUBorderColour, 0xa0)
+	for y := l.y0; y <= l.y1; y++ {
+		for x := l.x0; x <= l.x1; x++ {
+			if !l.reachable(x, y) {
+				continue
+			}
+			cx, cy := ox+float32(x)*C, oy+float32(y)*C
+			if !l.reachable(x, y-1) {
+				sprites.Rect(img, cx-1, cy-1, C+2, 2, reach)
+			}
+			if !l.reachable(x, y+1) {
+				sprites.Rect(img, cx-1, cy+C-1, C+2, 2, reach)
+			}
+			if !l.reachable(x-1, y) {
+				sprites.Rect(img, cx-1, cy-1, 2, C+2, reach)
+			}
+			if !l.reachable(x+1, y) {
+				sprites.Rect(img, cx+C-1, cy-1, 2, C+2, reach)
+			}
 		}
 	}
 	// The area's frame, on each axis whose border is fixed.

@@ -11,6 +11,23 @@ type duLayout struct {
 	fx, fy         bool    // fixed borders
 	ax0, ay0       int     // area origin when fixed
 	aw, ah         int
+	// area is the rules' area: the cells a full card may still reach are
+	// shaded and outlined from the first card on.
+	area downunder.AreaView
+}
+
+// reachable reports whether a full card could lie at (x, y) as far as the
+// area goes: the full cards' bounding box with it still fits the agreed
+// size in one of its two orientations (§4). Before the first card and
+// without a limit the whole table is open (nothing to show).
+func (l *duLayout) reachable(x, y int) bool {
+	a := l.area
+	if a.NoLimit || a.Empty {
+		return false
+	}
+	w := max(a.MaxX, x) - min(a.MinX, x) + 1
+	h := max(a.MaxY, y) - min(a.MinY, y) + 1
+	return (w <= a.A && h <= a.B) || (w <= a.B && h <= a.A)
 }
 
 // computeLayout fits the visible cells (the area, and every card with a
@@ -62,6 +79,7 @@ func (s *Screen) computeLayout() {
 	l.ox = float32(duBoardX) + float32(duBoardW-nx*l.cell)/2 - float32(l.x0*l.cell)
 	l.oy = float32(duBoardY) + float32(duBoardH-ny*l.cell)/2 - float32(l.y0*l.cell)
 	l.ox, l.oy = float32(int(l.ox)), float32(int(l.oy))
+	l.area = ar
 	if !ar.NoLimit && !ar.Empty {
 		l.fx, l.fy = ar.FixedX, ar.FixedY
 		l.ax0, l.ay0, l.aw, l.ah = ar.MinX, ar.MinY, ar.MaxW, ar.MaxH
@@ -102,7 +120,7 @@ func (s *Screen) keepView(l duLayout) bool {
 			return false
 		}
 	}
-	old.fx, old.fy, old.ax0, old.ay0, old.aw, old.ah = l.fx, l.fy, l.ax0, l.ay0, l.aw, l.ah
+	old.fx, old.fy, old.ax0, old.ay0, old.aw, old.ah, old.area = l.fx, l.fy, l.ax0, l.ay0, l.aw, l.ah, l.area
 	s.lay = old
 	return true
 }
