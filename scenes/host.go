@@ -36,24 +36,31 @@ func hostGame(a *App, setup rules.Setup) (Scene, error) {
 		}
 	}
 	setup.Seats = seats
-	// One game hosted at a time: a new one ends the last (its port is
-	// the one the new game listens on).
+	return hostFromWindow(a, net.HostConfig{Setup: setup}, net.JoinConfig{Name: seats[max(mine, 0)].Name, SeatWanted: mine + 1, Watch: mine < 0})
+}
+
+// hostFromWindow hosts cfg's game from this window and joins it with me
+// (its URL filled in): one game hosted at a time — a new one ends the last,
+// whose port it needs — served with the browser build when there is one,
+// and announced on the LAN while it lasts, so the others find it in their
+// Join screen's list (a failure only means they type the link).
+func hostFromWindow(a *App, cfg net.HostConfig, me net.JoinConfig) (Scene, error) {
 	if a.hosted != nil {
 		a.hosted.Close()
 		a.hosted = nil
 	}
 	web, _ := net.WebBuild("")
-	h, err := net.NewHost(net.HostConfig{Setup: setup, Now: a.Now, Web: web})
+	cfg.Now, cfg.Web = a.Now, web
+	h, err := net.NewHost(cfg)
 	if err != nil {
 		return nil, err
 	}
 	if err := h.Listen(a.lanAddr); err != nil {
 		return nil, err
 	}
-	// Announced on the LAN while it lasts, so the others find it in
-	// their Join screen's list (a failure only means they type the link).
 	announceErr := h.Announce(context.Background(), a.announceAddr)
-	j := startJoin(a, net.JoinConfig{URL: h.LocalURL(), Name: seats[max(mine, 0)].Name, SeatWanted: mine + 1, Watch: mine < 0})
+	me.URL = h.LocalURL()
+	j := startJoin(a, me)
 	j.host, j.noWeb, j.announceErr = h, web == nil, announceErr
 	if !j.noWeb {
 		j.qr = qrImage(qrCode(h.ShareURL()))
@@ -89,26 +96,10 @@ func carryOn(a *App, pc *Play) (Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	if a.hosted != nil {
-		a.hosted.Close()
-		a.hosted = nil
-	}
-	web, _ := net.WebBuild("")
-	h, err := net.NewHost(net.HostConfig{Resume: rec, Now: a.Now, Web: web})
-	if err != nil {
-		return nil, err
-	}
-	if err := h.Listen(a.lanAddr); err != nil {
-		return nil, err
-	}
-	announceErr := h.Announce(context.Background(), a.announceAddr)
 	seat := g.current().Seat()
-	g.end()
-	j := startJoin(a, net.JoinConfig{URL: h.LocalURL(), SeatWanted: seat + 1, Watch: seat < 0})
-	j.host, j.noWeb, j.announceErr = h, web == nil, announceErr
-	if !j.noWeb {
-		j.qr = qrImage(qrCode(h.ShareURL()))
+	sc, err := hostFromWindow(a, net.HostConfig{Resume: rec}, net.JoinConfig{SeatWanted: seat + 1, Watch: seat < 0})
+	if err == nil {
+		g.end() // this window's old connection stops trying
 	}
-	a.hosted = h
-	return j, nil
+	return sc, err
 }

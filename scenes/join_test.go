@@ -19,6 +19,34 @@ import (
 	"outback/scenes/scenetest"
 )
 
+// testHost hosts a game on loopback at addr for a test.
+func testHost(t *testing.T, cfg net.HostConfig, addr string) *net.Host {
+	t.Helper()
+	h, err := net.NewHost(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Listen(addr); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(h.Close)
+	return h
+}
+
+// tickBoth runs two windows in turn until ok (both wait on the network).
+func tickBoth(t *testing.T, a, b *scenes.App, what string, ok func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for !ok() {
+		scenetest.RunTicks(a, 1)
+		scenetest.RunTicks(b, 1)
+		if time.Now().After(deadline) {
+			t.Fatalf("waited for %s: %s / %s", what, scenetest.Status(a), scenetest.Status(b))
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+}
+
 // waitFor runs the app until its status contains want (the join screen
 // waits on the network, so ticks are spaced in real time).
 func waitFor(t *testing.T, a *scenes.App, want string) string {
@@ -44,14 +72,7 @@ func TestJoinScreen(t *testing.T) {
 	setup := rules.Setup{Game: "billabong", Seed: 2, Seats: []rules.SeatInfo{
 		{Name: "Kim", Kind: net.RemoteKind}, {Name: "Sam", Kind: net.RemoteKind}}}
 	// A fixed port and code: the lobby is a golden screenshot.
-	h, err := net.NewHost(net.HostConfig{Setup: setup, Code: "QKRWTF"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := h.Listen("127.0.0.1:48470"); err != nil {
-		t.Fatal(err)
-	}
-	defer h.Close()
+	h := testHost(t, net.HostConfig{Setup: setup, Code: "QKRWTF"}, "127.0.0.1:48470")
 
 	// From the title: J, the link typed without http://, Enter.
 	script := &scenes.Script{}
@@ -144,14 +165,7 @@ func TestHostFromTheWindow(t *testing.T) {
 func TestReconnect(t *testing.T) {
 	setup := rules.Setup{Game: "billabong", Seed: 3, Seats: []rules.SeatInfo{
 		{Name: "Kim", Kind: net.RemoteKind}, {Name: "Sam", Kind: net.RemoteKind}}}
-	h, err := net.NewHost(net.HostConfig{Setup: setup})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := h.Listen("127.0.0.1:0"); err != nil {
-		t.Fatal(err)
-	}
-	defer h.Close()
+	h := testHost(t, net.HostConfig{Setup: setup}, "127.0.0.1:0")
 	a := newTestApp(nil, scenes.WatchStart(h.URL()))
 	waitFor(t, a, "join=lobby;seat=-1")
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
@@ -258,14 +272,7 @@ func TestJoinFromTheList(t *testing.T) {
 func TestAwayPlayer(t *testing.T) {
 	setup := rules.Setup{Game: "billabong", Seed: 4, Seats: []rules.SeatInfo{
 		{Name: "Kim", Kind: net.RemoteKind}, {Name: "Sam", Kind: net.RemoteKind}}}
-	h, err := net.NewHost(net.HostConfig{Setup: setup})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := h.Listen("127.0.0.1:0"); err != nil {
-		t.Fatal(err)
-	}
-	defer h.Close()
+	h := testHost(t, net.HostConfig{Setup: setup}, "127.0.0.1:0")
 	a := newTestApp(nil, scenes.JoinStart(h.URL()))
 	waitFor(t, a, "join=lobby;seat=0")
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
@@ -407,30 +414,12 @@ func TestHostManagesSeats(t *testing.T) {
 func TestLANUndoRequest(t *testing.T) {
 	setup := rules.Setup{Game: "billabong", Seed: 6, Seats: []rules.SeatInfo{
 		{Name: "Kim", Kind: net.RemoteKind}, {Name: "Sam", Kind: net.RemoteKind}}}
-	h, err := net.NewHost(net.HostConfig{Setup: setup})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := h.Listen("127.0.0.1:0"); err != nil {
-		t.Fatal(err)
-	}
-	defer h.Close()
+	h := testHost(t, net.HostConfig{Setup: setup}, "127.0.0.1:0")
 	aScript, bScript := &scenes.Script{}, &scenes.Script{}
 	a := newTestApp(aScript, scenes.JoinStart(h.URL()))
 	waitFor(t, a, "join=lobby;seat=0")
 	b := newTestApp(bScript, scenes.JoinStart(h.URL()))
-	both := func(what string, ok func() bool) {
-		t.Helper()
-		deadline := time.Now().Add(20 * time.Second)
-		for !ok() {
-			scenetest.RunTicks(a, 1)
-			scenetest.RunTicks(b, 1)
-			if time.Now().After(deadline) {
-				t.Fatalf("waited for %s: %s / %s", what, scenetest.Status(a), scenetest.Status(b))
-			}
-			time.Sleep(2 * time.Millisecond)
-		}
-	}
+	both := func(what string, ok func() bool) { t.Helper(); tickBoth(t, a, b, what, ok) }
 	both("the game", func() bool {
 		return strings.Contains(scenetest.Status(a), "scene=play") && strings.Contains(scenetest.Status(b), "scene=play")
 	})
@@ -485,31 +474,13 @@ func TestLANUndoRequest(t *testing.T) {
 func TestCarryOnWhenTheHostIsGone(t *testing.T) {
 	setup := rules.Setup{Game: "billabong", Seed: 7, Seats: []rules.SeatInfo{
 		{Name: "Kim", Kind: net.RemoteKind}, {Name: "Sam", Kind: net.RemoteKind}}}
-	h, err := net.NewHost(net.HostConfig{Setup: setup})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := h.Listen("127.0.0.1:0"); err != nil {
-		t.Fatal(err)
-	}
-	defer h.Close()
+	h := testHost(t, net.HostConfig{Setup: setup}, "127.0.0.1:0")
 	aScript := &scenes.Script{}
 	a := newTestApp(aScript, scenes.JoinStart(h.URL()))
 	defer scenetest.OnLoop(func() { scenes.EndHosting(a) })
 	waitFor(t, a, "join=lobby;seat=0")
 	b := newTestApp(nil, scenes.JoinStart(h.URL()))
-	both := func(what string, ok func() bool) {
-		t.Helper()
-		deadline := time.Now().Add(30 * time.Second)
-		for !ok() {
-			scenetest.RunTicks(a, 1)
-			scenetest.RunTicks(b, 1)
-			if time.Now().After(deadline) {
-				t.Fatalf("waited for %s: %s / %s", what, scenetest.Status(a), scenetest.Status(b))
-			}
-			time.Sleep(2 * time.Millisecond)
-		}
-	}
+	both := func(what string, ok func() bool) { t.Helper(); tickBoth(t, a, b, what, ok) }
 	playing := func() bool {
 		return strings.Contains(scenetest.Status(a), "scene=play") && strings.Contains(scenetest.Status(b), "scene=play")
 	}
@@ -567,14 +538,7 @@ func TestLANGameIsKept(t *testing.T) {
 	store.Files[scenes.AutosaveName] = []byte("the local game")
 	setup := rules.Setup{Game: "billabong", Seed: 8, Seats: []rules.SeatInfo{
 		{Name: "Kim", Kind: net.RemoteKind}, {Name: "Cpu", Kind: "bot:greedy"}}}
-	h, err := net.NewHost(net.HostConfig{Setup: setup})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := h.Listen("127.0.0.1:0"); err != nil {
-		t.Fatal(err)
-	}
-	defer h.Close()
+	h := testHost(t, net.HostConfig{Setup: setup}, "127.0.0.1:0")
 	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Store: store, Source: &scenes.Script{}, Now: scenetest.Clock,
 		LANAddr: "127.0.0.1:0", Start: scenes.WatchStart(h.URL())})
 	waitFor(t, a, "join=lobby;seat=-1")

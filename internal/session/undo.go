@@ -44,6 +44,12 @@ func (s *Session) Undo() error {
 	if !ok {
 		return ErrNoUndo
 	}
+	return s.truncate(n)
+}
+
+// truncate keeps the first n moves, forgets the decision at hand, and
+// saves the game.
+func (s *Session) truncate(n int) error {
 	if err := s.match.Truncate(n); err != nil {
 		return err
 	}
@@ -72,13 +78,5 @@ func (s *Session) Rewind(n int) error {
 	if n >= len(s.match.History()) {
 		return nil
 	}
-	if err := s.match.Truncate(n); err != nil {
-		return err
-	}
-	s.decided = -1
-	s.rebuildLog()
-	if s.saver != nil {
-		s.saver.Save(s.match)
-	}
-	return nil
+	return s.truncate(n)
 }

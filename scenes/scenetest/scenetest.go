@@ -11,6 +11,7 @@ package scenetest
 import (
 	"flag"
 	"fmt"
+	stdnet "net"
 	"os"
 	"testing"
 
@@ -71,8 +72,20 @@ func OnLoop(f func()) {
 }
 
 // scenetestLAN is where test apps announce the games they host and listen
-// for announcements: loopback, so no test sends anything onto the LAN.
-const scenetestLAN = "127.0.0.1:48468"
+// for announcements: loopback, so no test sends anything onto the LAN, and
+// a port of this test process's own, so two test processes never hear
+// each other's games.
+var scenetestLAN = freeUDPPort()
+
+// freeUDPPort is a loopback UDP address no one uses now.
+func freeUDPPort() string {
+	c, err := stdnet.ListenPacket("udp4", "127.0.0.1:0")
+	if err != nil {
+		return "127.0.0.1:48468"
+	}
+	defer c.Close()
+	return c.LocalAddr().String()
+}
 
 // Clock is the clock of every test app: 2026-01-01.
 func Clock() int64 { return 1767225600000 }
