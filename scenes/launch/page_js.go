@@ -17,6 +17,7 @@ func keepAlive() { select {} }
 // pageArgs turns the page address's query (?game=billabong&seats=...) into
 // command-line flags.
 func pageArgs([]string) []string {
+	markTime("started") // the Go program's packages are ready
 	q, err := url.ParseQuery(strings.TrimPrefix(js.Global().Get("location").Get("search").String(), "?"))
 	if err != nil {
 		return nil
@@ -53,6 +54,7 @@ var (
 func onFrame(a *scenes.App) {
 	if !shown {
 		shown = true
+		markTime("firstFrame")
 		doc := js.Global().Get("document")
 		if el := doc.Call("getElementById", "loading"); el.Truthy() {
 			el.Get("style").Set("display", "none")
@@ -71,3 +73,10 @@ func onFrame(a *scenes.App) {
 }
 
 func defaultStore() (scenes.Store, error) { return scenes.BrowserStore(), nil }
+
+// markTime notes a start-up phase's end in the page's outbackTimes.
+func markTime(phase string) {
+	if t := js.Global().Get("outbackTimes"); t.Truthy() {
+		t.Set(phase, js.Global().Get("performance").Call("now"))
+	}
+}
