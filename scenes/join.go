@@ -176,11 +176,7 @@ func (j *Join) pickSeats(in *Input) {
 	for _, b := range j.sitBtns {
 		if b.free.Clicked(in) {
 			j.leave()
-			name := ""
-			if s := j.peer.Seat(); s >= 0 {
-				name = j.peer.Lobby().Seats[s].Name
-			}
-			j.app.Switch(startJoin(j.app, net.JoinConfig{URL: j.link, SeatWanted: b.seat + 1, Name: name}))
+			j.app.Switch(startJoin(j.app, net.JoinConfig{URL: j.link, SeatWanted: b.seat + 1}))
 			return
 		}
 	}
