@@ -115,6 +115,13 @@ func StrokeShape(dst *ebiten.Image, s Shape, cx, cy, r, width float32, clr color
 
 // RoundRect fills a rounded rectangle.
 func RoundRect(dst *ebiten.Image, x, y, w, h, rad float32, clr color.RGBA) {
+	if sliced(w, h) {
+		s := sliceSide(rad)
+		RoundRect(nil, 0, 0, s, s, rad, clr) // makes the small stamp
+		k := stampKey{kind: stampRoundRect, a: q(s), b: q(s), c: q(rad)}
+		drawSliced(dst, stamps[k], x, y, w, h, s, s, clr)
+		return
+	}
 	k := stampKey{kind: stampRoundRect, a: q(w), b: q(h), c: q(rad)}
 	st := getStamp(k, int(w)+4, int(h)+4, 2, 2, func(img *ebiten.Image, ox, oy float32) {
 		path.Reset()
@@ -122,11 +129,24 @@ func RoundRect(dst *ebiten.Image, x, y, w, h, rad float32, clr color.RGBA) {
 		path.Close()
 		fill(img, White)
 	})
-	st.draw(dst, x, y, 1, 1, clr)
+	if dst != nil {
+		st.draw(dst, x, y, 1, 1, clr)
+	}
 }
+
+// sliceSide is the side of the small rounded rectangle a sliced one is drawn
+// from: its corners and a straight middle.
+func sliceSide(rad float32) float32 { return 2*float32(math.Ceil(float64(rad))) + 4 }
 
 // RoundRectLine outlines a rounded rectangle.
 func RoundRectLine(dst *ebiten.Image, x, y, w, h, rad, width float32, clr color.RGBA) {
+	if sliced(w, h) {
+		s := sliceSide(rad)
+		RoundRectLine(nil, 0, 0, s, s, rad, width, clr)
+		k := stampKey{kind: stampRoundRectLine, a: q(s), b: q(s), c: q(rad), shape: Shape(q(width))}
+		drawSliced(dst, stamps[k], x, y, w, h, s, s, clr)
+		return
+	}
 	k := stampKey{kind: stampRoundRectLine, a: q(w), b: q(h), c: q(rad), shape: Shape(q(width))}
 	pad := int(width) + 3
 	st := getStamp(k, int(w)+2*pad, int(h)+2*pad, float32(pad), float32(pad), func(img *ebiten.Image, ox, oy float32) {
@@ -135,7 +155,9 @@ func RoundRectLine(dst *ebiten.Image, x, y, w, h, rad, width float32, clr color.
 		path.Close()
 		strokePath(img, width, White)
 	})
-	st.draw(dst, x, y, 1, 1, clr)
+	if dst != nil {
+		st.draw(dst, x, y, 1, 1, clr)
+	}
 }
 
 // Disc fills a circle.
