@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	stdnet "net"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -587,19 +588,14 @@ func (h *Host) maybeStart() {
 		}
 	}
 	h.started = true
-	// The names people chose go into the game.
+	// The game as the lobby left it: the names people chose, the seats the
+	// host gave to computer players (no move has been played yet).
 	setup := h.match.Setup()
-	changed := false
-	for i := range setup.Seats {
-		if setup.Seats[i].Name != h.seats[i].name {
-			changed = true
-		}
+	seats := append([]rules.SeatInfo(nil), h.cfg.Setup.Seats...)
+	for i := range seats {
+		seats[i].Name = h.seats[i].name
 	}
-	if changed {
-		seats := append([]rules.SeatInfo(nil), setup.Seats...)
-		for i := range seats {
-			seats[i].Name = h.seats[i].name
-		}
+	if !slices.Equal(seats, setup.Seats) {
 		setup.Seats = seats
 		if m, err := rules.NewMatch(setup, h.match.Started()); err == nil {
 			h.match = m

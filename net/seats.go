@@ -96,13 +96,8 @@ func (h *Host) GiveToComputer(seat int, level string) error {
 		seats := append([]rules.SeatInfo(nil), h.cfg.Setup.Seats...)
 		seats[seat].Kind = "bot:" + level
 		seats[seat].Name = botName(level, seat)
-		h.cfg.Setup.Seats = seats
+		h.cfg.Setup.Seats = seats // the game takes it when it starts
 		h.seats[seat].name = seats[seat].Name
-		setup := h.match.Setup()
-		setup.Seats = seats
-		if m, err := rules.NewMatch(setup, h.match.Started()); err == nil {
-			h.match = m
-		}
 		h.broadcastLobby()
 		h.maybeStart()
 		h.drive()

@@ -87,7 +87,9 @@ func (j *JoinLink) Update(in *Input) {
 // listGames refreshes the list of announced games (a game not heard for a
 // few seconds leaves it).
 func (j *JoinLink) listGames() {
-	if j.finder == nil {
+	// Announcements come once a second: looking a few times a second is
+	// plenty.
+	if j.finder == nil || (len(j.rows) > 0 && j.app.Tick()%15 != 0) {
 		return
 	}
 	j.found = j.finder.Games()
@@ -96,7 +98,7 @@ func (j *JoinLink) listGames() {
 	}
 	j.rows = j.rows[:0]
 	for i := range j.found {
-		j.rows = append(j.rows, Button{X: ScreenW/2 - 290, Y: 262 + i*54, W: 580, H: 46})
+		j.rows = append(j.rows, Button{Label: gameLine(j.found[i]), X: ScreenW/2 - 290, Y: 262 + i*54, W: 580, H: 46})
 	}
 }
 
@@ -142,9 +144,7 @@ func (j *JoinLink) Draw(dst *ebiten.Image) {
 		sprites.Text(dst, T("Looking for games… (a game hosted from the window appears here)"), 16, false, ScreenW/2, 240, sprites.InkSoft, sprites.Center)
 	}
 	for i := range j.rows {
-		b := j.rows[i]
-		b.Label = gameLine(j.found[i])
-		b.Draw(dst)
+		j.rows[i].Draw(dst)
 	}
 	y := j.drawWrapped(dst, T("Or type the join link the host shows, for example 192.168.1.20:8467/?join=QKRWTF, and press Enter."), 17, 486, sprites.InkSoft)
 	box := float32(ScreenW/2 - 290)

@@ -117,21 +117,21 @@ func StrokeShape(dst *ebiten.Image, s Shape, cx, cy, r, width float32, clr color
 func RoundRect(dst *ebiten.Image, x, y, w, h, rad float32, clr color.RGBA) {
 	if sliced(w, h) {
 		s := sliceSide(rad)
-		RoundRect(nil, 0, 0, s, s, rad, clr) // makes the small stamp
-		k := stampKey{kind: stampRoundRect, a: q(s), b: q(s), c: q(rad)}
-		drawSliced(dst, stamps[k], x, y, w, h, s, s, clr)
+		roundRectStamp(s, s, rad).drawSliced(dst, x, y, w, h, s, s, clr)
 		return
 	}
+	roundRectStamp(w, h, rad).draw(dst, x, y, 1, 1, clr)
+}
+
+// roundRectStamp is the stamp of a filled w×h rounded rectangle.
+func roundRectStamp(w, h, rad float32) *stamp {
 	k := stampKey{kind: stampRoundRect, a: q(w), b: q(h), c: q(rad)}
-	st := getStamp(k, int(w)+4, int(h)+4, 2, 2, func(img *ebiten.Image, ox, oy float32) {
+	return getStamp(k, int(w)+4, int(h)+4, 2, 2, func(img *ebiten.Image, ox, oy float32) {
 		path.Reset()
 		roundRect(ox, oy, uq(k.a), uq(k.b), uq(k.c))
 		path.Close()
 		fill(img, White)
 	})
-	if dst != nil {
-		st.draw(dst, x, y, 1, 1, clr)
-	}
 }
 
 // sliceSide is the side of the small rounded rectangle a sliced one is drawn
@@ -142,22 +142,22 @@ func sliceSide(rad float32) float32 { return 2*float32(math.Ceil(float64(rad))) 
 func RoundRectLine(dst *ebiten.Image, x, y, w, h, rad, width float32, clr color.RGBA) {
 	if sliced(w, h) {
 		s := sliceSide(rad)
-		RoundRectLine(nil, 0, 0, s, s, rad, width, clr)
-		k := stampKey{kind: stampRoundRectLine, a: q(s), b: q(s), c: q(rad), shape: Shape(q(width))}
-		drawSliced(dst, stamps[k], x, y, w, h, s, s, clr)
+		roundRectLineStamp(s, s, rad, width).drawSliced(dst, x, y, w, h, s, s, clr)
 		return
 	}
+	roundRectLineStamp(w, h, rad, width).draw(dst, x, y, 1, 1, clr)
+}
+
+// roundRectLineStamp is the stamp of a w×h rounded rectangle's outline.
+func roundRectLineStamp(w, h, rad, width float32) *stamp {
 	k := stampKey{kind: stampRoundRectLine, a: q(w), b: q(h), c: q(rad), shape: Shape(q(width))}
 	pad := int(width) + 3
-	st := getStamp(k, int(w)+2*pad, int(h)+2*pad, float32(pad), float32(pad), func(img *ebiten.Image, ox, oy float32) {
+	return getStamp(k, int(w)+2*pad, int(h)+2*pad, float32(pad), float32(pad), func(img *ebiten.Image, ox, oy float32) {
 		path.Reset()
 		roundRect(ox, oy, uq(k.a), uq(k.b), uq(k.c))
 		path.Close()
 		strokePath(img, width, White)
 	})
-	if dst != nil {
-		st.draw(dst, x, y, 1, 1, clr)
-	}
 }
 
 // Disc fills a circle.

@@ -22,29 +22,34 @@ const sliceAbove = 64
 // sliced reports whether a w×h rectangle is drawn in slices.
 func sliced(w, h float32) bool { return w > sliceAbove && h > sliceAbove }
 
-// drawSliced draws st — the stamp of a small w0×h0 rounded rectangle whose
-// top-left corner is at its anchor, pad from the image's edge — stretched to
-// a w×h rectangle at (x, y).
-func drawSliced(dst *ebiten.Image, st *stamp, x, y, w, h, w0, h0 float32, clr color.RGBA) {
-	b := st.img.Bounds()
+// drawSliced draws s — the stamp of a small w0×h0 rounded rectangle whose
+// top-left corner is at its anchor — stretched to a w×h rectangle at (x, y).
+func (s *stamp) drawSliced(dst *ebiten.Image, x, y, w, h, w0, h0 float32, clr color.RGBA) {
+	b := s.img.Bounds()
 	// The middle pixel row and column of the small rectangle: straight
 	// edges there, as w0 and h0 exceed twice the radius.
-	mx := int(math.Round(float64(st.ox+w0/2) * k))
-	my := int(math.Round(float64(st.oy+h0/2) * k))
-	// Where each slice starts and ends, in the stamp's pixels and on the
-	// target (logical units).
+	mx := int(math.Round(float64(s.ox+w0/2) * k))
+	my := int(math.Round(float64(s.oy+h0/2) * k))
 	sx := [4]int{b.Min.X, mx, mx + 1, b.Max.X}
 	sy := [4]int{b.Min.Y, my, my + 1, b.Max.Y}
-	tx := [4]float32{x - st.ox, x - st.ox + float32(mx)/float32(k), x + w - (st.ox + w0) + float32(mx+1)/float32(k), x + w - (st.ox + w0) + float32(b.Max.X)/float32(k)}
-	ty := [4]float32{y - st.oy, y - st.oy + float32(my)/float32(k), y + h - (st.oy + h0) + float32(my+1)/float32(k), y + h - (st.oy + h0) + float32(b.Max.Y)/float32(k)}
+	if s.slices[0] == nil {
+		for r := 0; r < 3; r++ {
+			for c := 0; c < 3; c++ {
+				s.slices[r*3+c] = s.img.SubImage(image.Rect(sx[c], sy[r], sx[c+1], sy[r+1])).(*ebiten.Image)
+			}
+		}
+	}
+	// Where each slice starts and ends on the target (logical units).
+	kf := float32(k)
+	tx := [4]float32{x - s.ox, x - s.ox + float32(mx)/kf, x + w - (s.ox + w0) + float32(mx+1)/kf, x + w - (s.ox + w0) + float32(b.Max.X)/kf}
+	ty := [4]float32{y - s.oy, y - s.oy + float32(my)/kf, y + h - (s.oy + h0) + float32(my+1)/kf, y + h - (s.oy + h0) + float32(b.Max.Y)/kf}
 	// Off the pixel grid (a fractional position or size), slices are
 	// filtered, as a whole stamp would be.
 	frac := func(v float32) bool { p := float64(v) * k; return p != math.Round(p) }
 	linear := frac(tx[0]) || frac(ty[0]) || frac(tx[2]) || frac(ty[2])
 	for r := 0; r < 3; r++ {
 		for c := 0; c < 3; c++ {
-			src := st.img.SubImage(image.Rect(sx[c], sy[r], sx[c+1], sy[r+1])).(*ebiten.Image)
-			srcW, srcH := float32(sx[c+1]-sx[c])/float32(k), float32(sy[r+1]-sy[r])/float32(k)
+			srcW, srcH := float32(sx[c+1]-sx[c])/kf, float32(sy[r+1]-sy[r])/kf
 			dw, dh := tx[c+1]-tx[c], ty[r+1]-ty[r]
 			if dw <= 0 || dh <= 0 || srcW <= 0 || srcH <= 0 {
 				continue
@@ -58,7 +63,7 @@ func drawSliced(dst *ebiten.Image, st *stamp, x, y, w, h, w0, h0 float32, clr co
 			if linear {
 				stampOp.Filter = ebiten.FilterLinear
 			}
-			DrawImage(dst, src, &stampOp)
+			DrawImage(dst, s.slices[r*3+c], &stampOp)
 		}
 	}
 }

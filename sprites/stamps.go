@@ -34,6 +34,9 @@ type stampKey struct {
 type stamp struct {
 	img    *ebiten.Image
 	ox, oy float32 // the anchor inside the image
+	// slices are the nine parts a small rounded rectangle is stretched
+	// from (slices.go), made on first use.
+	slices [9]*ebiten.Image
 }
 
 var (
