@@ -170,8 +170,17 @@ func Ring(dst *ebiten.Image, cx, cy, r, width float32, clr color.RGBA) {
 	StrokeShape(dst, Circle, cx, cy, r, width, clr)
 }
 
-// Line draws a straight line.
+// Line draws a straight line. A level or upright line is a rectangle: crisp,
+// and drawn without a vector path (a long path costs a large stencil image).
 func Line(dst *ebiten.Image, x0, y0, x1, y1, width float32, clr color.RGBA) {
+	switch {
+	case y0 == y1:
+		Rect(dst, min(x0, x1), y0-width/2, abs32(x1-x0), width, clr)
+		return
+	case x0 == x1:
+		Rect(dst, x0-width/2, min(y0, y1), width, abs32(y1-y0), clr)
+		return
+	}
 	f := float32(k)
 	vector.StrokeLine(dst, x0*f, y0*f, x1*f, y1*f, width*f, clr, true)
 }
@@ -196,4 +205,11 @@ func ellipseStamp(rx, ry float32) *stamp {
 		path.Close()
 		fill(img, White)
 	})
+}
+
+func abs32(v float32) float32 {
+	if v < 0 {
+		return -v
+	}
+	return v
 }

@@ -99,8 +99,17 @@ var (
 )
 
 // browser starts headless Chromium with a fresh profile and returns its
-// context and the console errors it collects.
+// context and the console errors it collects; it closes when the test ends.
 func browser(t testing.TB, w, h int) (context.Context, func() []string) {
+	t.Helper()
+	ctx, errs, _ := openBrowser(t, w, h)
+	return ctx, errs
+}
+
+// openBrowser is browser with a close function too, for a benchmark that
+// opens one per iteration: a browser left open keeps running its game and
+// slows every later iteration down.
+func openBrowser(t testing.TB, w, h int) (context.Context, func() []string, func()) {
 	t.Helper()
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromium(t)),
@@ -116,7 +125,8 @@ func browser(t testing.TB, w, h int) (context.Context, func() []string) {
 	}
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelC := chromedp.NewContext(actx)
-	t.Cleanup(func() { cancelC(); cancelA() })
+	closeBrowser := func() { cancelC(); cancelA() }
+	t.Cleanup(closeBrowser)
 	var errs []string
 	if err := chromedp.Listen(ctx, func(ev any) {
 		mu.Lock()
@@ -148,7 +158,7 @@ func browser(t testing.TB, w, h int) (context.Context, func() []string) {
 		mu.Lock()
 		defer mu.Unlock()
 		return append([]string(nil), errs...)
-	}
+	}, closeBrowser
 }
 
 // waitStatus waits until window.outbackStatus contains want.

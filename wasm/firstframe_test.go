@@ -30,7 +30,7 @@ func BenchmarkFirstFrame(b *testing.B) {
 			var total time.Duration
 			var compiled, started, drawn float64
 			for i := 0; i < b.N; i++ {
-				ctx, _ := browser(b, 1280, 800)
+				ctx, _, closeBrowser := openBrowser(b, 1280, 800)
 				// Start Chromium first: its own start is not the page's.
 				if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
 					b.Fatal(err)
@@ -59,6 +59,7 @@ func BenchmarkFirstFrame(b *testing.B) {
 				compiled += p.Compiled
 				started += p.Started - p.Compiled
 				drawn += p.FirstFrame - p.Started
+				closeBrowser()
 			}
 			n := float64(b.N)
 			b.ReportMetric(float64(total.Milliseconds())/n, "ms/first-frame")

@@ -78,7 +78,7 @@ func BenchmarkJoinBytes(b *testing.B) {
 		if err := h.Listen("127.0.0.1:0"); err != nil {
 			b.Fatal(err)
 		}
-		ctx, _ := browser(b, 1280, 800)
+		ctx, _, closeBrowser := openBrowser(b, 1280, 800)
 		if err := chromedp.Do(ctx, chromedp.Navigate(h.URL())); err != nil {
 			b.Fatal(err)
 		}
@@ -96,6 +96,7 @@ func BenchmarkJoinBytes(b *testing.B) {
 		bytes, err := chromedp.Run(ctx, chromedp.Evaluate[float64](
 			`performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource")).reduce((n, e) => n + e.transferSize, 0)`))
 		h.Close()
+		closeBrowser()
 		if err != nil {
 			b.Fatal(err)
 		}
