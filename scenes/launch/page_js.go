@@ -4,6 +4,7 @@ package launch
 
 import (
 	"net/url"
+	"runtime/debug"
 	"strings"
 	"syscall/js"
 
@@ -55,6 +56,8 @@ func onFrame(a *scenes.App) {
 	if !shown {
 		shown = true
 		markTime("firstFrame")
+		// The page starts the program with the collector off (index.html).
+		debug.SetGCPercent(100)
 		doc := js.Global().Get("document")
 		if el := doc.Call("getElementById", "loading"); el.Truthy() {
 			el.Get("style").Set("display", "none")
