@@ -58,7 +58,7 @@ fuzz:
 
 ## golden: rewrite the golden screenshots after a deliberate change.
 golden:
-	$(XVFB) $(GO) test -count=1 ./scenes/... -update
+	$(XVFB) $(GO) test -count=1 ./scenes ./scenes/billabong ./scenes/crossing ./scenes/downunder -update
 
 ## bench: print the speed figures (DESIGN §7).
 bench: deps-test

@@ -74,7 +74,6 @@ var (
 
 // crFill fills crPath and clears it; cut punches it out of what is there.
 func crFill(img *ebiten.Image, clr color.RGBA, cut bool) {
-	crDraw.AntiAlias = true
 	crDraw.ColorScale.Reset()
 	crDraw.Blend = ebiten.BlendSourceOver
 	if cut {
@@ -82,12 +81,11 @@ func crFill(img *ebiten.Image, clr color.RGBA, cut bool) {
 	} else {
 		tint(&crDraw.ColorScale, clr)
 	}
-	FillPath(img, &crPath, nil, &crDraw)
+	FillPath(img, &crPath, &crDraw)
 	crPath.Reset()
 }
 
 func crStroke(img *ebiten.Image, w float32, clr color.RGBA) {
-	crDraw.AntiAlias = true
 	crDraw.ColorScale.Reset()
 	crDraw.Blend = ebiten.BlendSourceOver
 	tint(&crDraw.ColorScale, clr)

@@ -179,7 +179,6 @@ func (f *DUFaces) bandArc(img *ebiten.Image, s int, w float32, clr color.RGBA) {
 }
 
 func (f *DUFaces) strokeBand(img *ebiten.Image, width float32, clr color.RGBA, capRound bool) {
-	pathDraw.AntiAlias = true
 	pathDraw.ColorScale.Reset()
 	tint(&pathDraw.ColorScale, clr)
 	op := vector.StrokeOptions{Width: width, LineJoin: vector.LineJoinRound, LineCap: vector.LineCapButt}
@@ -388,10 +387,9 @@ func (f *DUFaces) renderTerminal(img *ebiten.Image, k DUFace) {
 		path.ArcTo(x2, y2, x3, y3, rad)
 		path.LineTo(x3, y3)
 		path.Close()
-		pathDraw.AntiAlias = true
 		pathDraw.ColorScale.Reset()
 		tint(&pathDraw.ColorScale, clr)
-		FillPath(img, &path, nil, &pathDraw)
+		FillPath(img, &path, &pathDraw)
 	}
 	halfCard(1, C*0.1, DUTileEdge)
 	halfCard(2, C*0.085, DUTile)

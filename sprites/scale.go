@@ -69,18 +69,15 @@ func pixels(p *vector.Path) *vector.Path {
 	return &scaled
 }
 
-// FillPath fills a path given in logical units.
-func FillPath(dst *ebiten.Image, p *vector.Path, fo *vector.FillOptions, do *vector.DrawPathOptions) {
-	vector.FillPath(dst, pixels(p), fo, do)
+// FillPath fills a path given in logical units (raster.go says how; the
+// fill rule is always non-zero, and the fill anti-aliased).
+func FillPath(dst *ebiten.Image, p *vector.Path, do *vector.DrawPathOptions) {
+	fillPixels(dst, pixels(p), do)
 }
 
 // StrokePath strokes a path given in logical units (the width too).
 func StrokePath(dst *ebiten.Image, p *vector.Path, so *vector.StrokeOptions, do *vector.DrawPathOptions) {
-	if k == 1 {
-		vector.StrokePath(dst, p, so, do)
-		return
-	}
 	o := *so
 	o.Width *= float32(k)
-	vector.StrokePath(dst, pixels(p), &o, do)
+	strokePixels(dst, pixels(p), &o, do)
 }

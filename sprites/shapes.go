@@ -15,14 +15,12 @@ var (
 )
 
 func fill(dst *ebiten.Image, clr color.RGBA) {
-	pathDraw.AntiAlias = true
 	pathDraw.ColorScale.Reset()
 	tint(&pathDraw.ColorScale, clr)
-	FillPath(dst, &path, nil, &pathDraw)
+	FillPath(dst, &path, &pathDraw)
 }
 
 func strokePath(dst *ebiten.Image, width float32, clr color.RGBA) {
-	pathDraw.AntiAlias = true
 	pathDraw.ColorScale.Reset()
 	tint(&pathDraw.ColorScale, clr)
 	stroke.Width = width
@@ -171,7 +169,7 @@ func Ring(dst *ebiten.Image, cx, cy, r, width float32, clr color.RGBA) {
 }
 
 // Line draws a straight line. A level or upright line is a rectangle: crisp,
-// and drawn without a vector path (a long path costs a large stencil image).
+// and cheaper than a path.
 func Line(dst *ebiten.Image, x0, y0, x1, y1, width float32, clr color.RGBA) {
 	switch {
 	case y0 == y1:
@@ -181,9 +179,22 @@ func Line(dst *ebiten.Image, x0, y0, x1, y1, width float32, clr color.RGBA) {
 		Rect(dst, x0-width/2, min(y0, y1), width, abs32(y1-y0), clr)
 		return
 	}
-	f := float32(k)
-	vector.StrokeLine(dst, x0*f, y0*f, x1*f, y1*f, width*f, clr, true)
+	linePath.Reset()
+	linePath.MoveTo(x0, y0)
+	linePath.LineTo(x1, y1)
+	lineStroke.Width = width
+	lineDraw.ColorScale.Reset()
+	tint(&lineDraw.ColorScale, clr)
+	StrokePath(dst, &linePath, &lineStroke, &lineDraw)
 }
+
+// Line's own path and options (a caller may be midway through the shared
+// path): square-cut ends.
+var (
+	linePath   vector.Path
+	lineStroke = vector.StrokeOptions{LineJoin: vector.LineJoinMiter, LineCap: vector.LineCapButt}
+	lineDraw   vector.DrawPathOptions
+)
 
 // Ellipse fills an axis-aligned ellipse.
 func Ellipse(dst *ebiten.Image, cx, cy, rx, ry float32, clr color.RGBA) {

@@ -7,8 +7,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// Vector paths are costly to fill every frame (each is a stencil pass), so
-// every shape is rendered once, in white, into a small image — a stamp —
+// Vector paths are costly to fill every frame (each is rasterised on the
+// CPU and uploaded, raster.go), so every shape is rendered once, in white, into a small image — a stamp —
 // and then drawn with DrawImage, tinted with a colour scale. Stamps are
 // kept by kind and size (quantised to a quarter pixel), so a frame draws
 // only images and text, and allocates nothing once the stamps exist.
