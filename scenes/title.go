@@ -91,7 +91,7 @@ func (t *Title) Update(in *Input) {
 // Draw implements Scene.
 func (t *Title) Draw(dst *ebiten.Image) {
 	if t.bg == nil {
-		t.bg = sprites.NewImage(ScreenW, ScreenH)
+		t.bg = sprites.NewCanvas(ScreenW, ScreenH)
 		drawOutbackNight(t.bg)
 	}
 	sprites.DrawImage(dst, t.bg, &ebiten.DrawImageOptions{})

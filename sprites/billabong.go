@@ -66,7 +66,7 @@ func (b *BillabongBoard) render(coords bool) {
 	m := b.margin()
 	w, h := b.Width()+2*m, b.Height()+2*m
 	if b.static == nil {
-		b.static = NewImage(int(math.Ceil(float64(w))), int(math.Ceil(float64(h))))
+		b.static = NewCanvas(int(math.Ceil(float64(w))), int(math.Ceil(float64(h))))
 	}
 	b.coords = coords
 	b.lang = languageGen

@@ -507,7 +507,7 @@ func (b *CrossingBoard) Draw(dst *ebiten.Image, coords bool) {
 func (b *CrossingBoard) render(coords bool) {
 	n := int(math.Ceil(float64(b.Size())))
 	if b.static == nil {
-		b.static = NewImage(n, n+6)
+		b.static = NewCanvas(n, n+6)
 	}
 	b.coords = coords
 	img := b.static

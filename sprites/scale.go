@@ -1,6 +1,7 @@
 package sprites
 
 import (
+	"image"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -37,6 +38,17 @@ func Scale() float64 { return k }
 // NewImage makes an image of w×h logical units (k pixels a unit).
 func NewImage(w, h int) *ebiten.Image {
 	return ebiten.NewImage(int(math.Ceil(float64(w)*k)), int(math.Ceil(float64(h)*k)))
+}
+
+// NewCanvas makes a w×h image that other images are drawn into, a cached
+// board or background: an image of its own, outside Ebitengine's atlas.
+// Why: on the atlas, a large image shares its page with the small images
+// made after it, and drawing one of them into it makes Ebitengine move it
+// to a new page first — the title's background was copied through
+// eighteen 2048×1024 pages in its first frame.
+func NewCanvas(w, h int) *ebiten.Image {
+	return ebiten.NewImageWithOptions(image.Rect(0, 0, int(math.Ceil(float64(w)*k)), int(math.Ceil(float64(h)*k))),
+		&ebiten.NewImageOptions{Unmanaged: true})
 }
 
 // DrawImage draws an image made by NewImage onto dst, with op's GeoM in

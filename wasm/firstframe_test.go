@@ -4,11 +4,18 @@ package wasm
 
 import (
 	"encoding/json"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"outback/wasm/webserve"
 )
 
 // BenchmarkFirstFrame measures, in headless Chromium on loopback, the time
@@ -21,13 +28,20 @@ import (
 // queue), and the rendering until the page shows that frame (the queue's
 // WebGL calls and the browser's work on them: software WebGL in headless
 // Chromium).
+//
+// The first link is an empty Ebitengine program (wasm/emptygame), served
+// the same way: what any Ebitengine program pays on this machine and
+// browser before its first frame, to read the game's figures against.
 func BenchmarkFirstFrame(b *testing.B) {
 	srv := serve(b)
-	links := []struct{ name, query string }{
-		{"title", "/"},
-		{"billabong", "/?game=billabong&seats=human,greedy"},
-		{"downunder", "/?game=downunder&seats=human,greedy"},
-		{"crossing", "/?game=crossing&seats=human,greedy"},
+	empty := httptest.NewServer(webserve.Handler(os.DirFS(buildEmptySite(b))))
+	b.Cleanup(empty.Close)
+	links := []struct{ name, url string }{
+		{"empty-ebitengine", empty.URL + "/"},
+		{"title", srv.URL + "/"},
+		{"billabong", srv.URL + "/?game=billabong&seats=human,greedy"},
+		{"downunder", srv.URL + "/?game=downunder&seats=human,greedy"},
+		{"crossing", srv.URL + "/?game=crossing&seats=human,greedy"},
 	}
 	for _, l := range links {
 		b.Run(l.name, func(b *testing.B) {
@@ -40,7 +54,7 @@ func BenchmarkFirstFrame(b *testing.B) {
 					b.Fatal(err)
 				}
 				start := time.Now()
-				if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+l.query)); err != nil {
+				if err := chromedp.Do(ctx, chromedp.Navigate(l.url)); err != nil {
 					b.Fatal(err)
 				}
 				for {
@@ -75,4 +89,28 @@ func BenchmarkFirstFrame(b *testing.B) {
 			b.ReportMetric(drawn/n, "ms/render")
 		})
 	}
+}
+
+// buildEmptySite builds wasm/emptygame as the game's site is built (the
+// same page, flags and compressed copies) into a temporary directory.
+func buildEmptySite(b *testing.B) string {
+	dir := b.TempDir()
+	cmd := exec.Command("bash", filepath.Join("scripts", "wasm-build.sh"), dir, "./wasm/emptygame")
+	cmd.Dir = ".."
+	if out, err := cmd.CombinedOutput(); err != nil {
+		b.Fatalf("building the empty program: %v\n%s", err, out)
+	}
+	for _, f := range []string{filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js"), "index.html"} {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, filepath.Base(f)), data, 0o644); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if out, err := exec.Command("go", "run", "./compress", dir).CombinedOutput(); err != nil {
+		b.Fatalf("compressing the empty program: %v\n%s", err, out)
+	}
+	return dir
 }

@@ -80,7 +80,7 @@ func (s *Screen) drawBoardBG(dst *ebiten.Image) {
 
 func (s *Screen) renderBG(co bool) {
 	if s.bg == nil {
-		s.bg = sprites.NewImage(duBoardW, duBoardH)
+		s.bg = sprites.NewCanvas(duBoardW, duBoardH)
 	}
 	s.bgFor, s.bgCo = s.lay, co
 	img := s.bg
