@@ -44,6 +44,10 @@ func fillPixels(dst *ebiten.Image, p *vector.Path, do *vector.DrawPathOptions) {
 	if area.Empty() {
 		return
 	}
+	if dst == cpuImage {
+		cpuComposite(area, cov, do)
+		return
+	}
 	// Premultiplied white with the coverage as alpha.
 	rasterPix = grow(rasterPix, 4*len(cov))
 	for i, a := range cov {
@@ -135,4 +139,53 @@ func grow(b []byte, n int) []byte {
 		return make([]byte, n)
 	}
 	return b[:n]
+}
+
+// While an image is being made on the CPU (getStamp), fills into it are
+// composited into cpuPix, premultiplied RGBA, which endCPUImage writes.
+var (
+	cpuImage  *ebiten.Image
+	cpuPix    []byte
+	cpuBounds image.Rectangle
+)
+
+func beginCPUImage(img *ebiten.Image) {
+	cpuImage = img
+	cpuBounds = img.Bounds()
+	cpuPix = grow(cpuPix, 4*cpuBounds.Dx()*cpuBounds.Dy())
+	clear(cpuPix)
+}
+
+func endCPUImage() {
+	cpuImage.WritePixels(cpuPix)
+	cpuImage = nil
+}
+
+// cpuComposite lays do's colour, at each pixel's coverage, over cpuPix:
+// source-over, or with ebiten.BlendDestinationOut erasing instead.
+func cpuComposite(area image.Rectangle, cov []byte, do *vector.DrawPathOptions) {
+	r, g, b, a := do.ColorScale.R(), do.ColorScale.G(), do.ColorScale.B(), do.ColorScale.A()
+	erase := do.Blend == ebiten.BlendDestinationOut
+	w := area.Dx()
+	for y := area.Min.Y; y < area.Max.Y; y++ {
+		row := cov[(y-area.Min.Y)*w : (y-area.Min.Y+1)*w]
+		o := 4 * ((y-cpuBounds.Min.Y)*cpuBounds.Dx() + area.Min.X - cpuBounds.Min.X)
+		for _, c := range row {
+			if c != 0 {
+				f := float32(c) / 255
+				keep := 1 - a*f
+				if erase {
+					for j := 0; j < 4; j++ {
+						cpuPix[o+j] = byte(float32(cpuPix[o+j])*keep + 0.5)
+					}
+				} else {
+					cpuPix[o] = byte(r*f*255 + float32(cpuPix[o])*keep + 0.5)
+					cpuPix[o+1] = byte(g*f*255 + float32(cpuPix[o+1])*keep + 0.5)
+					cpuPix[o+2] = byte(b*f*255 + float32(cpuPix[o+2])*keep + 0.5)
+					cpuPix[o+3] = byte(a*f*255 + float32(cpuPix[o+3])*keep + 0.5)
+				}
+			}
+			o += 4
+		}
+	}
 }

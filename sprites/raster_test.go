@@ -4,6 +4,7 @@ import (
 	"image"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
@@ -120,5 +121,35 @@ func TestRasteriseClipped(t *testing.T) {
 	square(&p, 50, 50, 10, true)
 	if area, _ := rasterise(&p, image.Rect(0, 0, 40, 40)); !area.Empty() {
 		t.Errorf("a path outside the destination: area %v, want none", area)
+	}
+}
+
+// Filling into an image made on the CPU composites like the GPU would:
+// premultiplied colour at the coverage, over what is there; erasing with
+// BlendDestinationOut.
+func TestCPUComposite(t *testing.T) {
+	cpuBounds = image.Rect(0, 0, 4, 1)
+	cpuPix = make([]byte, 16)
+	var do vector.DrawPathOptions
+	do.ColorScale.Scale(1, 0.5, 0, 1) // an opaque orange, premultiplied
+	cpuComposite(image.Rect(0, 0, 2, 1), []byte{255, 128}, &do)
+	want := []byte{255, 128, 0, 255, 128, 64, 0, 128}
+	for i, v := range want {
+		if cpuPix[i] != v {
+			t.Fatalf("after the fill: pixels %v, want %v first", cpuPix[:8], want)
+		}
+	}
+	// Half-transparent white over the half-covered pixel.
+	do.ColorScale.Reset()
+	do.ColorScale.Scale(0.5, 0.5, 0.5, 0.5)
+	cpuComposite(image.Rect(1, 0, 2, 1), []byte{255}, &do)
+	if got := cpuPix[4:8]; got[0] != 192 || got[3] != 192 {
+		t.Errorf("source-over: pixel %v, want red and alpha 192", got)
+	}
+	do.Blend = ebiten.BlendDestinationOut
+	do.ColorScale.Reset()
+	cpuComposite(image.Rect(0, 0, 1, 1), []byte{255}, &do)
+	if got := cpuPix[0:4]; got[0] != 0 || got[3] != 0 {
+		t.Errorf("erased: pixel %v, want transparent", got)
 	}
 }

@@ -49,7 +49,14 @@ func q(v float32) int32 { return int32(math.Round(float64(v) * 4)) }
 func uq(v int32) float32 { return float32(v) / 4 }
 
 // getStamp returns the stamp for k, rendering it with render (which fills
-// the shared path around the anchor (ox, oy) in an image of w×h) on first use.
+// or strokes the shared path around the anchor (ox, oy) in an image of w×h,
+// and draws nothing else) on first use.
+//
+// The stamp's pixels are made on the CPU and written in one go (raster.go:
+// fills into img go to a pixel buffer while render runs), so the image is
+// never drawn into: Ebitengine keeps it on its atlas with the other
+// stamps, where drawing them batches, instead of giving a drawn-into
+// image a texture of its own.
 func getStamp(k stampKey, w, h int, ox, oy float32, render func(img *ebiten.Image, ox, oy float32)) *stamp {
 	if s, ok := stamps[k]; ok {
 		return s
@@ -61,7 +68,9 @@ func getStamp(k stampKey, w, h int, ox, oy float32, render func(img *ebiten.Imag
 		h = 1
 	}
 	s := &stamp{img: NewImage(w, h), ox: ox, oy: oy}
+	beginCPUImage(s.img)
 	render(s.img, ox, oy)
+	endCPUImage()
 	stamps[k] = s
 	return s
 }
