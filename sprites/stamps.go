@@ -8,10 +8,11 @@ import (
 )
 
 // Vector paths are costly to fill every frame (each is rasterised on the
-// CPU and uploaded, raster.go), so every shape is rendered once, in white, into a small image — a stamp —
-// and then drawn with DrawImage, tinted with a colour scale. Stamps are
-// kept by kind and size (quantised to a quarter pixel), so a frame draws
-// only images and text, and allocates nothing once the stamps exist.
+// CPU and uploaded, raster.go), so every shape is rendered once, in white,
+// into a small image — a stamp — and then drawn with DrawImage, tinted
+// with a colour scale. Stamps are kept by kind and size (quantised to a
+// quarter pixel), so a frame draws only images and text, and allocates
+// nothing once the stamps exist.
 
 type stampKind uint8
 

@@ -41,33 +41,37 @@ var (
 // buildSite builds the browser version once for all the tests.
 func buildSite(t testing.TB) string {
 	t.Helper()
-	siteOnce.Do(func() { siteDir, siteErr = buildSiteNow() })
+	siteOnce.Do(func() { siteDir, siteErr = buildSiteOf("..") })
 	if siteErr != nil {
 		t.Fatal(siteErr)
 	}
 	return siteDir
 }
 
-func buildSiteNow() (string, error) {
+// buildSiteOf builds the program pkg (a path from this directory) into a
+// new temporary site: the page, wasm_exec.js, the build and its
+// compressed copies, all as make wasm makes them, so the tests measure
+// what is served.
+func buildSiteOf(pkg string) (string, error) {
 	dir, err := os.MkdirTemp("", "outback-site-")
 	if err != nil {
 		return "", err
 	}
-	// Built as make wasm builds it, so the tests measure what is served.
-	cmd := exec.Command("bash", filepath.Join("..", "scripts", "wasm-build.sh"), dir, "..")
+	cmd := exec.Command("bash", filepath.Join("..", "scripts", "wasm-build.sh"), dir, pkg)
 	if out, err := cmd.CombinedOutput(); err != nil {
-		return "", fmt.Errorf("building the browser version: %v\n%s", err, out)
+		return "", fmt.Errorf("building %s for the browser: %v\n%s", pkg, err, out)
 	}
 	for _, f := range []string{filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js"), "index.html"} {
 		data, err := os.ReadFile(f)
 		if err != nil {
 			return "", err
 		}
-		os.WriteFile(filepath.Join(dir, filepath.Base(f)), data, 0o644)
+		if err := os.WriteFile(filepath.Join(dir, filepath.Base(f)), data, 0o644); err != nil {
+			return "", err
+		}
 	}
-	// The compressed copies, as make wasm makes them.
 	if out, err := exec.Command("go", "run", "./compress", dir).CombinedOutput(); err != nil {
-		return "", fmt.Errorf("compressing the browser version: %v\n%s", err, out)
+		return "", fmt.Errorf("compressing %s's build: %v\n%s", pkg, err, out)
 	}
 	return dir, nil
 }
@@ -164,19 +168,9 @@ func openBrowser(t testing.TB, w, h int) (context.Context, func() []string, func
 // waitStatus waits until window.outbackStatus contains want.
 func waitStatus(t *testing.T, ctx context.Context, want string, within time.Duration) string {
 	t.Helper()
-	deadline := time.Now().Add(within)
-	var last string
-	for time.Now().Before(deadline) {
-		s, err := chromedp.Run(ctx, chromedp.Evaluate[string](`String(window.outbackStatus || "")`))
-		if err != nil {
-			last = "error: " + err.Error()
-		} else {
-			last = s
-			if strings.Contains(s, want) {
-				return s
-			}
-		}
-		time.Sleep(200 * time.Millisecond)
+	last, ok := statusWithin(ctx, want, within, 200*time.Millisecond)
+	if ok {
+		return last
 	}
 	if shot, err := chromedp.Run(ctx, chromedp.FullScreenshot(90)); err == nil {
 		os.MkdirAll("testdata/out", 0o755)
@@ -186,6 +180,25 @@ func waitStatus(t *testing.T, ctx context.Context, want string, within time.Dura
 	defer mu.Unlock()
 	t.Fatalf("waited %v for status %q; last status %q; console:\n%s", within, want, last, strings.Join(consoleLog, "\n"))
 	return ""
+}
+
+// statusWithin polls window.outbackStatus every so often until it
+// contains want (ok) or within has passed; last is the status last read.
+func statusWithin(ctx context.Context, want string, within, every time.Duration) (last string, ok bool) {
+	deadline := time.Now().Add(within)
+	for time.Now().Before(deadline) {
+		s, err := chromedp.Run(ctx, chromedp.Evaluate[string](`String(window.outbackStatus || "")`))
+		if err != nil {
+			last = "error: " + err.Error()
+		} else {
+			last = s
+			if strings.Contains(s, want) {
+				return s, true
+			}
+		}
+		time.Sleep(every)
+	}
+	return last, false
 }
 
 func click(t *testing.T, ctx context.Context, x, y float64) {

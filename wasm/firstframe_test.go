@@ -6,10 +6,6 @@ import (
 	"encoding/json"
 	"net/http/httptest"
 	"os"
-	"os/exec"
-	"path/filepath"
-	"runtime"
-	"strings"
 	"testing"
 	"time"
 
@@ -46,7 +42,7 @@ func BenchmarkFirstFrame(b *testing.B) {
 	for _, l := range links {
 		b.Run(l.name, func(b *testing.B) {
 			var total time.Duration
-			var compiled, started, updated, drawn float64
+			var compiled, started, setupDraw, render float64
 			for i := 0; i < b.N; i++ {
 				ctx, _, closeBrowser := openBrowser(b, 1280, 800)
 				// Start Chromium first: its own start is not the page's.
@@ -57,15 +53,8 @@ func BenchmarkFirstFrame(b *testing.B) {
 				if err := chromedp.Do(ctx, chromedp.Navigate(l.url)); err != nil {
 					b.Fatal(err)
 				}
-				for {
-					s, err := chromedp.Run(ctx, chromedp.Evaluate[string](`String(window.outbackStatus || "")`))
-					if err == nil && strings.Contains(s, "scene=") {
-						break
-					}
-					if time.Since(start) > 60*time.Second {
-						b.Fatalf("%s: no first frame in a minute", l.name)
-					}
-					time.Sleep(10 * time.Millisecond)
+				if _, ok := statusWithin(ctx, "scene=", time.Minute, 10*time.Millisecond); !ok {
+					b.Fatalf("%s: no first frame in a minute", l.name)
 				}
 				took := time.Since(start)
 				total += took
@@ -77,40 +66,26 @@ func BenchmarkFirstFrame(b *testing.B) {
 				}
 				compiled += p.Compiled
 				started += p.Started - p.Compiled
-				updated += p.FirstFrame - p.Started
-				drawn += float64(took.Milliseconds()) - p.FirstFrame
+				setupDraw += p.FirstFrame - p.Started
+				render += float64(took.Milliseconds()) - p.FirstFrame
 				closeBrowser()
 			}
 			n := float64(b.N)
 			b.ReportMetric(float64(total.Milliseconds())/n, "ms/first-frame")
 			b.ReportMetric(compiled/n, "ms/downloaded+compiled")
 			b.ReportMetric(started/n, "ms/go-start")
-			b.ReportMetric(updated/n, "ms/setup+draw")
-			b.ReportMetric(drawn/n, "ms/render")
+			b.ReportMetric(setupDraw/n, "ms/setup+draw")
+			b.ReportMetric(render/n, "ms/render")
 		})
 	}
 }
 
-// buildEmptySite builds wasm/emptygame as the game's site is built (the
-// same page, flags and compressed copies) into a temporary directory.
+// buildEmptySite builds wasm/emptygame as the game's site is built.
 func buildEmptySite(b *testing.B) string {
-	dir := b.TempDir()
-	cmd := exec.Command("bash", filepath.Join("scripts", "wasm-build.sh"), dir, "./wasm/emptygame")
-	cmd.Dir = ".."
-	if out, err := cmd.CombinedOutput(); err != nil {
-		b.Fatalf("building the empty program: %v\n%s", err, out)
+	dir, err := buildSiteOf("./emptygame")
+	if err != nil {
+		b.Fatal(err)
 	}
-	for _, f := range []string{filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js"), "index.html"} {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, filepath.Base(f)), data, 0o644); err != nil {
-			b.Fatal(err)
-		}
-	}
-	if out, err := exec.Command("go", "run", "./compress", dir).CombinedOutput(); err != nil {
-		b.Fatalf("compressing the empty program: %v\n%s", err, out)
-	}
+	b.Cleanup(func() { os.RemoveAll(dir) })
 	return dir
 }

@@ -18,16 +18,7 @@ import (
 // page and the game on one port, the page connects back to it, takes the
 // free seat, and a move made in the page reaches the host's game.
 func TestBrowserJoinsLANGame(t *testing.T) {
-	site := buildSite(t)
-	setup := rules.Setup{Game: "crossing", Seed: 6, Seats: []rules.SeatInfo{
-		{Name: "Browser", Kind: net.RemoteKind}, {Name: "Host bot", Kind: "bot:greedy"}}}
-	h, err := net.NewHost(net.HostConfig{Setup: setup, Web: os.DirFS(site)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := h.Listen("127.0.0.1:0"); err != nil {
-		t.Fatal(err)
-	}
+	h := browserHost(t, "crossing", 6)
 	defer h.Close()
 	link := h.URL()
 	if !strings.HasPrefix(link, "http://127.0.0.1:") {
@@ -67,31 +58,14 @@ func TestBrowserJoinsLANGame(t *testing.T) {
 // host serves them), measured by the browser itself (resource timing's
 // transfer sizes) up to the game on screen. Target: at most 5 MB.
 func BenchmarkJoinBytes(b *testing.B) {
-	site := buildSite(b)
 	for i := 0; i < b.N; i++ {
-		setup := rules.Setup{Game: "billabong", Seed: uint64(i + 1), Seats: []rules.SeatInfo{
-			{Name: "Browser", Kind: net.RemoteKind}, {Name: "Host bot", Kind: "bot:greedy"}}}
-		h, err := net.NewHost(net.HostConfig{Setup: setup, Web: os.DirFS(site)})
-		if err != nil {
-			b.Fatal(err)
-		}
-		if err := h.Listen("127.0.0.1:0"); err != nil {
-			b.Fatal(err)
-		}
+		h := browserHost(b, "billabong", uint64(i+1))
 		ctx, _, closeBrowser := openBrowser(b, 1280, 800)
 		if err := chromedp.Do(ctx, chromedp.Navigate(h.URL())); err != nil {
 			b.Fatal(err)
 		}
-		deadline := time.Now().Add(60 * time.Second)
-		for {
-			s, err := chromedp.Run(ctx, chromedp.Evaluate[string](`String(window.outbackStatus || "")`))
-			if err == nil && strings.Contains(s, "scene=play:billabong") {
-				break
-			}
-			if time.Now().After(deadline) {
-				b.Fatalf("the joined game never showed: %q", s)
-			}
-			time.Sleep(20 * time.Millisecond)
+		if s, ok := statusWithin(ctx, "scene=play:billabong", time.Minute, 20*time.Millisecond); !ok {
+			b.Fatalf("the joined game never showed: %q", s)
 		}
 		bytes, err := chromedp.Run(ctx, chromedp.Evaluate[float64](
 			`performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource")).reduce((n, e) => n + e.transferSize, 0)`))
@@ -103,4 +77,20 @@ func BenchmarkJoinBytes(b *testing.B) {
 		b.ReportMetric(bytes, "bytes/join")
 		b.Logf("a browser joining downloads %.0f KiB", bytes/1024)
 	}
+}
+
+// browserHost hosts a game on loopback for a browser: seat 1 open to it,
+// seat 2 the host's greedy bot, the browser build served on the game's port.
+func browserHost(tb testing.TB, game string, seed uint64) *net.Host {
+	tb.Helper()
+	setup := rules.Setup{Game: game, Seed: seed, Seats: []rules.SeatInfo{
+		{Name: "Browser", Kind: net.RemoteKind}, {Name: "Host bot", Kind: "bot:greedy"}}}
+	h, err := net.NewHost(net.HostConfig{Setup: setup, Web: os.DirFS(buildSite(tb))})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if err := h.Listen("127.0.0.1:0"); err != nil {
+		tb.Fatal(err)
+	}
+	return h
 }
