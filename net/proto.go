@@ -8,6 +8,10 @@ import (
 //go:generate msgp -io=false
 //msgp:tuple Msg
 //msgp:limit arrays:4096 maps:64
+//
+// The file limit bounds arrays and maps; the byte fields have limits of
+// their own (the file limit applied to them too, and a whole-game message
+// past 4 KiB, around move 60 of any Billabong game, did not decode).
 //msgp:ignore Found
 
 // Version is the protocol version; a peer with another version is refused
@@ -94,12 +98,12 @@ type Msg struct {
 	Kind  Kind   `msg:"k"`
 	Seat  int8   `msg:"s"`
 	N     uint32 `msg:"n"`
-	Move  []byte `msg:"m"`
+	Move  []byte `msg:"m,limit=1024"`
 	Hash  uint64 `msg:"h"`
 	Text  string `msg:"t"`
 	Name  string `msg:"a"`
 	Token string `msg:"o"`
-	Data  []byte `msg:"d"`
+	Data  []byte `msg:"d,limit=1048576"`
 }
 
 // LAN discovery (announce.go): hosts announce their game on UDP port

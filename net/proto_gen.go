@@ -321,7 +321,7 @@ func (z *Msg) UnmarshalMsg(bts []byte) (o []byte, err error) {
 		err = msgp.WrapError(err, "Move")
 		return
 	}
-	if zb0003 > zf29ce768limitArrays {
+	if zb0003 > 1024 {
 		err = msgp.ErrLimitExceeded
 		return
 	}
@@ -362,7 +362,7 @@ func (z *Msg) UnmarshalMsg(bts []byte) (o []byte, err error) {
 		err = msgp.WrapError(err, "Data")
 		return
 	}
-	if zb0004 > zf29ce768limitArrays {
+	if zb0004 > 1048576 {
 		err = msgp.ErrLimitExceeded
 		return
 	}
