@@ -43,6 +43,10 @@ type Client struct {
 	// asking is the seat whose request to take a move back is being
 	// decided (-1 none), asked when askedAt moves had been played.
 	asking, askedAt int
+	// resyncing is set while a request for the whole game is unanswered:
+	// the moves relayed meanwhile are in the answer, and asking again for
+	// each of them would be a flood the host refuses.
+	resyncing bool
 }
 
 // Update is what one message from the host did.
@@ -173,6 +177,7 @@ func (cl *Client) Next(ctx context.Context) (Update, error) {
 			return u, fmt.Errorf("the host's game does not replay: %v", err)
 		}
 		cl.Match = match
+		cl.resyncing = false
 	case Moved:
 		if err := cl.apply(m, &u); err != nil {
 			return u, err
@@ -197,8 +202,8 @@ func (cl *Client) Next(ctx context.Context) (Update, error) {
 // apply plays a relayed move and checks the hash; a disagreement asks the
 // host for its game.
 func (cl *Client) apply(m Msg, u *Update) error {
-	if cl.Match == nil {
-		return nil // moves before the game: the Game message will carry them
+	if cl.Match == nil || cl.resyncing {
+		return nil // the Game message on its way carries them
 	}
 	n := len(cl.Match.History())
 	switch {
@@ -227,6 +232,7 @@ func (cl *Client) apply(m Msg, u *Update) error {
 
 func (cl *Client) resync(n uint32) {
 	cl.Resyncs++
+	cl.resyncing = true
 	var h uint64
 	if cl.Match != nil {
 		h = cl.Match.State().Hash()

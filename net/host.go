@@ -6,7 +6,9 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	stdnet "net"
 	"net/http"
@@ -26,9 +28,6 @@ import (
 // maxStrikes is how many bad or illegal messages a peer may send before it
 // is disconnected.
 const maxStrikes = 5
-
-// helloTimeout bounds the wait for a new connection's Hello.
-const helloTimeout = 10 * time.Second
 
 // HostConfig describes a game to host.
 type HostConfig struct {
@@ -51,6 +50,12 @@ type HostConfig struct {
 	// join link opens the game in any browser on the LAN. Nil serves only
 	// the game's endpoint.
 	Web fs.FS
+	// Limits are the budgets against broken and hostile peers; zero
+	// fields take DefaultLimits'.
+	Limits Limits
+	// Log, if set, gets a line for each peer that joins, leaves, is refused
+	// or struck, rate-limited (the command line's stderr).
+	Log io.Writer
 }
 
 // Host runs one game for peers on the LAN: it serves the connection
@@ -62,6 +67,9 @@ type Host struct {
 	gameID string // for announcements (fixed)
 	ln     stdnet.Listener
 	srv    *http.Server
+	lim    Limits
+	guard  *guard
+	log    *hostLog
 
 	inbox    chan event
 	done     chan struct{} // closed by Close
@@ -93,12 +101,18 @@ type hostSeat struct {
 	// their connection, as the host asked ("" none); the player takes the
 	// seat back by coming back.
 	standIn string
+	// strikes are the seat's refused messages so far: coming back with
+	// the token does not wipe them.
+	strikes int
 }
 
 type peer struct {
 	c       *Conn
-	seat    int // -1 spectator
+	addr    string // the remote address's host part
+	seat    int    // -1 spectator
 	strikes int
+	gone    bool // dropped: what it still sends is ignored
+	resyncs resyncBudget
 }
 
 // event is something for the run loop: a hello, a message, a departure,
@@ -108,6 +122,7 @@ type event struct {
 	hello *Msg
 	msg   *Msg
 	left  bool
+	why   string // why a peer left, for the log
 	bot   *botMove
 	reply chan *peer // for hello: the peer once welcomed, nil if refused
 	// do is work for the loop from another goroutine (the hosting
@@ -141,6 +156,9 @@ func NewHost(cfg HostConfig) (*Host, error) {
 		code = randomCode()
 	}
 	h := &Host{cfg: cfg, match: m, code: code, inbox: make(chan event, 64), done: make(chan struct{}), finished: make(chan struct{}), thinking: -1}
+	h.lim = cfg.Limits.withDefaults()
+	h.log = newHostLog(cfg.Log)
+	h.guard = newGuard(h.lim, h.log)
 	h.seats = make([]hostSeat, len(cfg.Setup.Seats))
 	for i, s := range cfg.Setup.Seats {
 		h.seats[i].name = s.Name
@@ -157,16 +175,24 @@ func stamp(now func() int64) int64 {
 	return now()
 }
 
-// randomCode is a short join code people can type: six letters without
-// look-alikes.
+// codeLetters are the join code's letters: no look-alikes (I, O).
+const codeLetters = "ABCDEFGHJKLMNPQRSTUVWXYZ"
+
+// randomCode is a short join code people can type: six letters, each as
+// likely as the others (random bytes of 240 or more are drawn again, as
+// 256 is not a multiple of 24 and b % 24 would favour A–R).
 func randomCode() string {
-	const letters = "ABCDEFGHJKLMNPQRSTUVWXYZ"
-	b := make([]byte, 6)
-	rand.Read(b)
-	for i := range b {
-		b[i] = letters[int(b[i])%len(letters)]
+	code := make([]byte, 0, 6)
+	var b [16]byte
+	for len(code) < cap(code) {
+		rand.Read(b[:])
+		for _, x := range b {
+			if int(x) < 256/len(codeLetters)*len(codeLetters) && len(code) < cap(code) {
+				code = append(code, codeLetters[int(x)%len(codeLetters)])
+			}
+		}
 	}
-	return string(b)
+	return string(code)
 }
 
 func randomToken() string {
@@ -187,15 +213,16 @@ func (h *Host) Listen(addr string) error {
 	if err != nil {
 		return fmt.Errorf("cannot listen on %s: %v", addr, err)
 	}
-	h.ln = ln
+	h.ln = guardedListener{Listener: ln, g: h.guard}
 	mux := http.NewServeMux()
 	mux.HandleFunc("/ws", h.serveWS)
 	if h.cfg.Web != nil {
 		mux.Handle("/", webserve.Handler(h.cfg.Web))
 	}
-	h.srv = &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+	h.srv = &http.Server{Handler: mux, ReadHeaderTimeout: h.lim.Hello, IdleTimeout: h.lim.Idle}
 	h.broadcastLobby() // no peers yet: the announcement's first seat list
-	go h.srv.Serve(ln)
+	h.log.printf("listening on %s", h.URL())
+	go h.srv.Serve(h.ln)
 	go h.loop()
 	return nil
 }
@@ -241,45 +268,44 @@ func (h *Host) LocalURL() string {
 }
 
 // serveWS is one peer's connection: its Hello, then its messages, until it
-// goes.
+// goes. Whatever ends it, the connection is closed here: a peer that
+// vanished without a goodbye must not hold a socket for good.
 func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
+	addr := addrOf(r.RemoteAddr)
+	if !h.guard.beginHello(addr) {
+		http.Error(w, "too many connections are waiting to join; try again shortly", http.StatusServiceUnavailable)
+		return
+	}
 	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{})
 	if err != nil {
+		h.guard.endHello(addr)
 		return
 	}
-	c := newConn(newWSSocket(ws))
-	ctx, cancel := context.WithTimeout(r.Context(), helloTimeout)
-	m, err := c.Recv(ctx)
-	cancel()
-	if err != nil || m.Kind != Hello {
-		why := "the first message must be a hello"
-		if err != nil && isBad(err) {
-			why = err.Error()
-		} else if err != nil {
-			c.Close("no hello")
-			c.Wait(time.Second)
-			return
-		}
-		c.Send(Msg{Kind: Bye, Text: why})
-		c.Close(why)
-		c.Wait(time.Second)
-		return
-	}
-	reply := make(chan *peer, 1)
-	select {
-	case h.inbox <- event{hello: &m, p: &peer{c: c, seat: -1}, reply: reply}:
-	case <-h.done:
-		c.Close("the game is over")
-		return
-	}
-	p := <-reply
+	// A peer sends only small messages: a connection can make the host
+	// hold no more than this before and after its hello.
+	ws.SetReadLimit(peerFrame)
+	c := newConn(wsSocket{ws})
+	defer func() {
+		c.Wait(2 * time.Second) // what is queued (a goodbye) goes out first
+		ws.CloseNow()
+	}()
+	p := h.hello(c, addr)
+	h.guard.endHello(addr)
 	if p == nil {
-		c.Wait(2 * time.Second)
 		return
 	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go h.keepAlive(ctx, ws, p)
+	why := "left"
 	for {
-		m, err := c.Recv(r.Context())
+		m, err := c.Recv(ctx)
 		if err != nil && !isBad(err) {
+			if ce := (*closedError)(nil); errors.As(err, &ce) {
+				why = "left: " + ce.reason
+			} else {
+				why = "lost: " + err.Error()
+			}
 			break
 		}
 		ev := event{p: p}
@@ -291,12 +317,75 @@ func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
 		select {
 		case h.inbox <- ev:
 		case <-h.done:
+			c.Close("the host closed the game")
 			return
 		}
 	}
+	c.Close("")
 	select {
-	case h.inbox <- event{p: p, left: true}:
+	case h.inbox <- event{p: p, left: true, why: why}:
 	case <-h.done:
+	}
+}
+
+// hello waits for a new connection's Hello and seats it: the peer, or nil
+// (refused, or no hello in time; the connection is closed then).
+func (h *Host) hello(c *Conn, addr string) *peer {
+	ctx, cancel := context.WithTimeout(context.Background(), h.lim.Hello)
+	m, err := c.Recv(ctx)
+	cancel()
+	if err != nil || m.Kind != Hello {
+		why := "the first message must be a hello"
+		if err != nil && isBad(err) {
+			why = err.Error()
+		} else if err != nil {
+			h.log.printf("%s: no hello (%v)", addr, err)
+			c.Close("no hello")
+			c.Wait(time.Second)
+			return nil
+		}
+		h.log.printf("%s: refused: %s", addr, why)
+		c.Send(Msg{Kind: Bye, Text: why})
+		c.Close(why)
+		c.Wait(time.Second)
+		return nil
+	}
+	reply := make(chan *peer, 1)
+	select {
+	case h.inbox <- event{hello: &m, p: &peer{c: c, addr: addr, seat: -1}, reply: reply}:
+	case <-h.done:
+		c.Close("the game is over")
+		return nil
+	}
+	p := <-reply
+	if p == nil {
+		c.Wait(2 * time.Second)
+	}
+	return p
+}
+
+// keepAlive pings the peer now and then and drops it when no answer comes:
+// a phone that went away without a goodbye, or a connection stuck half-way
+// through a message, is noticed and its socket closed.
+func (h *Host) keepAlive(ctx context.Context, ws *websocket.Conn, p *peer) {
+	t := time.NewTicker(h.lim.PingEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		pctx, cancel := context.WithTimeout(ctx, h.lim.PingTimeout)
+		err := ws.Ping(pctx)
+		cancel()
+		if err != nil {
+			if ctx.Err() == nil {
+				h.log.printf("%s: no answer for %v, dropping the connection", p.addr, h.lim.PingTimeout)
+			}
+			ws.CloseNow()
+			return
+		}
 	}
 }
 
@@ -386,8 +475,11 @@ func (h *Host) handle(ev event) {
 		}
 		h.relay(seat, ev.bot.move)
 	case ev.left:
+		if ev.p.seat >= 0 && h.seats[ev.p.seat].peer == ev.p {
+			h.log.printf("%s (seat %d, %s) %s", ev.p.addr, ev.p.seat+1, h.seats[ev.p.seat].name, ev.why)
+		}
 		h.drop(ev.p)
-	case ev.msg != nil:
+	case ev.msg != nil && !ev.p.gone:
 		h.message(ev.p, ev.msg)
 	}
 }
@@ -395,11 +487,20 @@ func (h *Host) handle(ev event) {
 // welcome seats a new peer, or refuses it (nil).
 func (h *Host) welcome(p *peer, m *Msg) *peer {
 	refuse := func(why string) *peer {
+		h.log.printf("%s: refused: %s", p.addr, why)
 		p.c.Send(Msg{Kind: Bye, Text: why})
 		p.c.Close(why)
 		return nil
 	}
+	// A seat's token always gets its player back in; anyone else from an
+	// address that guessed codes or was thrown out waits out its lockout.
+	if h.seatOfToken(m.Token) < 0 || m.Text != h.code {
+		if why := h.guard.lockedOut(p.addr); why != "" {
+			return refuse(why + "; try again later")
+		}
+	}
 	if m.Text != h.code {
+		h.guard.wrongCode(p.addr)
 		return refuse("wrong join code")
 	}
 	seat := -1
@@ -412,9 +513,11 @@ func (h *Host) welcome(p *peer, m *Msg) *peer {
 		if old := h.seats[seat].peer; old != nil {
 			old.c.Send(Msg{Kind: Bye, Text: "your seat was taken back from another connection"})
 			old.c.Close("replaced")
+			old.gone = true
 			h.removePeer(old)
 		}
 		h.seats[seat].standIn = "" // the player is back: the computer stops
+		p.strikes = h.seats[seat].strikes
 	case m.Seat == -2:
 		// A spectator.
 	default:
@@ -426,7 +529,7 @@ func (h *Host) welcome(p *peer, m *Msg) *peer {
 			return refuse("the game is full (you can watch instead)")
 		}
 		h.seats[seat].token = randomToken()
-		if name := strings.TrimSpace(m.Name); name != "" && len(name) <= 40 {
+		if name := rules.CleanName(m.Name); name != "" {
 			h.seats[seat].name = name
 		}
 	}
@@ -440,6 +543,11 @@ func (h *Host) welcome(p *peer, m *Msg) *peer {
 		w.Token = h.seats[seat].token
 	}
 	p.c.Send(w)
+	if seat >= 0 {
+		h.log.printf("%s joined: seat %d, %s", p.addr, seat+1, h.seats[seat].name)
+	} else {
+		h.log.printf("%s joined: watching", p.addr)
+	}
 	if h.started {
 		h.sendGame(p)
 	}
@@ -480,6 +588,10 @@ func (h *Host) removePeer(p *peer) {
 // drop forgets a departed peer. During the game its seat waits for it (its
 // token takes the seat back); before, the seat is open again.
 func (h *Host) drop(p *peer) {
+	if p.gone {
+		return
+	}
+	p.gone = true
 	h.removePeer(p)
 	if p.seat >= 0 && h.seats[p.seat].peer == p {
 		h.seats[p.seat].peer = nil
@@ -501,6 +613,10 @@ func (h *Host) message(p *peer, m *Msg) {
 	case Play:
 		h.play(p, m)
 	case Resync:
+		if !p.resyncs.take(h.lim, time.Now()) {
+			h.strike(p, m.N, "too many requests for the whole game")
+			return
+		}
 		h.sendGame(p)
 	case UndoAsk:
 		h.askUndo(p, m)
@@ -517,8 +633,13 @@ func (h *Host) message(p *peer, m *Msg) {
 // ones.
 func (h *Host) strike(p *peer, n uint32, why string) {
 	p.strikes++
+	if p.seat >= 0 {
+		h.seats[p.seat].strikes = p.strikes
+	}
+	h.log.printf("%s: refused a message (%d of %d): %s", p.addr, p.strikes, maxStrikes, why)
 	p.c.Send(Msg{Kind: Refused, N: n, Text: why})
 	if p.strikes >= maxStrikes {
+		h.guard.misbehaved(p.addr)
 		p.c.Send(Msg{Kind: Bye, Text: "too many refused messages"})
 		p.c.Close("too many refused messages")
 		h.drop(p)

@@ -118,6 +118,7 @@ func (h *Host) unseat(seat int, why string) {
 	if p := h.seats[seat].peer; p != nil {
 		p.c.Send(Msg{Kind: Bye, Text: why})
 		p.c.Close(why)
+		p.gone = true
 		h.removePeer(p)
 		h.seats[seat].peer = nil
 	}
