@@ -4,6 +4,8 @@ package net_test
 
 import (
 	"context"
+	stdnet "net"
+	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -24,8 +26,16 @@ type raw struct {
 
 func dialRaw(t *testing.T, h *net.Host) *raw {
 	t.Helper()
+	return dialRawFrom(t, h, "127.0.0.1")
+}
+
+// dialRawFrom is dialRaw from local address ip.
+func dialRawFrom(t *testing.T, h *net.Host, ip string) *raw {
+	t.Helper()
 	url := strings.Replace(strings.Split(h.URL(), "?")[0], "http://", "ws://", 1) + "ws"
-	ws, _, err := websocket.Dial(context.Background(), url, nil)
+	client := &http.Client{Transport: &http.Transport{DialContext: (&stdnet.Dialer{
+		LocalAddr: &stdnet.TCPAddr{IP: stdnet.ParseIP(ip)}}).DialContext}}
+	ws, _, err := websocket.Dial(context.Background(), url, &websocket.DialOptions{HTTPClient: client})
 	if err != nil {
 		t.Fatal(err)
 	}
