@@ -23,6 +23,9 @@ type JoinConfig struct {
 	Watch bool
 	// SeatWanted asks for one seat, counted from 1 (0: any free seat).
 	SeatWanted int
+	// Offer, if set, is where this peer would host the game should the
+	// host go away (Standby.Offer), and OfferID its id in the succession.
+	Offer, OfferID string
 }
 
 // Client is a peer: it follows the host's game in its own Match.
@@ -36,6 +39,12 @@ type Client struct {
 	Match *rules.Match
 	// Lobby is the last seat list the host sent before the game started.
 	Lobby LobbyInfo
+	// Succession is who hosts the game if the host goes away, as the host
+	// last said.
+	Succession Succession
+	// Code is the game's join code, and link the join link used.
+	Code string
+	link string
 	// Resyncs counts the times this peer's state disagreed with the
 	// host's and was repaired.
 	Resyncs int
@@ -62,6 +71,14 @@ type Update struct {
 	// moves the game keeps.
 	N int
 }
+
+// gone marks an error as the host gone (HostGone): it adds no words.
+var gone = wrapOnly{errHostGone}
+
+type wrapOnly struct{ err error }
+
+func (w wrapOnly) Error() string { return "" }
+func (w wrapOnly) Unwrap() error { return w.err }
 
 // ErrClosed is returned once the host has closed the connection; Bye's
 // reason is in the error's text.
@@ -142,7 +159,10 @@ func Join(ctx context.Context, cfg JoinConfig) (*Client, error) {
 		cl.c.Close("")
 		return nil, fmt.Errorf("the host answered with %s, not welcome", m.Kind)
 	}
-	cl.Seat, cl.Token = int(m.Seat), m.Token
+	cl.Seat, cl.Token, cl.Code, cl.link = int(m.Seat), m.Token, code, cfg.URL
+	if cfg.Offer != "" {
+		cl.c.Send(Msg{Kind: Offer, Text: cfg.Offer, Token: cfg.OfferID})
+	}
 	return cl, nil
 }
 
@@ -161,9 +181,12 @@ func (cl *Client) Next(ctx context.Context) (Update, error) {
 		}
 		var ce *closedError
 		if errors.As(err, &ce) {
+			if ce.reason == HostClosed || ce.reason == connectionEnded {
+				return Update{}, fmt.Errorf("%w (%s)%w", ErrClosed, ce.reason, gone)
+			}
 			return Update{}, fmt.Errorf("%w (%s)", ErrClosed, ce.reason)
 		}
-		return Update{}, fmt.Errorf("lost the host: %v", err)
+		return Update{}, fmt.Errorf("lost the host: %v%w", err, gone)
 	}
 	u := Update{Kind: m.Kind, Text: m.Text}
 	switch m.Kind {
@@ -192,8 +215,16 @@ func (cl *Client) Next(ctx context.Context) (Update, error) {
 		u.Seat, u.N = int(m.Seat), int(m.N)
 	case UndoDone:
 		cl.undone(m, &u)
+	case Successors:
+		var s Succession
+		if _, err := s.UnmarshalMsg(m.Data); err == nil {
+			cl.Succession = s
+		}
 	case Bye:
 		cl.c.Close("")
+		if m.Text == HostClosed {
+			return u, fmt.Errorf("%w: %s%w", ErrClosed, m.Text, gone)
+		}
 		return u, fmt.Errorf("%w: %s", ErrClosed, m.Text)
 	}
 	return u, nil

@@ -41,10 +41,12 @@ type HostConfig struct {
 	// Now stamps moves (Unix ms); nil stamps 0.
 	Now func() int64
 	// Resume is a game to go on with, when a peer carries on after its
-	// host went away: Setup is ignored, the game is already on, and its
-	// LAN seats are open to whoever asks for them (the players return to
-	// their own seats; their old tokens were the old host's).
-	Resume *rules.Record
+	// host went away: Setup is ignored, the game is already on. Its LAN
+	// seats are kept for the tokens hashed in TokenHashes (the
+	// succession's, so each player gets their own seat back with the
+	// token they had); a seat without one is open to whoever asks for it.
+	Resume      *rules.Record
+	TokenHashes []string
 	// Web is the browser build (index.html, wasm_exec.js, outback.wasm and
 	// their compressed copies), served on the same port as the game, so a
 	// join link opens the game in any browser on the LAN. Nil serves only
@@ -95,6 +97,9 @@ func (h *Host) Played() int { return int(h.played.Load()) }
 
 type hostSeat struct {
 	token string
+	// tokenHash is the hash of the token the seat had at the host before
+	// (a successor's): the first hello with a token of that hash has it.
+	tokenHash string
 	name  string
 	peer  *peer // nil while no one is connected to it
 	// standIn is the computer level playing for a LAN player who has lost
@@ -110,6 +115,9 @@ type peer struct {
 	c       *Conn
 	addr    string // the remote address's host part
 	seat    int    // -1 spectator
+	// offer is where the peer would host the game (Offer), and offerID
+	// how it knows itself in the succession ("" none).
+	offer, offerID string
 	strikes int
 	gone    bool // dropped: what it still sends is ignored
 	resyncs resyncBudget
@@ -162,6 +170,9 @@ func NewHost(cfg HostConfig) (*Host, error) {
 	h.seats = make([]hostSeat, len(cfg.Setup.Seats))
 	for i, s := range cfg.Setup.Seats {
 		h.seats[i].name = s.Name
+		if i < len(cfg.TokenHashes) && s.Kind == RemoteKind {
+			h.seats[i].tokenHash = cfg.TokenHashes[i]
+		}
 	}
 	h.started = cfg.Resume != nil
 	h.gameID = GameID(m.Setup().Game, m.Setup().Seed, m.Started())
@@ -213,6 +224,12 @@ func (h *Host) Listen(addr string) error {
 	if err != nil {
 		return fmt.Errorf("cannot listen on %s: %v", addr, err)
 	}
+	h.serve(ln)
+	return nil
+}
+
+// serve opens the game to peers on ln.
+func (h *Host) serve(ln stdnet.Listener) {
 	h.ln = guardedListener{Listener: ln, g: h.guard}
 	mux := http.NewServeMux()
 	mux.HandleFunc("/ws", h.serveWS)
@@ -224,7 +241,6 @@ func (h *Host) Listen(addr string) error {
 	h.log.printf("listening on %s", h.URL())
 	go h.srv.Serve(h.ln)
 	go h.loop()
-	return nil
 }
 
 // URL is the join link: http://HOST:PORT/?join=CODE.
@@ -276,7 +292,9 @@ func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "too many connections are waiting to join; try again shortly", http.StatusServiceUnavailable)
 		return
 	}
-	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{})
+	// Any origin: a browser that loaded the game from a host that went
+	// away follows the game to its successor, another origin.
+	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{InsecureSkipVerify: true})
 	if err != nil {
 		h.guard.endHello(addr)
 		return
@@ -317,7 +335,7 @@ func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
 		select {
 		case h.inbox <- ev:
 		case <-h.done:
-			c.Close("the host closed the game")
+			c.Close(HostClosed)
 			return
 		}
 	}
@@ -401,8 +419,8 @@ func (h *Host) loop() {
 			// The host closes: everyone is told at once (their
 			// connections are the server's no longer once hijacked).
 			for _, p := range h.peers {
-				p.c.Send(Msg{Kind: Bye, Text: "the host closed the game"})
-				p.c.Close("the host closed the game")
+				p.c.Send(Msg{Kind: Bye, Text: HostClosed})
+				p.c.Close(HostClosed)
 			}
 			return
 		case ev := <-h.inbox:
@@ -510,6 +528,7 @@ func (h *Host) welcome(p *peer, m *Msg) *peer {
 		if seat < 0 {
 			return refuse("that seat token is not one of this game's")
 		}
+		h.seats[seat].token = m.Token // a successor learns it from its hash
 		if old := h.seats[seat].peer; old != nil {
 			old.c.Send(Msg{Kind: Bye, Text: "your seat was taken back from another connection"})
 			old.c.Close("replaced")
@@ -551,6 +570,11 @@ func (h *Host) welcome(p *peer, m *Msg) *peer {
 	if h.started {
 		h.sendGame(p)
 	}
+	if seat >= 0 {
+		h.broadcastSuccession() // the seat's token is new
+	} else {
+		h.sendSuccession(p)
+	}
 	// Everyone hears who arrived (before the game, the lobby; during it,
 	// who is back).
 	h.broadcastLobby()
@@ -558,8 +582,11 @@ func (h *Host) welcome(p *peer, m *Msg) *peer {
 }
 
 func (h *Host) seatOfToken(tok string) int {
+	if tok == "" {
+		return -1
+	}
 	for i, s := range h.seats {
-		if s.token != "" && s.token == tok {
+		if s.token == tok || (s.token == "" && s.tokenHash != "" && s.tokenHash == hashToken(tok)) {
 			return i
 		}
 	}
@@ -569,7 +596,7 @@ func (h *Host) seatOfToken(tok string) int {
 // freeSeat is the wanted LAN seat if free, or the first free one (-1 none).
 func (h *Host) freeSeat(want int) int {
 	for i, s := range h.cfg.Setup.Seats {
-		if s.Kind == RemoteKind && h.seats[i].token == "" && (want < 0 || want == i) {
+		if s.Kind == RemoteKind && h.seats[i].token == "" && h.seats[i].tokenHash == "" && (want < 0 || want == i) {
 			return i
 		}
 	}
@@ -605,6 +632,9 @@ func (h *Host) drop(p *peer) {
 	}
 	// The others see who is missing.
 	h.broadcastLobby()
+	if p.offer != "" {
+		h.broadcastSuccession()
+	}
 }
 
 // message handles a peer's message after its hello.
@@ -622,6 +652,8 @@ func (h *Host) message(p *peer, m *Msg) {
 		h.askUndo(p, m)
 	case UndoVote:
 		h.voteUndo(p, m)
+	case Offer:
+		h.offer(p, m)
 	case 0:
 		h.strike(p, m.N, m.Text)
 	default:
@@ -745,7 +777,7 @@ func (h *Host) broadcastLobby() {
 	info := LobbyInfo{Game: h.cfg.Setup.Game, Started: h.started}
 	for i, s := range h.cfg.Setup.Seats {
 		info.Seats = append(info.Seats, SeatState{Name: h.seats[i].name, Kind: s.Kind,
-			Taken: s.Kind != RemoteKind || h.seats[i].token != "", Connected: s.Kind != RemoteKind || h.seats[i].peer != nil,
+			Taken: s.Kind != RemoteKind || h.seats[i].token != "" || h.seats[i].tokenHash != "", Connected: s.Kind != RemoteKind || h.seats[i].peer != nil,
 			StandIn: h.seats[i].standIn})
 	}
 	h.lobbyNow.Store(&info)

@@ -16,7 +16,7 @@ import (
 
 // Version is the protocol version; a peer with another version is refused
 // with a reason, never misread.
-const Version = 2
+const Version = 3
 
 // RemoteKind is the seat kind of a LAN seat in a Setup and a Record.
 const RemoteKind = "remote"
@@ -74,9 +74,16 @@ const (
 	// UndoDone ends a request of Seat: accepted, the game goes back to its
 	// first N moves (Hash: the state hash then); refused, Text says why.
 	UndoDone
+	// Offer, from a peer that can host, is where it would host the game if
+	// the host went away: Text is HOST:PORT, or :PORT for the address the
+	// host sees it at.
+	Offer
+	// Successors, from the host, is who takes over when the host is gone:
+	// Data is a msgp-encoded Succession. It is sent whenever it changes.
+	Successors
 )
 
-var kindNames = [...]string{"", "hello", "welcome", "game", "play", "moved", "refused", "resync", "lobby", "bye", "undo-ask", "undo-vote", "undo-done"}
+var kindNames = [...]string{"", "hello", "welcome", "game", "play", "moved", "refused", "resync", "lobby", "bye", "undo-ask", "undo-vote", "undo-done", "offer", "succession"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && k != 0 {
@@ -134,6 +141,28 @@ type SeatState struct {
 	// StandIn is the computer level the host put in for a LAN player who
 	// lost their connection ("" none).
 	StandIn string `msg:"standin"`
+}
+
+// Succession is who hosts the game when its host is gone, known to every
+// peer in advance, so none needs to hear a broadcast (a browser cannot):
+// the first successor still there hosts from its own copy of the game at
+// its address with the same join code, and the others reconnect there with
+// their seat tokens.
+type Succession struct {
+	Hosts []Successor `msg:"hosts,limit=64"`
+	// TokenHashes are the seats' tokens, hashed (SHA-256, hex; "" for a
+	// seat without one): a successor recognises each player's token
+	// without learning it.
+	TokenHashes []string `msg:"tokens,limit=64"`
+}
+
+// Successor is a peer that can host: its seat (-1: a spectator) and the
+// address it would host on.
+type Successor struct {
+	Seat int8   `msg:"seat"`
+	Addr string `msg:"addr"`
+	// ID is the peer's own name for itself in the list (from its Offer).
+	ID string `msg:"id"`
 }
 
 // Announcement is what a host tells the LAN about its game.

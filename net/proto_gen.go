@@ -478,3 +478,237 @@ func (z *SeatState) Msgsize() (s int) {
 	s = 1 + 5 + msgp.StringPrefixSize + len(z.Name) + 5 + msgp.StringPrefixSize + len(z.Kind) + 6 + msgp.BoolSize + 10 + msgp.BoolSize + 8 + msgp.StringPrefixSize + len(z.StandIn)
 	return
 }
+
+// MarshalMsg implements msgp.Marshaler
+func (z *Succession) MarshalMsg(b []byte) (o []byte, err error) {
+	o = msgp.Require(b, z.Msgsize())
+	// map header, size 2
+	// string "hosts"
+	o = append(o, 0x82, 0xa5, 0x68, 0x6f, 0x73, 0x74, 0x73)
+	o = msgp.AppendArrayHeader(o, uint32(len(z.Hosts)))
+	for za0001 := range z.Hosts {
+		// map header, size 3
+		// string "seat"
+		o = append(o, 0x83, 0xa4, 0x73, 0x65, 0x61, 0x74)
+		o = msgp.AppendInt8(o, z.Hosts[za0001].Seat)
+		// string "addr"
+		o = append(o, 0xa4, 0x61, 0x64, 0x64, 0x72)
+		o = msgp.AppendString(o, z.Hosts[za0001].Addr)
+		// string "id"
+		o = append(o, 0xa2, 0x69, 0x64)
+		o = msgp.AppendString(o, z.Hosts[za0001].ID)
+	}
+	// string "tokens"
+	o = append(o, 0xa6, 0x74, 0x6f, 0x6b, 0x65, 0x6e, 0x73)
+	o = msgp.AppendArrayHeader(o, uint32(len(z.TokenHashes)))
+	for za0002 := range z.TokenHashes {
+		o = msgp.AppendString(o, z.TokenHashes[za0002])
+	}
+	return
+}
+
+// UnmarshalMsg implements msgp.Unmarshaler
+func (z *Succession) UnmarshalMsg(bts []byte) (o []byte, err error) {
+	var field []byte
+	_ = field
+	var zb0001 uint32
+	zb0001, bts, err = msgp.ReadMapHeaderBytes(bts)
+	if err != nil {
+		err = msgp.WrapError(err)
+		return
+	}
+	if zb0001 > zf29ce768limitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
+	for zb0001 > 0 {
+		zb0001--
+		field, bts, err = msgp.ReadMapKeyZC(bts)
+		if err != nil {
+			err = msgp.WrapError(err)
+			return
+		}
+		switch msgp.UnsafeString(field) {
+		case "hosts":
+			var zb0002 uint32
+			zb0002, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Hosts")
+				return
+			}
+			if zb0002 > 64 {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.Hosts) >= int(zb0002) {
+				z.Hosts = (z.Hosts)[:zb0002]
+			} else {
+				z.Hosts = make([]Successor, zb0002)
+			}
+			for za0001 := range z.Hosts {
+				var zb0003 uint32
+				zb0003, bts, err = msgp.ReadMapHeaderBytes(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "Hosts", za0001)
+					return
+				}
+				if zb0003 > 64 {
+					err = msgp.ErrLimitExceeded
+					return
+				}
+				for zb0003 > 0 {
+					zb0003--
+					field, bts, err = msgp.ReadMapKeyZC(bts)
+					if err != nil {
+						err = msgp.WrapError(err, "Hosts", za0001)
+						return
+					}
+					switch msgp.UnsafeString(field) {
+					case "seat":
+						z.Hosts[za0001].Seat, bts, err = msgp.ReadInt8Bytes(bts)
+						if err != nil {
+							err = msgp.WrapError(err, "Hosts", za0001, "Seat")
+							return
+						}
+					case "addr":
+						z.Hosts[za0001].Addr, bts, err = msgp.ReadStringBytes(bts)
+						if err != nil {
+							err = msgp.WrapError(err, "Hosts", za0001, "Addr")
+							return
+						}
+					case "id":
+						z.Hosts[za0001].ID, bts, err = msgp.ReadStringBytes(bts)
+						if err != nil {
+							err = msgp.WrapError(err, "Hosts", za0001, "ID")
+							return
+						}
+					default:
+						bts, err = msgp.Skip(bts)
+						if err != nil {
+							err = msgp.WrapError(err, "Hosts", za0001)
+							return
+						}
+					}
+				}
+			}
+		case "tokens":
+			var zb0004 uint32
+			zb0004, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "TokenHashes")
+				return
+			}
+			if zb0004 > 64 {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.TokenHashes) >= int(zb0004) {
+				z.TokenHashes = (z.TokenHashes)[:zb0004]
+			} else {
+				z.TokenHashes = make([]string, zb0004)
+			}
+			for za0002 := range z.TokenHashes {
+				z.TokenHashes[za0002], bts, err = msgp.ReadStringBytes(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "TokenHashes", za0002)
+					return
+				}
+			}
+		default:
+			bts, err = msgp.Skip(bts)
+			if err != nil {
+				err = msgp.WrapError(err)
+				return
+			}
+		}
+	}
+	o = bts
+	return
+}
+
+// Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
+func (z *Succession) Msgsize() (s int) {
+	s = 1 + 6 + msgp.ArrayHeaderSize
+	for za0001 := range z.Hosts {
+		s += 1 + 5 + msgp.Int8Size + 5 + msgp.StringPrefixSize + len(z.Hosts[za0001].Addr) + 3 + msgp.StringPrefixSize + len(z.Hosts[za0001].ID)
+	}
+	s += 7 + msgp.ArrayHeaderSize
+	for za0002 := range z.TokenHashes {
+		s += msgp.StringPrefixSize + len(z.TokenHashes[za0002])
+	}
+	return
+}
+
+// MarshalMsg implements msgp.Marshaler
+func (z Successor) MarshalMsg(b []byte) (o []byte, err error) {
+	o = msgp.Require(b, z.Msgsize())
+	// map header, size 3
+	// string "seat"
+	o = append(o, 0x83, 0xa4, 0x73, 0x65, 0x61, 0x74)
+	o = msgp.AppendInt8(o, z.Seat)
+	// string "addr"
+	o = append(o, 0xa4, 0x61, 0x64, 0x64, 0x72)
+	o = msgp.AppendString(o, z.Addr)
+	// string "id"
+	o = append(o, 0xa2, 0x69, 0x64)
+	o = msgp.AppendString(o, z.ID)
+	return
+}
+
+// UnmarshalMsg implements msgp.Unmarshaler
+func (z *Successor) UnmarshalMsg(bts []byte) (o []byte, err error) {
+	var field []byte
+	_ = field
+	var zb0001 uint32
+	zb0001, bts, err = msgp.ReadMapHeaderBytes(bts)
+	if err != nil {
+		err = msgp.WrapError(err)
+		return
+	}
+	if zb0001 > zf29ce768limitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
+	for zb0001 > 0 {
+		zb0001--
+		field, bts, err = msgp.ReadMapKeyZC(bts)
+		if err != nil {
+			err = msgp.WrapError(err)
+			return
+		}
+		switch msgp.UnsafeString(field) {
+		case "seat":
+			z.Seat, bts, err = msgp.ReadInt8Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Seat")
+				return
+			}
+		case "addr":
+			z.Addr, bts, err = msgp.ReadStringBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Addr")
+				return
+			}
+		case "id":
+			z.ID, bts, err = msgp.ReadStringBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "ID")
+				return
+			}
+		default:
+			bts, err = msgp.Skip(bts)
+			if err != nil {
+				err = msgp.WrapError(err)
+				return
+			}
+		}
+	}
+	o = bts
+	return
+}
+
+// Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
+func (z Successor) Msgsize() (s int) {
+	s = 1 + 5 + msgp.Int8Size + 5 + msgp.StringPrefixSize + len(z.Addr) + 3 + msgp.StringPrefixSize + len(z.ID)
+	return
+}

@@ -21,3 +21,7 @@ type socket interface {
 type closedError struct{ reason string }
 
 func (e *closedError) Error() string { return "connection closed: " + e.reason }
+
+// connectionEnded is a connection's end without a close frame: the other
+// side's process or machine went away.
+const connectionEnded = "connection ended"

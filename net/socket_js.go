@@ -48,8 +48,12 @@ func dialSocket(ctx context.Context, url string) (s socket, err error) {
 	on("onmessage", j.message)
 	on("onclose", func(ev js.Value) {
 		reason := ev.Get("reason").String()
-		if reason == "" {
-			reason = fmt.Sprintf("code %d", ev.Get("code").Int())
+		switch code := ev.Get("code").Int(); {
+		case reason != "":
+		case code == 1006: // closed without a close frame: the host went away
+			reason = connectionEnded
+		default:
+			reason = fmt.Sprintf("code %d", code)
 		}
 		j.end(reason)
 	})

@@ -35,7 +35,7 @@ func (s wsSocket) read(ctx context.Context) ([]byte, bool, error) {
 			return nil, false, &closedError{ce.Reason}
 		}
 		if errors.Is(err, io.EOF) {
-			return nil, false, &closedError{"connection ended"}
+			return nil, false, &closedError{connectionEnded}
 		}
 		return nil, false, err
 	}

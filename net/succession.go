@@ -1,0 +1,95 @@
+package net
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// HostClosed is the host's goodbye when it closes mid-game: for its peers
+// that is the host gone, as much as a lost connection is.
+const HostClosed = "the host closed the game"
+
+// hashToken is how a succession names a seat's token without giving it
+// away.
+func hashToken(tok string) string {
+	sum := sha256.Sum256([]byte(tok))
+	return hex.EncodeToString(sum[:])
+}
+
+// HostGone reports whether err, a connection's end, means the host is gone
+// mid-game (lost, or closed) rather than this peer turned away.
+func HostGone(err error) bool { return errors.Is(err, errHostGone) }
+
+var errHostGone = errors.New("the host is gone")
+
+// Rejoin is what a peer knows to find its game again when the host is
+// gone: the join code, its seat and token, the succession, and its own id
+// in it when it can host.
+type Rejoin struct {
+	// Link is the join link of the host that went away (it may only have
+	// lost this peer for a moment).
+	Link       string
+	Code       string
+	Seat       int // -1: a spectator
+	Token      string
+	Name       string
+	Succession Succession
+	// MyID is this peer's id in the succession ("" if it cannot host).
+	MyID string
+	// Offer is sent to the host found (JoinConfig.Offer).
+	Offer, OfferID string
+}
+
+// Link is a successor's join link.
+func (s Successor) Link(code string) string {
+	return "http://" + s.Addr + "/?join=" + code
+}
+
+// ErrHostNow is Find's answer when this peer is the first successor still
+// there: it must host the game itself now, at its standby address.
+var ErrHostNow = errors.New("this peer hosts the game now")
+
+// Find looks for the game's host, in rounds until ctx ends: the host that
+// went away, then each successor in order. A successor reaching itself in
+// the list hosts (ErrHostNow): every one before it was unreachable. It
+// returns the client joined.
+func (r Rejoin) Find(ctx context.Context, try time.Duration) (*Client, error) {
+	join := func(link string) (*Client, error) {
+		cfg := JoinConfig{URL: link, Name: r.Name, Token: r.Token, Watch: r.Seat < 0, Offer: r.Offer, OfferID: r.OfferID}
+		if r.Seat >= 0 && r.Token == "" {
+			cfg.SeatWanted = r.Seat + 1
+		}
+		tctx, cancel := context.WithTimeout(ctx, try)
+		defer cancel()
+		return Join(tctx, cfg)
+	}
+	last := errors.New("no host to try")
+	for {
+		if r.Link != "" {
+			cl, err := join(r.Link)
+			if err == nil {
+				return cl, nil
+			}
+			last = err
+		}
+		for _, s := range r.Succession.Hosts {
+			if r.MyID != "" && s.ID == r.MyID {
+				return nil, ErrHostNow
+			}
+			cl, err := join(s.Link(r.Code))
+			if err == nil {
+				return cl, nil
+			}
+			last = err
+		}
+		select {
+		case <-ctx.Done():
+			return nil, fmt.Errorf("no host found for the game: %v", last)
+		case <-time.After(200 * time.Millisecond):
+		}
+	}
+}

@@ -1,0 +1,137 @@
+//go:build !js
+
+package net_test
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"testing"
+	"time"
+
+	"outback/ai"
+	"outback/net"
+	"outback/rules"
+)
+
+// The host goes away mid-game, twice: each time the first successor still
+// there hosts the game at the address it offered, with the same join code,
+// and every other peer — one that cannot host among them, and a spectator
+// — finds it by the succession alone (no announcement), takes its seat
+// back with its token, and the game ends with one hash everywhere.
+func TestSuccession(t *testing.T) {
+	for _, game := range []string{"billabong", "crossing", "downunder"} {
+		t.Run(game, func(t *testing.T) { succession(t, game) })
+	}
+}
+
+func succession(t *testing.T, game string) {
+	r := net.RemoteKind
+	first := host(t, game, 17, r, r, r, "bot:greedy")
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+
+	type player struct {
+		cl      *net.Client
+		standby *net.Standby
+	}
+	var players []*player
+	for i := 0; i < 3; i++ {
+		p := &player{}
+		cfg := net.JoinConfig{Name: fmt.Sprintf("P%d", i+1)}
+		if i < 2 { // the third cannot host (a browser)
+			sb, err := net.NewStandby("127.0.0.1:0")
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(sb.Close)
+			p.standby = sb
+			cfg.Offer, cfg.OfferID = sb.Offer()
+		}
+		p.cl = join(t, first, cfg)
+		players = append(players, p)
+	}
+	watcher := &player{cl: join(t, first, net.JoinConfig{Watch: true})}
+	players = append(players, watcher)
+
+	var mu sync.Mutex
+	var hosts []*net.Host
+	results := make([]*net.Client, len(players))
+	errs := make([]error, len(players))
+	var wg sync.WaitGroup
+	for i, p := range players {
+		var bot ai.Bot
+		if p.cl.Seat >= 0 {
+			bot, _ = ai.New("greedy", uint64(i+1))
+		}
+		co := net.CarryOn{Standby: p.standby, Within: 10 * time.Second, Hosting: func(h *net.Host) {
+			mu.Lock()
+			hosts = append(hosts, h)
+			mu.Unlock()
+		}}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var h *net.Host
+			results[i], h, errs[i] = co.Follow(ctx, p.cl, bot, 5*time.Millisecond)
+			if h != nil && errs[i] == nil {
+				errs[i] = h.Run(ctx)
+			}
+		}()
+	}
+	// The first host goes after 6 moves.
+	for first.Played() < 6 {
+		time.Sleep(5 * time.Millisecond)
+	}
+	first.Close()
+	// The successor (seat 1's player) hosts; it goes too after 4 more.
+	var second *net.Host
+	settles(t, 10*time.Second, func() bool {
+		mu.Lock()
+		defer mu.Unlock()
+		if len(hosts) > 0 {
+			second = hosts[0]
+		}
+		return second != nil
+	}, func() string { return "no successor hosted the game" })
+	if second.Code() != first.Code() {
+		t.Errorf("the successor's join code is %s, the game's %s", second.Code(), first.Code())
+	}
+	if off, _ := players[0].standby.Offer(); second.URL() != "http://"+off+"/?join="+first.Code() {
+		t.Errorf("the successor hosts at %s, it offered %s", second.URL(), off)
+	}
+	at := second.Played()
+	settles(t, 20*time.Second, func() bool { return second.Played() >= at+4 },
+		func() string { return fmt.Sprintf("the game did not go on at the successor (%d moves)", second.Played()) })
+	t.Logf("first host: %d moves; the second closes at %d", at, second.Played())
+	second.Close()
+	wg.Wait()
+	for i := range players {
+		if i == 0 {
+			// The first successor's own connection ended with its host.
+			continue
+		}
+		if errs[i] != nil {
+			t.Fatalf("player %d: %v", i+1, errs[i])
+		}
+	}
+	mu.Lock()
+	if len(hosts) != 2 {
+		t.Fatalf("%d takeovers, want 2", len(hosts))
+	}
+	third := hosts[1]
+	mu.Unlock()
+	want := third.Match().State().Hash()
+	if !third.Match().State().Outcome().Over {
+		t.Fatal("the game did not end")
+	}
+	for i, cl := range results[1:] {
+		if got := cl.Match.State().Hash(); got != want {
+			t.Errorf("player %d ends at %016x, the last host at %016x", i+2, got, want)
+		}
+	}
+	rec, _ := third.Match().Record()
+	if _, err := rules.Resume(rec); err != nil {
+		t.Errorf("the last host's Record does not verify: %v", err)
+	}
+}
