@@ -100,8 +100,8 @@ type hostSeat struct {
 	// tokenHash is the hash of the token the seat had at the host before
 	// (a successor's): the first hello with a token of that hash has it.
 	tokenHash string
-	name  string
-	peer  *peer // nil while no one is connected to it
+	name      string
+	peer      *peer // nil while no one is connected to it
 	// standIn is the computer level playing for a LAN player who has lost
 	// their connection, as the host asked ("" none); the player takes the
 	// seat back by coming back.
@@ -112,15 +112,15 @@ type hostSeat struct {
 }
 
 type peer struct {
-	c       *Conn
-	addr    string // the remote address's host part
-	seat    int    // -1 spectator
+	c    *Conn
+	addr string // the remote address's host part
+	seat int    // -1 spectator
 	// offer is where the peer would host the game (Offer), and offerID
 	// how it knows itself in the succession ("" none).
 	offer, offerID string
-	strikes int
-	gone    bool // dropped: what it still sends is ignored
-	resyncs resyncBudget
+	strikes        int
+	gone           bool // dropped: what it still sends is ignored
+	resyncs        resyncBudget
 }
 
 // event is something for the run loop: a hello, a message, a departure,

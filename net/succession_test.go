@@ -102,7 +102,9 @@ func succession(t *testing.T, game string) {
 	}
 	at := second.Played()
 	settles(t, 20*time.Second, func() bool { return second.Played() >= at+4 },
-		func() string { return fmt.Sprintf("the game did not go on at the successor (%d moves)", second.Played()) })
+		func() string {
+			return fmt.Sprintf("the game did not go on at the successor (%d moves)", second.Played())
+		})
 	t.Logf("first host: %d moves; the second closes at %d", at, second.Played())
 	second.Close()
 	wg.Wait()
