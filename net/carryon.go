@@ -45,6 +45,7 @@ func (co CarryOn) Follow(ctx context.Context, cl *Client, bot ai.Bot, pace time.
 		if h != nil {
 			hosted = h
 		}
+		next.OnSuccession = cl.OnSuccession
 		cl = next
 	}
 }

@@ -40,8 +40,10 @@ type Client struct {
 	// Lobby is the last seat list the host sent before the game started.
 	Lobby LobbyInfo
 	// Succession is who hosts the game if the host goes away, as the host
-	// last said.
-	Succession Succession
+	// last said; OnSuccession, if set, is told each new one (to keep it
+	// with the seat's token).
+	Succession   Succession
+	OnSuccession func(Succession)
 	// Code is the game's join code, and link the join link used.
 	Code string
 	link string
@@ -219,6 +221,9 @@ func (cl *Client) Next(ctx context.Context) (Update, error) {
 		var s Succession
 		if _, err := s.UnmarshalMsg(m.Data); err == nil {
 			cl.Succession = s
+			if cl.OnSuccession != nil {
+				cl.OnSuccession(s)
+			}
 		}
 	case Bye:
 		cl.c.Close("")

@@ -124,3 +124,40 @@ func (h *Host) unseat(seat int, why string) {
 	}
 	h.seats[seat].token = ""
 }
+
+// SendAway takes a LAN seat from whoever holds it during the game — a
+// stranger who took it with the code and does not play, say: they are told
+// and leave, their token no longer takes the seat back, and a computer
+// player of level plays it until someone new takes the seat with the code.
+// (Before the game, FreeSeat does this.)
+func (h *Host) SendAway(seat int, level string) error {
+	if _, ok := ai.LevelOf(level); !ok {
+		return fmt.Errorf("%q is not a computer level", level)
+	}
+	return h.call(func() error {
+		if err := h.lanSeat(seat); err != nil {
+			return err
+		}
+		if !h.started {
+			return errors.New("the game has not started: free the seat instead")
+		}
+		h.log.printf("the host sent seat %d (%s) away; a computer plays it", seat+1, h.seats[seat].name)
+		h.unseat(seat, "the host gave your seat to a computer player")
+		h.seats[seat].tokenHash = ""
+		h.seats[seat].strikes = 0
+		h.seats[seat].standIn = level
+		h.broadcastLobby()
+		h.broadcastSuccession()
+		h.drive()
+		return nil
+	})
+}
+
+// Seats is the seats as the host last told its peers (safe from any
+// goroutine).
+func (h *Host) Seats() LobbyInfo {
+	if l := h.lobbyNow.Load(); l != nil {
+		return *l
+	}
+	return LobbyInfo{}
+}

@@ -3,12 +3,15 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	neturl "net/url"
 	"os"
+	"strconv"
 	"strings"
 	"time"
 
@@ -23,12 +26,12 @@ import (
 func lanCommands() []command {
 	return []command{
 		{"host", "GAME [-players N] [-seats lan,lan,greedy...] [-options k=v,...] [-seed S] [-addr HOST:PORT] [-record FILE] [-pace D] [-web DIR] [-announce [-announce-to HOST:PORT]]", "host a LAN game without a window (-announce: list it in the Join screens on the LAN)", runHost},
-		{"join", "URL [-name NAME] [-bot LEVEL] [-session FILE] [-watch] [-pace D]", "join a LAN game as a computer player or a spectator", runJoin},
+		{"join", "URL [-name NAME] [-bot LEVEL] [-session FILE] [-addr HOST:PORT] [-record FILE] [-watch] [-pace D]", "join a LAN game as a computer player or a spectator; should the host go away, this program may host the game at -addr (default: a free port)", runJoin},
 	}
 }
 
 // runHost hosts a LAN game without a window.
-func runHost(args []string, _ io.Reader, out io.Writer) error {
+func runHost(args []string, stdin io.Reader, out io.Writer) error {
 	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
 		return usageErr("host needs a GAME first (%s)", gameNames())
 	}
@@ -100,7 +103,7 @@ func runHost(args []string, _ io.Reader, out io.Writer) error {
 	if lan == 0 {
 		return errors.New("-seats: no seat is open to the LAN (name one seat lan)")
 	}
-	h, err := net.NewHost(net.HostConfig{Setup: setup, Pace: *pace, Web: web, Now: func() int64 { return time.Now().UnixMilli() }})
+	h, err := net.NewHost(net.HostConfig{Setup: setup, Pace: *pace, Web: web, Log: os.Stderr, Now: func() int64 { return time.Now().UnixMilli() }})
 	if err != nil {
 		return err
 	}
@@ -114,6 +117,8 @@ func runHost(args []string, _ io.Reader, out io.Writer) error {
 		}
 	}
 	fmt.Fprintf(out, "listening on %s\n", h.ShareURL())
+	fmt.Fprintln(os.Stderr, "outback-cli host: type 'help' for the seat commands")
+	go hostCommands(h, stdin, os.Stderr)
 	if err := h.Run(context.Background()); err != nil {
 		return err
 	}
@@ -139,6 +144,8 @@ func runJoin(args []string, _ io.Reader, out io.Writer) error {
 	sessionFile := fs.String("session", "", "")
 	watch := fs.Bool("watch", false, "")
 	pace := fs.Duration("pace", 0, "")
+	standbyAddr := fs.String("addr", "", "")
+	recordFile := fs.String("record", "", "")
 	if err := parseFlags(fs, args[1:]); err != nil {
 		return err
 	}
@@ -148,34 +155,204 @@ func runJoin(args []string, _ io.Reader, out io.Writer) error {
 	if *pace < 0 {
 		return fmt.Errorf("-pace %v: a wait cannot be negative", *pace)
 	}
+	standby, err := net.NewStandby(*standbyAddr)
+	if err != nil {
+		return fmt.Errorf("-addr: %v", err)
+	}
+	defer standby.Close()
 	cfg := net.JoinConfig{URL: link, Name: *name, Watch: *watch}
+	cfg.Offer, cfg.OfferID = standby.Offer()
+	var saved seatSession
 	if *sessionFile != "" {
-		b, err := os.ReadFile(*sessionFile)
-		switch {
-		case err == nil:
-			cfg.Token = strings.TrimSpace(string(b))
-		case !errors.Is(err, os.ErrNotExist):
+		if saved, err = readSession(*sessionFile); err != nil {
 			return fmt.Errorf("-session: %v", err)
 		}
+		cfg.Token = saved.token
 	}
 	ctx := context.Background()
 	cl, err := net.Join(ctx, cfg)
+	if err != nil && len(saved.successors) > 0 {
+		// The host this link names may be gone: the game goes on at one
+		// of its successors.
+		code := ""
+		if u, perr := neturl.Parse(link); perr == nil {
+			code = u.Query().Get("join")
+		}
+		r := net.Rejoin{Code: code, Token: cfg.Token, Name: cfg.Name, Seat: -1, Offer: cfg.Offer, OfferID: cfg.OfferID}
+		if cfg.Token != "" {
+			r.Seat = 0 // a seat, which the token names
+		}
+		for _, a := range saved.successors {
+			r.Succession.Hosts = append(r.Succession.Hosts, net.Successor{Addr: a})
+		}
+		fctx, cancel := context.WithTimeout(ctx, 15*time.Second)
+		cl, err = r.Find(fctx, 3*time.Second)
+		cancel()
+	}
 	if err != nil {
 		return err
 	}
-	if *sessionFile != "" && cl.Token != "" {
-		if err := atomicfile.Write(*sessionFile, []byte(cl.Token+"\n")); err != nil {
+	if *sessionFile != "" {
+		keep := func(s net.Succession) {
+			saved.token = cl.Token
+			saved.successors = saved.successors[:0]
+			for _, h := range s.Hosts {
+				saved.successors = append(saved.successors, h.Addr)
+			}
+			if err := writeSession(*sessionFile, saved); err != nil {
+				fmt.Fprintf(os.Stderr, "outback-cli join: -session: %v\n", err)
+			}
+		}
+		if err := writeSession(*sessionFile, seatSession{token: cl.Token, successors: saved.successors}); err != nil {
 			return fmt.Errorf("-session: %v", err)
 		}
+		cl.OnSuccession = keep
 	}
 	var bot ai.Bot
 	if cl.Seat >= 0 {
 		bot, _ = ai.New(*level, uint64(time.Now().UnixNano()))
 	}
-	if err := net.Follow(ctx, cl, bot, *pace); err != nil {
+	// Should the host go away, the game goes on at the next in its
+	// succession, or here.
+	web, _ := net.WebBuild("")
+	co := net.CarryOn{Standby: standby, Name: *name,
+		Host: net.HostConfig{Web: web, Log: os.Stderr, Now: func() int64 { return time.Now().UnixMilli() }},
+		Hosting: func(h *net.Host) { fmt.Fprintf(out, "hosting on %s\n", h.ShareURL()) }}
+	cl, hosted, err := co.Follow(ctx, cl, bot, *pace)
+	if err == nil && hosted != nil {
+		err = hosted.Run(ctx)
+	}
+	if err != nil {
 		return err
 	}
 	m := cl.Match
+	if hosted != nil {
+		m = hosted.Match()
+	}
+	if *recordFile != "" {
+		if err := writeRecord(m, *recordFile); err != nil {
+			return fmt.Errorf("-record: %v", err)
+		}
+	}
 	fmt.Fprintf(out, "final hash %016x after %d moves\n", m.State().Hash(), len(m.History()))
 	return nil
+}
+
+// hostCommands reads the host's seat commands, one a line, until stdin
+// ends: the command line's way to free a seat or give it to a computer
+// player, as the window's lobby and menu do.
+func hostCommands(h *net.Host, in io.Reader, out io.Writer) {
+	sc := bufio.NewScanner(in)
+	for sc.Scan() {
+		if msg := hostCommand(h, sc.Text()); msg != "" {
+			fmt.Fprintln(out, msg)
+		}
+	}
+}
+
+const hostHelp = `seats                 who sits where
+free N                before the game: open seat N again (whoever took it leaves)
+computer N [LEVEL]    a computer player takes seat N: before the game for good;
+                      during it, for a missing player until they come back, or
+                      instead of a connected player, who is sent away`
+
+// hostCommand runs one command line and says what came of it.
+func hostCommand(h *net.Host, line string) string {
+	f := strings.Fields(line)
+	if len(f) == 0 {
+		return ""
+	}
+	seatArg := func() (int, error) {
+		if len(f) < 2 {
+			return 0, fmt.Errorf("%s needs a seat number", f[0])
+		}
+		n, err := strconv.Atoi(f[1])
+		if err != nil || n < 1 {
+			return 0, fmt.Errorf("%q is not a seat number", f[1])
+		}
+		return n - 1, nil
+	}
+	var err error
+	switch f[0] {
+	case "help", "?":
+		return hostHelp
+	case "seats":
+		var b strings.Builder
+		for i, s := range h.Seats().Seats {
+			state := "open"
+			switch {
+			case s.Kind != net.RemoteKind:
+				state = "computer"
+			case s.StandIn != "" && !s.Connected:
+				state = "away, a computer plays"
+			case s.Connected:
+				state = "here"
+			case s.Taken:
+				state = "away"
+			}
+			fmt.Fprintf(&b, "seat %d: %s (%s)\n", i+1, rules.Printable(s.Name), state)
+		}
+		return strings.TrimSuffix(b.String(), "\n")
+	case "free":
+		var seat int
+		if seat, err = seatArg(); err == nil {
+			err = h.FreeSeat(seat)
+		}
+		if err == nil {
+			return fmt.Sprintf("seat %d is open", seat+1)
+		}
+	case "computer":
+		var seat int
+		if seat, err = seatArg(); err != nil {
+			break
+		}
+		level := ai.DefaultLevel
+		if len(f) > 2 {
+			level = f[2]
+		}
+		info := h.Seats()
+		if info.Started && seat < len(info.Seats) && info.Seats[seat].Connected && info.Seats[seat].Kind == net.RemoteKind {
+			err = h.SendAway(seat, level)
+		} else {
+			err = h.GiveToComputer(seat, level)
+		}
+		if err == nil {
+			return fmt.Sprintf("a computer player (%s) plays seat %d", level, seat+1)
+		}
+	default:
+		return fmt.Sprintf("unknown command %q; type 'help'", f[0])
+	}
+	return err.Error()
+}
+
+// seatSession is what -session keeps: the seat's token, and the addresses
+// of the game's successors (a restarted peer whose host went away finds
+// the game there). The file is the token on its first line, then one
+// successor's HOST:PORT a line.
+type seatSession struct {
+	token      string
+	successors []string
+}
+
+func readSession(path string) (seatSession, error) {
+	b, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return seatSession{}, nil
+	}
+	if err != nil {
+		return seatSession{}, err
+	}
+	lines := strings.Fields(string(b))
+	if len(lines) == 0 {
+		return seatSession{}, nil
+	}
+	return seatSession{token: lines[0], successors: lines[1:]}, nil
+}
+
+func writeSession(path string, s seatSession) error {
+	text := s.token + "\n"
+	for _, a := range s.successors {
+		text += a + "\n"
+	}
+	return atomicfile.Write(path, []byte(text))
 }

@@ -130,3 +130,118 @@ func TestJoinErrors(t *testing.T) {
 		}
 	}
 }
+
+// The host is killed mid-game (kill -9), and then its successor too: each
+// time the next peer in the succession prints "hosting on URL" — the same
+// join code — and the others follow it there without any announcement; a
+// spectator joins the printed link; the first successor, restarted with its
+// session file, finds the game at the second and takes its seat back; one
+// final hash everywhere and a Record that verifies.
+func TestHostLeaves(t *testing.T) {
+	bin := buildCLI(t)
+	for _, game := range []string{"billabong", "crossing", "downunder"} {
+		t.Run(game, func(t *testing.T) { hostLeaves(t, bin, game) })
+	}
+}
+
+// proc is a program under test whose output lines arrive on a channel.
+type proc struct {
+	cmd   *exec.Cmd
+	lines chan string
+	done  chan struct{}
+}
+
+func start(t *testing.T, bin string, args ...string) *proc {
+	t.Helper()
+	p := &proc{cmd: exec.Command(bin, args...), lines: make(chan string, 100), done: make(chan struct{})}
+	out, _ := p.cmd.StdoutPipe()
+	var errs strings.Builder
+	p.cmd.Stderr = &errs
+	if err := p.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { p.cmd.Process.Kill() })
+	go func() {
+		sc := bufio.NewScanner(out)
+		for sc.Scan() {
+			p.lines <- sc.Text()
+		}
+		p.cmd.Wait()
+		if t.Failed() {
+			t.Logf("%v stderr:\n%s", args, errs.String())
+		}
+		close(p.lines)
+		close(p.done)
+	}()
+	return p
+}
+
+// line waits for a line starting with prefix.
+func (p *proc) line(t *testing.T, prefix string) string {
+	t.Helper()
+	timeout := time.After(30 * time.Second)
+	for {
+		select {
+		case l, ok := <-p.lines:
+			if !ok {
+				t.Fatalf("%v ended without a line %q", p.cmd.Args[1:], prefix)
+			}
+			if strings.HasPrefix(l, prefix) {
+				return l
+			}
+		case <-timeout:
+			t.Fatalf("%v: no line %q in 30 s", p.cmd.Args[1:], prefix)
+		}
+	}
+}
+
+func (p *proc) kill() {
+	p.cmd.Process.Signal(syscall.SIGKILL)
+	<-p.done
+}
+
+func hostLeaves(t *testing.T, bin, game string) {
+	dir := t.TempDir()
+	pace := "30ms"
+	if game == "downunder" {
+		pace = "90ms" // its games are short: the kills must come mid-game
+	}
+	host := start(t, bin, "host", game, "-seats", "lan,lan,greedy", "-addr", "127.0.0.1:0", "-seed", "9", "-pace", pace)
+	link := strings.TrimPrefix(host.line(t, "listening on "), "listening on ")
+	code := link[strings.Index(link, "?join="):]
+	sessionA := filepath.Join(dir, "a.token")
+	record := filepath.Join(dir, "game.outback")
+	a := start(t, bin, "join", link, "-name", "Ann", "-bot", "greedy", "-pace", pace, "-addr", "127.0.0.1:0", "-session", sessionA)
+	time.Sleep(200 * time.Millisecond) // Ann is first in the succession
+	b := start(t, bin, "join", link, "-name", "Ben", "-bot", "greedy", "-pace", pace, "-addr", "127.0.0.1:0", "-record", record)
+	w := start(t, bin, "join", link, "-watch", "-addr", "127.0.0.1:0")
+
+	time.Sleep(600 * time.Millisecond)
+	host.kill()
+	hosting := a.line(t, "hosting on ")
+	second := strings.TrimPrefix(hosting, "hosting on ")
+	if !strings.HasPrefix(second, "http://127.0.0.1:") || !strings.HasSuffix(second, code) {
+		t.Fatalf("Ann says %q; the game's link was %s", hosting, link)
+	}
+	late := start(t, bin, "join", second, "-watch", "-addr", "127.0.0.1:0")
+
+	time.Sleep(500 * time.Millisecond)
+	a.kill()
+	third := strings.TrimPrefix(b.line(t, "hosting on "), "hosting on ")
+	if !strings.HasSuffix(third, code) || third == second {
+		t.Fatalf("Ben hosts at %s (Ann was at %s)", third, second)
+	}
+	// Ann comes back with her session: the link she has is dead, her
+	// session knows where the game went.
+	again := start(t, bin, "join", link, "-bot", "greedy", "-addr", "127.0.0.1:0", "-session", sessionA)
+
+	want := b.line(t, "final hash ")
+	for name, p := range map[string]*proc{"Ann again": again, "the spectator": w, "the late spectator": late} {
+		if got := p.line(t, "final hash "); got != want {
+			t.Errorf("%s: %q, the last host %q", name, got, want)
+		}
+	}
+	if code, out, errs := outback(t, "", "replay", "verify", record); code != 0 || !strings.Contains(out, "ok: every move legal") {
+		t.Errorf("the last host's Record does not verify: %s%s", out, errs)
+	}
+}

@@ -50,12 +50,12 @@ func verifyReplay(path string, out io.Writer) error {
 	g := m.Game()
 	fmt.Fprintf(out, "%s: %s, recorded %s, seed %d\n", path, g.Title, time.UnixMilli(rec.Started).UTC().Format("2006-01-02 15:04"), rec.Seed)
 	for i, s := range rec.Seats {
-		fmt.Fprintf(out, "  seat %d: %s (%s)\n", i, s.Name, s.Kind)
+		fmt.Fprintf(out, "  seat %d: %s (%s)\n", i, rules.Printable(s.Name), rules.Printable(s.Kind))
 	}
 	if len(rec.Options) > 0 {
 		var o []string
 		for _, op := range rec.Options {
-			o = append(o, op.Key+"="+op.Value)
+			o = append(o, rules.Printable(op.Key+"="+op.Value))
 		}
 		fmt.Fprintf(out, "  options: %s\n", strings.Join(o, ", "))
 	}
@@ -63,9 +63,9 @@ func verifyReplay(path string, out io.Writer) error {
 	for i, mv := range rec.Moves {
 		who := "chance"
 		if mv.Seat >= 0 && mv.Seat < len(rec.Seats) {
-			who = rec.Seats[mv.Seat].Name
+			who = rules.Printable(rec.Seats[mv.Seat].Name)
 		}
-		fmt.Fprintf(out, "  %5d. %-16s %s\n", i+1, who, mv.Text)
+		fmt.Fprintf(out, "  %5d. %-16s %s\n", i+1, who, rules.Printable(mv.Text))
 	}
 	oc := m.State().Outcome()
 	if !oc.Over {
@@ -73,7 +73,7 @@ func verifyReplay(path string, out io.Writer) error {
 	} else {
 		fmt.Fprintf(out, "  result:")
 		for seat, r := range oc.Ranks {
-			fmt.Fprintf(out, " %s #%d", rec.Seats[seat].Name, r)
+			fmt.Fprintf(out, " %s #%d", rules.Printable(rec.Seats[seat].Name), r)
 			if oc.Scores != nil {
 				fmt.Fprintf(out, " (%d)", oc.Scores[seat])
 			}
