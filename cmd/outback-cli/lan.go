@@ -216,7 +216,7 @@ func runJoin(args []string, _ io.Reader, out io.Writer) error {
 	// succession, or here.
 	web, _ := net.WebBuild("")
 	co := net.CarryOn{Standby: standby, Name: *name,
-		Host: net.HostConfig{Web: web, Log: os.Stderr, Now: func() int64 { return time.Now().UnixMilli() }},
+		Host:    net.HostConfig{Web: web, Log: os.Stderr, Now: func() int64 { return time.Now().UnixMilli() }},
 		Hosting: func(h *net.Host) { fmt.Fprintf(out, "hosting on %s\n", h.ShareURL()) }}
 	cl, hosted, err := co.Follow(ctx, cl, bot, *pace)
 	if err == nil && hosted != nil {
