@@ -23,6 +23,9 @@ type JoinConfig struct {
 	Watch bool
 	// SeatWanted asks for one seat, counted from 1 (0: any free seat).
 	SeatWanted int
+	// Bot is the computer level that plays the seat here ("" a person):
+	// the others' windows say so.
+	Bot string
 	// Offer, if set, is where this peer would host the game should the
 	// host go away (Standby.Offer), and OfferID its id in the succession.
 	Offer, OfferID string
@@ -141,7 +144,7 @@ func Join(ctx context.Context, cfg JoinConfig) (*Client, error) {
 		return nil, fmt.Errorf("cannot reach the host at %s: %v", addr, err)
 	}
 	cl := &Client{c: newConn(ws), Seat: -1, asking: -1}
-	hello := Msg{Kind: Hello, Text: code, Name: cfg.Name, Token: cfg.Token, Seat: -1}
+	hello := Msg{Kind: Hello, Text: code, Name: cfg.Name, Token: cfg.Token, Seat: -1, Data: []byte(cfg.Bot)}
 	if cfg.SeatWanted > 0 {
 		hello.Seat = int8(cfg.SeatWanted - 1)
 	}

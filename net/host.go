@@ -106,6 +106,8 @@ type hostSeat struct {
 	// their connection, as the host asked ("" none); the player takes the
 	// seat back by coming back.
 	standIn string
+	// bot is the computer level playing the seat at its player's computer.
+	bot string
 	// strikes are the seat's refused messages so far: coming back with
 	// the token does not wipe them.
 	strikes int
@@ -555,6 +557,10 @@ func (h *Host) welcome(p *peer, m *Msg) *peer {
 	p.seat = seat
 	if seat >= 0 {
 		h.seats[seat].peer = p
+		h.seats[seat].bot = ""
+		if level, ok := ai.LevelOf(string(m.Data)); ok {
+			h.seats[seat].bot = level.Name
+		}
 	}
 	h.peers = append(h.peers, p)
 	w := Msg{Kind: Welcome, Seat: int8(seat)}
@@ -778,7 +784,7 @@ func (h *Host) broadcastLobby() {
 	for i, s := range h.cfg.Setup.Seats {
 		info.Seats = append(info.Seats, SeatState{Name: h.seats[i].name, Kind: s.Kind,
 			Taken: s.Kind != RemoteKind || h.seats[i].token != "" || h.seats[i].tokenHash != "", Connected: s.Kind != RemoteKind || h.seats[i].peer != nil,
-			StandIn: h.seats[i].standIn})
+			StandIn: h.seats[i].standIn, Bot: h.seats[i].bot})
 	}
 	h.lobbyNow.Store(&info)
 	b, err := info.MarshalMsg(nil)

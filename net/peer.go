@@ -21,6 +21,7 @@ type Peer struct {
 	games   int           // Game messages so far (a catch-up or a repair)
 	refused string
 	lobby   LobbyInfo
+	succ    Succession
 	err     error
 	done    bool
 	over    bool // the game has ended, as far as this peer has it
@@ -66,6 +67,8 @@ func (p *Peer) read(ctx context.Context) {
 			p.refused = u.Text
 		case Lobby:
 			p.lobby = p.cl.Lobby
+		case Successors:
+			p.succ = p.cl.Succession
 		case UndoAsk:
 			p.asking, p.askedAt = u.Seat, u.N
 			p.asks++
@@ -110,6 +113,20 @@ func (p *Peer) Game() (*rules.Record, int) {
 	defer p.mu.Unlock()
 	return p.record, p.games
 }
+
+// Succession is who hosts the game should its host go away, as the host
+// last said.
+func (p *Peer) Succession() Succession {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.succ
+}
+
+// Code is the game's join code.
+func (p *Peer) Code() string { return p.cl.Code }
+
+// Link is the join link this peer joined by.
+func (p *Peer) Link() string { return p.cl.link }
 
 // Lobby is the host's last word on who sits where.
 func (p *Peer) Lobby() LobbyInfo {

@@ -38,7 +38,8 @@ const (
 	_ Kind = iota
 	// Hello asks to join: Text is the join code, Name the player's name,
 	// Token a seat token from an earlier connection (to take the seat
-	// back), Seat the seat wanted (-1 any free seat, -2 to watch).
+	// back), Seat the seat wanted (-1 any free seat, -2 to watch), Data
+	// the computer level that will play the seat ("" a person).
 	Hello
 	// Welcome answers Hello: Seat is the seat given (-1: a spectator) and
 	// Token its secret, to keep for a rejoin.
@@ -141,6 +142,9 @@ type SeatState struct {
 	// StandIn is the computer level the host put in for a LAN player who
 	// lost their connection ("" none).
 	StandIn string `msg:"standin"`
+	// Bot is the computer level that plays the LAN seat at its player's
+	// computer ("" a person), as its Hello said.
+	Bot string `msg:"bot"`
 }
 
 // Succession is who hosts the game when its host is gone, known to every

@@ -390,9 +390,9 @@ func (z *Msg) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *SeatState) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 5
+	// map header, size 6
 	// string "name"
-	o = append(o, 0x85, 0xa4, 0x6e, 0x61, 0x6d, 0x65)
+	o = append(o, 0x86, 0xa4, 0x6e, 0x61, 0x6d, 0x65)
 	o = msgp.AppendString(o, z.Name)
 	// string "kind"
 	o = append(o, 0xa4, 0x6b, 0x69, 0x6e, 0x64)
@@ -406,6 +406,9 @@ func (z *SeatState) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "standin"
 	o = append(o, 0xa7, 0x73, 0x74, 0x61, 0x6e, 0x64, 0x69, 0x6e)
 	o = msgp.AppendString(o, z.StandIn)
+	// string "bot"
+	o = append(o, 0xa3, 0x62, 0x6f, 0x74)
+	o = msgp.AppendString(o, z.Bot)
 	return
 }
 
@@ -461,6 +464,12 @@ func (z *SeatState) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "StandIn")
 				return
 			}
+		case "bot":
+			z.Bot, bts, err = msgp.ReadStringBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Bot")
+				return
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -475,7 +484,7 @@ func (z *SeatState) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *SeatState) Msgsize() (s int) {
-	s = 1 + 5 + msgp.StringPrefixSize + len(z.Name) + 5 + msgp.StringPrefixSize + len(z.Kind) + 6 + msgp.BoolSize + 10 + msgp.BoolSize + 8 + msgp.StringPrefixSize + len(z.StandIn)
+	s = 1 + 5 + msgp.StringPrefixSize + len(z.Name) + 5 + msgp.StringPrefixSize + len(z.Kind) + 6 + msgp.BoolSize + 10 + msgp.BoolSize + 8 + msgp.StringPrefixSize + len(z.StandIn) + 4 + msgp.StringPrefixSize + len(z.Bot)
 	return
 }
 

@@ -160,7 +160,7 @@ func runJoin(args []string, _ io.Reader, out io.Writer) error {
 		return fmt.Errorf("-addr: %v", err)
 	}
 	defer standby.Close()
-	cfg := net.JoinConfig{URL: link, Name: *name, Watch: *watch}
+	cfg := net.JoinConfig{URL: link, Name: *name, Watch: *watch, Bot: *level}
 	cfg.Offer, cfg.OfferID = standby.Offer()
 	var saved seatSession
 	if *sessionFile != "" {
