@@ -370,15 +370,37 @@ func (s *Screen) drawNote(dst *ebiten.Image, lines []string, cx, top, bottom flo
 	}
 }
 
+// captionTile is the hand tile the hand's caption describes (-1 none): the
+// card under the pointer, else the card picked, else the one the keyboard
+// is on.
+func (s *Screen) captionTile() int {
+	label := s.hoverTile
+	if label < 0 {
+		label = s.sel
+	}
+	if label < 0 {
+		label = s.focusTile()
+	}
+	if label >= len(s.tiles) {
+		return -1
+	}
+	return label
+}
+
+// overWords say, once the game is over, how to switch between the results
+// and the board.
+func (s *Screen) overWords() string {
+	if s.showBoard {
+		return "B or Results: back to the results"
+	}
+	return "B or Show board: look at the routes"
+}
+
 // drawHand draws the hand strip under the board.
 func (s *Screen) drawHand(dst *ebiten.Image, idle bool) {
 	scenes.Panel(dst, duBoardX, duHandY, duBoardW, duHandH)
 	sprites.Text(dst, s.handHead, 15, true, duBoardX+14, duHandY+16, sprites.Ink, sprites.Left)
-	label := s.hoverTile
-	if f := s.focusTile(); f >= 0 {
-		label = f
-	}
-	if label >= 0 && label < len(s.tiles) && idle {
+	if label := s.captionTile(); label >= 0 && idle {
 		sprites.Text(dst, s.tiles[label].label, 15, false, duBoardX+duBoardW-14, duHandY+16, sprites.InkSoft, sprites.Right)
 	}
 	mine := s.handSeat == s.state().ToMove()
@@ -439,7 +461,7 @@ func (s *Screen) drawPanel(dst *ebiten.Image) {
 	if st := s.state(); st.ToMove() >= 0 {
 		title, sub = s.bannerText()
 	}
-	s.DrawBanner(dst, duPanelX, 74, duPanelW, s.state().ToMove(), title, sub, "B or Show board: look at the routes")
+	s.DrawBanner(dst, duPanelX, 74, duPanelW, s.state().ToMove(), title, sub, s.overWords())
 	rh := s.rowH()
 	for seat := 0; seat < st.Players(); seat++ {
 		y := float32(duRowsY + seat*rh)

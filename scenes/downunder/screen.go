@@ -428,7 +428,7 @@ func (s *Screen) buildHand(st *downunder.State) {
 	if mine && s.Human(seat) {
 		who = fmt.Sprintf(scenes.T("Your hand (%s)"), s.SeatName(seat))
 	}
-	s.handHead = fmt.Sprintf(scenes.T("%s · %d cards · %d billabongs left"), who, total, st.Billabongs())
+	s.handHead = who + " · " + count(total, "1 card", "%d cards") + " · " + count(st.Billabongs(), "1 billabong left", "%d billabongs left")
 	// Tile geometry: one row, or one row per colour with two routes each.
 	rows := 1
 	if s.two {
@@ -466,6 +466,14 @@ func (s *Screen) buildHand(st *downunder.State) {
 			k++
 		}
 	}
+}
+
+// count says n things in the current language: one, or many (with %d).
+func count(n int, one, many string) string {
+	if n == 1 {
+		return scenes.T(one)
+	}
+	return fmt.Sprintf(scenes.T(many), n)
 }
 
 // kindWords name the kinds of card for people.
