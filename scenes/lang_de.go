@@ -454,6 +454,7 @@ var german = map[string]string{
 	"%s to play":                                                       "%s ist am Zug",
 	"the computer carries out %s":                                      "der Computer führt „%s“ aus",
 	"claim a ringed spot · draw · or lay your reserve":                 "Randfeld besetzen · ziehen · oder Reserve legen",
+	"now click an empty cell for your reserve":                         "jetzt ein leeres Feld für deine Reserve anklicken",
 	"claim a ringed spot, or draw (click the supply)":                  "Randfeld besetzen oder ziehen (Vorrat anklicken)",
 	"%s drew %s":                                                       "%s zog: %s",
 	"click two tiles to exchange them":                                 "zwei Plättchen zum Tauschen anklicken",

@@ -238,7 +238,8 @@ func (s *Screen) cellBox(c crossing.Cell) (float32, float32) {
 func (s *Screen) drawCellChoices(dst *ebiten.Image) {
 	st := s.state()
 	d := st.Drawn()
-	if st.Phase() != crossing.PhaseDrawn || !(d.IsAnimal() || d == crossing.MoveAction && s.selCell >= 0) {
+	picked := st.Phase() == crossing.PhaseTurn && s.selReserve
+	if !picked && (st.Phase() != crossing.PhaseDrawn || !(d.IsAnimal() || d == crossing.MoveAction && s.selCell >= 0)) {
 		return
 	}
 	clr := sprites.WithAlpha(sprites.Good, 55)
@@ -539,6 +540,9 @@ func (s *Screen) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserve int)
 		}
 		rx, ry := s.reserveXY(seat)
 		if t := m.Reserve[seat]; t != crossing.NoTile && seat != hideReserve {
+			if s.selReserve && seat == st.ToMove() {
+				sprites.RoundRect(dst, rx-crSmall/2-4, ry-crSmall/2-4, crSmall+8, crSmall+8, 8, sprites.Ochre)
+			}
 			sprites.CrossingTile(dst, tileKind(t), rx, ry, crSmall, 1, 1, 1, 0)
 		} else {
 			sprites.RoundRectLine(dst, rx-crSmall/2, ry-crSmall/2, crSmall, crSmall, 6, 1.5, sprites.WithAlpha(sprites.InkSoft, 90))
@@ -558,6 +562,9 @@ func (s *Screen) bannerText() (string, string) {
 	st := s.state()
 	to := st.ToMove()
 	sel := int(s.selCell)*100 + int(s.selSpot)
+	if s.selReserve {
+		sel = -1000
+	}
 	key := [5]int{len(s.Match.History()), to, sel, s.handover, s.viewer}
 	return s.TurnWords(key, func() (string, string) { return s.words(st, to) })
 }
@@ -582,7 +589,9 @@ func (s *Screen) words(st *crossing.State, to int) (string, string) {
 		}
 	case st.Phase() == crossing.PhaseTurn:
 		title = fmt.Sprintf(scenes.T("%s to play"), s.SeatName(to))
-		if st.Reserve(to) != crossing.NoTile {
+		if s.selReserve {
+			sub = "now click an empty cell for your reserve"
+		} else if st.Reserve(to) != crossing.NoTile {
 			sub = "claim a ringed spot · draw · or lay your reserve"
 		} else {
 			sub = "claim a ringed spot, or draw (click the supply)"

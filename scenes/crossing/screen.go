@@ -62,6 +62,9 @@ type Screen struct {
 	// The person's pick in progress: a tile (swap, move) or a marker (shift).
 	selCell crossing.Cell
 	selSpot crossing.Spot
+	// selReserve: the person picked their reserve tile; an empty cell
+	// then lays it (a click on an empty cell lays it straight away too).
+	selReserve bool
 
 	hoverCell crossing.Cell
 	hoverSpot crossing.Spot
@@ -165,7 +168,7 @@ func (s *Screen) isLegal(mv crossing.Move) bool {
 }
 
 func (s *Screen) clearSelection() {
-	s.selCell, s.selSpot = -1, crossing.NoSpot
+	s.selCell, s.selSpot, s.selReserve = -1, crossing.NoSpot, false
 }
 
 // maskLog rewrites the move log for the viewer: another seat's dealt
@@ -381,6 +384,8 @@ func (s *Screen) Status() string {
 		sel = s.selCell.String()
 	case s.selSpot != crossing.NoSpot:
 		sel = s.selSpot.String()
+	case s.selReserve:
+		sel = "reserve"
 	}
 	focus := -1
 	if t := s.focus.Focused(); t != nil {
