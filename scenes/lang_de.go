@@ -371,6 +371,7 @@ var german = map[string]string{
 	"Billabong: both routes meet through it and close into loops.":      "Billabong: Beide Wege treffen sich darin und schließen sich zu Schleifen.",
 	"dingo in hand":                                                     "Dingo auf der Hand",
 	"B or Show board: look at the routes":                               "B oder „Brett zeigen“: Wege ansehen",
+	"B or Show board: look at the board":                                "B oder „Brett zeigen“: Brett ansehen",
 	"B or Results: back to the results":                                 "B oder „Ergebnis“: zurück zum Ergebnis",
 	"kangaroo":                                                          "Känguru",
 	"emu":                                                               "Emu",
