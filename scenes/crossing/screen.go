@@ -90,7 +90,7 @@ type Screen struct {
 	// scores; B or Results brings them back.
 	showBoard bool
 	boardBtn  scenes.Button
-	logLang                   int // the language the log was masked in
+	logLang   int // the language the log was masked in
 
 	// Keyboard play and the hint's ghost (crossing_keys.go).
 	focus     scenes.KeyFocus
