@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/ai"
+	"outback/rules"
 	"outback/rules/crossing"
 	"outback/scenes"
 	"outback/scenes/scenetest"
@@ -116,3 +117,46 @@ func TestCrossingEndShowBoard(t *testing.T) {
 }
 
 func same(a, b *image.RGBA) bool { return bytes.Equal(a.Pix, b.Pix) }
+
+// In a replay too, every path's score stands clear of the side panel's
+// buttons (Coords, Menu) and a click on it closes it.
+func TestCrossingReplayScoresClear(t *testing.T) {
+	m := crMatch(t, 3, "bot:greedy", "bot:greedy", "bot:greedy")
+	if done, err := ai.PlayOut(m, scenetest.GreedyBots(3), 3000, scenetest.Clock()); err != nil || !done {
+		t.Fatalf("greedy game did not end: %v", err)
+	}
+	rec, err := m.Record()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s *Screen
+	plays := []scenes.PlayScreen{{Game: "crossing", Open: func(a *scenes.App, m *rules.Match) scenes.Scene {
+		s = New(a, m)
+		return s
+	}}}
+	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 2, Keys: []ebiten.Key{ebiten.KeyEnd}}}}
+	a := scenetest.NewApp(script, func(a *scenes.App) scenes.Scene {
+		v, err := scenes.NewViewer(a, rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}, plays)
+	scenetest.RunTicks(a, 8)
+	var bottom float32
+	var px, py int
+	scenetest.OnLoop(func() {
+		x, y, w, h := s.breakdownBox()
+		bottom, px, py = y+h, int(x+w/2), int(y+h/2)
+	})
+	if bottom > crButtonsY {
+		t.Errorf("every path's score reaches y=%v, over the buttons at %d", bottom, crButtonsY)
+	}
+	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick(), Click: true, X: px, Y: py})
+	scenetest.RunTicks(a, 3)
+	var shown bool
+	scenetest.OnLoop(func() { shown = s.showBoard })
+	if !shown {
+		t.Error("a click on every path's score did not close it in the replay")
+	}
+}

@@ -398,7 +398,11 @@ func (s *Screen) overWords() string {
 
 // drawHand draws the hand strip under the board.
 func (s *Screen) drawHand(dst *ebiten.Image, idle bool) {
-	scenes.Panel(dst, duBoardX, duHandY, duBoardW, duHandH)
+	h := float32(duHandH)
+	if s.Replaying() {
+		h = duReplayHandH
+	}
+	scenes.Panel(dst, duBoardX, duHandY, duBoardW, h)
 	sprites.Text(dst, s.handHead, 15, true, duBoardX+14, duHandY+16, sprites.Ink, sprites.Left)
 	if label := s.captionTile(); label >= 0 && idle {
 		sprites.Text(dst, s.tiles[label].label, 15, false, duBoardX+duBoardW-14, duHandY+16, sprites.InkSoft, sprites.Right)
@@ -507,7 +511,9 @@ func (s *Screen) drawPanel(dst *ebiten.Image) {
 		}
 	}
 	s.DrawMessage(dst, duPanelX+10, float64(duRowsY+duRowsH+16), duPanelW-20)
-	s.passBtn.Draw(dst)
+	if !s.Replaying() {
+		s.passBtn.Draw(dst) // nobody passes in a replay
+	}
 	s.boardBtn.Draw(dst)
 	s.DrawButtons(dst)
 	s.DrawLog(dst, duPanelX+10, 582, duPanelW-20, scenes.ScreenH-600)

@@ -28,6 +28,7 @@ const (
 	duBoardW, duBoardH = 760, 636
 	duHandY            = 660
 	duHandH            = 126
+	duReplayHandH      = 72 // in a replay, above the viewer's bar
 	duPanelX           = 816
 	duPanelW           = 440
 	duRowsY            = 146
@@ -76,23 +77,24 @@ type Screen struct {
 	logMarks  logMarks
 
 	// The model: rebuilt from the state when the history changes.
-	modelFor int
-	cells    []duCell
-	routes   []duRoute
-	area     downunder.AreaView
-	legal    []downunder.Move
-	tiles    []duTile
-	handSeat int
-	handHead string
-	pending  downunder.End
-	pend     bool
-	loop     bool // the person to move must turn a curve
-	special  bool
-	two      bool
-	scores   []string // per seat, for the panel
-	scoreW   []float32
-	details  []string // per seat, for the end panel
-	dingo    []bool
+	modelFor   int
+	cells      []duCell
+	routes     []duRoute
+	area       downunder.AreaView
+	legal      []downunder.Move
+	tiles      []duTile
+	handSeat   int
+	handHead   string
+	handReplay bool // the hand was laid out for a replay
+	pending    downunder.End
+	pend       bool
+	loop       bool // the person to move must turn a curve
+	special    bool
+	two        bool
+	scores     []string // per seat, for the panel
+	scoreW     []float32
+	details    []string // per seat, for the end panel
+	dingo      []bool
 
 	// Layout of the board: cell size and the screen position of cell (0,0)'s
 	// top-left corner; the visible cell range. Recomputed when it changes.
@@ -388,6 +390,7 @@ func (s *Screen) buildHand(st *downunder.State) {
 		}
 	}
 	s.handSeat = seat
+	s.handReplay = s.Replaying()
 	var sel downunder.HandCard
 	hadSel := s.sel >= 0 && s.sel < len(s.tiles)
 	if hadSel {
@@ -444,9 +447,16 @@ func (s *Screen) buildHand(st *downunder.State) {
 		}
 		per = max(per, len(s.tiles)-per)
 	}
-	sz := 64
+	sz, top, gap := 64, duHandY+34-2*(rows-1), 6
 	if rows == 2 {
 		sz = 40
+	}
+	if s.Replaying() {
+		// The viewer's bar stands under a lower hand of smaller cards.
+		sz, top, gap = 36, duHandY+33, 4
+		if rows == 2 {
+			sz, top = 17, duHandY+30
+		}
 	}
 	if per > 0 {
 		sz = min(sz, (duBoardW-16)/per-10)
@@ -462,7 +472,7 @@ func (s *Screen) buildHand(st *downunder.State) {
 			}
 			t.sz = sz
 			t.x = duBoardX + 8 + k*(sz+10)
-			t.y = duHandY + 34 - 2*(rows-1) + r*(sz+6)
+			t.y = top + r*(sz+gap)
 			k++
 		}
 	}
@@ -513,7 +523,13 @@ func rotations(k downunder.Kind) int {
 
 func (s *Screen) Animation() scenes.Animation { return &s.anim }
 
-func (s *Screen) OnPrepare(*scenes.Input) { s.layoutButtons() }
+func (s *Screen) OnPrepare(*scenes.Input) {
+	if s.handReplay != s.Replaying() {
+		s.modelFor = -1 // the viewer took the screen over: a lower hand
+		s.refresh()
+	}
+	s.layoutButtons()
+}
 
 // onOver: B or Show board hides the end panel to look at the routes.
 func (s *Screen) OnOver(in *scenes.Input) (bool, bool) {
