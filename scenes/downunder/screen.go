@@ -98,10 +98,15 @@ type Screen struct {
 
 	// Layout of the board: cell size and the screen position of cell (0,0)'s
 	// top-left corner; the visible cell range. Recomputed when it changes.
-	lay   duLayout
-	bg    *ebiten.Image
-	bgFor duLayout
-	bgCo  bool
+	lay duLayout
+	// The view's move when it must change: from viewFrom to viewTo (cell
+	// 0: none), viewT ticks in (0: waiting to start).
+	viewFrom, viewTo duLayout
+	viewT            int
+	layFor           int // the history's length the layout was made for
+	bg               *ebiten.Image
+	bgFor            duLayout
+	bgCo             bool
 
 	// The person's card in hand: a tile index (-1 none) and its rotation.
 	sel       int
@@ -523,7 +528,8 @@ func rotations(k downunder.Kind) int {
 
 func (s *Screen) Animation() scenes.Animation { return &s.anim }
 
-func (s *Screen) OnPrepare(*scenes.Input) {
+func (s *Screen) OnPrepare(in *scenes.Input) {
+	s.stepView(in)
 	if s.handReplay != s.Replaying() {
 		s.modelFor = -1 // the viewer took the screen over: a lower hand
 		s.refresh()
