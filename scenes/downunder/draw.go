@@ -1,6 +1,7 @@
 package downunder
 
 import (
+	"image"
 	"image/color"
 	"math"
 	"strconv"
@@ -33,8 +34,13 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 	sprites.Rect(dst, 0, 0, scenes.ScreenW, scenes.ScreenH, sprites.Sky)
 	s.drawBoardBG(dst)
 	run, f := s.anim.Running()
+	// The cards, kept within the board while the view waits to grow.
+	if s.clipOf != dst {
+		s.clip = dst.SubImage(image.Rect(duBoardX, duBoardY, duBoardX+duBoardW, duBoardY+duBoardH)).(*ebiten.Image)
+		s.clipOf = dst
+	}
 	for i := range s.cells {
-		s.drawCell(dst, &s.cells[i])
+		s.drawCell(s.clip, &s.cells[i])
 	}
 	st := s.state()
 	to := st.ToMove()

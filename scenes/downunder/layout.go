@@ -1,6 +1,7 @@
 package downunder
 
 import (
+	"outback/rules"
 	"outback/rules/downunder"
 	"outback/scenes"
 )
@@ -146,6 +147,9 @@ func (s *Screen) stepView(in *scenes.Input) {
 func (s *Screen) aiming(in *scenes.Input) bool {
 	if in.X < duBoardX || in.Y < duBoardY || in.X >= duBoardX+duBoardW || in.Y >= duBoardY+duBoardH {
 		return false
+	}
+	if s.state().ToMove() == rules.Nobody {
+		return false // the game is over: nobody aims
 	}
 	for i := range s.Match.Setup().Seats {
 		if s.Human(i) {

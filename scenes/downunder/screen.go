@@ -103,7 +103,8 @@ type Screen struct {
 	// 0: none), viewT ticks in (0: waiting to start).
 	viewFrom, viewTo duLayout
 	viewT            int
-	layFor           int // the history's length the layout was made for
+	layFor           int           // the history's length the layout was made for
+	clip, clipOf     *ebiten.Image // the board's part of the screen, and of which
 	bg               *ebiten.Image
 	bgFor            duLayout
 	bgCo             bool
