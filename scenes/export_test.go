@@ -65,6 +65,12 @@ func (pc *Play) ReplayBanner() (string, string) { return pc.replayBanner() }
 // EndPanelShown reports whether the end panel covers the board.
 func (pc *Play) EndPanelShown() bool { return pc.endPanelShown() }
 
+// EndButtons are the end panel's New game, Watch replay and Title screen.
+func (pc *Play) EndButtons() (Button, Button, Button) {
+	pc.layoutEnd()
+	return pc.endNew, pc.endWatch, pc.endTitle
+}
+
 // Buttons are the menu's buttons.
 func (p *Pause) Buttons() []Button { return p.btns }
 

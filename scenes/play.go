@@ -628,11 +628,11 @@ func (pc *Play) DrawEnd(dst *ebiten.Image, detail func(seat int) string) {
 	}
 }
 
-// endPanelShown reports whether the end panel is over the board: once the
-// game is over, except in a replay, where the final board stays in view
-// (the banner says the result; the viewer has its own controls).
+// endPanelShown reports whether the game is over, when the end panel
+// stands over the board (also at the end of a replay: the result, with New
+// game and Title screen; the games' screens show the board again on B).
 func (pc *Play) endPanelShown() bool {
-	return pc.replay == nil && pc.Match.State().ToMove() == rules.Nobody
+	return pc.Match.State().ToMove() == rules.Nobody
 }
 
 // resultTitle says who won; drawn every frame once the game is over, it is
@@ -694,14 +694,11 @@ func (pc *Play) endButtons(in *Input) {
 		pc.endSounded = true
 		pc.App.sfx(assets.SoundEnd)
 	}
-	if pc.replay != nil {
-		return // the viewer has its own controls
-	}
 	pc.layoutEnd()
 	switch {
 	case pc.endNew.Clicked(in), in.Key(ebiten.KeyEnter):
 		pc.App.Switch(NewNewGame(pc.App, pc.Match.Setup().Game))
-	case pc.endWatch.Clicked(in), in.Key(ebiten.KeyR):
+	case pc.replay == nil && (pc.endWatch.Clicked(in) || in.Key(ebiten.KeyR)):
 		rec, err := pc.Match.Record()
 		if err == nil {
 			var v *Viewer

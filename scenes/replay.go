@@ -72,9 +72,13 @@ type Viewer struct {
 
 // Bar geometry.
 const (
-	barX, barY, barW, barH = 20, 736, 784, 58
+	barX, barY, barW, barH = 20, ReplayBarY, 784, 58
 	lineX0, lineX1         = 330, 630
 )
+
+// ReplayBarY is the top of the viewer's bar of controls: what a play
+// screen shows in a replay stands above it.
+const ReplayBarY = 736
 
 // NewViewer opens the viewer on a Record, checking that every move decodes.
 func NewViewer(a *App, rec *rules.Record) (*Viewer, error) {

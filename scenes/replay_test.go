@@ -160,6 +160,25 @@ func TestViewerMidHop(t *testing.T) {
 	scenetest.Golden(t, "replay-billabong-midhop", scenetest.Screenshot(a))
 }
 
+// The end panel of a replay takes one to the title screen.
+func TestViewerEndTitleScreen(t *testing.T) {
+	for _, g := range replayGames() {
+		t.Run(g, func(t *testing.T) {
+			rec := botRecord(t, g, 21)
+			script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 2, Keys: []ebiten.Key{ebiten.KeyEnd}}}}
+			a, v := viewerApp(t, rec, script)
+			scenetest.RunTicks(a, 10)
+			var title scenes.Button
+			scenetest.OnLoop(func() { _, _, title = v.Play().EndButtons() })
+			script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick(), Click: true, X: title.X + title.W/2, Y: title.Y + title.H/2})
+			scenetest.RunTicks(a, 30)
+			if name := a.SceneName(); name != "title" {
+				t.Errorf("Title screen at the end of the replay opened %q", name)
+			}
+		})
+	}
+}
+
 func TestViewerPlaysToTheEnd(t *testing.T) {
 	rec := botRecord(t, "billabong", 14)
 	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 1, Keys: []ebiten.Key{ebiten.KeySpace}}, {Tick: 2, Keys: []ebiten.Key{ebiten.KeyS}}, {Tick: 3, Keys: []ebiten.Key{ebiten.KeyS}}}}
@@ -261,11 +280,11 @@ func TestDroppedFileOpensTheViewer(t *testing.T) {
 	}
 }
 
-// At the end of a replay the final board stays in view (no end panel with
-// buttons that mean nothing here: the result is in the banner), and the
-// controls of playing — Draw/Keep, Undo, Hint — are not shown; jumping back
-// to the start clears the last move's message.
-func TestViewerEndShowsTheBoard(t *testing.T) {
+// At the end of a replay the result comes up (the end panel, with New
+// game and Title screen: its Title screen works), and the controls of
+// playing — Draw/Keep, Undo, Hint — are not shown; jumping back to the
+// start clears the last move's message.
+func TestViewerEndShowsTheResult(t *testing.T) {
 	for _, g := range replayGames() {
 		t.Run(g, func(t *testing.T) {
 			rec := botRecord(t, g, 21)
@@ -278,7 +297,7 @@ func TestViewerEndShowsTheBoard(t *testing.T) {
 				banner, _ = v.Play().ReplayBanner()
 				endPanel = v.Play().EndPanelShown()
 			})
-			if endPanel || banner == "" {
+			if !endPanel || banner == "" {
 				t.Errorf("at the end: end panel shown %v, banner %q", endPanel, banner)
 			}
 			scenetest.Save(t, "replay-end-"+g, scenetest.Screenshot(a))

@@ -199,9 +199,14 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 	if s.handover >= 0 {
 		s.drawHandover(dst)
 	}
-	if st.ToMove() == rules.Nobody && run < 0 {
+	if st.ToMove() == rules.Nobody && run < 0 && !s.showBoard {
 		s.DrawEnd(dst, func(seat int) string { return fmt.Sprintf(scenes.T("%s points"), s.totalText[seat]) })
 		s.drawBreakdown(dst)
+		if _, y, _, h := s.breakdownBox(); y+h > crBoardBtnY-8 {
+			// Too many paths to stand above them: the buttons stay on top.
+			s.boardBtn.Draw(dst)
+			s.DrawButtons(dst)
+		}
 	}
 }
 
@@ -238,7 +243,8 @@ func (s *Screen) cellBox(c crossing.Cell) (float32, float32) {
 func (s *Screen) drawCellChoices(dst *ebiten.Image) {
 	st := s.state()
 	d := st.Drawn()
-	if st.Phase() != crossing.PhaseDrawn || !(d.IsAnimal() || d == crossing.MoveAction && s.selCell >= 0) {
+	picked := st.Phase() == crossing.PhaseTurn && s.selReserve
+	if !picked && (st.Phase() != crossing.PhaseDrawn || !(d.IsAnimal() || d == crossing.MoveAction && s.selCell >= 0)) {
 		return
 	}
 	clr := sprites.WithAlpha(sprites.Good, 55)
@@ -521,7 +527,11 @@ func (s *Screen) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserve int)
 	if st.ToMove() != rules.Nobody {
 		title, sub = s.bannerText()
 	}
-	s.DrawBanner(dst, crPanelX, 76, crPanelW, bannerSeat, title, sub, "")
+	over := "B or Show board: look at the board"
+	if s.showBoard {
+		over = "B or Results: back to the results"
+	}
+	s.DrawBanner(dst, crPanelX, 76, crPanelW, bannerSeat, title, sub, over)
 	per := st.MarkersPerPlayer()
 	for seat := 0; seat < st.Players(); seat++ {
 		y := float32(crRowsY + seat*crRowH)
@@ -539,6 +549,9 @@ func (s *Screen) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserve int)
 		}
 		rx, ry := s.reserveXY(seat)
 		if t := m.Reserve[seat]; t != crossing.NoTile && seat != hideReserve {
+			if s.selReserve && seat == st.ToMove() {
+				sprites.RoundRect(dst, rx-crSmall/2-4, ry-crSmall/2-4, crSmall+8, crSmall+8, 8, sprites.Ochre)
+			}
 			sprites.CrossingTile(dst, tileKind(t), rx, ry, crSmall, 1, 1, 1, 0)
 		} else {
 			sprites.RoundRectLine(dst, rx-crSmall/2, ry-crSmall/2, crSmall, crSmall, 6, 1.5, sprites.WithAlpha(sprites.InkSoft, 90))
@@ -548,7 +561,12 @@ func (s *Screen) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserve int)
 	sprites.Text(dst, "markers", 12, false, crPanelX+206+float64(per-1)*10, crRowsY-8, sprites.InkSoft, sprites.Center)
 	sprites.Text(dst, "reserve", 12, false, crPanelX+318, crRowsY-8, sprites.InkSoft, sprites.Center)
 	sprites.Text(dst, "points", 12, false, crPanelX+crPanelW-12, crRowsY-8, sprites.InkSoft, sprites.Right)
-	s.DrawMessage(dst, crPanelX+10, crRowsY+6*crRowH+14, crPanelW-20)
+	if st.ToMove() == rules.Nobody {
+		s.DrawMessage(dst, crPanelX+10, crRowsY+6*crRowH+14, crPanelW-180)
+		s.boardBtn.Draw(dst)
+	} else {
+		s.DrawMessage(dst, crPanelX+10, crRowsY+6*crRowH+14, crPanelW-20)
+	}
 	s.DrawButtons(dst)
 	s.DrawLog(dst, crPanelX+10, 594, crPanelW-20, scenes.ScreenH-624)
 }
@@ -558,6 +576,9 @@ func (s *Screen) bannerText() (string, string) {
 	st := s.state()
 	to := st.ToMove()
 	sel := int(s.selCell)*100 + int(s.selSpot)
+	if s.selReserve {
+		sel = -1000
+	}
 	key := [5]int{len(s.Match.History()), to, sel, s.handover, s.viewer}
 	return s.TurnWords(key, func() (string, string) { return s.words(st, to) })
 }
@@ -582,7 +603,9 @@ func (s *Screen) words(st *crossing.State, to int) (string, string) {
 		}
 	case st.Phase() == crossing.PhaseTurn:
 		title = fmt.Sprintf(scenes.T("%s to play"), s.SeatName(to))
-		if st.Reserve(to) != crossing.NoTile {
+		if s.selReserve {
+			sub = "now click an empty cell for your reserve"
+		} else if st.Reserve(to) != crossing.NoTile {
 			sub = "claim a ringed spot · draw · or lay your reserve"
 		} else {
 			sub = "claim a ringed spot, or draw (click the supply)"
@@ -768,19 +791,31 @@ func (s *Screen) endRows() []crEndRow {
 	return rows
 }
 
-// drawBreakdown draws every claimed path's score beside the end panel.
-func (s *Screen) drawBreakdown(dst *ebiten.Image) {
-	n := 0
-	h := float32(56)
+// breakdownBox is where every path's score stands: beside the end panel,
+// above the Show board button and the side panel's buttons when it fits.
+func (s *Screen) breakdownBox() (x, y, w, h float32) {
+	h = 56
 	for i := range s.end {
 		h += s.end[i].height()
-		n++
 	}
-	x, w := float32(716), float32(548)
-	y := float32(scenes.ScreenH)/2 - h/2
-	if y < 12 {
-		y = 12
+	x, w = 716, 548
+	y = float32(scenes.ScreenH)/2 - h/2
+	y = min(y, crBoardBtnY-8-h)
+	return x, max(y, 12), w, h
+}
+
+// onBreakdown reports whether (x, y) is on every path's score.
+func (s *Screen) onBreakdown(px, py int) bool {
+	if s.end == nil {
+		return false
 	}
+	x, y, w, h := s.breakdownBox()
+	return float32(px) >= x && float32(px) < x+w && float32(py) >= y && float32(py) < y+h
+}
+
+// drawBreakdown draws every claimed path's score beside the end panel.
+func (s *Screen) drawBreakdown(dst *ebiten.Image) {
+	x, y, w, h := s.breakdownBox()
 	scenes.Panel(dst, x, y, w, h)
 	sprites.Text(dst, "Every path's score", 22, true, x64(x+20), x64(y+28), sprites.Ink, sprites.Left)
 	yy := y + 56

@@ -84,10 +84,32 @@ func (s *Screen) humanInput(in *scenes.Input) {
 	cell, spot, supply := s.hit(in.X, in.Y)
 	switch st.Phase() {
 	case crossing.PhaseTurn:
+		if s.onReserve(seat, in.X, in.Y) {
+			s.clickReserve(seat)
+			return
+		}
 		s.clickTurn(seat, cell, spot, supply)
 	case crossing.PhaseDrawn:
 		s.clickDrawn(seat, cell, spot, supply)
 	}
+}
+
+// onReserve reports whether (x, y) is on seat's reserve in the side panel.
+func (s *Screen) onReserve(seat, x, y int) bool {
+	rx, ry := s.reserveXY(seat)
+	h := float32(crSmall/2 + 4)
+	return float32(x) >= rx-h && float32(x) <= rx+h && float32(y) >= ry-h && float32(y) <= ry+h
+}
+
+// clickReserve picks (or puts back) the reserve tile: an empty cell then
+// lays it.
+func (s *Screen) clickReserve(seat int) {
+	if s.state().Reserve(seat) == crossing.NoTile {
+		s.Say(true, "You hold no reserve: draw a tile (click the supply) to fill a cell.")
+		return
+	}
+	s.selReserve = !s.selReserve
+	s.Msg = ""
 }
 
 func (s *Screen) clickTurn(seat int, cell crossing.Cell, spot crossing.Spot, supply bool) {

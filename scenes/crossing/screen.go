@@ -39,6 +39,8 @@ const (
 	crRowH             = 52
 	crSmall            = 36 // a reserve in the side panel
 	crMarkerR          = 24 // a marker on a rim spot
+	crBoardBtnY        = 484
+	crButtonsY         = 540
 )
 
 // Screen is the Outback Crossing play screen.
@@ -62,6 +64,9 @@ type Screen struct {
 	// The person's pick in progress: a tile (swap, move) or a marker (shift).
 	selCell crossing.Cell
 	selSpot crossing.Spot
+	// selReserve: the person picked their reserve tile; an empty cell
+	// then lays it (a click on an empty cell lays it straight away too).
+	selReserve bool
 
 	hoverCell crossing.Cell
 	hoverSpot crossing.Spot
@@ -80,7 +85,12 @@ type Screen struct {
 	handoverText [2]string
 
 	drawBtn, keepBtn, handBtn scenes.Button
-	logLang                   int // the language the log was masked in
+	// showBoard hides the results (the end panel and every path's score)
+	// to look at the board: B, the Show board button or a click on the
+	// scores; B or Results brings them back.
+	showBoard bool
+	boardBtn  scenes.Button
+	logLang   int // the language the log was masked in
 
 	// Keyboard play and the hint's ghost (crossing_keys.go).
 	focus     scenes.KeyFocus
@@ -165,7 +175,7 @@ func (s *Screen) isLegal(mv crossing.Move) bool {
 }
 
 func (s *Screen) clearSelection() {
-	s.selCell, s.selSpot = -1, crossing.NoSpot
+	s.selCell, s.selSpot, s.selReserve = -1, crossing.NoSpot, false
 }
 
 // maskLog rewrites the move log for the viewer: another seat's dealt
@@ -232,7 +242,11 @@ func (s *Screen) OnPrepare(*scenes.Input) {
 
 func (s *Screen) OnOver(in *scenes.Input) (bool, bool) {
 	s.hover(in)
-	return false, true
+	if s.boardBtn.Clicked(in) || in.Key(ebiten.KeyB) || in.Pressed && !s.showBoard && s.onBreakdown(in.X, in.Y) {
+		s.showBoard = !s.showBoard
+		return true, false
+	}
+	return false, !s.showBoard
 }
 
 // onTurn hands a shared screen over before a person with private tiles
@@ -263,6 +277,7 @@ func (s *Screen) OnPlayed(ev []rules.Event) { s.played(ev) }
 
 func (s *Screen) OnReset() {
 	s.clearSelection()
+	s.showBoard = false
 	s.legalFor = -1
 	s.statsFor = -1
 	s.refreshView()
@@ -347,8 +362,13 @@ func (s *Screen) layout() {
 	s.drawBtn.Primary = !s.drawBtn.Disabled
 	canKeep := me && st.Phase() == crossing.PhaseDrawn && st.Drawn().IsAnimal() && st.Reserve(to) == crossing.NoTile
 	s.keepBtn = scenes.Button{Label: "Keep (K)", X: crColX + 18, Y: crDrawnY + 50, W: crColW - 36, H: 38, Disabled: !canKeep}
+	lbl := "Show board"
+	if s.showBoard {
+		lbl = "Results"
+	}
+	s.boardBtn = scenes.Button{Label: lbl, X: crPanelX + crPanelW - 150, Y: crBoardBtnY, W: 140, H: 40}
 	s.handBtn = scenes.Button{Label: s.handoverText[1], X: 304 - 170, Y: 430, W: 340, H: 50, Primary: true}
-	s.LayoutButtons(crPanelX+10, 540)
+	s.LayoutButtons(crPanelX+10, crButtonsY)
 }
 
 // refreshStats rebuilds the scores and the supply count when the history
@@ -381,6 +401,8 @@ func (s *Screen) Status() string {
 		sel = s.selCell.String()
 	case s.selSpot != crossing.NoSpot:
 		sel = s.selSpot.String()
+	case s.selReserve:
+		sel = "reserve"
 	}
 	focus := -1
 	if t := s.focus.Focused(); t != nil {

@@ -1,6 +1,7 @@
 package downunder
 
 import (
+	"image"
 	"image/color"
 	"math"
 	"strconv"
@@ -33,8 +34,13 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 	sprites.Rect(dst, 0, 0, scenes.ScreenW, scenes.ScreenH, sprites.Sky)
 	s.drawBoardBG(dst)
 	run, f := s.anim.Running()
+	// The cards, kept within the board while the view waits to grow.
+	if s.clipOf != dst {
+		s.clip = dst.SubImage(image.Rect(duBoardX, duBoardY, duBoardX+duBoardW, duBoardY+duBoardH)).(*ebiten.Image)
+		s.clipOf = dst
+	}
 	for i := range s.cells {
-		s.drawCell(dst, &s.cells[i])
+		s.drawCell(s.clip, &s.cells[i])
 	}
 	st := s.state()
 	to := st.ToMove()
@@ -370,15 +376,41 @@ func (s *Screen) drawNote(dst *ebiten.Image, lines []string, cx, top, bottom flo
 	}
 }
 
+// captionTile is the hand tile the hand's caption describes (-1 none): the
+// card under the pointer, else the card picked, else the one the keyboard
+// is on.
+func (s *Screen) captionTile() int {
+	label := s.hoverTile
+	if label < 0 {
+		label = s.sel
+	}
+	if label < 0 {
+		label = s.focusTile()
+	}
+	if label >= len(s.tiles) {
+		return -1
+	}
+	return label
+}
+
+// overWords say, once the game is over, how to switch between the results
+// and the board.
+func (s *Screen) overWords() string {
+	if s.showBoard {
+		return "B or Results: back to the results"
+	}
+	return "B or Show board: look at the routes"
+}
+
 // drawHand draws the hand strip under the board.
 func (s *Screen) drawHand(dst *ebiten.Image, idle bool) {
-	scenes.Panel(dst, duBoardX, duHandY, duBoardW, duHandH)
-	sprites.Text(dst, s.handHead, 15, true, duBoardX+14, duHandY+16, sprites.Ink, sprites.Left)
-	label := s.hoverTile
-	if f := s.focusTile(); f >= 0 {
-		label = f
+	h := float32(duHandH)
+	if s.Replaying() {
+		h = duReplayHandH
 	}
-	if label >= 0 && label < len(s.tiles) && idle {
+	scenes.Panel(dst, duBoardX, duHandY, duBoardW, h)
+	sprites.Text(dst, s.handHead, 15, true, duBoardX+14, duHandY+16, sprites.Ink, sprites.Left)
+	if label := s.captionTile(); label >= 0 && idle {
 		sprites.Text(dst, s.tiles[label].label, 15, false, duBoardX+duBoardW-14, duHandY+16, sprites.InkSoft, sprites.Right)
 	}
 	mine := s.handSeat == s.state().ToMove()
@@ -439,7 +471,7 @@ func (s *Screen) drawPanel(dst *ebiten.Image) {
 	if st := s.state(); st.ToMove() >= 0 {
 		title, sub = s.bannerText()
 	}
-	s.DrawBanner(dst, duPanelX, 74, duPanelW, s.state().ToMove(), title, sub, "B or Show board: look at the routes")
+	s.DrawBanner(dst, duPanelX, 74, duPanelW, s.state().ToMove(), title, sub, s.overWords())
 	rh := s.rowH()
 	for seat := 0; seat < st.Players(); seat++ {
 		y := float32(duRowsY + seat*rh)
@@ -485,7 +517,9 @@ func (s *Screen) drawPanel(dst *ebiten.Image) {
 		}
 	}
 	s.DrawMessage(dst, duPanelX+10, float64(duRowsY+duRowsH+16), duPanelW-20)
-	s.passBtn.Draw(dst)
+	if !s.Replaying() {
+		s.passBtn.Draw(dst) // nobody passes in a replay
+	}
 	s.boardBtn.Draw(dst)
 	s.DrawButtons(dst)
 	s.DrawLog(dst, duPanelX+10, 582, duPanelW-20, scenes.ScreenH-600)

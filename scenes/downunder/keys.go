@@ -117,6 +117,22 @@ func (s *Screen) focusTile() int {
 	return t.A
 }
 
+// previewCell is the cell where the card being aimed is previewed (under
+// the pointer or the keyboard focus), ok false when none is.
+func (s *Screen) previewCell() (int, int, bool) {
+	if s.loop || s.sel < 0 || s.sel >= len(s.tiles) {
+		return 0, 0, false
+	}
+	if s.focus.Focused() != nil && s.focus.Key == s.duFocusKey() {
+		x, y, ok := s.focusCell()
+		return x, y, ok
+	}
+	if !s.hoverOn || s.tiles[s.sel].card.Kind == downunder.Billabong || !s.fitsAsTurned(s.hoverX, s.hoverY) {
+		return 0, 0, false
+	}
+	return s.hoverX, s.hoverY, true
+}
+
 // drawFocus outlines the focused choice, with a ghost of the picked card
 // on a focused cell.
 func (s *Screen) drawFocus(dst *ebiten.Image) {
@@ -217,6 +233,10 @@ func (s *Screen) drawGhost(dst *ebiten.Image, h *duHint, pulse uint8) {
 	}
 	C := float32(s.lay.cell)
 	px, py := s.cellXY(h.x, h.y)
-	s.faces.Draw(dst, h.face, px, py, 0, 1, 0.5)
+	if x, y, ok := s.previewCell(); !ok || x != h.x || y != h.y {
+		// Where the person aims their own card, its preview is the one
+		// picture; the hint keeps its ring.
+		s.faces.Draw(dst, h.face, px, py, 0, 1, 0.5)
+	}
 	sprites.RoundRectLine(dst, px+1, py+1, C-2, C-2, C*0.12, 4, sprites.WithAlpha(sprites.Good, pulse))
 }

@@ -1,7 +1,9 @@
 package downunder
 
 import (
+	"outback/rules"
 	"outback/rules/downunder"
+	"outback/scenes"
 )
 
 type duLayout struct {
@@ -84,24 +86,95 @@ func (s *Screen) computeLayout() {
 		l.fx, l.fy = ar.FixedX, ar.FixedY
 		l.ax0, l.ay0, l.aw, l.ah = ar.MinX, ar.MinY, ar.MaxW, ar.MaxH
 	}
-	if s.keepView(l) {
+	n := len(s.Match.History())
+	jump := n != s.layFor+1 && n != s.layFor
+	s.layFor = n
+	if s.lay.cell == 0 || jump && s.Replaying() {
+		// The first view, or a replay's jump: the board as it is then.
+		s.setLay(l)
+		s.viewTo, s.viewT = duLayout{}, 0
 		return
 	}
+	if s.keepView(l) {
+		s.viewTo, s.viewT = duLayout{}, 0
+		return
+	}
+	if l != s.lay && l != s.viewTo {
+		// The view must change: it moves, smoothly, once nobody aims
+		// (stepView).
+		s.viewTo, s.viewT = l, 0
+	}
+}
+
+// duViewTicks is how long the view takes to move, at normal speed.
+const duViewTicks = 14
+
+// stepView moves the view a tick towards the one it must change to, if
+// any. It waits while the pointer rests on the board in a game someone
+// plays at this computer: from a person's click to their next turn, the
+// card under the pointer stays where it is.
+func (s *Screen) stepView(in *scenes.Input) {
+	if s.viewTo.cell == 0 {
+		return
+	}
+	if s.viewT == 0 {
+		if s.aiming(in) {
+			return
+		}
+		s.viewFrom = s.lay
+	}
+	s.viewT++
+	n := max(1, s.App.Settings.Ticks(duViewTicks))
+	if s.viewT >= n {
+		s.setLay(s.viewTo)
+		s.viewTo, s.viewT = duLayout{}, 0
+		return
+	}
+	f := float32(s.viewT) / float32(n)
+	f = f * f * (3 - 2*f) // ease in and out
+	a, b := s.viewFrom, s.viewTo
+	l := b
+	l.cell = a.cell + int(float32(b.cell-a.cell)*f+0.5)
+	l.ox = float32(int(a.ox + (b.ox-a.ox)*f))
+	l.oy = float32(int(a.oy + (b.oy-a.oy)*f))
+	l.x0, l.y0 = min(a.x0, b.x0), min(a.y0, b.y0)
+	l.x1, l.y1 = max(a.x1, b.x1), max(a.y1, b.y1)
+	s.setLay(l)
+}
+
+// aiming reports whether the pointer rests on the board in a game played
+// by someone at this computer.
+func (s *Screen) aiming(in *scenes.Input) bool {
+	if in.X < duBoardX || in.Y < duBoardY || in.X >= duBoardX+duBoardW || in.Y >= duBoardY+duBoardH {
+		return false
+	}
+	if s.state().ToMove() == rules.Nobody {
+		return false // the game is over: nobody aims
+	}
+	for i := range s.Match.Setup().Seats {
+		if s.Human(i) {
+			return true
+		}
+	}
+	return false
+}
+
+// setLay shows the board in layout l.
+func (s *Screen) setLay(l duLayout) {
 	if l != s.lay {
 		s.lay = l
 		s.faces.SetCell(l.cell)
 	}
 }
 
-// keepView keeps the table still while a person at this computer is to
-// move, as long as the view in place still shows everything the new one
-// would need (the cards and their neighbours, the legal cells, the area's
-// frame): the cell under the pointer does not move while they aim. It
-// takes the new frame over and reports whether the view was kept.
+// keepView keeps the table still as long as the view in place still shows
+// everything the new one would need (the cards and their neighbours, the
+// legal cells, the area's frame): the cell under the pointer does not move
+// while people play. It takes the new frame over and reports whether the
+// view was kept.
 func (s *Screen) keepView(l duLayout) bool {
 	old := s.lay
-	to := s.state().ToMove()
-	if old.cell == 0 || to < 0 || !s.Human(to) {
+	if old.cell == 0 {
 		return false
 	}
 	inside := func(x, y int) bool { return x >= old.x0 && x <= old.x1 && y >= old.y0 && y <= old.y1 }
@@ -110,9 +183,12 @@ func (s *Screen) keepView(l duLayout) bool {
 			return false
 		}
 	}
-	for _, m := range s.legal {
-		if m.Kind != downunder.Pass && !inside(int(m.X), int(m.Y)) {
-			return false
+	if to := s.state().ToMove(); to >= 0 && s.Human(to) {
+		// The cells a person may choose (the computer's need no showing).
+		for _, m := range s.legal {
+			if m.Kind != downunder.Pass && !inside(int(m.X), int(m.Y)) {
+				return false
+			}
 		}
 	}
 	if l.fx || l.fy {

@@ -28,6 +28,7 @@ const (
 	duBoardW, duBoardH = 760, 636
 	duHandY            = 660
 	duHandH            = 126
+	duReplayHandH      = 72 // in a replay, above the viewer's bar
 	duPanelX           = 816
 	duPanelW           = 440
 	duRowsY            = 146
@@ -76,30 +77,37 @@ type Screen struct {
 	logMarks  logMarks
 
 	// The model: rebuilt from the state when the history changes.
-	modelFor int
-	cells    []duCell
-	routes   []duRoute
-	area     downunder.AreaView
-	legal    []downunder.Move
-	tiles    []duTile
-	handSeat int
-	handHead string
-	pending  downunder.End
-	pend     bool
-	loop     bool // the person to move must turn a curve
-	special  bool
-	two      bool
-	scores   []string // per seat, for the panel
-	scoreW   []float32
-	details  []string // per seat, for the end panel
-	dingo    []bool
+	modelFor   int
+	cells      []duCell
+	routes     []duRoute
+	area       downunder.AreaView
+	legal      []downunder.Move
+	tiles      []duTile
+	handSeat   int
+	handHead   string
+	handReplay bool // the hand was laid out for a replay
+	pending    downunder.End
+	pend       bool
+	loop       bool // the person to move must turn a curve
+	special    bool
+	two        bool
+	scores     []string // per seat, for the panel
+	scoreW     []float32
+	details    []string // per seat, for the end panel
+	dingo      []bool
 
 	// Layout of the board: cell size and the screen position of cell (0,0)'s
 	// top-left corner; the visible cell range. Recomputed when it changes.
-	lay   duLayout
-	bg    *ebiten.Image
-	bgFor duLayout
-	bgCo  bool
+	lay duLayout
+	// The view's move when it must change: from viewFrom to viewTo (cell
+	// 0: none), viewT ticks in (0: waiting to start).
+	viewFrom, viewTo duLayout
+	viewT            int
+	layFor           int           // the history's length the layout was made for
+	clip, clipOf     *ebiten.Image // the board's part of the screen, and of which
+	bg               *ebiten.Image
+	bgFor            duLayout
+	bgCo             bool
 
 	// The person's card in hand: a tile index (-1 none) and its rotation.
 	sel       int
@@ -388,6 +396,7 @@ func (s *Screen) buildHand(st *downunder.State) {
 		}
 	}
 	s.handSeat = seat
+	s.handReplay = s.Replaying()
 	var sel downunder.HandCard
 	hadSel := s.sel >= 0 && s.sel < len(s.tiles)
 	if hadSel {
@@ -428,7 +437,7 @@ func (s *Screen) buildHand(st *downunder.State) {
 	if mine && s.Human(seat) {
 		who = fmt.Sprintf(scenes.T("Your hand (%s)"), s.SeatName(seat))
 	}
-	s.handHead = fmt.Sprintf(scenes.T("%s · %d cards · %d billabongs left"), who, total, st.Billabongs())
+	s.handHead = who + " · " + count(total, "1 card", "%d cards") + " · " + count(st.Billabongs(), "1 billabong left", "%d billabongs left")
 	// Tile geometry: one row, or one row per colour with two routes each.
 	rows := 1
 	if s.two {
@@ -444,9 +453,16 @@ func (s *Screen) buildHand(st *downunder.State) {
 		}
 		per = max(per, len(s.tiles)-per)
 	}
-	sz := 64
+	sz, top, gap := 64, duHandY+34-2*(rows-1), 6
 	if rows == 2 {
 		sz = 40
+	}
+	if s.Replaying() {
+		// The viewer's bar stands under a lower hand of smaller cards.
+		sz, top, gap = 36, duHandY+33, 4
+		if rows == 2 {
+			sz, top = 17, duHandY+30
+		}
 	}
 	if per > 0 {
 		sz = min(sz, (duBoardW-16)/per-10)
@@ -462,10 +478,18 @@ func (s *Screen) buildHand(st *downunder.State) {
 			}
 			t.sz = sz
 			t.x = duBoardX + 8 + k*(sz+10)
-			t.y = duHandY + 34 - 2*(rows-1) + r*(sz+6)
+			t.y = top + r*(sz+gap)
 			k++
 		}
 	}
+}
+
+// count says n things in the current language: one, or many (with %d).
+func count(n int, one, many string) string {
+	if n == 1 {
+		return scenes.T(one)
+	}
+	return fmt.Sprintf(scenes.T(many), n)
 }
 
 // kindWords name the kinds of card for people.
@@ -505,7 +529,14 @@ func rotations(k downunder.Kind) int {
 
 func (s *Screen) Animation() scenes.Animation { return &s.anim }
 
-func (s *Screen) OnPrepare(*scenes.Input) { s.layoutButtons() }
+func (s *Screen) OnPrepare(in *scenes.Input) {
+	s.stepView(in)
+	if s.handReplay != s.Replaying() {
+		s.modelFor = -1 // the viewer took the screen over: a lower hand
+		s.refresh()
+	}
+	s.layoutButtons()
+}
 
 // onOver: B or Show board hides the end panel to look at the routes.
 func (s *Screen) OnOver(in *scenes.Input) (bool, bool) {

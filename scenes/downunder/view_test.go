@@ -4,61 +4,110 @@ import (
 	"testing"
 
 	"outback/rules"
+	"outback/rules/downunder"
 	"outback/scenes"
 	"outback/scenes/scenetest"
 )
 
-// The table stays still while people play: a cell under the pointer is
-// the same cell after the other player's move, unless the table must grow
-// to show what is now needed.
+// cardPoints are the screen points of the laid cards, by cell.
+func cardPoints(s *Screen) map[[2]int][2]float32 {
+	out := map[[2]int][2]float32{}
+	for _, c := range s.cells {
+		x, y := s.cellXY(c.x, c.y)
+		out[[2]int{c.x, c.y}] = [2]float32{x, y}
+	}
+	return out
+}
+
+// The table stays still while a person plays: with the pointer resting on
+// the board, at every turn of a whole game against the computer each laid
+// card stays at the same screen point. When the view must change (the
+// area outgrew it), it changes once the pointer leaves the board, over
+// several frames.
 func TestDownUnderViewStaysStill(t *testing.T) {
-	m := duMatch(t, "", "human", "human")
-	a := newTestApp(&scenes.Script{}, func(a *scenes.App) scenes.Scene { return New(a, m) })
-	scenetest.RunTicks(a, 2)
-	moves, changes, needed := 0, 0, 0
-	for moves < 24 && m.State().ToMove() != rules.Nobody {
-		var before, after duLayout
-		var fits bool
+	m := duMatch(t, "size=9x11", "human", "bot:greedy")
+	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 1, X: duBoardX + duBoardW/2, Y: duBoardY + duBoardH/2}}}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.RunTicks(a, 3)
+	var before map[[2]int][2]float32
+	turns, pending := 0, 0
+	for turns < 200 {
+		// Wait for Blue's turn (the computer's card laid and landed).
+		for i := 0; i < 600; i++ {
+			var ready bool
+			scenetest.OnLoop(func() {
+				st := m.State()
+				ready = st.ToMove() == rules.Nobody || st.ToMove() == 0 && !duScene(a).anim.Busy()
+			})
+			if ready {
+				break
+			}
+			scenetest.RunTicks(a, 1)
+		}
+		var over bool
+		var now map[[2]int][2]float32
 		scenetest.OnLoop(func() {
 			s := duScene(a)
-			before = s.lay
-			st := m.State()
-			legal := st.Legal(nil)
-			if st.ToMove() == rules.Chance {
-				mv, _ := m.SampleChance()
-				legal = []rules.Move{mv}
-			}
-			if _, err := s.PlayMove(legal[len(legal)/2]); err != nil {
-				if _, err := m.Play(legal[len(legal)/2], 0); err != nil {
-					t.Fatal(err)
-				}
-			}
-			s.modelFor = -1
-			s.refresh()
-			after = s.lay
-			// Could the view in place still show everything needed?
-			in := func(x, y int) bool { return x >= before.x0 && x <= before.x1 && y >= before.y0 && y <= before.y1 }
-			fits = before.cell > 0
-			for _, c := range s.cells {
-				fits = fits && in(c.x-1, c.y-1) && in(c.x+1, c.y+1)
-			}
-			for _, mv := range s.legal {
-				fits = fits && in(int(mv.X), int(mv.Y))
-			}
-			if after.fx || after.fy {
-				fits = fits && (!after.fx || after.ax0 >= before.x0 && after.ax0+after.aw-1 <= before.x1) && (!after.fy || after.ay0 >= before.y0 && after.ay0+after.ah-1 <= before.y1)
+			now = cardPoints(s)
+			over = m.State().ToMove() == rules.Nobody
+			if s.viewTo.cell != 0 {
+				pending++
 			}
 		})
-		moves++
-		if after.ox != before.ox || after.oy != before.oy || after.cell != before.cell {
-			changes++
-			if !fits {
-				needed++
+		for cell, p := range before {
+			if q, ok := now[cell]; ok && q != p {
+				t.Fatalf("turn %d: the card at %v moved from %v to %v with the pointer on the board", turns, cell, p, q)
 			}
 		}
+		if over {
+			break
+		}
+		turns++
+		// Blue plays a card (the first legal move), as a click would.
+		scenetest.OnLoop(func() {
+			s := duScene(a)
+			before = cardPoints(s)
+			legal := m.State().Legal(nil)
+			mv := legal[0]
+			for _, l := range legal {
+				if dm, ok := l.(*downunder.Move); ok && dm.Kind != downunder.Pass {
+					mv = l
+					break
+				}
+			}
+			ev, err := s.PlayMove(mv)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.OnPlayed(ev)
+		})
 	}
-	t.Logf("%d moves: the view moved %d times (%d needed)", moves, changes, needed)
-	if changes > needed+1 {
-		t.Errorf("the view moved %d times in %d moves where %d were needed", changes, moves, needed)
+	if turns < 5 {
+		t.Fatalf("only %d turns played", turns)
+	}
+	t.Logf("%d turns, a change of view waited at %d of them", turns, pending)
+	// Off the board, a waiting change of view happens, smoothly.
+	var waiting bool
+	scenetest.OnLoop(func() { waiting = duScene(a).viewTo.cell != 0 })
+	if !waiting {
+		return
+	}
+	var start duLayout
+	scenetest.OnLoop(func() { start = duScene(a).lay })
+	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick(), X: 1000, Y: 700})
+	steps := 0
+	for i := 0; i < 60; i++ {
+		scenetest.RunTicks(a, 1)
+		var l, to duLayout
+		scenetest.OnLoop(func() { l, to = duScene(a).lay, duScene(a).viewTo })
+		if l != start {
+			steps++
+		}
+		if to.cell == 0 {
+			break
+		}
+	}
+	if steps < 4 {
+		t.Errorf("the view changed in %d frames, not smoothly", steps)
 	}
 }

@@ -1,0 +1,162 @@
+package crossing
+
+import (
+	"bytes"
+	"image"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"outback/ai"
+	"outback/rules"
+	"outback/rules/crossing"
+	"outback/scenes"
+	"outback/scenes/scenetest"
+)
+
+// A click on one's reserve tile picks it (ringed, the banner says what
+// next); a click on an empty cell then lays it. A second click puts it back.
+func TestCrossingClickReserveThenCell(t *testing.T) {
+	m := crMatch(t, 5, "human", "bot:greedy")
+	crChance(t, m)
+	st := m.State().(*crossing.State)
+	res := st.Reserve(0)
+	if res == crossing.NoTile {
+		t.Fatal("Blue holds no reserve")
+	}
+	var empty crossing.Cell = -1
+	for c := crossing.Cell(0); c < crossing.NumCells && empty < 0; c++ {
+		if st.At(c) == crossing.NoTile {
+			empty = c
+		}
+	}
+	rx, ry := float32(crPanelX+318), float32(crRowsY+crRowH/2)
+	script := &scenes.Script{Steps: []scenes.ScriptStep{
+		{Tick: 3, Click: true, X: int(rx), Y: int(ry)},
+		{Tick: 6, Click: true, X: int(rx) + 5, Y: int(ry) - 5},
+		{Tick: 9, Click: true, X: int(rx), Y: int(ry)},
+	}}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.RunTicks(a, 5)
+	if s := scenetest.Status(a); !strings.Contains(s, "selected=reserve") {
+		t.Fatalf("a click on the reserve did not pick it: %s", s)
+	}
+	var sub string
+	scenetest.OnLoop(func() { _, sub = crScene(a).bannerText() })
+	if !strings.Contains(sub, "empty cell") {
+		t.Errorf("with the reserve picked the banner says %q", sub)
+	}
+	scenetest.RunTicks(a, 3)
+	if s := scenetest.Status(a); !strings.Contains(s, "selected=-") {
+		t.Fatalf("a second click did not put the reserve back: %s", s)
+	}
+	scenetest.RunTicks(a, 3)
+	script.Steps = append(script.Steps, crClickCell(a.Tick(), empty))
+	scenetest.RunTicks(a, 3)
+	var at, left crossing.Tile
+	scenetest.OnLoop(func() {
+		st := m.State().(*crossing.State)
+		at, left = st.At(empty), st.Reserve(0)
+	})
+	if at != res || left != crossing.NoTile {
+		t.Errorf("after reserve and %s: the cell holds %v, the reserve %v (want %v there)", empty, at, left, res)
+	}
+}
+
+// The end screen's results hide the board: B, the Show board button and a
+// click on every path's score show it; B or Results bring the results back.
+func TestCrossingEndShowBoard(t *testing.T) {
+	m := crMatch(t, 3, "bot:greedy", "bot:greedy", "bot:greedy")
+	if done, err := ai.PlayOut(m, scenetest.GreedyBots(3), 3000, scenetest.Clock()); err != nil || !done {
+		t.Fatalf("greedy game did not end: %v", err)
+	}
+	script := &scenes.Script{}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.RunTicks(a, 3)
+	results := scenetest.Screenshot(a)
+	shown := func() bool {
+		var b bool
+		scenetest.OnLoop(func() { b = crScene(a).showBoard })
+		return b
+	}
+	scenetest.Press(a, script, 2, ebiten.KeyB)
+	if !shown() {
+		t.Fatal("B did not show the board")
+	}
+	board := scenetest.Screenshot(a)
+	if same(results, board) {
+		t.Error("B changed nothing on the screen")
+	}
+	scenetest.Press(a, script, 2, ebiten.KeyB)
+	if shown() || !same(results, scenetest.Screenshot(a)) {
+		t.Error("B again did not bring the results back")
+	}
+	var bx, by int
+	scenetest.OnLoop(func() { b := crScene(a).boardBtn; bx, by = b.X+b.W/2, b.Y+b.H/2 })
+	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick(), Click: true, X: bx, Y: by})
+	scenetest.RunTicks(a, 2)
+	if !shown() {
+		t.Fatal("the Show board button did not show the board")
+	}
+	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick(), Click: true, X: bx, Y: by})
+	scenetest.RunTicks(a, 2)
+	if shown() {
+		t.Fatal("the Results button did not bring the results back")
+	}
+	var px, py int
+	scenetest.OnLoop(func() {
+		x, y, w, h := crScene(a).breakdownBox()
+		px, py = int(x+w/2), int(y+h/2)
+	})
+	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick(), Click: true, X: px, Y: py})
+	scenetest.RunTicks(a, 2)
+	if !shown() {
+		t.Error("a click on every path's score did not close it")
+	}
+}
+
+func same(a, b *image.RGBA) bool { return bytes.Equal(a.Pix, b.Pix) }
+
+// In a replay too, every path's score stands clear of the side panel's
+// buttons (Coords, Menu) and a click on it closes it.
+func TestCrossingReplayScoresClear(t *testing.T) {
+	m := crMatch(t, 3, "bot:greedy", "bot:greedy", "bot:greedy")
+	if done, err := ai.PlayOut(m, scenetest.GreedyBots(3), 3000, scenetest.Clock()); err != nil || !done {
+		t.Fatalf("greedy game did not end: %v", err)
+	}
+	rec, err := m.Record()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s *Screen
+	plays := []scenes.PlayScreen{{Game: "crossing", Open: func(a *scenes.App, m *rules.Match) scenes.Scene {
+		s = New(a, m)
+		return s
+	}}}
+	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 2, Keys: []ebiten.Key{ebiten.KeyEnd}}}}
+	a := scenetest.NewApp(script, func(a *scenes.App) scenes.Scene {
+		v, err := scenes.NewViewer(a, rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}, plays)
+	scenetest.RunTicks(a, 8)
+	var bottom float32
+	var px, py int
+	scenetest.OnLoop(func() {
+		x, y, w, h := s.breakdownBox()
+		bottom, px, py = y+h, int(x+w/2), int(y+h/2)
+	})
+	if bottom > crButtonsY {
+		t.Errorf("every path's score reaches y=%v, over the buttons at %d", bottom, crButtonsY)
+	}
+	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick(), Click: true, X: px, Y: py})
+	scenetest.RunTicks(a, 3)
+	var shown bool
+	scenetest.OnLoop(func() { shown = s.showBoard })
+	if !shown {
+		t.Error("a click on every path's score did not close it in the replay")
+	}
+}

@@ -1,0 +1,111 @@
+package downunder
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"outback/rules"
+	"outback/rules/downunder"
+	"outback/scenes"
+	"outback/scenes/scenetest"
+)
+
+// One card (and one billabong) is said in the singular, in English and in
+// German: "Blue's hand · 1 card", not "1 cards".
+func TestDownUnderHandCountsOne(t *testing.T) {
+	m := duMatch(t, "size=13x13", "human", "human")
+	// Play until the seat to move holds a single card.
+	for {
+		st := m.State()
+		if st.ToMove() == rules.Chance {
+			if _, _, err := m.PlayChance(scenetest.Clock()); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		if st.ToMove() < 0 {
+			t.Fatal("the game ended before a hand was down to one card")
+		}
+		if handTotal(m, st.ToMove()) == 1 {
+			break
+		}
+		duGreedy(t, m, 1)
+	}
+	for _, c := range []struct {
+		open      func(*scenes.Script, func(*scenes.App) scenes.Scene) *scenes.App
+		want, not string
+	}{
+		{newTestApp, " · 1 card · ", "1 cards"},
+		{germanApp, " · 1 Karte · ", "1 Karten"},
+	} {
+		a := c.open(&scenes.Script{}, func(a *scenes.App) scenes.Scene { return New(a, m) })
+		scenetest.RunTicks(a, 2)
+		var head string
+		scenetest.OnLoop(func() { head = duScene(a).handHead })
+		if !strings.Contains(head, c.want) || strings.Contains(head, c.not) {
+			t.Errorf("hand caption %q, want %q", head, c.want)
+		}
+	}
+}
+
+// The hand's caption describes the card picked, not the one the keyboard
+// focus happens to rest on.
+func TestDownUnderCaptionNamesSelected(t *testing.T) {
+	m := duHumanTurn(t, "human", "bot:greedy")
+	script := &scenes.Script{}
+	a := duStart(t, m, script)
+	scenetest.Press(a, script, 2, ebiten.KeyTab)
+	var focus, sel, caption int
+	scenetest.OnLoop(func() { focus = duScene(a).focusTile() })
+	if focus < 0 {
+		t.Fatalf("Tab focused no card: %s", scenetest.Status(a))
+	}
+	// Pick another card by its number key; the focus stays where it was.
+	key := ebiten.KeyDigit2
+	if focus == 1 {
+		key = ebiten.KeyDigit1
+	}
+	scenetest.Press(a, script, 2, key)
+	scenetest.OnLoop(func() {
+		s := duScene(a)
+		sel, focus, caption = s.sel, s.focusTile(), s.captionTile()
+	})
+	if sel < 0 {
+		t.Fatalf("the number key picked no card: %s", scenetest.Status(a))
+	}
+	if caption != sel {
+		t.Errorf("the caption describes card %d (focus %d), want the picked card %d", caption, focus, sel)
+	}
+}
+
+// After B shows the board, the prompt says how to go back to the results.
+func TestDownUnderPromptAfterShowBoard(t *testing.T) {
+	m := duMatch(t, "", "human", "human")
+	duGreedy(t, m, 500)
+	if m.State().ToMove() != rules.Nobody {
+		t.Fatal("the greedy game did not end")
+	}
+	script := &scenes.Script{}
+	a := duStart(t, m, script)
+	scenetest.RunTicks(a, 2)
+	var words string
+	scenetest.OnLoop(func() { words = duScene(a).overWords() })
+	if !strings.Contains(words, "Show board") {
+		t.Errorf("at the results the prompt says %q", words)
+	}
+	scenetest.Press(a, script, 2, ebiten.KeyB)
+	scenetest.OnLoop(func() { words = duScene(a).overWords() })
+	if strings.Contains(words, "Show board") || !strings.Contains(words, "Results") {
+		t.Errorf("with the board shown the prompt says %q", words)
+	}
+}
+
+func handTotal(m *rules.Match, seat int) int {
+	n := 0
+	for _, hc := range m.State().(*downunder.State).Hand(seat) {
+		n += hc.Count
+	}
+	return n
+}
