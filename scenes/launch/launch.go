@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -118,8 +119,20 @@ func parseFlags(args []string) (flags, error) {
 	if err := fs.Parse(args); err != nil {
 		return f, err
 	}
+	if fs.NArg() > 0 {
+		return f, fmt.Errorf("unexpected %q after the flags ('outback help' shows the usage)", fs.Arg(0))
+	}
 	seeded := false
-	fs.Visit(func(fl *flag.Flag) { seeded = seeded || fl.Name == "seed" })
+	var orphans []string
+	fs.Visit(func(fl *flag.Flag) {
+		seeded = seeded || fl.Name == "seed"
+		if fl.Name == "seats" || fl.Name == "seed" || fl.Name == "options" {
+			orphans = append(orphans, "-"+fl.Name)
+		}
+	})
+	if q.Game == "" && len(orphans) > 0 {
+		return f, fmt.Errorf("%s only applies with -game: name the game too, e.g. outback -game billabong %s", strings.Join(orphans, ", "), strings.Join(args, " "))
+	}
 	q.ClockSeed = !seeded
 	return f, nil
 }
