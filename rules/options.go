@@ -117,6 +117,8 @@ func (s OptionSpec) AllowedText() string {
 
 func (s OptionSpec) playerRange() string {
 	switch {
+	case s.MinPlayers > 0 && s.MinPlayers == s.MaxPlayers:
+		return fmt.Sprintf("%d", s.MinPlayers)
 	case s.MinPlayers > 0 && s.MaxPlayers > 0:
 		return fmt.Sprintf("%d–%d", s.MinPlayers, s.MaxPlayers)
 	case s.MinPlayers > 0:

@@ -99,7 +99,7 @@ var german = map[string]string{
 	"on":                    "an",
 	"off":                   "aus",
 	"%d–%d players":         "%d–%d Spieler",
-	"Seats: click a name to type another, the kind to change it": "Plätze: Name und Art zum Ändern anklicken",
+	"Seats: click a name or a kind to change it (right-click: back)": "Plätze: Name oder Art anklicken (Rechtsklick: zurück)",
 	"(empty seat)": "(Platz frei)",
 	"Options (click; right-click or wheel goes back)": "Optionen (Klick; Rechtsklick oder Mausrad: zurück)",
 	"(for %s players) %s":                             "(für %s Spieler) %s",

@@ -92,6 +92,7 @@ func TestBadInputIsAClearErrorNotAPanic(t *testing.T) {
 		{"bad player count", "", []string{"selfplay", "billabong", "-players", "9"}, "-players 9: Billabong is for 2–4 players", false},
 		{"unknown bot", "", []string{"selfplay", "billabong", "-bots", "genius"}, `-bots: unknown bot "genius"`, false},
 		{"unknown option", "", []string{"selfplay", "billabong", "-n", "1", "-options", "speed=9"}, `-options: unknown option "speed" (known: zone, `, false},
+		{"option for two players only", "", []string{"selfplay", "downunder", "-players", "3", "-options", "twoRoutes=on"}, `option "twoRoutes" is for 2 players, not 3`, false},
 		{"option of a game without options", "", []string{"selfplay", "crossing", "-n", "1", "-options", "x=y"}, `-options: unknown option "x": this game has no options`, false},
 		{"bad size", "", []string{"selfplay", "downunder", "-options", "size=99x99"}, `option "size": "99x99" is not allowed (allowed: auto, or AxB with each side 4–13`, false},
 		{"missing replay", "", []string{"replay", "verify", "/nonexistent/file"}, "/nonexistent/file: no such file", false},
