@@ -152,3 +152,6 @@ func OptionHelp(s *NewGame, key string) string {
 	}
 	return ""
 }
+
+// Heading is the menu's title and the line under it.
+func (p *Pause) Heading() (string, string) { return p.heading() }

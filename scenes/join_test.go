@@ -391,6 +391,12 @@ func TestHostManagesSeats(t *testing.T) {
 	scenetest.Press(a, script, 3, ebiten.KeyEscape)
 	waitFor(t, a, "scene=pause")
 	scenetest.Save(t, "host-pause-standin", scenetest.Screenshot(a))
+	// The game goes on for the others: the menu does not say "Paused".
+	var title, note string
+	scenetest.OnLoop(func() { title, note = a.Scene().(*scenes.Pause).Heading() })
+	if title != "Game menu" || !strings.Contains(note, "goes on") {
+		t.Errorf("a LAN game's menu is titled %q, %q", title, note)
+	}
 	click(a, script, scenes.ScreenW/2, 250+4*64+25)
 	waitFor(t, a, "scene=play:billabong")
 	deadline = time.Now().Add(20 * time.Second)

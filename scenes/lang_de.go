@@ -157,6 +157,8 @@ var german = map[string]string{
 	"Restart":       "Neu starten",
 	"Quit to title": "Zum Titelbild",
 	"Paused":        "Pause",
+	"Game menu":     "Spielmenü",
+	"The game goes on for the others meanwhile.": "Für die anderen geht das Spiel derweil weiter.",
 
 	// Play screens (shared)
 	"computer · thinking.":   "Computer · überlegt.",
