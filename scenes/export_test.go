@@ -155,3 +155,7 @@ func OptionHelp(s *NewGame, key string) string {
 
 // Heading is the menu's title and the line under it.
 func (p *Pause) Heading() (string, string) { return p.heading() }
+
+// JoinStatus is what the join screen says of where joining stands, and
+// whether it shows it as a problem.
+func JoinStatus(s Scene) (string, bool) { return s.(*Join).statusText() }

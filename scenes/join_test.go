@@ -116,6 +116,13 @@ func TestJoinScreen(t *testing.T) {
 	b := newTestApp(script, scenes.JoinStart(h.URL()))
 	waitFor(t, b, "join=failed")
 	scenetest.Save(t, "join-full", scenetest.Screenshot(b))
+	// No error: a calm sentence saying what the player can do.
+	var says string
+	var problem bool
+	scenetest.OnLoop(func() { says, problem = scenes.JoinStatus(b.Scene()) })
+	if problem || says != "Every seat of this game is taken. You can watch it instead." {
+		t.Errorf("a full game: the join screen says %q (as a problem: %v)", says, problem)
+	}
 	scenetest.OnLoop(func() { tick = b.Tick() })
 	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick + 1, Click: true, X: scenes.ScreenW / 2, Y: 586})
 	waitFor(t, b, "scene=play:billabong")
