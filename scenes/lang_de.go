@@ -396,7 +396,7 @@ var german = map[string]string{
 	"echidna":                "Ameisenigel",
 	"devil":                  "Beutelteufel",
 	"joker":                  "Joker",
-	"deal %d (face down)":    "Austeilen an %d (verdeckt)",
+	"deal %d (face down)":    "teilt aus %d (verdeckt)",
 	"tile (face down)":       "Plättchen (verdeckt)",
 	"Pass to %s":             "Weiter an %s",
 	"I am %s: show my tiles": "Ich bin %s: aufdecken",

@@ -121,6 +121,7 @@ func (p *Pause) Update(in *Input) {
 
 // Draw implements Scene.
 func (p *Pause) Draw(dst *ebiten.Image) {
+	p.pc.followLanguage() // the language may have changed in the settings
 	p.under.Draw(dst)
 	sprites.Rect(dst, 0, 0, ScreenW, ScreenH, color.RGBA{0x10, 0x0c, 0x08, 0xa0})
 	w, h := float32(380), float32(140+len(p.btns)*64)

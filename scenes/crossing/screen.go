@@ -230,6 +230,15 @@ func (s *Screen) OnPrepare(*scenes.Input) {
 	}
 }
 
+// OnLanguage makes the texts the screen keeps again in the new language:
+// the supply's counter, and the log's hidden draws masked again.
+func (s *Screen) OnLanguage() {
+	s.statsFor = -1
+	s.refreshStats()
+	s.logLang = scenes.LangGen
+	s.maskLog()
+}
+
 func (s *Screen) OnOver(in *scenes.Input) (bool, bool) {
 	s.hover(in)
 	return false, true
