@@ -118,9 +118,12 @@ func NewTimed(name string, seed uint64, moveTime time.Duration) (Bot, error) {
 
 // NewHint is the bot behind the hint button: Hard's search, given a fixed
 // number of playouts rather than a time, so a hint is the same whenever it
-// is asked (about half a second here).
+// is asked (about half a second here). It judges a forced move too, so
+// that its chances follow the position.
 func NewHint(seed uint64) *Search {
-	return NewSearch(Budget{Iterations: 1000}, hardPlayout, seed)
+	s := NewSearch(Budget{Iterations: 1000}, hardPlayout, seed)
+	s.Estimate = true
+	return s
 }
 
 // Think runs a bot to completion (for the command line and tests).

@@ -39,6 +39,11 @@ type Search struct {
 	Playout Playout
 	// Explore is the UCB exploration constant; the default is 0.7.
 	Explore float64
+	// Estimate makes the search judge a move it has no choice about (a
+	// Crossing player's forced draw) too, so that Expect says what that
+	// move brings; otherwise a forced move is played at once and Expect is
+	// a blind one half. The hint needs the estimate; a player does not.
+	Estimate bool
 
 	rng    *rand.Rand
 	view   rules.State
@@ -150,9 +155,9 @@ func (s *Search) Start(st rules.State, seat int) {
 	s.reward = s.reward[:s.view.Players()]
 	s.lead = make([]float64, len(s.reward))
 	// Nothing to think about: a decision of another seat or of chance, or
-	// a single legal move.
+	// a single legal move (unless it is to be judged).
 	s.legal = s.view.Legal(s.legal[:0])
-	if s.view.ToMove() != seat || len(s.legal) <= 1 {
+	if s.view.ToMove() != seat || len(s.legal) == 0 || (len(s.legal) == 1 && !s.Estimate) {
 		if len(s.legal) > 0 {
 			s.move = s.legal[0]
 		}

@@ -2,6 +2,7 @@ package rules_test
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -179,7 +180,7 @@ func TestRecordErrors(t *testing.T) {
 		{"huge array", huge, "damaged record"},
 		{"empty", nil, "not an Outback record"},
 		{"png", []byte("\x89PNG\r\n\x1a\n"), "not an Outback record"},
-		{"truncated", good[:len(good)-3], "damaged record"},
+		{"truncated", good[:len(good)-3], fmt.Sprintf("the Record is cut short: it stops after %d bytes", len(good)-3)},
 		{"trailing", append(append([]byte(nil), good...), 0xc0), "unexpected bytes"},
 		{"newer", newerData, "newer version"},
 		{"illegal move", badMoveData, "move 1"},

@@ -64,6 +64,9 @@ func ParseOptions(specs []OptionSpec, players int, opts []Option) (OptionValues,
 	seen := make([]bool, len(specs))
 	for _, o := range opts {
 		i := v.index(o.Key)
+		if i < 0 && len(specs) == 0 {
+			return v, fmt.Errorf("unknown option %q: this game has no options", o.Key)
+		}
 		if i < 0 {
 			return v, fmt.Errorf("unknown option %q (known: %s)", o.Key, specKeys(specs))
 		}
@@ -114,6 +117,8 @@ func (s OptionSpec) AllowedText() string {
 
 func (s OptionSpec) playerRange() string {
 	switch {
+	case s.MinPlayers > 0 && s.MinPlayers == s.MaxPlayers:
+		return fmt.Sprintf("%d", s.MinPlayers)
 	case s.MinPlayers > 0 && s.MaxPlayers > 0:
 		return fmt.Sprintf("%d–%d", s.MinPlayers, s.MaxPlayers)
 	case s.MinPlayers > 0:

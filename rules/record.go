@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/tinylib/msgp/msgp"
 )
@@ -95,7 +96,10 @@ func DecodeRecord(b []byte) (*Record, error) {
 	var r Record
 	rest, err := r.UnmarshalMsg(b)
 	if err != nil {
-		return nil, fmt.Errorf("damaged record (truncated or not a record): %v", err)
+		if errors.Is(err, msgp.ErrShortBytes) {
+			return nil, fmt.Errorf("the Record is cut short: it stops after %d bytes, before its end (the file was not saved or copied completely)", len(b))
+		}
+		return nil, fmt.Errorf("damaged record: its contents are not a Record's (%s)", strings.TrimPrefix(err.Error(), "msgp: "))
 	}
 	if len(rest) != 0 {
 		return nil, fmt.Errorf("damaged record: %d unexpected bytes after the end", len(rest))

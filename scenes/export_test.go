@@ -142,3 +142,26 @@ func UndoAsked(a *App) bool {
 // HostGone reports whether the window's LAN game has been without its host
 // for a while.
 func HostGone(a *App) bool { return a.lan != nil && a.lan.hostGone() }
+
+// SeatKinds are the New game screen's seat kinds ("" a closed seat).
+func SeatKinds(s *NewGame) []string { return append([]string(nil), s.kinds...) }
+
+// SeatButton is the button of seat i's kind.
+func SeatButton(s *NewGame, i int) Button { return s.seatBtns[i] }
+
+// OptionHelp is what the New game screen says under option key.
+func OptionHelp(s *NewGame, key string) string {
+	for i, o := range s.game.Options {
+		if o.Key == key {
+			return s.optionHelp(i)
+		}
+	}
+	return ""
+}
+
+// Heading is the menu's title and the line under it.
+func (p *Pause) Heading() (string, string) { return p.heading() }
+
+// JoinStatus is what the join screen says of where joining stands, and
+// whether it shows it as a problem.
+func JoinStatus(s Scene) (string, bool) { return s.(*Join).statusText() }

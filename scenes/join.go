@@ -329,19 +329,35 @@ func (j *Join) drawStatus(dst *ebiten.Image, y, x, width float64) float64 {
 			y += 26
 		}
 	}
+	text, bad := j.statusText()
+	c := sprites.Ink
 	switch {
-	case j.problem != "":
-		say(TrErr(fmt.Errorf("%s", j.problem)), sprites.Bad)
-	case j.peer == nil:
-		say(T("Connecting…"), sprites.InkSoft)
-	case j.peer.Seat() >= 0 && j.host != nil:
-		say(fmt.Sprintf(T("You have seat %d. The game starts when every LAN seat is taken."), j.peer.Seat()+1), sprites.Ink)
-	case j.peer.Seat() >= 0:
-		say(fmt.Sprintf(T("You have seat %d. Waiting for the host to start…"), j.peer.Seat()+1), sprites.Ink)
-	default:
-		say(T("You are watching. Waiting for the host to start…"), sprites.Ink)
+	case bad:
+		c = sprites.Bad
+	case j.peer == nil && j.problem == "":
+		c = sprites.InkSoft
 	}
+	say(text, c)
 	return y
+}
+
+// statusText says where joining stands, and whether it is a problem. A
+// game with no seat left is no error: the player may watch it, and is told
+// so calmly.
+func (j *Join) statusText() (string, bool) {
+	switch {
+	case j.full():
+		return T("Every seat of this game is taken. You can watch it instead."), false
+	case j.problem != "":
+		return TrErr(fmt.Errorf("%s", j.problem)), true
+	case j.peer == nil:
+		return T("Connecting…"), false
+	case j.peer.Seat() >= 0 && j.host != nil:
+		return fmt.Sprintf(T("You have seat %d. The game starts when every LAN seat is taken."), j.peer.Seat()+1), false
+	case j.peer.Seat() >= 0:
+		return fmt.Sprintf(T("You have seat %d. Waiting for the host to start…"), j.peer.Seat()+1), false
+	}
+	return T("You are watching. Waiting for the host to start…"), false
 }
 
 // seatState says who is at a lobby seat.

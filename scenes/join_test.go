@@ -116,6 +116,13 @@ func TestJoinScreen(t *testing.T) {
 	b := newTestApp(script, scenes.JoinStart(h.URL()))
 	waitFor(t, b, "join=failed")
 	scenetest.Save(t, "join-full", scenetest.Screenshot(b))
+	// No error: a calm sentence saying what the player can do.
+	var says string
+	var problem bool
+	scenetest.OnLoop(func() { says, problem = scenes.JoinStatus(b.Scene()) })
+	if problem || says != "Every seat of this game is taken. You can watch it instead." {
+		t.Errorf("a full game: the join screen says %q (as a problem: %v)", says, problem)
+	}
 	scenetest.OnLoop(func() { tick = b.Tick() })
 	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick + 1, Click: true, X: scenes.ScreenW / 2, Y: 586})
 	waitFor(t, b, "scene=play:billabong")
@@ -391,6 +398,12 @@ func TestHostManagesSeats(t *testing.T) {
 	scenetest.Press(a, script, 3, ebiten.KeyEscape)
 	waitFor(t, a, "scene=pause")
 	scenetest.Save(t, "host-pause-standin", scenetest.Screenshot(a))
+	// The game goes on for the others: the menu does not say "Paused".
+	var title, note string
+	scenetest.OnLoop(func() { title, note = a.Scene().(*scenes.Pause).Heading() })
+	if title != "Game menu" || !strings.Contains(note, "goes on") {
+		t.Errorf("a LAN game's menu is titled %q, %q", title, note)
+	}
 	click(a, script, scenes.ScreenW/2, 250+4*64+25)
 	waitFor(t, a, "scene=play:billabong")
 	deadline = time.Now().Add(20 * time.Second)

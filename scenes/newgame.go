@@ -283,8 +283,16 @@ func (s *NewGame) Update(in *Input) {
 	}
 	kinds := seatKinds()
 	for i := range s.seatBtns {
-		if !s.seatBtns[i].Clicked(in) {
+		b := &s.seatBtns[i]
+		// A click takes the next kind; a right click, the wheel up or a
+		// Shift-click the one before, as the options do.
+		back := !b.Disabled && b.Contains(in.X, in.Y) && (in.RightPressed || in.Wheel != 0)
+		if !b.Clicked(in) && !back {
 			continue
+		}
+		step := 1
+		if in.RightPressed || in.Wheel > 0 || in.Shift {
+			step = len(kinds) - 1
 		}
 		j := 0
 		for k, kind := range kinds {
@@ -292,9 +300,9 @@ func (s *NewGame) Update(in *Input) {
 				j = k
 			}
 		}
-		next := kinds[(j+1)%len(kinds)]
+		next := kinds[(j+step)%len(kinds)]
 		if next == "" && i < s.game.MinPlayers {
-			next = kinds[0]
+			next = kinds[(j+2*step)%len(kinds)] // a seat the game needs stays open
 		}
 		s.kinds[i] = next
 		s.problem = ""
@@ -418,7 +426,7 @@ func (s *NewGame) Draw(dst *ebiten.Image) {
 		s.gameBtns[i].Draw(dst)
 	}
 	sprites.Text(dst, fmt.Sprintf(T("%d–%d players"), s.game.MinPlayers, s.game.MaxPlayers), 18, false, 80+float64(len(s.gameBtns))*250+10, 124, sprites.InkSoft, sprites.Left)
-	sprites.Text(dst, "Seats: click a name to type another, the kind to change it", 17, true, 80, 196, sprites.Ink, sprites.Left)
+	sprites.Text(dst, "Seats: click a name or a kind to change it (right-click: back)", 17, true, 80, 196, sprites.Ink, sprites.Left)
 	seat := 0
 	pal := s.app.Settings.Palette()
 	for i, b := range s.seatBtns {
@@ -459,10 +467,7 @@ func (s *NewGame) Draw(dst *ebiten.Image) {
 			size = 17
 		}
 		sprites.Text(dst, o.Label, size, true, float64(b.X+b.W+16), float64(b.Y+10), clr, sprites.Left)
-		help := o.Help
-		if b.Disabled {
-			help = fmt.Sprintf(T("(for %s players) %s"), playersText(o), T(help))
-		}
+		help := s.optionHelp(i)
 		lines := sprites.Wrap(help, 15, false, 400)
 		max := 3
 		if compact {
@@ -504,8 +509,20 @@ func (s *NewGame) Draw(dst *ebiten.Image) {
 	s.back.Draw(dst)
 }
 
+// optionHelp is what option i's line says: its help, and for how many
+// players it is when it does not apply to the seats chosen.
+func (s *NewGame) optionHelp(i int) string {
+	o := s.game.Options[i]
+	if s.optBtns[i].Disabled {
+		return fmt.Sprintf(T("(for %s players) %s"), playersText(o), T(o.Help))
+	}
+	return o.Help
+}
+
 func playersText(o rules.OptionSpec) string {
 	switch {
+	case o.MinPlayers > 0 && o.MinPlayers == o.MaxPlayers:
+		return fmt.Sprintf("%d", o.MinPlayers)
 	case o.MinPlayers > 0 && o.MaxPlayers > 0:
 		return fmt.Sprintf("%d–%d", o.MinPlayers, o.MaxPlayers)
 	case o.MinPlayers > 0:

@@ -23,6 +23,7 @@ type Pause struct {
 	// hosting window, for players who lost their connection), -1 for the
 	// menu's own buttons.
 	standIn []int
+	lan     bool // a LAN game: it goes on for the others meanwhile
 }
 
 var pauseLabels = []string{"Resume", "Restart", "Rules", "Settings", "Quit to title"}
@@ -35,8 +36,8 @@ const hostItLabel = "Host this game"
 // The window that hosts a LAN game can let the computer play for a player
 // who lost their connection.
 func NewPause(a *App, under Scene, pc *Play) *Pause {
-	p := &Pause{app: a, under: under, pc: pc}
 	lan := a.lan != nil && a.lan.match == pc.Match
+	p := &Pause{app: a, under: under, pc: pc, lan: lan}
 	add := func(label string, seat int) {
 		w := 280
 		if seat >= 0 {
@@ -120,6 +121,7 @@ func (p *Pause) Update(in *Input) {
 
 // Draw implements Scene.
 func (p *Pause) Draw(dst *ebiten.Image) {
+	p.pc.followLanguage() // the language may have changed in the settings
 	p.under.Draw(dst)
 	sprites.Rect(dst, 0, 0, ScreenW, ScreenH, color.RGBA{0x10, 0x0c, 0x08, 0xa0})
 	w, h := float32(380), float32(140+len(p.btns)*64)
@@ -127,8 +129,23 @@ func (p *Pause) Draw(dst *ebiten.Image) {
 		w = 440
 	}
 	Panel(dst, ScreenW/2-w/2, 160, w, h)
-	sprites.Text(dst, "Paused", 34, true, ScreenW/2, 204, sprites.Ink, sprites.Center)
+	title, note := p.heading()
+	if note == "" {
+		sprites.Text(dst, title, 34, true, ScreenW/2, 204, sprites.Ink, sprites.Center)
+	} else {
+		sprites.Text(dst, title, 30, true, ScreenW/2, 194, sprites.Ink, sprites.Center)
+		sprites.Text(dst, note, 15, false, ScreenW/2, 227, sprites.InkSoft, sprites.Center)
+	}
 	for i := range p.btns {
 		p.btns[i].Draw(dst)
 	}
+}
+
+// heading is the menu's title and the line under it: a local game waits
+// while the menu is open; a LAN game goes on for the others.
+func (p *Pause) heading() (title, note string) {
+	if p.lan {
+		return "Game menu", "The game goes on for the others meanwhile."
+	}
+	return "Paused", ""
 }

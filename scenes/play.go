@@ -365,6 +365,15 @@ func (pc *Play) followLanguage() {
 	if pc.Msg != "" {
 		pc.Msg = sayText(pc.msgFormat, pc.msgArgs)
 	}
+	if l, ok := pc.Part.(languageFollower); ok {
+		l.OnLanguage()
+	}
+}
+
+// languageFollower is a game's screen part that keeps texts it made once
+// (counters, captions): OnLanguage makes them again in the new language.
+type languageFollower interface {
+	OnLanguage()
 }
 
 // step runs the session's tick: chance, bots, the replay and the hint. It

@@ -58,6 +58,10 @@ func TestPauseMenu(t *testing.T) {
 	if a.SceneName() != "pause" {
 		t.Fatalf("Esc opened %q", a.SceneName())
 	}
+	// A game at this window waits while its menu is open.
+	if title, note := a.Scene().(*scenes.Pause).Heading(); title != "Paused" || note != "" {
+		t.Errorf("a local game's menu is titled %q, %q", title, note)
+	}
 	scenetest.RunTicks(a, 2)
 	if a.SceneName() != "play:billabong" {
 		t.Fatalf("Esc again should resume: %q", a.SceneName())

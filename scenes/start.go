@@ -15,6 +15,9 @@ type QuickStart struct {
 	Seats   string // comma-separated seat kinds: human, bot:greedy, ...
 	Seed    uint64
 	Options string // key=value,...
+	// ClockSeed: no seed was given, so each game opened takes its seed
+	// from the clock, as New game does (Seed is then ignored).
+	ClockSeed bool
 }
 
 // Start checks q and returns the Options.Start function opening its play
@@ -53,6 +56,10 @@ func (q QuickStart) Start(plays []PlayScreen) (func(a *App) Scene, error) {
 	}
 	return func(a *App) Scene {
 		open := func() (Scene, error) {
+			setup := setup
+			if q.ClockSeed {
+				setup.Seed = uint64(a.Now())
+			}
 			m, _ := rules.NewMatch(setup, a.Now())
 			return openPlay(a, m)
 		}

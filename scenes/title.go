@@ -63,6 +63,7 @@ func (t *Title) Name() string { return "title" }
 func (t *Title) Update(in *Input) {
 	if t.saved != nil && t.aboutGen != LangGen {
 		t.about, t.aboutGen = t.savedText(), LangGen // the language changed
+		t.contBtn.Label = fmt.Sprintf(T("Continue %s"), t.saved.Game().Title)
 	}
 	if t.saved != nil && (t.contBtn.Clicked(in) || in.Key(ebiten.KeyC)) {
 		if sc, err := openPlay(t.app, t.saved); err == nil {

@@ -85,21 +85,11 @@ func runHost(args []string, stdin io.Reader, out io.Writer) error {
 		return fmt.Errorf("-options: %v", err)
 	}
 	setup := rules.Setup{Game: g.Name, Options: opts, Seed: *seed}
-	lan := 0
-	for i, k := range kinds {
-		seat := rules.SeatInfo{Name: fmt.Sprintf("Player %d", i+1)}
-		switch name := strings.TrimPrefix(strings.TrimSpace(k), "bot:"); {
-		case name == net.LANSeat:
-			seat.Kind = net.RemoteKind
-			lan++
-		default:
-			if _, ok := ai.LevelOf(name); !ok {
-				return fmt.Errorf("-seats: seat %d is %q (lan, or a computer level: %s)", i+1, k, strings.Join(ai.Names(), ", "))
-			}
-			seat.Kind, seat.Name = "bot:"+name, fmt.Sprintf("%s %d", name, i+1)
-		}
-		setup.Seats = append(setup.Seats, seat)
+	seats, lan, err := hostSeats(kinds)
+	if err != nil {
+		return err
 	}
+	setup.Seats = seats
 	if lan == 0 {
 		return errors.New("-seats: no seat is open to the LAN (name one seat lan)")
 	}
@@ -355,4 +345,36 @@ func writeSession(path string, s seatSession) error {
 		text += a + "\n"
 	}
 	return atomicfile.Write(path, []byte(text))
+}
+
+// hostSeats are the seats of kinds (lan, or a computer level) and how many
+// are open to the LAN. A LAN seat is "Player N" until someone takes it; a
+// computer seat is named as people see it, "Computer (Medium)", numbered
+// only when two seats have the same level.
+func hostSeats(kinds []string) (seats []rules.SeatInfo, lan int, err error) {
+	same := map[string]int{}
+	for _, k := range kinds {
+		same[strings.TrimPrefix(strings.TrimSpace(k), "bot:")]++
+	}
+	nth := map[string]int{}
+	for i, k := range kinds {
+		seat := rules.SeatInfo{Name: fmt.Sprintf("Player %d", i+1)}
+		switch name := strings.TrimPrefix(strings.TrimSpace(k), "bot:"); {
+		case name == net.LANSeat:
+			seat.Kind = net.RemoteKind
+			lan++
+		default:
+			l, ok := ai.LevelOf(name)
+			if !ok {
+				return nil, 0, fmt.Errorf("-seats: seat %d is %q (lan, or a computer level: %s)", i+1, k, strings.Join(ai.Names(), ", "))
+			}
+			seat.Kind, seat.Name = "bot:"+name, "Computer ("+l.Label+")"
+			if same[name] > 1 {
+				nth[name]++
+				seat.Name = fmt.Sprintf("Computer %d (%s)", nth[name], l.Label)
+			}
+		}
+		seats = append(seats, seat)
+	}
+	return seats, lan, nil
 }

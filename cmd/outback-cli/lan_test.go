@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"outback/net"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -105,6 +106,8 @@ func TestHostAndJoinWithARestart(t *testing.T) {
 	}
 	if code, out, errs := outback(t, "", "replay", "verify", record); code != 0 || !strings.Contains(out, "ok: every move legal") {
 		t.Errorf("the host's Record does not verify: %s%s", out, errs)
+	} else if !strings.Contains(out, "seat 1: Computer (Greedy) (bot:greedy)") {
+		t.Errorf("the host's computer seat is not named as a person sees it:\n%s", out)
 	}
 }
 
@@ -243,5 +246,26 @@ func hostLeaves(t *testing.T, bin, game string) {
 	}
 	if code, out, errs := outback(t, "", "replay", "verify", record); code != 0 || !strings.Contains(out, "ok: every move legal") {
 		t.Errorf("the last host's Record does not verify: %s%s", out, errs)
+	}
+}
+
+// A headless host names its computer seats as the window shows a computer
+// (not by the level's registry name and a seat number, "medium 3"), and
+// numbers two of one level so they can be told apart.
+func TestHostNamesComputerSeatsForPeople(t *testing.T) {
+	seats, lan, err := hostSeats([]string{"lan", "lan", "medium", "hard", "bot:hard"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, s := range seats {
+		names = append(names, s.Name)
+	}
+	want := []string{"Player 1", "Player 2", "Computer (Medium)", "Computer 1 (Hard)", "Computer 2 (Hard)"}
+	if lan != 2 || !slices.Equal(names, want) {
+		t.Errorf("seats %q (%d open to the LAN), want %q (2)", names, lan, want)
+	}
+	if seats[4].Kind != "bot:hard" || seats[0].Kind != net.RemoteKind {
+		t.Errorf("kinds %q, %q", seats[4].Kind, seats[0].Kind)
 	}
 }

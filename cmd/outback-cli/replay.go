@@ -71,15 +71,15 @@ func verifyReplay(path string, out io.Writer) error {
 	if !oc.Over {
 		fmt.Fprintf(out, "  result: not finished\n")
 	} else {
-		fmt.Fprintf(out, "  result:")
+		var places []string
 		for seat, r := range oc.Ranks {
-			fmt.Fprintf(out, " %s #%d", rules.Printable(rec.Seats[seat].Name), r)
+			p := fmt.Sprintf("%s #%d", rules.Printable(rec.Seats[seat].Name), r)
 			if oc.Scores != nil {
-				fmt.Fprintf(out, " (%d)", oc.Scores[seat])
+				p += fmt.Sprintf(" (%d)", oc.Scores[seat])
 			}
-			fmt.Fprint(out, ";")
+			places = append(places, p)
 		}
-		fmt.Fprintln(out)
+		fmt.Fprintf(out, "  result: %s\n", strings.Join(places, "; "))
 	}
 	fmt.Fprintf(out, "  ok: every move legal, final hash %016x matches\n", m.State().Hash())
 	return nil

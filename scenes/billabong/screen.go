@@ -213,6 +213,9 @@ func (s *Screen) bannerText() (string, string) {
 	if s.mustPass() {
 		pass = 1
 	}
+	if s.anim.Busy() {
+		pass |= 2
+	}
 	key := [5]int{len(s.Match.History()), to, int(s.sel), len(s.chain), pass}
 	return s.TurnWords(key, func() (string, string) { return s.words(st, to, pass == 1) })
 }
@@ -230,6 +233,8 @@ func (s *Screen) words(st *billabong.State, to int, pass bool) (string, string) 
 		sub = fmt.Sprintf(scenes.T("click a square in the marked zone (%d of 5 placed)"), s.placed(to))
 	case pass:
 		sub = "no move is possible: press Pass"
+	case s.sel == billabong.NoSquare && s.anim.Busy():
+		sub = "the last move is playing out…" // nothing glows yet
 	case s.sel == billabong.NoSquare:
 		sub = "pick a glowing kangaroo to walk or jump"
 	case len(s.chain) == 0:

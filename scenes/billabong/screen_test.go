@@ -136,3 +136,38 @@ func BenchmarkBillabongFrame(b *testing.B) {
 		return New(a, m)
 	}, nil)
 }
+
+// While the computer's hops still play, nothing glows yet: the banner does
+// not ask the person to pick a glowing kangaroo until they have landed.
+func TestBannerWaitsForTheComputersHops(t *testing.T) {
+	script := &scenes.Script{Steps: []scenes.ScriptStep{
+		clickSquare(2, 9, 10), clickSquare(10, 9, 12),
+		{Tick: 60, Keys: []ebiten.Key{ebiten.KeyEnter}},
+	}}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "bot:greedy")) })
+	sc := a.Scene().(*Screen)
+	sawHops := false
+	for i := 0; i < 400; i++ {
+		scenetest.RunTicks(a, 1)
+		st := scenetest.Status(a)
+		if !strings.Contains(st, "moves=12") {
+			continue
+		}
+		var sub string
+		scenetest.OnLoop(func() { _, sub = sc.bannerText() })
+		if strings.Contains(st, "busy=true") {
+			sawHops = true
+			if strings.Contains(sub, "glowing") {
+				t.Fatalf("the computer's hops still play (%s), and the banner says %q", st, sub)
+			}
+			continue
+		}
+		if !strings.Contains(sub, "glowing") {
+			t.Errorf("the hops have landed (%s), and the banner says %q", st, sub)
+		}
+		break
+	}
+	if !sawHops {
+		t.Fatal("the computer's reply was never seen animating")
+	}
+}

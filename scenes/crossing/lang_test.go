@@ -1,6 +1,7 @@
 package crossing
 
 import (
+	"strings"
 	"testing"
 
 	"outback/ai"
@@ -44,4 +45,37 @@ func TestGermanCrossing(t *testing.T) {
 	a = germanApp(nil, func(a *scenes.App) scenes.Scene { return New(a, ce) })
 	scenetest.RunTicks(a, 3)
 	scenetest.Golden(t, "de-crossing-end", scenetest.Screenshot(a))
+}
+
+// In German the log's deals read alike, open or face down ("teilt aus 0
+// Dingo", "teilt aus 1 (verdeckt)"), not two wordings side by side.
+func TestGermanDealsReadAlike(t *testing.T) {
+	defer scenes.SetLanguage(scenes.English)
+	m := crMatch(t, 11, "human", "bot:greedy")
+	crChance(t, m)
+	a := germanApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.RunTicks(a, 3)
+	sc := a.Scene().(*Screen)
+	open, hidden := 0, 0
+	scenetest.OnLoop(func() {
+		verb := scenes.NotationText("deal") + " "
+		for i, p := range m.History() {
+			mv, ok := p.Move.(crossing.Move)
+			if !ok || mv.Kind() != crossing.OpDeal {
+				continue
+			}
+			text := sc.Log[i].Text
+			if !strings.HasPrefix(text, verb) {
+				t.Errorf("log entry %d says %q: a deal begins %q", i+1, text, verb)
+			}
+			if strings.Contains(text, "verdeckt") {
+				hidden++
+			} else {
+				open++
+			}
+		}
+	})
+	if open == 0 || hidden == 0 {
+		t.Errorf("%d open and %d hidden deals in the log: want both", open, hidden)
+	}
 }

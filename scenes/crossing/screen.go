@@ -240,6 +240,15 @@ func (s *Screen) OnPrepare(*scenes.Input) {
 	}
 }
 
+// OnLanguage makes the texts the screen keeps again in the new language:
+// the supply's counter, and the log's hidden draws masked again.
+func (s *Screen) OnLanguage() {
+	s.statsFor = -1
+	s.refreshStats()
+	s.logLang = scenes.LangGen
+	s.maskLog()
+}
+
 func (s *Screen) OnOver(in *scenes.Input) (bool, bool) {
 	s.hover(in)
 	if s.boardBtn.Clicked(in) || in.Key(ebiten.KeyB) || in.Pressed && !s.showBoard && s.onBreakdown(in.X, in.Y) {

@@ -564,6 +564,14 @@ func (s *Screen) OnHuman(in *scenes.Input) { s.humanInput(in) }
 
 func (s *Screen) OnDone() {}
 
+// OnLanguage makes the texts the screen keeps again in the new language:
+// the options line, the routes' lines, the hand's header.
+func (s *Screen) OnLanguage() {
+	s.optSummary = s.optionSummary()
+	s.modelFor = -1
+	s.refresh()
+}
+
 func (s *Screen) afterUndo() {
 	s.sel = -1
 	s.modelFor = -1

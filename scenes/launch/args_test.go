@@ -54,3 +54,18 @@ func TestPixelScaleFollowsTheDisplay(t *testing.T) {
 		}
 	}
 }
+
+// A flag that only means something for a new game is not silently ignored
+// when no game is named: the error says which flag and what is missing.
+func TestGameFlagsWithoutGameAreRefused(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	for _, args := range [][]string{{"-seats", "human"}, {"-seed", "7"}, {"-options", "zone=home"}, {"-seats", "human,greedy", "-seed", "3"}} {
+		_, err := options(args)
+		if err == nil || !strings.Contains(err.Error(), args[0]) || !strings.Contains(err.Error(), "-game") {
+			t.Errorf("outback %s: error %v, want one naming %s and -game", strings.Join(args, " "), err, args[0])
+		}
+	}
+	if _, err := options([]string{"-game", "billabong", "stray"}); err == nil || !strings.Contains(err.Error(), `"stray"`) {
+		t.Errorf("a stray word after the flags: error %v", err)
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -50,17 +51,11 @@ func Run(args []string) int {
 // options reads the command line (or, in the browser, the page address).
 func options(args []string) (scenes.Options, error) {
 	o := scenes.Options{Plays: Plays}
-	fs := flag.NewFlagSet("outback", flag.ContinueOnError)
-	var q scenes.QuickStart
-	fs.StringVar(&q.Game, "game", "", "open a new game of this game at once")
-	fs.StringVar(&q.Seats, "seats", "", "with -game: seat kinds, e.g. human,greedy")
-	fs.Uint64Var(&q.Seed, "seed", 1, "with -game: the seed")
-	fs.StringVar(&q.Options, "options", "", "with -game: options key=value,...")
-	replay := fs.String("replay", "", "open the replay viewer on a Record file")
-	join := fs.String("join", "", "join the LAN game of this join link (http://HOST:PORT/?join=CODE)")
-	if err := fs.Parse(pageArgs(args)); err != nil {
+	f, err := parseFlags(pageArgs(args))
+	if err != nil {
 		return o, err
 	}
+	q, replay, join := f.quick, &f.replay, &f.join
 	if *replay != "" {
 		data, err := os.ReadFile(*replay)
 		if err != nil {
@@ -100,6 +95,46 @@ func options(args []string) (scenes.Options, error) {
 	}
 	o.Store = store
 	return o, nil
+}
+
+// flags are the window's command-line flags (in the browser, the page
+// address's query turned into flags by pageArgs: the same path).
+type flags struct {
+	quick        scenes.QuickStart
+	replay, join string
+}
+
+// parseFlags reads the flags. Without -seed a quick start's seed comes from
+// the clock, so that each game so started is a new deal.
+func parseFlags(args []string) (flags, error) {
+	var f flags
+	fs := flag.NewFlagSet("outback", flag.ContinueOnError)
+	q := &f.quick
+	fs.StringVar(&q.Game, "game", "", "open a new game of this game at once")
+	fs.StringVar(&q.Seats, "seats", "", "with -game: seat kinds, e.g. human,greedy")
+	fs.Uint64Var(&q.Seed, "seed", 0, "with -game: the seed (default: from the clock, a new deal each time)")
+	fs.StringVar(&q.Options, "options", "", "with -game: options key=value,...")
+	fs.StringVar(&f.replay, "replay", "", "open the replay viewer on a Record file")
+	fs.StringVar(&f.join, "join", "", "join the LAN game of this join link (http://HOST:PORT/?join=CODE)")
+	if err := fs.Parse(args); err != nil {
+		return f, err
+	}
+	if fs.NArg() > 0 {
+		return f, fmt.Errorf("unexpected %q after the flags ('outback help' shows the usage)", fs.Arg(0))
+	}
+	seeded := false
+	var orphans []string
+	fs.Visit(func(fl *flag.Flag) {
+		seeded = seeded || fl.Name == "seed"
+		if fl.Name == "seats" || fl.Name == "seed" || fl.Name == "options" {
+			orphans = append(orphans, "-"+fl.Name)
+		}
+	})
+	if q.Game == "" && len(orphans) > 0 {
+		return f, fmt.Errorf("%s only applies with -game: name the game too, e.g. outback -game billabong %s", strings.Join(orphans, ", "), strings.Join(args, " "))
+	}
+	q.ClockSeed = !seeded
+	return f, nil
 }
 
 // linkedReplay opens the viewer on a Record carried in a link.
