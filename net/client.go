@@ -171,6 +171,9 @@ func Join(ctx context.Context, cfg JoinConfig) (*Client, error) {
 	return cl, nil
 }
 
+// Link is the join link this client joined by.
+func (cl *Client) Link() string { return cl.link }
+
 // Close leaves the game.
 func (cl *Client) Close() {
 	cl.c.Close("leaving")

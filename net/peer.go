@@ -125,9 +125,6 @@ func (p *Peer) Succession() Succession {
 // Code is the game's join code.
 func (p *Peer) Code() string { return p.cl.Code }
 
-// Link is the join link this peer joined by.
-func (p *Peer) Link() string { return p.cl.link }
-
 // Lobby is the host's last word on who sits where.
 func (p *Peer) Lobby() LobbyInfo {
 	p.mu.Lock()

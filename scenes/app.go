@@ -83,6 +83,14 @@ type App struct {
 	// that game, while it lasts.
 	lanAddr string
 	hosted  hostCloser
+	// hostedQR is the hosted game's link as a QR code (nil: none);
+	// hostedNoWeb: there is no browser build to serve phones.
+	hostedQR    *ebiten.Image
+	hostedNoWeb bool
+	// standby is where this window would host the LAN game it joined,
+	// should the game's host go away (a desktop window only): its address
+	// is offered to the host, who tells everyone the succession.
+	standby standby
 	// announceAddr is where a hosted game is announced, discoverAddr where
 	// the Join screen listens for announcements.
 	announceAddr, discoverAddr string
@@ -198,6 +206,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.scenes.draw(screen)
 	if r, ok := a.scenes.cur.(replayable); ok {
 		r.Core().drawUndoQuestion(screen) // over every game's board
+		r.Core().drawHosting(screen)
 	}
 	if a.onFrame != nil {
 		a.onFrame(a)
@@ -210,6 +219,9 @@ func (a *App) Status() string {
 	s := "tick=" + strconv.Itoa(a.tick) + ";lang=" + a.Settings.Language + ";contrast=" + strconv.FormatBool(a.Settings.HighContrast) + ";scene=" + a.SceneName()
 	if st, ok := a.scenes.cur.(interface{ Status() string }); ok {
 		s += ";" + st.Status()
+	}
+	if r, ok := a.scenes.cur.(replayable); ok && r.Core().hostPanel.open {
+		s += ";hostpanel=open"
 	}
 	return s
 }

@@ -165,3 +165,25 @@ func (p *Pause) Heading() (string, string) { return p.heading() }
 // JoinStatus is what the join screen says of where joining stands, and
 // whether it shows it as a problem.
 func JoinStatus(s Scene) (string, bool) { return s.(*Join).statusText() }
+
+// Successors is the number of successors the window's LAN game knows.
+func Successors(a *App) int {
+	if a.lan == nil {
+		return 0
+	}
+	return len(a.lan.current().Succession().Hosts)
+}
+
+// Hosting reports whether the window hosts the LAN game it shows.
+func Hosting(a *App) bool {
+	pc := PlayOf(a.scenes.cur)
+	return pc != nil && pc.hosting()
+}
+
+// HostedLink is the link of the game the window hosts.
+func HostedLink(a *App) string {
+	if a.hosted == nil {
+		return ""
+	}
+	return a.hosted.ShareURL()
+}

@@ -5,6 +5,7 @@ package scenes
 import (
 	"context"
 	"errors"
+	stdnet "net"
 
 	qrcode "github.com/skip2/go-qrcode"
 
@@ -51,11 +52,20 @@ func hostFromWindow(a *App, cfg net.HostConfig, me net.JoinConfig) (Scene, error
 	}
 	web, _ := net.WebBuild("")
 	cfg.Now, cfg.Web = a.Now, web
-	h, err := net.NewHost(cfg)
-	if err != nil {
-		return nil, err
+	var h *net.Host
+	var err error
+	if sb, ok := a.standby.(*net.Standby); ok && cfg.Resume != nil {
+		// Carrying on as the successor: at the address the others know.
+		h, err = sb.Host(cfg)
+	} else {
+		h, err = net.NewHost(cfg)
+		if err == nil {
+			a.dropStandby() // its port may be the one the game needs
+			err = h.Listen(a.lanAddr)
+		}
 	}
-	if err := h.Listen(a.lanAddr); err != nil {
+	a.standby = nil
+	if err != nil {
 		return nil, err
 	}
 	announceErr := h.Announce(context.Background(), a.announceAddr)
@@ -65,6 +75,7 @@ func hostFromWindow(a *App, cfg net.HostConfig, me net.JoinConfig) (Scene, error
 	if !j.noWeb {
 		j.qr = qrImage(qrCode(h.ShareURL()))
 	}
+	a.hostedQR, a.hostedNoWeb = j.qr, j.noWeb
 	a.hosted = h
 	return j, nil
 }
@@ -77,6 +88,36 @@ func qrCode(link string) [][]bool {
 		return nil
 	}
 	return q.Bitmap()
+}
+
+// standby is where a window would host a LAN game it joined
+// (*net.Standby on the desktop).
+type standby interface{ Close() }
+
+// offer stands this window by as a host of the game it joins, should the
+// game's host go away: it holds a port (this window's LAN port if free,
+// else any) and cfg offers it to the host.
+func (a *App) offer(cfg *net.JoinConfig) {
+	sb, _ := a.standby.(*net.Standby)
+	if sb == nil {
+		var err error
+		if sb, err = net.NewStandby(a.lanAddr); err != nil {
+			host, _, _ := stdnet.SplitHostPort(a.lanAddr)
+			if sb, err = net.NewStandby(stdnet.JoinHostPort(host, "0")); err != nil {
+				return // this window only follows
+			}
+		}
+		a.standby = sb
+	}
+	cfg.Offer, cfg.OfferID = sb.Offer()
+}
+
+// dropStandby gives the standby's port up.
+func (a *App) dropStandby() {
+	if a.standby != nil {
+		a.standby.Close()
+		a.standby = nil
+	}
 }
 
 // discover listens for games announced on the LAN, for the Join screen's
@@ -96,8 +137,16 @@ func carryOn(a *App, pc *Play) (Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	seat := g.current().Seat()
-	sc, err := hostFromWindow(a, net.HostConfig{Resume: rec}, net.JoinConfig{SeatWanted: seat + 1, Watch: seat < 0})
+	p := g.current()
+	seat := p.Seat()
+	cfg := net.HostConfig{Resume: rec, Code: p.Code(), TokenHashes: p.Succession().TokenHashes}
+	me := net.JoinConfig{Token: p.Token(), Watch: seat < 0}
+	if len(cfg.TokenHashes) == 0 {
+		// No succession was shared: the seats are open, each player asks
+		// for their own.
+		me = net.JoinConfig{SeatWanted: seat + 1, Watch: seat < 0}
+	}
+	sc, err := hostFromWindow(a, cfg, me)
 	if err == nil {
 		g.end() // this window's old connection stops trying
 	}

@@ -5,6 +5,7 @@ package scenes
 import (
 	"errors"
 
+	"outback/net"
 	"outback/rules"
 )
 
@@ -29,3 +30,11 @@ func discover(*App) (lanFinder, error) {
 func carryOn(*App, *Play) (Scene, error) {
 	return nil, errors.New("a browser cannot host a LAN game: one of the desktop players can")
 }
+
+// standby: a page cannot host, so it stands by for nothing.
+type standby interface{ Close() }
+
+// offer: a page cannot host; it only follows the succession.
+func (a *App) offer(*net.JoinConfig) {}
+
+func (a *App) dropStandby() {}

@@ -71,6 +71,7 @@ type joinResult struct {
 // it.
 type hostCloser interface {
 	ShareURL() string
+	Code() string
 	Close()
 	// FreeSeat opens a LAN seat again before the game starts.
 	FreeSeat(seat int) error
@@ -86,7 +87,14 @@ type seatButtons struct {
 }
 
 func newJoin(a *App, link string, watch bool) *Join {
-	return startJoin(a, net.JoinConfig{URL: link, Watch: watch})
+	return joinOthers(a, net.JoinConfig{URL: link, Watch: watch})
+}
+
+// joinOthers joins a game another computer hosts: this window offers to
+// host it should that computer go away.
+func joinOthers(a *App, cfg net.JoinConfig) *Join {
+	a.offer(&cfg)
+	return startJoin(a, cfg)
 }
 
 // startJoin connects with cfg in the background and shows the join screen.
@@ -176,7 +184,7 @@ func (j *Join) pickSeats(in *Input) {
 	for _, b := range j.sitBtns {
 		if b.free.Clicked(in) {
 			j.leave()
-			j.app.Switch(startJoin(j.app, net.JoinConfig{URL: j.link, SeatWanted: b.seat + 1}))
+			j.app.Switch(joinOthers(j.app, net.JoinConfig{URL: j.link, SeatWanted: b.seat + 1}))
 			return
 		}
 	}
@@ -244,6 +252,9 @@ func (j *Join) start(rec *rules.Record) {
 	}
 	a := j.app
 	a.lan = &lanGame{link: j.link, peer: j.peer, match: m, find: func() (lanFinder, error) { return discover(a) }}
+	if j.host == nil {
+		a.lan.offer = a.offer // a window that hosts does not stand by for itself
+	}
 	sc, err := openPlay(j.app, m)
 	if err != nil {
 		j.problem = err.Error()

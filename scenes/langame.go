@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"context"
+	"errors"
 	"sync"
 	"time"
 
@@ -27,6 +28,10 @@ type lanGame struct {
 	// find listens for announced games (nil where a program cannot): a
 	// game whose host went away may go on at another player's.
 	find func() (lanFinder, error)
+	// offer fills in where this window would host the game (nil: it
+	// cannot); hostNow is set once the succession says it must.
+	offer   func(*net.JoinConfig)
+	hostNow bool
 
 	// The requests to take a move back accepted on undoPeer that the play
 	// screen has followed (read on the game loop only).
@@ -113,23 +118,37 @@ func (g *lanGame) watch() (string, bool) {
 	}
 	g.rejoining, g.lost, g.tries = true, err, 0
 	seat := g.peer.Seat()
-	cfg := net.JoinConfig{URL: g.link, Token: g.peer.Token(), Watch: seat < 0}
-	go g.rejoin(cfg, seat)
+	r := net.Rejoin{Link: g.link, Code: g.peer.Code(), Seat: seat, Token: g.peer.Token(), Succession: g.peer.Succession()}
+	if seat >= 0 {
+		r.Name = g.match.Setup().Seats[seat].Name
+	}
+	if g.offer != nil {
+		cfg := net.JoinConfig{}
+		g.offer(&cfg)
+		r.Offer, r.OfferID, r.MyID = cfg.Offer, cfg.OfferID, cfg.OfferID
+	}
+	go g.rejoin(r)
 	return g.rejoinText(), true
 }
 
 // rejoinText says what the window does while it has no host.
 func (g *lanGame) rejoinText() string {
+	if g.hostNow {
+		return "The host has gone: this window hosts the game now…"
+	}
 	if g.tries >= 3 && canHost {
 		return "The host is not answering. Menu: host this game yourself, and the others join you."
 	}
 	return "Reconnecting to the host…"
 }
 
-// rejoin joins the host again with the seat's token, until it answers —
-// or until another player hosts the game (their window announces it under
-// the same game id) and it can take its seat there.
-func (g *lanGame) rejoin(cfg net.JoinConfig, seat int) {
+// rejoin finds the game again: the host, if it only lost this window for a
+// moment, or the successor that hosts it now — the succession the host
+// shared says who, in order, so no announcement is needed. When this
+// window is the first successor still there, it hosts the game (hostNow;
+// the play screen does it). Announcements are a last resort: a game
+// carried on by hand ("Host this game") is found by its game id.
+func (g *lanGame) rejoin(r net.Rejoin) {
 	setup := g.match.Setup()
 	id := net.GameID(setup.Game, setup.Seed, g.match.Started())
 	var finder lanFinder
@@ -140,24 +159,39 @@ func (g *lanGame) rejoin(cfg net.JoinConfig, seat int) {
 		defer finder.Close()
 	}
 	for {
-		if g.tryJoin(cfg) {
+		round := time.Second
+		if len(r.Succession.Hosts) > 0 {
+			round = 4 * time.Second // a successor needs a moment to start
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), round)
+		cl, err := r.Find(ctx, 2*time.Second)
+		cancel()
+		if err == nil && g.use(cl, cl.Link()) {
+			return
+		}
+		if errors.Is(err, net.ErrHostNow) {
+			g.mu.Lock()
+			g.hostNow = true
+			g.mu.Unlock()
 			return
 		}
 		if finder != nil {
 			for _, f := range finder.Games() {
-				if f.GameID != id || f.Link == cfg.URL {
+				if f.GameID != id || f.Link == r.Link {
 					continue
 				}
-				alt := net.JoinConfig{URL: f.Link, SeatWanted: seat + 1, Watch: seat < 0}
-				if seat >= 0 {
-					alt.Name = setup.Seats[seat].Name
+				// With the seat's token (a host that knows its hash), or
+				// asking for the seat.
+				alt := net.JoinConfig{URL: f.Link, Token: r.Token, Watch: r.Seat < 0, Name: r.Name, Offer: r.Offer, OfferID: r.OfferID}
+				if g.tryJoin(alt) {
+					return
 				}
+				alt.Token, alt.SeatWanted = "", r.Seat+1
 				if g.tryJoin(alt) {
 					return
 				}
 			}
 		}
-		time.Sleep(time.Second)
 		g.mu.Lock()
 		g.tries++
 		stop := g.stop
@@ -168,21 +202,32 @@ func (g *lanGame) rejoin(cfg net.JoinConfig, seat int) {
 	}
 }
 
+// mustHost reports whether this window is to host the game now: its host
+// went away and it is the first successor still there.
+func (g *lanGame) mustHost() bool {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.hostNow && !g.stop
+}
+
 // tryJoin joins with cfg and, when it can, makes that the connection.
 func (g *lanGame) tryJoin(cfg net.JoinConfig) bool {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	cl, err := net.Join(ctx, cfg)
 	cancel()
-	if err != nil {
-		return false
-	}
+	return err == nil && g.use(cl, cfg.URL)
+}
+
+// use makes cl, joined by link, the connection (unless the game is over
+// here).
+func (g *lanGame) use(cl *net.Client, link string) bool {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if g.stop {
 		cl.Close()
 		return false
 	}
-	g.peer, g.rejoining, g.link = net.NewPeer(context.Background(), cl), false, cfg.URL
+	g.peer, g.rejoining, g.link = net.NewPeer(context.Background(), cl), false, link
 	return true
 }
 
@@ -216,6 +261,16 @@ func (g *lanGame) away(dst []int) []int {
 
 // standingIn reports whether the host's computer plays for seat's missing
 // player.
+// remoteBot is the computer level playing seat at its player's computer
+// ("" a person, or not known).
+func (g *lanGame) remoteBot(seat int) string {
+	seats := g.current().Lobby().Seats
+	if seat < len(seats) && seats[seat].Connected {
+		return seats[seat].Bot
+	}
+	return ""
+}
+
 func (g *lanGame) standingIn(seat int) bool {
 	seats := g.current().Lobby().Seats
 	return seat < len(seats) && seats[seat].StandIn != "" && !seats[seat].Connected

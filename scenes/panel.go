@@ -137,6 +137,9 @@ func (pc *Play) WaitWords(to int) string {
 		if slices.Contains(pc.lanAway, to) {
 			return "away · the game waits"
 		}
+		if g := pc.lanOf(); g != nil && g.remoteBot(to) != "" {
+			return "the computer at another computer is thinking"
+		}
 		return "playing at another computer"
 	}
 	return "the computer is thinking"

@@ -31,6 +31,10 @@ var pauseLabels = []string{"Resume", "Restart", "Rules", "Settings", "Quit to ti
 // hostItLabel is the menu's way on when a LAN game's host has gone away.
 const hostItLabel = "Host this game"
 
+// hostingLabel opens the hosting window's panel: link, code, QR, who is
+// away.
+const hostingLabel = "Link and join code"
+
 // NewPause opens the menu over scene under, whose core is pc. A replay
 // and a LAN game have nothing to restart: their menu leaves Restart out.
 // The window that hosts a LAN game can let the computer play for a player
@@ -56,6 +60,9 @@ func NewPause(a *App, under Scene, pc *Play) *Pause {
 		for _, s := range pc.lanAway {
 			add(fmt.Sprintf(T("Computer plays for %s"), pc.SeatName(s)), s)
 		}
+	}
+	if lan && a.hosted != nil {
+		add(hostingLabel, -1)
 	}
 	if lan && canHost && a.lan.hostGone() {
 		add(hostItLabel, -1)
@@ -108,6 +115,9 @@ func (p *Pause) Update(in *Input) {
 		p.app.Switch(NewSettingsScreen(p.app, p))
 	case "Quit to title":
 		p.app.Switch(NewTitle(p.app))
+	case hostingLabel:
+		p.pc.hostPanel.open = true
+		p.app.SwitchNow(p.under)
 	case hostItLabel:
 		sc, err := carryOn(p.app, p.pc)
 		if err != nil {

@@ -27,15 +27,16 @@ const botPause = 24
 // input), the move log as drawn, the refusal message, the sound dispatch
 // and the replay viewer's hold on the screen.
 type Play struct {
-	App     *App
-	Part    Part
-	sess    *session.Session
-	Match   *rules.Match // the session's match, for the screens to read
-	Looks   []sprites.Look
-	Log     []logEntry
-	Msg     string
-	msgBad  bool
-	msgTick int
+	App       *App
+	hostPanel hostingPanel
+	Part      Part
+	sess      *session.Session
+	Match     *rules.Match // the session's match, for the screens to read
+	Looks     []sprites.Look
+	Log       []logEntry
+	Msg       string
+	msgBad    bool
+	msgTick   int
 	// The message as said (format and arguments untranslated), so that it
 	// follows a change of language; lang is the language the screen's
 	// texts were made in (langGen).
@@ -143,6 +144,9 @@ func (pc *Play) Update(in *Input) {
 		pc.stepSounds(i, g.StepSound)
 	}()
 	pc.followLanguage()
+	if pc.hostingInput(in) {
+		return // the hosting panel is open, or its button was clicked
+	}
 	pc.TrackLogHover(in)
 	g.OnPrepare(in)
 	if anim.Busy() {
@@ -390,6 +394,16 @@ func (pc *Play) step() []rules.Event {
 		}
 		pc.noticeAway(g)
 		pc.followUndo(g)
+		if canHost && g.mustHost() {
+			// The host went away and this window is next in the
+			// succession: it hosts the game where the others look for it.
+			if sc, err := carryOn(pc.App, pc); err != nil {
+				pc.Say(true, "Could not host the game: %v", err)
+				g.end()
+			} else {
+				pc.App.Switch(sc)
+			}
+		}
 	}
 	a := pc.sess.Tick(pc.App.Tick())
 	if err := pc.sess.Err(); err != nil && err != pc.sessErr {
@@ -475,6 +489,11 @@ func (pc *Play) KindText(seat int) string {
 		return T("away · the game waits")
 	case pc.App.lan != nil && pc.App.lan.match == pc.Match && pc.App.lan.standingIn(seat):
 		return T("away · the computer plays")
+	}
+	if g := pc.lanOf(); g != nil {
+		if l, ok := ai.LevelOf(g.remoteBot(seat)); ok {
+			return fmt.Sprintf(T("computer · %s, at another computer"), T(l.Label))
+		}
 	}
 	return pc.Kinds[seat]
 }
