@@ -91,6 +91,8 @@ type App struct {
 	// should the game's host go away (a desktop window only): its address
 	// is offered to the host, who tells everyone the succession.
 	standby standby
+	// lanSessionSaved is the LAN session last written (lan.session).
+	lanSessionSaved string
 	// announceAddr is where a hosted game is announced, discoverAddr where
 	// the Join screen listens for announcements.
 	announceAddr, discoverAddr string

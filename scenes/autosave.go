@@ -37,6 +37,10 @@ func (a *App) saveGame(m *rules.Match) {
 				if err = a.store.Write(name, data); err == nil {
 					err = a.store.Remove(inProgress)
 				}
+				if inProgress == lanSaveName {
+					a.store.Remove(lanSessionName) // nothing left to find
+					a.lanSessionSaved = ""
+				}
 			} else {
 				err = a.store.Write(inProgress, data)
 			}

@@ -13,8 +13,10 @@ var (
 	SettingsY    = settingsY
 	AutosaveName = autosaveName
 	LANSaveName  = lanSaveName
-	BotPause     = botPause
-	OpenPlay     = openPlay
+	// LANSessionName keeps how to find a cut-off LAN game.
+	LANSessionName = lanSessionName
+	BotPause       = botPause
+	OpenPlay       = openPlay
 )
 
 // Dictionary is the current language's dictionary (nil for English).
@@ -94,11 +96,6 @@ func HostLink(s Scene) string {
 		return j.host.ShareURL()
 	}
 	return ""
-}
-
-// WatchStart joins a LAN game as a spectator.
-func WatchStart(link string) func(a *App) Scene {
-	return func(a *App) Scene { return newJoin(a, link, true) }
 }
 
 // DropLAN cuts the window's connection to its LAN host, as a network
@@ -187,3 +184,6 @@ func HostedLink(a *App) string {
 	}
 	return a.hosted.ShareURL()
 }
+
+// HostingNow reports whether the window hosts a game now.
+func HostingNow(a *App) bool { return a.hosted != nil }

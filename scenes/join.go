@@ -22,6 +22,11 @@ func JoinStart(link string) func(a *App) Scene {
 	return func(a *App) Scene { return newJoin(a, link, false) }
 }
 
+// WatchStart opens the join screen to watch the LAN game of a join link.
+func WatchStart(link string) func(a *App) Scene {
+	return func(a *App) Scene { return newJoin(a, link, true) }
+}
+
 // lanKind is a seat left open for a player on the LAN (New game).
 const lanKind = net.LANSeat
 
@@ -99,7 +104,12 @@ func joinOthers(a *App, cfg net.JoinConfig) *Join {
 
 // startJoin connects with cfg in the background and shows the join screen.
 func startJoin(a *App, cfg net.JoinConfig) *Join {
-	link, watch := cfg.URL, cfg.Watch
+	return startJoinBy(a, cfg.URL, cfg.Watch, func(ctx context.Context) (*net.Client, error) { return net.Join(ctx, cfg) })
+}
+
+// startJoinBy shows the join screen while connect finds the game in the
+// background.
+func startJoinBy(a *App, link string, watch bool, connect func(context.Context) (*net.Client, error)) *Join {
 	j := &Join{app: a, link: link, watch: watch, joined: make(chan joinResult, 1)}
 	x := ScreenW/2 - 170
 	j.watchBtn = Button{Label: "Watch instead", X: x, Y: 560, W: 340, H: 52}
@@ -108,7 +118,7 @@ func startJoin(a *App, cfg net.JoinConfig) *Join {
 	j.cancel = cancel
 	// Connecting waits on the network: off the game loop.
 	go func() {
-		cl, err := net.Join(ctx, cfg)
+		cl, err := connect(ctx)
 		j.joined <- joinResult{cl, err}
 	}()
 	return j
@@ -136,6 +146,7 @@ func (j *Join) Update(in *Input) {
 			j.problem = r.err.Error()
 		} else {
 			j.peer = net.NewPeer(context.Background(), r.cl)
+			j.link = r.cl.Link() // where the game was found
 		}
 	default:
 	}

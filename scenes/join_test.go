@@ -662,3 +662,78 @@ func TestRemoteComputerSeat(t *testing.T) {
 		time.Sleep(5 * time.Millisecond)
 	}
 }
+
+// The window that hosts a LAN game goes away mid-game (closed, or killed):
+// the other window carries the game on; started again, the first window's
+// title offers to continue the LAN game, and it takes its seat back at the
+// new host by the succession it kept, and the game goes on.
+func TestHostsPlayerContinues(t *testing.T) {
+	store := scenes.NewMemStore()
+	aScript := &scenes.Script{}
+	a := scenes.NewApp(scenes.Options{Source: aScript, Now: scenetest.Clock, Silent: true, Plays: launch.Plays, Store: store,
+		LANAddr: "127.0.0.1:0", Start: func(a *scenes.App) scenes.Scene { return scenes.NewNewGame(a, "billabong") }})
+	scenetest.RunTicks(a, 2)
+	scenetest.OnLoop(func() { scenes.SetSeatKinds(a.Scene().(*scenes.NewGame), "human", "lan") })
+	scenetest.Press(a, aScript, 30, ebiten.KeyEnter)
+	waitFor(t, a, "join=lobby;seat=0;hosting=true")
+	link := scenes.HostLink(a.Scene())
+	b := newTestApp(nil, scenes.JoinStart(link))
+	defer scenetest.OnLoop(func() { scenes.EndHosting(b) })
+	playing := func(x *scenes.App) func() bool {
+		return func() bool { return strings.Contains(scenetest.Status(x), "scene=play") }
+	}
+	tickBoth(t, a, b, "the game", func() bool { return playing(a)() && playing(b)() })
+	scenetest.OnLoop(func() {
+		mv := scenes.PlayOf(a.Scene()).Match.State().Legal(nil)[0]
+		if err := scenes.PlayNow(a, mv); err != nil {
+			t.Error(err)
+		}
+	})
+	tickBoth(t, a, b, "the move and the succession in both windows", func() bool {
+		var ha, hb, na int
+		scenetest.OnLoop(func() { ha, hb, na = scenes.History(a), scenes.History(b), scenes.Successors(a) })
+		return ha == 1 && hb == 1 && na == 1
+	})
+	scenetest.RunTicks(a, 5) // the session is kept
+	if _, ok := store.Files[scenes.LANSessionName]; !ok {
+		t.Fatal("the hosting window keeps no LAN session")
+	}
+	// The hosting window goes (its ticks stop: nothing of it runs again).
+	scenetest.OnLoop(func() { scenes.EndHosting(a) })
+	deadline := time.Now().Add(30 * time.Second)
+	for !scenes.HostingNow(b) {
+		scenetest.RunTicks(b, 1)
+		if time.Now().After(deadline) {
+			t.Fatalf("Sam's window did not take over: %s", scenetest.Status(b))
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+	// Kim starts the program again.
+	a2Script := &scenes.Script{}
+	a2 := scenes.NewApp(scenes.Options{Source: a2Script, Now: scenetest.Clock, Silent: true, Plays: launch.Plays, Store: store, LANAddr: "127.0.0.1:0"})
+	scenetest.RunTicks(a2, 3)
+	scenetest.Golden(t, "title-lan-continue", scenetest.Screenshot(a2))
+	scenetest.Press(a2, a2Script, 2, ebiten.KeyL)
+	tickBoth(t, a2, b, "Kim back in the game", func() bool {
+		if !playing(a2)() || !playing(b)() {
+			return false
+		}
+		var away []int
+		scenetest.OnLoop(func() { away = scenes.LANAway(b) })
+		return len(away) == 0
+	})
+	scenetest.OnLoop(func() {
+		if n := scenes.History(a2); n != 1 {
+			t.Errorf("Kim's window is at move %d, want 1", n)
+		}
+		mv := scenes.PlayOf(b.Scene()).Match.State().Legal(nil)[0]
+		if err := scenes.PlayNow(b, mv); err != nil {
+			t.Error(err)
+		}
+	})
+	tickBoth(t, a2, b, "Sam's move in both windows", func() bool {
+		var x, y int
+		scenetest.OnLoop(func() { x, y = scenes.History(a2), scenes.History(b) })
+		return x == 2 && y == 2
+	})
+}

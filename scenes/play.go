@@ -394,6 +394,7 @@ func (pc *Play) step() []rules.Event {
 		}
 		pc.noticeAway(g)
 		pc.followUndo(g)
+		pc.App.keepLANSession(g)
 		if canHost && g.mustHost() {
 			// The host went away and this window is next in the
 			// succession: it hosts the game where the others look for it.

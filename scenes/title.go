@@ -23,11 +23,16 @@ type Title struct {
 	quitBtn  Button
 	joinBtn  Button
 	canJoin  bool
-	bg       *ebiten.Image
-	saved    *rules.Match
-	about    string // what Continue resumes
-	aboutGen int    // the language it is in (langGen)
-	notice   string
+	// lanBtn continues a LAN game this window was cut off from.
+	lanBtn     Button
+	lanSession *lanSession
+	lanTitle   string // the game's title
+	lanGen     int    // the language the button's label is in
+	bg         *ebiten.Image
+	saved      *rules.Match
+	about      string // what Continue resumes
+	aboutGen   int    // the language it is in (langGen)
+	notice     string
 }
 
 // NewTitle makes the title screen.
@@ -53,6 +58,10 @@ func NewTitle(a *App) *Title {
 	// A page joins the host it came from by its link; the window types one.
 	t.canJoin = runtime.GOOS != "js"
 	t.joinBtn = Button{Label: "Join a LAN game", X: ScreenW/2 - 160, Y: y + 192, W: 320, H: 48}
+	if m, s := a.cutOffLANGame(); m != nil && t.canJoin {
+		t.lanSession, t.lanTitle, t.lanGen = s, m.Game().Title, LangGen
+		t.lanBtn = Button{Label: fmt.Sprintf(T("Continue the LAN game of %s"), t.lanTitle), X: ScreenW/2 - 200, Y: y + 252, W: 400, H: 48}
+	}
 	return t
 }
 
@@ -64,6 +73,9 @@ func (t *Title) Update(in *Input) {
 	if t.saved != nil && t.aboutGen != LangGen {
 		t.about, t.aboutGen = t.savedText(), LangGen // the language changed
 		t.contBtn.Label = fmt.Sprintf(T("Continue %s"), t.saved.Game().Title)
+	}
+	if t.lanSession != nil && t.lanGen != LangGen {
+		t.lanBtn.Label, t.lanGen = fmt.Sprintf(T("Continue the LAN game of %s"), t.lanTitle), LangGen
 	}
 	if t.saved != nil && (t.contBtn.Clicked(in) || in.Key(ebiten.KeyC)) {
 		if sc, err := openPlay(t.app, t.saved); err == nil {
@@ -86,6 +98,8 @@ func (t *Title) Update(in *Input) {
 		t.app.quit = true
 	case t.canJoin && (t.joinBtn.Clicked(in) || in.Key(ebiten.KeyJ)):
 		t.app.Switch(NewJoinLink(t.app))
+	case t.lanSession != nil && (t.lanBtn.Clicked(in) || in.Key(ebiten.KeyL)):
+		t.app.Switch(rejoinCutOff(t.app, t.lanSession))
 	}
 }
 
@@ -116,6 +130,9 @@ func (t *Title) Draw(dst *ebiten.Image) {
 	t.quitBtn.Draw(dst)
 	if t.canJoin {
 		t.joinBtn.Draw(dst)
+	}
+	if t.lanSession != nil {
+		t.lanBtn.Draw(dst)
 	}
 }
 

@@ -15,10 +15,13 @@ var errHelpShown = errors.New("help shown")
 var cliCommands = []string{"moves", "selfplay", "games", "arena", "host", "join"}
 
 const windowUsage = `usage: outback [-game GAME -seats KINDS [-seed S] [-options k=v,...]] [-replay FILE]
+       outback -join URL [-watch]
        outback replay FILE
 
 Opens the Outback game window: the title screen, or a new game or a replay
 straight away. -seats lists each seat's kind: human, or a computer level.
+-join joins a LAN game by its link (http://HOST:PORT/?join=CODE), taking a
+free seat; with -watch, as a spectator.
 The headless commands (moves, selfplay, replay verify, games) are in
 outback-cli; 'outback-cli help' lists them.
 `

@@ -40,7 +40,7 @@ func TestWindowHelp(t *testing.T) {
 	if _, err := windowArgs([]string{"help"}, &out); err != errHelpShown {
 		t.Fatalf("help: %v", err)
 	}
-	if !strings.Contains(out.String(), "usage: outback") || !strings.Contains(out.String(), "outback-cli") {
+	if !strings.Contains(out.String(), "usage: outback") || !strings.Contains(out.String(), "outback-cli") || !strings.Contains(out.String(), "-join URL") {
 		t.Errorf("help text:\n%s", out.String())
 	}
 }
@@ -67,5 +67,8 @@ func TestGameFlagsWithoutGameAreRefused(t *testing.T) {
 	}
 	if _, err := options([]string{"-game", "billabong", "stray"}); err == nil || !strings.Contains(err.Error(), `"stray"`) {
 		t.Errorf("a stray word after the flags: error %v", err)
+	}
+	if _, err := options([]string{"-watch"}); err == nil || !strings.Contains(err.Error(), "-watch only applies with -join") {
+		t.Errorf("-watch without -join: error %v", err)
 	}
 }

@@ -72,6 +72,9 @@ func options(args []string) (scenes.Options, error) {
 			return o, err
 		}
 		o.Start = scenes.JoinStart(*join)
+		if f.watch {
+			o.Start = scenes.WatchStart(*join)
+		}
 	}
 	if replayLink != "" {
 		start, err := linkedReplay(replayLink)
@@ -102,6 +105,7 @@ func options(args []string) (scenes.Options, error) {
 type flags struct {
 	quick        scenes.QuickStart
 	replay, join string
+	watch        bool
 }
 
 // parseFlags reads the flags. Without -seed a quick start's seed comes from
@@ -116,6 +120,7 @@ func parseFlags(args []string) (flags, error) {
 	fs.StringVar(&q.Options, "options", "", "with -game: options key=value,...")
 	fs.StringVar(&f.replay, "replay", "", "open the replay viewer on a Record file")
 	fs.StringVar(&f.join, "join", "", "join the LAN game of this join link (http://HOST:PORT/?join=CODE)")
+	fs.BoolVar(&f.watch, "watch", false, "with -join: watch the game")
 	if err := fs.Parse(args); err != nil {
 		return f, err
 	}
@@ -132,6 +137,9 @@ func parseFlags(args []string) (flags, error) {
 	})
 	if q.Game == "" && len(orphans) > 0 {
 		return f, fmt.Errorf("%s only applies with -game: name the game too, e.g. outback -game billabong %s", strings.Join(orphans, ", "), strings.Join(args, " "))
+	}
+	if f.watch && f.join == "" {
+		return f, fmt.Errorf("-watch only applies with -join: give the game's link too, e.g. outback -join http://HOST:PORT/?join=CODE -watch")
 	}
 	q.ClockSeed = !seeded
 	return f, nil

@@ -32,6 +32,9 @@ func pageArgs([]string) []string {
 	if code := q.Get("join"); code != "" {
 		loc := js.Global().Get("location")
 		args = append(args, "-join="+loc.Get("protocol").String()+"//"+loc.Get("host").String()+"/?join="+url.QueryEscape(code))
+		if q.Get("watch") != "" {
+			args = append(args, "-watch")
+		}
 	}
 	for _, k := range []string{"game", "seats", "seed", "options"} {
 		if v := q.Get(k); v != "" {
