@@ -3,6 +3,8 @@
 package wasm
 
 import (
+	"context"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -10,6 +12,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"outback/ai"
 	"outback/net"
 	"outback/rules"
 )
@@ -93,4 +96,111 @@ func browserHost(tb testing.TB, game string, seed uint64) *net.Host {
 		tb.Fatal(err)
 	}
 	return h
+}
+
+// The host goes away mid-game, per title: the first peer in the succession
+// hosts the game at the address it offered, with the same join code, and a
+// browser watching it — which can hear no announcement — follows it there
+// by the succession alone and shows the game to its end, with the last
+// host's final position.
+func TestBrowserFollowsTheSuccession(t *testing.T) {
+	for _, game := range []string{"billabong", "crossing", "downunder"} {
+		t.Run(game, func(t *testing.T) { browserFollows(t, game) })
+	}
+}
+
+func browserFollows(t *testing.T, game string) {
+	setup := rules.Setup{Game: game, Seed: 12, Seats: []rules.SeatInfo{
+		{Name: "Ann", Kind: net.RemoteKind}, {Name: "Ben", Kind: net.RemoteKind}, {Name: "Host bot", Kind: "bot:greedy"}}}
+	site := os.DirFS(buildSite(t))
+	first, err := net.NewHost(net.HostConfig{Setup: setup, Web: site})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := first.Listen("127.0.0.1:0"); err != nil {
+		t.Fatal(err)
+	}
+	defer first.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+
+	// Ann can host (she stands by on loopback); Ben only follows.
+	standby, err := net.NewStandby("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer standby.Close()
+	annCfg := net.JoinConfig{URL: first.URL(), Name: "Ann"}
+	annCfg.Offer, annCfg.OfferID = standby.Offer()
+	ann, err := net.Join(ctx, annCfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ben, err := net.Join(ctx, net.JoinConfig{URL: first.URL(), Name: "Ben"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bctx, _ := browser(t, 1280, 800)
+	if err := chromedp.Do(bctx, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(first.URL()+"&watch=1")); err != nil {
+		t.Fatal(err)
+	}
+	waitStatus(t, bctx, "scene=play:"+game, 90*time.Second)
+
+	hosted := make(chan *net.Host, 1)
+	type result struct {
+		cl  *net.Client
+		h   *net.Host
+		err error
+	}
+	results := make(chan result, 2)
+	pace := 150 * time.Millisecond // the page follows move by move
+	for _, p := range []struct {
+		cl *net.Client
+		co net.CarryOn
+	}{{ann, net.CarryOn{Standby: standby, Host: net.HostConfig{Web: site}, Hosting: func(h *net.Host) { hosted <- h }}}, {ben, net.CarryOn{}}} {
+		bot, _ := ai.New("greedy", uint64(p.cl.Seat+1))
+		go func() {
+			cl, h, err := p.co.Follow(ctx, p.cl, bot, pace)
+			results <- result{cl, h, err}
+		}()
+	}
+	for first.Played() < 6 {
+		time.Sleep(20 * time.Millisecond)
+	}
+	first.Close()
+	at := first.Played()
+	var second *net.Host
+	select {
+	case second = <-hosted:
+	case <-time.After(20 * time.Second):
+		t.Fatal("no successor hosted the game")
+	}
+	if !strings.HasSuffix(second.URL(), "?join="+first.Code()) {
+		t.Errorf("the successor hosts %s; the game's code was %s", second.URL(), first.Code())
+	}
+	if err := second.Run(ctx); err != nil {
+		t.Fatalf("the successor's game: %v", err)
+	}
+	for range 2 {
+		if r := <-results; r.err != nil {
+			t.Fatalf("a peer: %v", r.err)
+		}
+	}
+	// The page shows moves played only at the successor (it plays each
+	// move's animation, slowly in a software-rendered headless browser, so
+	// it may not have reached the end yet).
+	deadline := time.Now().Add(90 * time.Second)
+	for shown := 0; shown < at+4; {
+		st, _ := statusWithin(bctx, "moves=", time.Second, 200*time.Millisecond)
+		if i := strings.Index(st, "moves="); i >= 0 {
+			fmt.Sscanf(st[i:], "moves=%d", &shown)
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the page shows %d moves; the successor took over after %d (status %q)", shown, at, st)
+		}
+	}
+	if shot, err := chromedp.Run(bctx, chromedp.FullScreenshot(100)); err == nil {
+		os.MkdirAll("testdata/out", 0o755)
+		os.WriteFile("testdata/out/lan-browser-followed-"+game+".png", shot, 0o644)
+	}
 }
