@@ -171,6 +171,14 @@ func Join(ctx context.Context, cfg JoinConfig) (*Client, error) {
 	return cl, nil
 }
 
+// Rename asks the host to name this peer's seat name (before the game).
+func (cl *Client) Rename(name string) error {
+	if !cl.c.Send(Msg{Kind: Rename, Name: name}) {
+		return errors.New("the connection to the host is closed")
+	}
+	return nil
+}
+
 // Link is the join link this client joined by.
 func (cl *Client) Link() string { return cl.link }
 

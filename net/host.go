@@ -87,6 +87,8 @@ type Host struct {
 
 	closeOnce sync.Once
 	played    atomic.Int64
+	// shareIP is the address ShareURL names (nil: the first found).
+	shareIP atomic.Pointer[string]
 	// lobbyNow is the seats as last told to the peers, for the
 	// announcement (read from another goroutine).
 	lobbyNow atomic.Pointer[LobbyInfo]
@@ -251,7 +253,9 @@ func (h *Host) URL() string {
 }
 
 // ShareURL is the join link to give people on the LAN: URL, naming this
-// machine's LAN address when the host listens on every interface.
+// machine's LAN address when the host listens on every interface (the
+// address SetShareAddr chose, or the first of LANAddresses; 127.0.0.1 when
+// there is none — then only this machine can join).
 func (h *Host) ShareURL() string {
 	link := h.URL()
 	host, port, err := stdnet.SplitHostPort(h.ln.Addr().String())
@@ -259,23 +263,55 @@ func (h *Host) ShareURL() string {
 		return link
 	}
 	if ip := stdnet.ParseIP(host); ip != nil && ip.IsUnspecified() {
-		return strings.Replace(link, h.ln.Addr().String(), stdnet.JoinHostPort(lanAddress(), port), 1)
+		addr := "127.0.0.1"
+		if p := h.shareIP.Load(); p != nil {
+			addr = *p
+		} else if all := LANAddresses(); len(all) > 0 {
+			addr = all[0]
+		}
+		return strings.Replace(link, h.ln.Addr().String(), stdnet.JoinHostPort(addr, port), 1)
 	}
 	return link
 }
 
-// lanAddress is this machine's first private IPv4 address, read from its
-// interfaces (nothing is sent), or 127.0.0.1.
-func lanAddress() string {
+// SetShareAddr picks the address ShareURL names, for a machine on several
+// networks (one of LANAddresses).
+func (h *Host) SetShareAddr(ip string) { h.shareIP.Store(&ip) }
+
+// OnlyLoopback reports whether the host listens on every interface of a
+// machine that has no LAN address: phones cannot reach it.
+func (h *Host) OnlyLoopback() bool {
+	host, _, err := stdnet.SplitHostPort(h.ln.Addr().String())
+	ip := stdnet.ParseIP(host)
+	return err == nil && ip != nil && ip.IsUnspecified() && len(LANAddresses()) == 0
+}
+
+// LANAddresses are this machine's IPv4 addresses that others may reach
+// (read from its interfaces; nothing is sent), private ones first.
+func LANAddresses() []string {
 	addrs, err := stdnet.InterfaceAddrs()
-	if err == nil {
-		for _, a := range addrs {
-			if ipn, ok := a.(*stdnet.IPNet); ok && ipn.IP.To4() != nil && ipn.IP.IsPrivate() {
-				return ipn.IP.String()
-			}
+	if err != nil {
+		return nil
+	}
+	return reachable(addrs)
+}
+
+// reachable orders the usable IPv4 addresses of addrs: private (a home or
+// school network) before the others; loopback and link-local left out.
+func reachable(addrs []stdnet.Addr) []string {
+	var private, other []string
+	for _, a := range addrs {
+		ipn, ok := a.(*stdnet.IPNet)
+		if !ok || ipn.IP.To4() == nil || ipn.IP.IsLoopback() || ipn.IP.IsLinkLocalUnicast() {
+			continue
+		}
+		if ipn.IP.IsPrivate() {
+			private = append(private, ipn.IP.String())
+		} else {
+			other = append(other, ipn.IP.String())
 		}
 	}
-	return "127.0.0.1"
+	return append(private, other...)
 }
 
 // LocalURL is the join link for a program on this machine (the window
@@ -660,6 +696,8 @@ func (h *Host) message(p *peer, m *Msg) {
 		h.voteUndo(p, m)
 	case Offer:
 		h.offer(p, m)
+	case Rename:
+		h.rename(p, m)
 	case 0:
 		h.strike(p, m.N, m.Text)
 	default:

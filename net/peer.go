@@ -172,6 +172,10 @@ func (p *Peer) Send(mv rules.Move) error {
 // Close leaves the game.
 func (p *Peer) Close() { p.cl.Close() }
 
+// Rename asks the host to give this peer's seat another name (before the
+// game starts).
+func (p *Peer) Rename(name string) error { return p.cl.Rename(name) }
+
 // AskUndo asks the others to let this seat take back its last move.
 func (p *Peer) AskUndo() error {
 	p.mu.Lock()

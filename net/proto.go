@@ -82,9 +82,12 @@ const (
 	// Successors, from the host, is who takes over when the host is gone:
 	// Data is a msgp-encoded Succession. It is sent whenever it changes.
 	Successors
+	// Rename, from a seated peer before the game starts, is the name its
+	// player chose (Name).
+	Rename
 )
 
-var kindNames = [...]string{"", "hello", "welcome", "game", "play", "moved", "refused", "resync", "lobby", "bye", "undo-ask", "undo-vote", "undo-done", "offer", "succession"}
+var kindNames = [...]string{"", "hello", "welcome", "game", "play", "moved", "refused", "resync", "lobby", "bye", "undo-ask", "undo-vote", "undo-done", "offer", "succession", "rename"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && k != 0 {

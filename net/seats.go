@@ -105,6 +105,23 @@ func (h *Host) GiveToComputer(seat int, level string) error {
 	})
 }
 
+// rename gives a seated peer's seat the name its player chose, before the
+// game (the game's Record takes the names when it starts).
+func (h *Host) rename(p *peer, m *Msg) {
+	name := rules.CleanName(m.Name)
+	switch {
+	case p.seat < 0:
+		h.strike(p, m.N, "a spectator has no seat to name")
+	case h.started:
+		p.c.Send(Msg{Kind: Refused, N: m.N, Text: "the game has started: names are kept as they were"})
+	case name == "":
+		p.c.Send(Msg{Kind: Refused, N: m.N, Text: "a name needs a letter or two"})
+	default:
+		h.seats[p.seat].name = name
+		h.broadcastLobby()
+	}
+}
+
 // botName names a computer seat: its level's label and the seat number.
 func botName(level string, seat int) string {
 	if l, ok := ai.LevelOf(level); ok {

@@ -131,3 +131,44 @@ func TestStandInForAMissingPlayer(t *testing.T) {
 		t.Error("the peers end elsewhere than the host")
 	}
 }
+
+// A player renames their seat in the lobby; the game starts with the new
+// name; a name with control characters is cleaned; after the start a
+// rename is refused without a strike.
+func TestRenameInTheLobby(t *testing.T) {
+	r := net.RemoteKind
+	h := host(t, "billabong", 3, r, r)
+	a := join(t, h, net.JoinConfig{Name: "Player"})
+	if err := a.Rename("Kim\x1b[31m"); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	for a.Lobby.Seats == nil || a.Lobby.Seats[a.Seat].Name != "Kim[31m" {
+		if _, err := a.Next(ctx); err != nil {
+			t.Fatalf("the new name never reached the lobby: %v (%+v)", err, a.Lobby)
+		}
+	}
+	b := join(t, h, net.JoinConfig{Name: "Sam"})
+	for a.Match == nil {
+		if _, err := a.Next(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := a.Match.Setup().Seats[a.Seat].Name; got != "Kim[31m" {
+		t.Errorf("the game names seat 1 %q", got)
+	}
+	b.Rename("Late")
+	for {
+		u, err := b.Next(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if u.Kind == net.Refused {
+			if !strings.Contains(u.Text, "has started") {
+				t.Errorf("refused with %q", u.Text)
+			}
+			break
+		}
+	}
+}

@@ -36,6 +36,8 @@ type Settings struct {
 	Volume int
 	// Language of all text: English or German.
 	Language string
+	// PlayerName is the name this player last gave joining a LAN game.
+	PlayerName string
 }
 
 // Palette is the player colours and shapes in use.

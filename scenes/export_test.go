@@ -187,3 +187,12 @@ func HostedLink(a *App) string {
 
 // HostingNow reports whether the window hosts a game now.
 func HostingNow(a *App) bool { return a.hosted != nil }
+
+// LobbyName is seat's name in the join screen's lobby.
+func LobbyName(s Scene, seat int) string {
+	j, ok := s.(*Join)
+	if !ok || j.peer == nil || seat >= len(j.peer.Lobby().Seats) {
+		return ""
+	}
+	return j.peer.Lobby().Seats[seat].Name
+}

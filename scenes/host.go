@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	stdnet "net"
+	"strings"
 
 	qrcode "github.com/skip2/go-qrcode"
 
@@ -72,6 +73,9 @@ func hostFromWindow(a *App, cfg net.HostConfig, me net.JoinConfig) (Scene, error
 	me.URL = h.LocalURL()
 	j := startJoin(a, me)
 	j.host, j.noWeb, j.announceErr = h, web == nil, announceErr
+	if all := net.LANAddresses(); len(all) > 1 && !strings.HasPrefix(h.URL(), "http://127.") {
+		j.addrs = all
+	}
 	if !j.noWeb {
 		j.qr = qrImage(qrCode(h.ShareURL()))
 	}

@@ -99,6 +99,9 @@ func (pc *Play) drawHosting(dst *ebiten.Image) {
 	}
 	sprites.Text(dst, pc.App.hosted.ShareURL(), 19, true, x, hostPanelY+160, sprites.Ink, sprites.Left)
 	sprites.Text(dst, fmt.Sprintf(T("Join code: %s"), pc.App.hosted.Code()), 19, false, x, hostPanelY+194, sprites.Ink, sprites.Left)
+	if pc.App.hosted.OnlyLoopback() {
+		sprites.Text(dst, T("This computer has no LAN address: phones cannot reach 127.0.0.1."), 15, false, x, hostPanelY+222, sprites.Bad, sprites.Left)
+	}
 	qrX := float64(hostPanelX + hostPanelW - 30 - qrSize)
 	if pc.App.hostedNoWeb {
 		for i, w := range sprites.Wrap(T("Browsers cannot join from here: this computer has no browser build (make wasm)."), 15, false, qrSize+20) {

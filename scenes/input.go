@@ -22,6 +22,8 @@ type Input struct {
 	Shift bool
 	// Touch is true when the last pointer was a finger (no hover).
 	Touch bool
+	// Chars are the characters typed this tick (for text fields).
+	Chars []rune
 }
 
 // Key reports whether k was pressed this tick.
@@ -42,6 +44,7 @@ type Source interface {
 // Live reads the real mouse, touch screen and keyboard.
 type Live struct {
 	keys    []ebiten.Key
+	chars   []rune
 	touches []ebiten.TouchID
 	touchID ebiten.TouchID
 	touch   bool
@@ -52,7 +55,8 @@ type Live struct {
 // Read fills in from ebiten's input state.
 func (l *Live) Read(_ int, in *Input) {
 	l.keys = inpututil.AppendJustPressedKeys(l.keys[:0])
-	*in = Input{Keys: l.keys}
+	l.chars = ebiten.AppendInputChars(l.chars[:0])
+	*in = Input{Keys: l.keys, Chars: l.chars}
 	mx, my := toUnits(ebiten.CursorPosition())
 	if mx != l.lastX || my != l.lastY {
 		l.touch = false
@@ -102,6 +106,8 @@ type ScriptStep struct {
 	Shift bool
 	Right bool
 	Wheel int
+	// Text is typed on the tick.
+	Text string
 }
 
 // Script replays scripted input, for tests: a click is a press on its
@@ -136,6 +142,7 @@ func (s *Script) Read(tick int, in *Input) {
 			in.RightPressed = true
 		}
 		s.keys = append(s.keys, st.Keys...)
+		in.Chars = append(in.Chars, []rune(st.Text)...)
 		in.Shift = in.Shift || st.Shift
 		in.Wheel = st.Wheel
 	}

@@ -60,11 +60,21 @@ type Join struct {
 	noWeb bool // the host has no browser build to serve
 	// announceErr is why the game could not be announced on the LAN.
 	announceErr error
+	// addrs are this computer's LAN addresses when it has several (the
+	// host picks the one its link names: addrBtn), addrAt the one in use.
+	addrs   []string
+	addrAt  int
+	addrBtn Button
 	// seatBtns: the host frees the others' LAN seats or gives them to a
 	// computer player; sitBtns: a joining player moves to an open seat.
 	seatBtns, sitBtns []seatButtons
 
 	backBtn, watchBtn Button
+	// nameBtn shows the joining player's name; while naming, they type
+	// it (asked at once when they have never given one).
+	nameBtn Button
+	naming  bool
+	name    []rune
 }
 
 type joinResult struct {
@@ -77,6 +87,10 @@ type joinResult struct {
 type hostCloser interface {
 	ShareURL() string
 	Code() string
+	// OnlyLoopback: this computer has no LAN address; SetShareAddr picks
+	// the one the link names.
+	OnlyLoopback() bool
+	SetShareAddr(ip string)
 	Close()
 	// FreeSeat opens a LAN seat again before the game starts.
 	FreeSeat(seat int) error
@@ -96,10 +110,17 @@ func newJoin(a *App, link string, watch bool) *Join {
 }
 
 // joinOthers joins a game another computer hosts: this window offers to
-// host it should that computer go away.
+// host it should that computer go away. The player's name is the one they
+// gave last time; a player who never gave one is asked in the lobby.
 func joinOthers(a *App, cfg net.JoinConfig) *Join {
 	a.offer(&cfg)
-	return startJoin(a, cfg)
+	if cfg.Name == "" {
+		cfg.Name = a.Settings.PlayerName
+	}
+	j := startJoin(a, cfg)
+	j.name = []rune(cfg.Name)
+	j.naming = cfg.Name == "" && !cfg.Watch
+	return j
 }
 
 // startJoin connects with cfg in the background and shows the join screen.
@@ -135,7 +156,7 @@ func (j *Join) Status() string {
 	case j.peer == nil:
 		return "join=connecting"
 	}
-	return fmt.Sprintf("join=lobby;seat=%d;hosting=%v", j.peer.Seat(), j.host != nil)
+	return fmt.Sprintf("join=lobby;seat=%d;hosting=%v;naming=%v", j.peer.Seat(), j.host != nil, j.naming)
 }
 
 // Update implements Scene.
@@ -160,6 +181,14 @@ func (j *Join) Update(in *Input) {
 	}
 	j.hostSeats(in)
 	j.pickSeats(in)
+	if j.host != nil && len(j.addrs) > 1 && j.addrBtn.Clicked(in) {
+		j.addrAt = (j.addrAt + 1) % len(j.addrs)
+		j.host.SetShareAddr(j.addrs[j.addrAt])
+		j.shareChanged()
+	}
+	if j.nameInput(in) {
+		return
+	}
 	switch {
 	case j.backBtn.Clicked(in), in.Key(ebiten.KeyEscape):
 		j.leave()
@@ -176,8 +205,12 @@ func (j *Join) canWatch() bool {
 	return j.full() || (j.host == nil && j.peer != nil && j.problem == "" && j.peer.Seat() >= 0)
 }
 
-// joinRowH is the spacing of the lobby's seats for a joining player.
-const joinRowH = 36
+// joinSeatsY and joinRowH place the lobby's seats for a joining player
+// (below their name).
+const (
+	joinSeatsY = 372
+	joinRowH   = 36
+)
 
 // pickSeats lays out and handles the "Sit here" buttons of a joining
 // player's lobby: any open LAN seat can be theirs instead.
@@ -189,7 +222,7 @@ func (j *Join) pickSeats(in *Input) {
 	for i, s := range j.peer.Lobby().Seats {
 		if s.Kind == net.RemoteKind && !s.Taken && i != j.peer.Seat() {
 			j.sitBtns = append(j.sitBtns, seatButtons{seat: i,
-				free: Button{Label: "Sit here", X: ScreenW/2 + 90, Y: lobbySeatsY + i*joinRowH - 6, W: 180, H: 32}})
+				free: Button{Label: "Sit here", X: ScreenW/2 + 90, Y: joinSeatsY + i*joinRowH - 6, W: 180, H: 32}})
 		}
 	}
 	for _, b := range j.sitBtns {
@@ -285,10 +318,16 @@ func (j *Join) Draw(dst *ebiten.Image) {
 	Panel(dst, ScreenW/2-330, 120, 660, 580)
 	sprites.Text(dst, T("Join a game on the LAN"), 30, true, ScreenW/2, 164, sprites.Ink, sprites.Center)
 	sprites.Text(dst, hostOf(j.link), 17, false, ScreenW/2, 204, sprites.InkSoft, sprites.Center)
-	j.drawStatus(dst, 260, ScreenW/2, 580)
+	j.drawStatus(dst, 240, ScreenW/2, 580)
+	if j.canName() {
+		j.nameBtn.Draw(dst)
+		if j.naming {
+			sprites.Text(dst, T("Type your name, then Enter"), 15, false, ScreenW/2, float64(j.nameBtn.Y+j.nameBtn.H+14), sprites.InkSoft, sprites.Center)
+		}
+	}
 	if j.peer != nil && j.problem == "" {
 		for i, s := range j.peer.Lobby().Seats {
-			y := float64(lobbySeatsY + i*joinRowH + 10)
+			y := float64(joinSeatsY + i*joinRowH + 10)
 			name := fmt.Sprintf("%d. %s", i+1, s.Name)
 			if i == j.peer.Seat() {
 				name += T(" (you)")
@@ -313,8 +352,15 @@ func (j *Join) drawHosting(dst *ebiten.Image) {
 	sprites.Text(dst, T("Your game on the LAN"), 30, true, ScreenW/2, 154, sprites.Ink, sprites.Center)
 	sprites.Text(dst, T("You host this game. The others open this link (or type it in Join a LAN game):"), 17, false, ScreenW/2, 194, sprites.InkSoft, sprites.Center)
 	sprites.Text(dst, j.host.ShareURL(), 22, true, ScreenW/2, 226, sprites.Ink, sprites.Center)
-	if j.announceErr != nil {
+	switch {
+	case j.host.OnlyLoopback():
+		sprites.Text(dst, T("This computer has no LAN address: phones cannot reach 127.0.0.1."), 15, false, ScreenW/2, 252, sprites.Bad, sprites.Center)
+	case j.announceErr != nil:
 		sprites.Text(dst, T("Not announced on the LAN: the others type the link."), 15, false, ScreenW/2, 252, sprites.Bad, sprites.Center)
+	}
+	if len(j.addrs) > 1 {
+		j.addrBtn = Button{Label: fmt.Sprintf(T("Another network (%d of %d)"), j.addrAt+1, len(j.addrs)), X: ScreenW/2 + 270, Y: 208, W: 170, H: 32}
+		j.addrBtn.Draw(dst)
 	}
 	qrX := float64(ScreenW/2 + 250)
 	if j.noWeb {
@@ -425,4 +471,68 @@ func hostOf(link string) string {
 		s = s[:i]
 	}
 	return s
+}
+
+// canName: a joining player with a seat names it in the lobby.
+func (j *Join) canName() bool {
+	return j.host == nil && j.peer != nil && j.problem == "" && j.peer.Seat() >= 0
+}
+
+// nameInput lays out the name button and, while the player types their
+// name, takes the keys; Enter (or a click elsewhere) gives the name to the
+// host and keeps it for next time. It reports whether it used the input.
+func (j *Join) nameInput(in *Input) bool {
+	if !j.canName() {
+		return false
+	}
+	label := fmt.Sprintf(T("Your name: %s"), string(j.name))
+	if j.naming {
+		label += "|" // the caret
+	} else if len(j.name) == 0 {
+		label = T("Your name: click to type it")
+	}
+	j.nameBtn = Button{Label: label, X: ScreenW/2 - 220, Y: 272, W: 440, H: 44}
+	if !j.naming {
+		if j.nameBtn.Clicked(in) {
+			j.naming = true
+			return true
+		}
+		return false
+	}
+	if in.Key(ebiten.KeyEscape) {
+		j.naming = false // keep the name as it was
+		return true
+	}
+	for _, r := range in.Chars {
+		if len(j.name) < rules.MaxNameRunes && r >= ' ' {
+			j.name = append(j.name, r)
+		}
+	}
+	if in.Key(ebiten.KeyBackspace) && len(j.name) > 0 {
+		j.name = j.name[:len(j.name)-1]
+	}
+	done := in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyTab) || (in.Pressed && !j.nameBtn.Contains(in.X, in.Y))
+	if !done {
+		return !in.Pressed
+	}
+	j.naming = false
+	if name := rules.CleanName(string(j.name)); name != "" {
+		j.name = []rune(name)
+		if err := j.peer.Rename(name); err != nil {
+			j.problem = err.Error()
+		}
+		j.app.Settings.PlayerName = name
+		j.app.saveSettings()
+	}
+	return !in.Pressed
+}
+
+// shareChanged makes the link's QR code again after the host picked
+// another address.
+func (j *Join) shareChanged() {
+	if j.noWeb {
+		return
+	}
+	j.qr = qrImage(qrCode(j.host.ShareURL()))
+	j.app.hostedQR = j.qr
 }

@@ -87,14 +87,35 @@ func TestJoinScreen(t *testing.T) {
 	scenetest.Save(t, "join-link-bad", scenetest.Screenshot(a))
 	scenetest.OnLoop(func() { scenes.SetJoinText(jl, strings.TrimPrefix(h.URL(), "http://")) })
 	scenetest.Press(a, script, 30, ebiten.KeyEnter)
-	waitFor(t, a, "join=lobby;seat=0")
+	// A player who never gave a name is asked for one at once.
+	waitFor(t, a, "join=lobby;seat=0;hosting=false;naming=true")
+	var tick int
+	scenetest.OnLoop(func() { tick = a.Tick() })
+	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick + 1, Text: "Robin"},
+		scenes.ScriptStep{Tick: tick + 2, Keys: []ebiten.Key{ebiten.KeyEnter}})
+	waitFor(t, a, "naming=false")
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		var name string
+		scenetest.OnLoop(func() { name = scenes.LobbyName(a.Scene(), 0) })
+		if name == "Robin" {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("seat 1 is named %q in the lobby, not Robin", name)
+		}
+		scenetest.RunTicks(a, 1)
+		time.Sleep(5 * time.Millisecond)
+	}
+	if a.Settings.PlayerName != "Robin" {
+		t.Errorf("the name is not kept for next time: %q", a.Settings.PlayerName)
+	}
 	scenetest.RunTicks(a, 2)
 	scenetest.Golden(t, "join-lobby", scenetest.Screenshot(a))
 
 	// The player would rather sit in the second seat.
-	var tick int
 	scenetest.OnLoop(func() { tick = a.Tick() })
-	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick + 1, Click: true, X: scenes.ScreenW/2 + 180, Y: 340 + 36 + 10})
+	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick + 1, Click: true, X: scenes.ScreenW/2 + 180, Y: 372 + 36 + 10})
 	waitFor(t, a, "join=lobby;seat=1")
 
 	// The other seat is taken by a computer peer: the game starts.

@@ -17,7 +17,6 @@ import (
 type JoinLink struct {
 	app     *App
 	text    []rune
-	chars   []rune
 	problem string
 
 	// finder hears the LAN's announcements (nil where it cannot: listErr
@@ -54,8 +53,7 @@ func (j *JoinLink) Status() string {
 // Update implements Scene.
 func (j *JoinLink) Update(in *Input) {
 	j.listGames()
-	j.chars = ebiten.AppendInputChars(j.chars[:0])
-	for _, r := range j.chars {
+	for _, r := range in.Chars {
 		if len(j.text) < 120 && r > ' ' {
 			j.text = append(j.text, r)
 			j.problem = ""

@@ -91,7 +91,6 @@ type NewGame struct {
 	shufBtn  Button
 	start    Button
 	back     Button
-	chars    []rune
 }
 
 // newGameMemory is what the screen remembers between games.
@@ -340,9 +339,8 @@ func (s *NewGame) Update(in *Input) {
 // typeName edits the name of the seat being renamed; it reports whether it
 // used the input.
 func (s *NewGame) typeName(in *Input) bool {
-	s.chars = ebiten.AppendInputChars(s.chars[:0])
 	name := []rune(s.names[s.editing])
-	for _, r := range s.chars {
+	for _, r := range in.Chars {
 		if len(name) < 16 && r >= ' ' {
 			name = append(name, r)
 		}

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"os"
 	"strconv"
+
+	"outback/rules"
 )
 
 // SettingsName is the settings file in the Store (JSON, for people to read).
@@ -19,6 +21,7 @@ type settingsFile struct {
 	Sound        *bool  `json:"sound,omitempty"`
 	Volume       *int   `json:"volume,omitempty"`
 	Language     string `json:"language,omitempty"`
+	PlayerName   string `json:"playerName,omitempty"`
 }
 
 // loadSettings reads the saved settings. A file that cannot be read is
@@ -60,6 +63,7 @@ func (a *App) loadSettings() error {
 	if f.Language != "" {
 		a.Settings.Language = f.Language
 	}
+	a.Settings.PlayerName = rules.CleanName(f.PlayerName)
 	return nil
 }
 
@@ -68,7 +72,7 @@ func (a *App) saveSettings() {
 	if a.store == nil {
 		return
 	}
-	data, _ := json.MarshalIndent(settingsFile{Version: 1, Coords: a.Settings.Coords, AnimSpeed: a.Settings.AnimSpeed, HighContrast: a.Settings.HighContrast, Sound: &a.Settings.Sound, Volume: &a.Settings.Volume, Language: a.Settings.Language}, "", "  ")
+	data, _ := json.MarshalIndent(settingsFile{Version: 1, Coords: a.Settings.Coords, AnimSpeed: a.Settings.AnimSpeed, HighContrast: a.Settings.HighContrast, Sound: &a.Settings.Sound, Volume: &a.Settings.Volume, Language: a.Settings.Language, PlayerName: a.Settings.PlayerName}, "", "  ")
 	if err := a.store.Write(SettingsName, data); err != nil {
 		a.saveErr = err
 	}
