@@ -278,6 +278,10 @@ func TestConnectionFloods(t *testing.T) {
 	if grew := int64(ms.HeapInuse) - int64(heapBefore); grew > 100<<20 {
 		t.Errorf("the host's heap grew by %d MB under the flood", grew>>20)
 	}
+	// The hello and idle deadlines close what is left of the flood.
+	settles(t, 5*time.Second, func() bool { return openFDs(t)-before-len(conns) <= 2 }, func() string {
+		return fmt.Sprintf("the host still holds %d of the flood's connections", openFDs(t)-before-len(conns))
+	})
 	playToEnd(t, h)
 	for _, c := range conns {
 		c.Close()

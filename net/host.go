@@ -395,9 +395,11 @@ func (h *Host) hello(c *Conn, addr string) *peer {
 		if err != nil && isBad(err) {
 			why = err.Error()
 		} else if err != nil {
+			// Gone, too slow or too large: no goodbye (a close handshake
+			// would wait on a peer that does not answer).
 			h.log.printf("%s: no hello (%v)", addr, err)
-			c.Close("no hello")
-			c.Wait(time.Second)
+			c.ws.closeNow()
+			c.Close("")
 			return nil
 		}
 		h.log.printf("%s: refused: %s", addr, why)

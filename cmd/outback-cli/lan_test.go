@@ -4,6 +4,7 @@ package main
 
 import (
 	"bufio"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"outback/net"
@@ -43,6 +44,12 @@ func lastLine(t *testing.T, cmd *exec.Cmd) string {
 // the host's Record verifies.
 func TestHostAndJoinWithARestart(t *testing.T) {
 	bin := buildCLI(t)
+	for _, game := range []string{"billabong", "crossing", "downunder"} {
+		t.Run(game, func(t *testing.T) { hostAndJoinWithARestart(t, bin, game) })
+	}
+}
+
+func hostAndJoinWithARestart(t *testing.T, bin, game string) {
 	dir := t.TempDir()
 	record := filepath.Join(dir, "game.outback")
 	finder, err := net.Discover("127.0.0.1:0")
@@ -50,7 +57,7 @@ func TestHostAndJoinWithARestart(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer finder.Close()
-	host := exec.Command(bin, "host", "billabong", "-seats", "lan,greedy,lan", "-addr", "127.0.0.1:0", "-seed", "5", "-record", record,
+	host := exec.Command(bin, "host", game, "-seats", "lan,greedy,lan", "-addr", "127.0.0.1:0", "-seed", "5", "-record", record,
 		"-announce", "-announce-to", finder.Addr())
 	stdout, _ := host.StdoutPipe()
 	if err := host.Start(); err != nil {
@@ -74,15 +81,21 @@ func TestHostAndJoinWithARestart(t *testing.T) {
 	}
 
 	session := filepath.Join(dir, "seat.token")
-	steady := exec.Command(bin, "join", link, "-bot", "greedy", "-name", "Steady", "-pace", "20ms")
+	pace := "20ms"
+	if game == "downunder" {
+		pace = "60ms" // its games are short: the kill must come mid-game
+	}
+	steady := exec.Command(bin, "join", link, "-bot", "greedy", "-name", "Steady", "-pace", pace)
 	steadyDone := make(chan string, 1)
 	go func() { steadyDone <- lastLine(t, steady) }()
 
-	victim := exec.Command(bin, "join", link, "-bot", "greedy", "-session", session, "-pace", "20ms")
+	victim := exec.Command(bin, "join", link, "-bot", "greedy", "-session", session, "-pace", pace)
 	if err := victim.Start(); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(700 * time.Millisecond) // some moves into the game
+	killAt := time.Duration(300+rand.IntN(700)) * time.Millisecond // a random move into the game
+	t.Logf("the peer is killed after %v", killAt)
+	time.Sleep(killAt)
 	if _, err := os.Stat(session); err != nil {
 		t.Fatalf("no session file after joining: %v", err)
 	}
