@@ -4,16 +4,20 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"math/rand/v2"
 	"os"
 	"os/exec"
-	"outback/net"
 	"path/filepath"
 	"slices"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
+
+	"outback/ai"
+	"outback/net"
+	"outback/rules"
 )
 
 // buildCLI builds this program into a temporary folder, for tests that
@@ -280,5 +284,104 @@ func TestHostNamesComputerSeatsForPeople(t *testing.T) {
 	}
 	if seats[4].Kind != "bot:hard" || seats[0].Kind != net.RemoteKind {
 		t.Errorf("kinds %q, %q", seats[4].Kind, seats[0].Kind)
+	}
+}
+
+// The command-line host's seat commands: a stranger who took a seat before
+// the game is freed; one who sits and does not play during the game is
+// sent away and a computer plays the seat to the end.
+func TestHostSeatCommands(t *testing.T) {
+	setup := rules.Setup{Game: "billabong", Seed: 3, Seats: []rules.SeatInfo{
+		{Name: "Player 1", Kind: net.RemoteKind}, {Name: "Player 2", Kind: net.RemoteKind}}}
+	h, err := net.NewHost(net.HostConfig{Setup: setup})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Listen("127.0.0.1:0"); err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	squat, err := net.Join(ctx, net.JoinConfig{URL: h.URL(), Name: "Squatter"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := hostCommand(h, "free 1"); got != "seat 1 is open" {
+		t.Fatalf("free 1: %q", got)
+	}
+	for err == nil {
+		_, err = squat.Next(ctx)
+	}
+	if !strings.Contains(err.Error(), "freed your seat") {
+		t.Errorf("the squatter hears %v", err)
+	}
+	for _, c := range []struct{ cmd, want string }{
+		{"free 9", "there is no seat 9"}, {"free x", `"x" is not a seat number`}, {"computer 1 genius", "not a computer level"},
+		{"dance", `unknown command "dance"`}, {"help", "computer N [LEVEL]"},
+	} {
+		if got := hostCommand(h, c.cmd); !strings.Contains(got, c.want) {
+			t.Errorf("%s: %q, want %q", c.cmd, got, c.want)
+		}
+	}
+	ann, err := net.Join(ctx, net.JoinConfig{URL: h.URL(), Name: "Ann"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	idle, err := net.Join(ctx, net.JoinConfig{URL: h.URL(), Name: "Idle"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(10 * time.Second); !h.Seats().Started; time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the game did not start")
+		}
+	}
+	if got := hostCommand(h, "seats"); !strings.Contains(got, "seat 1: Ann (here)") || !strings.Contains(got, "seat 2: Idle (here)") {
+		t.Errorf("seats:\n%s", got)
+	}
+	// Idle never plays: the host gives the seat to a computer.
+	if got := hostCommand(h, "computer 2 greedy"); got != "a computer player (greedy) plays seat 2" {
+		t.Fatalf("computer 2: %q", got)
+	}
+	for err = nil; err == nil; {
+		_, err = idle.Next(ctx)
+	}
+	if !strings.Contains(err.Error(), "gave your seat to a computer") {
+		t.Errorf("the idle player hears %v", err)
+	}
+	bot, _ := ai.New("greedy", 1)
+	done := make(chan error, 1)
+	go func() { done <- net.Follow(ctx, ann, bot, 0) }()
+	if err := h.Run(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if !h.Match().State().Outcome().Over {
+		t.Error("the game did not end")
+	}
+	t.Logf("the game ended after %d moves", len(h.Match().History()))
+}
+
+// replay verify escapes what a Record file says: a name with an escape and
+// a newline cannot colour the terminal or forge a line.
+func TestVerifyEscapesNames(t *testing.T) {
+	m, err := rules.NewMatch(rules.Setup{Game: "crossing", Seed: 2, Seats: []rules.SeatInfo{
+		{Name: "Mal\x1b[32m\n  ok: every move legal", Kind: "human"}, {Name: "Sam", Kind: "human"}}}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "evil.outback")
+	if err := writeRecord(m, path); err != nil {
+		t.Fatal(err)
+	}
+	_, out, _ := outback(t, "", "replay", "verify", path)
+	if strings.Contains(out, "\x1b") || strings.Contains(out, "\n  ok: every move legal\n") {
+		t.Errorf("the output carries the name raw:\n%s", out)
+	}
+	if !strings.Contains(out, `seat 0: Mal\x1b[32m\n  ok: every move legal (human)`) {
+		t.Errorf("the name is not shown escaped:\n%s", out)
 	}
 }

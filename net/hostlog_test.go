@@ -1,0 +1,32 @@
+package net
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+)
+
+// A flood of events writes a burst of lines, then holds the rest back and
+// says how many when it writes again; control characters are escaped.
+func TestHostLogIsRateLimited(t *testing.T) {
+	var out bytes.Buffer
+	l := newHostLog(&out)
+	now := time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
+	l.now = func() time.Time { return now }
+	for i := 0; i < 1000; i++ {
+		l.printf("refused %d from \x1b[31mevil\n", i)
+	}
+	if n := strings.Count(out.String(), "\n"); n != logBurst {
+		t.Fatalf("%d lines for 1000 events at once, want %d", n, logBurst)
+	}
+	if strings.Contains(out.String(), "\x1b") || !strings.Contains(out.String(), `\x1b[31mevil\n`) {
+		t.Errorf("control characters not escaped: %q", out.String()[:80])
+	}
+	now = now.Add(time.Second)
+	l.printf("later")
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if last := lines[len(lines)-1]; !strings.Contains(last, "later (980 more lines held back)") {
+		t.Errorf("the next line says %q", last)
+	}
+}
