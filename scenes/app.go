@@ -101,6 +101,8 @@ type App struct {
 	// gestured: the player has clicked, tapped or typed (see
 	// soundNeedsGesture).
 	gestured bool
+	// rest decides whether a frame needs drawing (rest.go).
+	rest restState
 }
 
 // Options configure a new App.
@@ -199,6 +201,7 @@ func (a *App) Update() error {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
 	a.scenes.update(&a.in)
+	a.noteTick()
 	if a.quit {
 		return ebiten.Termination
 	}
@@ -207,6 +210,12 @@ func (a *App) Update() error {
 
 // Draw implements ebiten.Game.
 func (a *App) Draw(screen *ebiten.Image) {
+	if !a.mustDraw(screen) {
+		if a.onFrame != nil {
+			a.onFrame(a)
+		}
+		return // the picture on screen is still right
+	}
 	a.scenes.draw(screen)
 	if r, ok := a.scenes.cur.(replayable); ok {
 		r.Core().drawUndoQuestion(screen) // over every game's board

@@ -196,3 +196,6 @@ func LobbyName(s Scene, seat int) string {
 	}
 	return j.peer.Lobby().Seats[seat].Name
 }
+
+// RestCounts are the frames drawn and left as they were so far.
+func RestCounts(a *App) (draws, skips int) { return a.rest.draws, a.rest.skips }

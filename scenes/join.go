@@ -156,7 +156,7 @@ func (j *Join) Status() string {
 	case j.peer == nil:
 		return "join=connecting"
 	}
-	return fmt.Sprintf("join=lobby;seat=%d;hosting=%v;naming=%v", j.peer.Seat(), j.host != nil, j.naming)
+	return fmt.Sprintf("join=lobby;seat=%d;hosting=%v;naming=%v;seats=%s", j.peer.Seat(), j.host != nil, j.naming, lobbyLine(j.peer.Lobby()))
 }
 
 // Update implements Scene.
@@ -535,4 +535,17 @@ func (j *Join) shareChanged() {
 	}
 	j.qr = qrImage(qrCode(j.host.ShareURL()))
 	j.app.hostedQR = j.qr
+}
+
+// lobbyLine is the lobby's seats in a line (the status line's, so the
+// screen redraws when they change).
+func lobbyLine(l net.LobbyInfo) string {
+	var b strings.Builder
+	for i, s := range l.Seats {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		fmt.Fprintf(&b, "%s:%v:%v:%s", s.Name, s.Taken, s.Connected, s.StandIn)
+	}
+	return b.String()
 }

@@ -93,7 +93,7 @@ func (pc *Play) HistoryChanged(seen *int) bool {
 
 // HintPulse is the hint ghost's opacity now: it pulses gently.
 func (pc *Play) HintPulse() uint8 {
-	return uint8(150 + 90*math.Sin(float64(pc.App.Tick())*0.1))
+	return uint8(150 + 90*math.Sin(float64(pc.App.PulseTick())*0.1))
 }
 
 // bannerText is the turn banner's text, made again only when what it says

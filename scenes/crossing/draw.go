@@ -271,7 +271,7 @@ func (s *Screen) drawTileChoices(dst *ebiten.Image) {
 	default:
 		return
 	}
-	pulse := uint8(150 + 100*math.Abs(math.Sin(float64(s.App.Tick())/12)))
+	pulse := uint8(150 + 100*math.Abs(math.Sin(float64(s.App.PulseTick())/12)))
 	for c := crossing.Cell(0); c < crossing.NumCells; c++ {
 		if st.At(c) == crossing.NoTile {
 			continue
@@ -290,7 +290,7 @@ func (s *Screen) drawSpotChoices(dst *ebiten.Image) {
 	st := s.state()
 	seat := st.ToMove()
 	l := s.Looks[seat]
-	pulse := uint8(170 + 85*math.Abs(math.Sin(float64(s.App.Tick())/12)))
+	pulse := uint8(170 + 85*math.Abs(math.Sin(float64(s.App.PulseTick())/12)))
 	rad := s.board.SpotRadius() + 5
 	shift := st.Phase() == crossing.PhaseDrawn && st.Drawn() == crossing.ShiftAction
 	for _, mv := range s.legal {

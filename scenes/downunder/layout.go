@@ -106,6 +106,10 @@ func (s *Screen) computeLayout() {
 	}
 }
 
+// Still reports whether the view stays where it is (it is not gliding to a
+// new place): the picture may rest.
+func (s *Screen) Still() bool { return s.viewTo.cell == 0 }
+
 // duViewTicks is how long the view takes to move, at normal speed.
 const duViewTicks = 14
 

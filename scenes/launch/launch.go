@@ -40,6 +40,8 @@ func Run(args []string) int {
 	ebiten.SetWindowTitle("Outback")
 	ebiten.SetWindowSize(scenes.ScreenW, scenes.ScreenH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	// A still picture is kept, not drawn again (scenes/rest.go).
+	ebiten.SetScreenClearedEveryFrame(false)
 	if err := ebiten.RunGame(scenes.NewApp(opts)); err != nil {
 		fmt.Fprintln(os.Stderr, "outback:", err)
 		return 1

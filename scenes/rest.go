@@ -1,0 +1,156 @@
+package scenes
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// A still picture is not drawn again. Ebitengine calls Draw sixty times a
+// second; a board waiting for a person's move, the title or a lobby would
+// burn a good part of a core (and a phone's battery) drawing the same
+// picture. The screen is kept between frames (SetScreenClearedEveryFrame
+// is off), and Draw returns at once while nothing has changed: no input,
+// no animation, no fade, and the scene's state (its status line) the same.
+//
+// A scene says it can rest by implementing rester; one that does not is
+// drawn every frame, as before — a missed change can only cost power,
+// never show a stale picture.
+
+// rester is a scene whose picture changes only through input, its status
+// line, or while it reports it is not resting (an animation, a computer
+// thinking).
+type rester interface {
+	Resting() bool
+}
+
+// stiller is a play screen's part with motion of its own beyond its
+// animation (Down Under's view gliding to a new place).
+type stiller interface {
+	Still() bool
+}
+
+// heartbeat is how often a resting picture is drawn anyway (ticks): a
+// change no signal caught shows within a second.
+const heartbeat = 60
+
+// settle is how long the picture keeps moving after its last change
+// (ticks): pulsing targets and hints pulse for a while, then hold still
+// (PulseTick) and the screen rests.
+const settle = 120
+
+// restState is what the App knows to decide whether to draw.
+type restState struct {
+	dirty      bool
+	lastChange int // the tick of the last change
+	sig        string
+	lastX      int
+	lastY      int
+	sinceDraw  int
+	lastScreen *ebiten.Image
+	// Draws and Skips count frames drawn and frames left as they were
+	// (tests and the idle benchmark read them).
+	draws, skips int
+}
+
+// noteTick decides, after an update, whether the next frame must be drawn.
+func (a *App) noteTick() {
+	r := &a.rest
+	in := &a.in
+	active := in.Pressed || in.Released || in.Down || in.RightPressed || in.Wheel != 0 ||
+		len(in.Keys) > 0 || len(in.Chars) > 0 || in.X != r.lastX || in.Y != r.lastY
+	r.lastX, r.lastY = in.X, in.Y
+	sig := a.restSignature()
+	switch {
+	case active, a.scenes.out > 0, a.scenes.in > 0, a.scenes.next != nil, sig != r.sig, !a.sceneResting():
+		r.lastChange = a.tick
+	}
+	r.sig = sig
+	if a.tick-r.lastChange < settle {
+		r.dirty = true
+	}
+	r.sinceDraw++
+	if r.sinceDraw >= heartbeat {
+		r.dirty = true
+	}
+}
+
+// PulseTick is the clock of gentle motion (a pulsing target, a hint): the
+// tick while the picture is lively, held still once it has settled.
+func (a *App) PulseTick() int { return min(a.tick, a.rest.lastChange+settle) }
+
+// restSignature is the scene's state as far as the picture shows it: its
+// status line without the tick, and the message line of a play screen.
+func (a *App) restSignature() string {
+	s := a.Status()
+	if i := strings.IndexByte(s, ';'); i >= 0 && strings.HasPrefix(s, "tick=") {
+		s = s[i+1:]
+	}
+	if r, ok := a.scenes.cur.(replayable); ok {
+		s += "|" + r.Core().restKey()
+	}
+	return s
+}
+
+// restKey is what a play screen shows beyond its status line: the message
+// line, another player's question, the hosting panel, who is away.
+func (pc *Play) restKey() string {
+	seat, asked := pc.undoQuestion()
+	return fmt.Sprint(pc.Msg, pc.msgBad, asked, seat, pc.hostPanel.open, pc.lanAway, pc.lanTrouble)
+}
+
+// sceneResting reports whether the current scene can rest now.
+func (a *App) sceneResting() bool {
+	r, ok := a.scenes.cur.(rester)
+	return ok && r.Resting()
+}
+
+// mustDraw reports whether Draw must paint screen this frame, and notes
+// that it does.
+func (a *App) mustDraw(screen *ebiten.Image) bool {
+	r := &a.rest
+	if screen == r.lastScreen && !r.dirty {
+		r.skips++
+		return false
+	}
+	r.lastScreen, r.dirty, r.sinceDraw = screen, false, 0
+	r.draws++
+	return true
+}
+
+// Resting reports whether the play screen's picture is still: no move
+// animating, no computer thinking (its "thinking…" moves), no hint being
+// searched, and the game's part has no motion of its own.
+func (pc *Play) Resting() bool {
+	if pc.Part.Animation().Busy() || pc.hinting() {
+		return false
+	}
+	if to := pc.Match.State().ToMove(); to >= 0 && pc.Thinking(to) {
+		return false
+	}
+	if s, ok := pc.Part.(stiller); ok && !s.Still() {
+		return false
+	}
+	return true
+}
+
+// The screens that only change through input rest whenever nothing else
+// moves.
+
+func (t *Title) Resting() bool          { return true }
+func (p *Pause) Resting() bool          { return true }
+func (s *SettingsScreen) Resting() bool { return true }
+func (r *RulesScreen) Resting() bool    { return true }
+func (r *ReplaceSaved) Resting() bool   { return true }
+func (r *Replays) Resting() bool        { return true }
+
+// Resting: New game rests unless a name's caret blinks.
+func (s *NewGame) Resting() bool { return s.editing < 0 }
+
+// Resting: a replay rests while paused and its board is still.
+func (v *Viewer) Resting() bool { return !v.playing && v.pc.Resting() }
+
+// Resting: the lobby rests between the host's messages (its status line
+// names every seat's state, so a change is drawn), not while connecting.
+func (j *Join) Resting() bool { return j.peer != nil || j.problem != "" }
