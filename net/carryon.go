@@ -17,8 +17,9 @@ import (
 type CarryOn struct {
 	// Standby is where this peer would host (nil: it only follows).
 	Standby *Standby
-	// Name is the player's name, for a host found without a token.
-	Name string
+	// Name is the player's name, for a host found without a token; Bot
+	// the computer level that plays the seat here ("" a person).
+	Name, Bot string
 	// Host is the configuration a takeover starts from (Web, Now, Log,
 	// Limits); Resume, Code and TokenHashes are filled in.
 	Host HostConfig
@@ -56,7 +57,7 @@ func (co CarryOn) findHost(ctx context.Context, cl *Client) (*Client, *Host, err
 	if within == 0 {
 		within = 20 * time.Second
 	}
-	r := Rejoin{Link: cl.link, Code: cl.Code, Seat: cl.Seat, Token: cl.Token, Name: co.Name, Succession: cl.Succession}
+	r := Rejoin{Link: cl.link, Code: cl.Code, Seat: cl.Seat, Token: cl.Token, Name: co.Name, Bot: co.Bot, Succession: cl.Succession}
 	if co.Standby != nil {
 		r.Offer, r.OfferID = co.Standby.Offer()
 		r.MyID = r.OfferID
@@ -83,7 +84,7 @@ func (co CarryOn) findHost(ctx context.Context, cl *Client) (*Client, *Host, err
 	if co.Hosting != nil {
 		co.Hosting(h)
 	}
-	me := JoinConfig{URL: h.LocalURL(), Token: cl.Token, Watch: cl.Seat < 0}
+	me := JoinConfig{URL: h.LocalURL(), Token: cl.Token, Watch: cl.Seat < 0, Bot: co.Bot}
 	jctx, jcancel := context.WithTimeout(ctx, 10*time.Second)
 	defer jcancel()
 	mine, err := Join(jctx, me)

@@ -141,7 +141,7 @@ func Join(ctx context.Context, cfg JoinConfig) (*Client, error) {
 	defer cancel()
 	ws, err := dialSocket(dctx, addr)
 	if err != nil {
-		return nil, fmt.Errorf("cannot reach the host at %s: %v", addr, err)
+		return nil, fmt.Errorf("cannot reach the host at %s: %w", addr, err)
 	}
 	cl := &Client{c: newConn(ws), Seat: -1, asking: -1}
 	hello := Msg{Kind: Hello, Text: code, Name: cfg.Name, Token: cfg.Token, Seat: -1, Data: []byte(cfg.Bot)}

@@ -132,9 +132,9 @@ func (g *guard) admit(addr string) bool {
 	s := g.state(addr)
 	switch {
 	case g.open >= g.lim.Conns:
-		g.log.printf("refused a connection from %s: %d connections open, the most the host takes", addr, g.open)
+		g.log.printf("refused a connection from %s: the host has %d connections open, its limit", addr, g.open)
 	case s.open >= g.lim.PerAddr:
-		g.log.printf("refused a connection from %s: it has %d open, the most one address may", addr, s.open)
+		g.log.printf("refused a connection from %s: that address already has %d connections open, the limit for one address", addr, s.open)
 	default:
 		g.open++
 		s.open++

@@ -494,6 +494,7 @@ func (h *Host) Run(ctx context.Context) error {
 // Close stops serving.
 func (h *Host) Close() {
 	h.closeOnce.Do(func() {
+		h.log.flush()
 		close(h.done)
 		if h.srv != nil {
 			h.srv.Close()
@@ -533,8 +534,11 @@ func (h *Host) handle(ev event) {
 		}
 		h.relay(seat, ev.bot.move)
 	case ev.left:
-		if ev.p.seat >= 0 && h.seats[ev.p.seat].peer == ev.p {
+		switch {
+		case ev.p.seat >= 0 && h.seats[ev.p.seat].peer == ev.p:
 			h.log.printf("%s (seat %d, %s) %s", ev.p.addr, ev.p.seat+1, h.seats[ev.p.seat].name, ev.why)
+		case ev.p.seat < 0 && !ev.p.gone:
+			h.log.printf("%s (watching) %s", ev.p.addr, ev.why)
 		}
 		h.drop(ev.p)
 	case ev.msg != nil && !ev.p.gone:

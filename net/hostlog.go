@@ -47,10 +47,23 @@ func (l *hostLog) printf(format string, a ...any) {
 		return
 	}
 	l.tokens--
-	line := rules.Printable(fmt.Sprintf(format, a...))
+	l.flushLocked(now)
+	fmt.Fprintf(l.w, "%s host: %s\n", now.Format("15:04:05"), rules.Printable(fmt.Sprintf(format, a...)))
+}
+
+// flush says how many lines were held back, if any (the host closing).
+func (l *hostLog) flush() {
+	if l == nil || l.w == nil {
+		return
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.flushLocked(l.now())
+}
+
+func (l *hostLog) flushLocked(now time.Time) {
 	if l.skipped > 0 {
-		line += fmt.Sprintf(" (%d more lines held back)", l.skipped)
+		fmt.Fprintf(l.w, "%s host: (%d lines held back: too many at once)\n", now.Format("15:04:05"), l.skipped)
 		l.skipped = 0
 	}
-	fmt.Fprintf(l.w, "%s host: %s\n", now.Format("15:04:05"), line)
 }

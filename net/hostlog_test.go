@@ -26,7 +26,16 @@ func TestHostLogIsRateLimited(t *testing.T) {
 	now = now.Add(time.Second)
 	l.printf("later")
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
-	if last := lines[len(lines)-1]; !strings.Contains(last, "later (980 more lines held back)") {
-		t.Errorf("the next line says %q", last)
+	if held, last := lines[len(lines)-2], lines[len(lines)-1]; !strings.Contains(held, "(980 lines held back") || !strings.HasSuffix(last, "host: later") {
+		t.Errorf("after the flood: %q, %q", held, last)
+	}
+	l.printf("again")
+	for i := 0; i < 10; i++ {
+		l.printf("flood")
+	}
+	out.Reset()
+	l.flush()
+	if !strings.Contains(out.String(), "lines held back") {
+		t.Errorf("closing says nothing of the lines held back: %q", out.String())
 	}
 }

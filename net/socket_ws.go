@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"net/http"
 
 	"github.com/coder/websocket"
 )
@@ -20,8 +21,11 @@ func newWSSocket(c *websocket.Conn) socket {
 
 // dialSocket connects to a host's endpoint (ws://HOST:PORT/ws).
 func dialSocket(ctx context.Context, url string) (socket, error) {
-	c, _, err := websocket.Dial(ctx, url, nil)
+	c, resp, err := websocket.Dial(ctx, url, nil)
 	if err != nil {
+		if resp != nil && resp.StatusCode == http.StatusServiceUnavailable {
+			return nil, ErrStandingBy
+		}
 		return nil, err
 	}
 	return newWSSocket(c), nil

@@ -32,11 +32,13 @@ var errHostGone = errors.New("the host is gone")
 type Rejoin struct {
 	// Link is the join link of the host that went away (it may only have
 	// lost this peer for a moment).
-	Link       string
-	Code       string
-	Seat       int // -1: a spectator
-	Token      string
-	Name       string
+	Link  string
+	Code  string
+	Seat  int // -1: a spectator
+	Token string
+	Name  string
+	// Bot is the computer level that plays the seat here ("" a person).
+	Bot        string
 	Succession Succession
 	// MyID is this peer's id in the succession ("" if it cannot host).
 	MyID string
@@ -49,6 +51,14 @@ func (s Successor) Link(code string) string {
 	return "http://" + s.Addr + "/?join=" + code
 }
 
+// ErrStandingBy is a peer's answer at the address it offered while it
+// does not host (yet).
+var ErrStandingBy = errors.New("a player stands by there to host the game, but does not host it")
+
+// standByGrace is how long a successor waits for an earlier one that is
+// still there (standing by) to host, before it hosts itself.
+const standByGrace = 5 * time.Second
+
 // ErrHostNow is Find's answer when this peer is the first successor still
 // there: it must host the game itself now, at its standby address.
 var ErrHostNow = errors.New("this peer hosts the game now")
@@ -59,7 +69,7 @@ var ErrHostNow = errors.New("this peer hosts the game now")
 // returns the client joined.
 func (r Rejoin) Find(ctx context.Context, try time.Duration) (*Client, error) {
 	join := func(link string) (*Client, error) {
-		cfg := JoinConfig{URL: link, Name: r.Name, Token: r.Token, Watch: r.Seat < 0, Offer: r.Offer, OfferID: r.OfferID}
+		cfg := JoinConfig{URL: link, Name: r.Name, Token: r.Token, Watch: r.Seat < 0, Offer: r.Offer, OfferID: r.OfferID, Bot: r.Bot}
 		if r.Seat >= 0 && r.Token == "" {
 			cfg.SeatWanted = r.Seat + 1
 		}
@@ -68,6 +78,7 @@ func (r Rejoin) Find(ctx context.Context, try time.Duration) (*Client, error) {
 		return Join(tctx, cfg)
 	}
 	last := errors.New("no host to try")
+	start := time.Now()
 	for {
 		if r.Link != "" {
 			cl, err := join(r.Link)
@@ -76,14 +87,21 @@ func (r Rejoin) Find(ctx context.Context, try time.Duration) (*Client, error) {
 			}
 			last = err
 		}
+		// An earlier successor standing by is about to host: wait for it
+		// (a while), rather than host the game a second time.
+		earlier := false
 		for _, s := range r.Succession.Hosts {
 			if r.MyID != "" && s.ID == r.MyID {
-				return nil, ErrHostNow
+				if !earlier || time.Since(start) > standByGrace {
+					return nil, ErrHostNow
+				}
+				break
 			}
 			cl, err := join(s.Link(r.Code))
 			if err == nil {
 				return cl, nil
 			}
+			earlier = earlier || errors.Is(err, ErrStandingBy)
 			last = err
 		}
 		select {

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	stdnet "net"
 	"strconv"
+	"sync"
+	"time"
 )
 
 // offer records where a peer would host the game if this host went away,
@@ -74,11 +76,19 @@ func (h *Host) sendSuccession(p *peer) {
 
 // Standby is where a peer would host the game if its host went away: a
 // listener opened when it joins, so the address it offers stays its own
-// until it is needed.
+// until it is needed. Until then it answers every connection at once that
+// it is standing by (HTTP 503), so a peer looking for the game's host
+// moves on without waiting.
 type Standby struct {
-	ln stdnet.Listener
-	id string
+	ln    stdnet.Listener
+	id    string
+	conns chan stdnet.Conn // to the host, once it hosts
+	mu    sync.Mutex
+	host  bool
 }
+
+// standingBy is the standby's answer while it does not host.
+const standingBy = "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain\r\nContent-Length: 13\r\nConnection: close\r\n\r\nstanding by\r\n"
 
 // NewStandby opens the listener at addr ("" or ":0": a free port on every
 // interface; the host tells the others the address it sees this peer at).
@@ -90,7 +100,31 @@ func NewStandby(addr string) (*Standby, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cannot listen on %s to stand by as host: %v", addr, err)
 	}
-	return &Standby{ln: ln, id: randomToken()[:16]}, nil
+	s := &Standby{ln: ln, id: randomToken()[:16], conns: make(chan stdnet.Conn)}
+	go s.accept()
+	return s, nil
+}
+
+// accept answers connections until the listener closes: standing by, or
+// handed to the host.
+func (s *Standby) accept() {
+	defer close(s.conns)
+	for {
+		c, err := s.ln.Accept()
+		if err != nil {
+			return
+		}
+		s.mu.Lock()
+		hosting := s.host
+		s.mu.Unlock()
+		if hosting {
+			s.conns <- c
+			continue
+		}
+		c.SetWriteDeadline(time.Now().Add(time.Second))
+		c.Write([]byte(standingBy))
+		c.Close()
+	}
 }
 
 // Offer is what this peer tells the host (JoinConfig.Offer).
@@ -112,6 +146,24 @@ func (s *Standby) Host(cfg HostConfig) (*Host, error) {
 	if err != nil {
 		return nil, err
 	}
-	h.serve(s.ln)
+	s.mu.Lock()
+	s.host = true
+	s.mu.Unlock()
+	h.serve(standbyListener{s})
 	return h, nil
 }
+
+// standbyListener is the standby's listener as its host sees it: the
+// connections the standby accepts, once it hosts.
+type standbyListener struct{ s *Standby }
+
+func (l standbyListener) Accept() (stdnet.Conn, error) {
+	c, ok := <-l.s.conns
+	if !ok {
+		return nil, stdnet.ErrClosed
+	}
+	return c, nil
+}
+
+func (l standbyListener) Close() error      { return l.s.ln.Close() }
+func (l standbyListener) Addr() stdnet.Addr { return l.s.ln.Addr() }

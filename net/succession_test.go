@@ -4,6 +4,7 @@ package net_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync"
 	"testing"
@@ -135,5 +136,41 @@ func succession(t *testing.T, game string) {
 	rec, _ := third.Match().Record()
 	if _, err := rules.Resume(rec); err != nil {
 		t.Errorf("the last host's Record does not verify: %v", err)
+	}
+}
+
+// A standby answers at once that it stands by (it does not host yet): a
+// peer looking for the game's host moves on without waiting on it, and a
+// successor waits for an earlier one still there rather than host the
+// game a second time.
+func TestStandbyAnswersAtOnce(t *testing.T) {
+	sb, err := net.NewStandby("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sb.Close()
+	addr, _ := sb.Offer()
+	start := time.Now()
+	_, err = net.Join(context.Background(), net.JoinConfig{URL: "http://" + addr + "/?join=ABCDEF"})
+	if !errors.Is(err, net.ErrStandingBy) {
+		t.Errorf("joining a standby: %v", err)
+	}
+	if d := time.Since(start); d > time.Second {
+		t.Errorf("the standby took %v to answer", d)
+	}
+	// A successor after it waits while it stands by.
+	r := net.Rejoin{Code: "ABCDEF", Seat: 1, MyID: "me", Succession: net.Succession{Hosts: []net.Successor{
+		{Seat: 0, Addr: addr, ID: "first"}, {Seat: 1, Addr: "127.0.0.1:1", ID: "me"}}}}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	if _, err := r.Find(ctx, time.Second); errors.Is(err, net.ErrHostNow) {
+		t.Error("the second successor hosts while the first stands by")
+	}
+	// With the first gone, it hosts at once.
+	sb.Close()
+	ctx2, cancel2 := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel2()
+	if _, err := r.Find(ctx2, time.Second); !errors.Is(err, net.ErrHostNow) {
+		t.Errorf("with the first successor gone: %v", err)
 	}
 }

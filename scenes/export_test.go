@@ -2,6 +2,8 @@ package scenes
 
 import (
 	"io/fs"
+
+	"outback/net"
 	"outback/rules"
 )
 
@@ -199,3 +201,8 @@ func LobbyName(s Scene, seat int) string {
 
 // RestCounts are the frames drawn and left as they were so far.
 func RestCounts(a *App) (draws, skips int) { return a.rest.draws, a.rest.skips }
+
+// JoinStartAs opens the join screen for a link as a player who gives name.
+func JoinStartAs(link, name string) func(a *App) Scene {
+	return func(a *App) Scene { return joinOthers(a, net.JoinConfig{URL: link, Name: name}) }
+}

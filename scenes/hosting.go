@@ -45,7 +45,7 @@ func (pc *Play) layoutHosting() {
 	hp.awayBn = hp.awayBn[:0]
 	for i, s := range hp.away {
 		hp.awayBn = append(hp.awayBn, Button{Label: fmt.Sprintf(T("Computer plays for %s"), pc.SeatName(s)),
-			X: hostPanelX + 30, Y: hostPanelY + 300 + i*52, W: 380, H: 44})
+			X: hostPanelX + 30, Y: hostPanelY + 272 + i*52, W: 380, H: 44})
 	}
 }
 

@@ -75,6 +75,11 @@ type Join struct {
 	nameBtn Button
 	naming  bool
 	name    []rune
+	// asking: the player gives their name before the window joins with
+	// pending (joinBtn joins).
+	asking  bool
+	pending net.JoinConfig
+	joinBtn Button
 }
 
 type joinResult struct {
@@ -117,9 +122,15 @@ func joinOthers(a *App, cfg net.JoinConfig) *Join {
 	if cfg.Name == "" {
 		cfg.Name = a.Settings.PlayerName
 	}
-	j := startJoin(a, cfg)
-	j.name = []rune(cfg.Name)
-	j.naming = cfg.Name == "" && !cfg.Watch
+	if cfg.Name != "" || cfg.Watch {
+		j := startJoin(a, cfg)
+		j.name = []rune(cfg.Name)
+		return j
+	}
+	// Asked first: the game may start the moment this player sits down.
+	j := newJoinScreen(a, cfg.URL, false)
+	j.asking, j.naming, j.pending = true, true, cfg
+	j.joinBtn = Button{Label: "Join", X: ScreenW/2 - 170, Y: 420, W: 340, H: 52, Primary: true}
 	return j
 }
 
@@ -131,18 +142,29 @@ func startJoin(a *App, cfg net.JoinConfig) *Join {
 // startJoinBy shows the join screen while connect finds the game in the
 // background.
 func startJoinBy(a *App, link string, watch bool, connect func(context.Context) (*net.Client, error)) *Join {
-	j := &Join{app: a, link: link, watch: watch, joined: make(chan joinResult, 1)}
+	j := newJoinScreen(a, link, watch)
+	j.connect(connect)
+	return j
+}
+
+// newJoinScreen is the join screen before it connects.
+func newJoinScreen(a *App, link string, watch bool) *Join {
+	j := &Join{app: a, link: link, watch: watch, joined: make(chan joinResult, 1), cancel: func() {}}
 	x := ScreenW/2 - 170
 	j.watchBtn = Button{Label: "Watch instead", X: x, Y: 560, W: 340, H: 52}
 	j.backBtn = Button{Label: "Back", X: x, Y: 624, W: 340, H: 52}
+	return j
+}
+
+// connect finds the game in the background (it waits on the network: off
+// the game loop).
+func (j *Join) connect(connect func(context.Context) (*net.Client, error)) {
 	ctx, cancel := context.WithCancel(context.Background())
 	j.cancel = cancel
-	// Connecting waits on the network: off the game loop.
 	go func() {
 		cl, err := connect(ctx)
 		j.joined <- joinResult{cl, err}
 	}()
-	return j
 }
 
 // Name implements Named.
@@ -153,6 +175,8 @@ func (j *Join) Status() string {
 	switch {
 	case j.problem != "":
 		return "join=failed"
+	case j.asking:
+		return "join=naming"
 	case j.peer == nil:
 		return "join=connecting"
 	}
@@ -161,6 +185,10 @@ func (j *Join) Status() string {
 
 // Update implements Scene.
 func (j *Join) Update(in *Input) {
+	if j.asking {
+		j.askName(in)
+		return
+	}
 	select {
 	case r := <-j.joined:
 		if r.err != nil {
@@ -228,7 +256,7 @@ func (j *Join) pickSeats(in *Input) {
 	for _, b := range j.sitBtns {
 		if b.free.Clicked(in) {
 			j.leave()
-			j.app.Switch(joinOthers(j.app, net.JoinConfig{URL: j.link, SeatWanted: b.seat + 1}))
+			j.app.Switch(joinOthers(j.app, net.JoinConfig{URL: j.link, SeatWanted: b.seat + 1, Name: string(j.name)}))
 			return
 		}
 	}
@@ -318,6 +346,10 @@ func (j *Join) Draw(dst *ebiten.Image) {
 	Panel(dst, ScreenW/2-330, 120, 660, 580)
 	sprites.Text(dst, T("Join a game on the LAN"), 30, true, ScreenW/2, 164, sprites.Ink, sprites.Center)
 	sprites.Text(dst, hostOf(j.link), 17, false, ScreenW/2, 204, sprites.InkSoft, sprites.Center)
+	if j.asking {
+		j.drawAsking(dst)
+		return
+	}
 	j.drawStatus(dst, 240, ScreenW/2, 580)
 	if j.canName() {
 		j.nameBtn.Draw(dst)
@@ -352,6 +384,7 @@ func (j *Join) drawHosting(dst *ebiten.Image) {
 	sprites.Text(dst, T("Your game on the LAN"), 30, true, ScreenW/2, 154, sprites.Ink, sprites.Center)
 	sprites.Text(dst, T("You host this game. The others open this link (or type it in Join a LAN game):"), 17, false, ScreenW/2, 194, sprites.InkSoft, sprites.Center)
 	sprites.Text(dst, j.host.ShareURL(), 22, true, ScreenW/2, 226, sprites.Ink, sprites.Center)
+	sprites.Text(dst, fmt.Sprintf(T("Join code: %s"), j.host.Code()), 15, false, ScreenW/2-440+20, 262, sprites.InkSoft, sprites.Left)
 	switch {
 	case j.host.OnlyLoopback():
 		sprites.Text(dst, T("This computer has no LAN address: phones cannot reach 127.0.0.1."), 15, false, ScreenW/2, 252, sprites.Bad, sprites.Center)
@@ -485,13 +518,7 @@ func (j *Join) nameInput(in *Input) bool {
 	if !j.canName() {
 		return false
 	}
-	label := fmt.Sprintf(T("Your name: %s"), string(j.name))
-	if j.naming {
-		label += "|" // the caret
-	} else if len(j.name) == 0 {
-		label = T("Your name: click to type it")
-	}
-	j.nameBtn = Button{Label: label, X: ScreenW/2 - 220, Y: 272, W: 440, H: 44}
+	j.layoutName()
 	if !j.naming {
 		if j.nameBtn.Clicked(in) {
 			j.naming = true
@@ -548,4 +575,57 @@ func lobbyLine(l net.LobbyInfo) string {
 		fmt.Fprintf(&b, "%s:%v:%v:%s", s.Name, s.Taken, s.Connected, s.StandIn)
 	}
 	return b.String()
+}
+
+// askName takes the player's name before the window joins: typed (on a
+// keyboard), then Enter or Join; Join with no name keeps the seat's own.
+func (j *Join) askName(in *Input) {
+	j.layoutName()
+	for _, r := range in.Chars {
+		if len(j.name) < rules.MaxNameRunes && r >= ' ' {
+			j.name = append(j.name, r)
+		}
+	}
+	if in.Key(ebiten.KeyBackspace) && len(j.name) > 0 {
+		j.name = j.name[:len(j.name)-1]
+	}
+	switch {
+	case j.joinBtn.Clicked(in), in.Key(ebiten.KeyEnter):
+		cfg := j.pending
+		cfg.Name = rules.CleanName(string(j.name))
+		if cfg.Name != "" {
+			j.app.Settings.PlayerName = cfg.Name
+			j.app.saveSettings()
+		}
+		j.asking, j.naming, j.name = false, false, []rune(cfg.Name)
+		j.connect(func(ctx context.Context) (*net.Client, error) { return net.Join(ctx, cfg) })
+	case j.backBtn.Clicked(in), in.Key(ebiten.KeyEscape):
+		j.leave()
+		j.app.Switch(NewTitle(j.app))
+	}
+}
+
+// drawAsking draws the name field and the Join button.
+func (j *Join) drawAsking(dst *ebiten.Image) {
+	j.layoutName()
+	sprites.Text(dst, T("What is your name? The others see it at your seat."), 19, false, ScreenW/2, 250, sprites.Ink, sprites.Center)
+	j.nameBtn.Draw(dst)
+	sprites.Text(dst, T("Type your name, then Enter"), 15, false, ScreenW/2, float64(j.nameBtn.Y+j.nameBtn.H+16), sprites.InkSoft, sprites.Center)
+	j.joinBtn.Draw(dst)
+	j.backBtn.Draw(dst)
+}
+
+// layoutName makes the name button: the name as typed so far.
+func (j *Join) layoutName() {
+	label := fmt.Sprintf(T("Your name: %s"), string(j.name))
+	if j.naming {
+		label += "|" // the caret
+	} else if len(j.name) == 0 {
+		label = T("Your name: click to type it")
+	}
+	y := 272
+	if j.asking {
+		y = 300
+	}
+	j.nameBtn = Button{Label: label, X: ScreenW/2 - 220, Y: y, W: 440, H: 44}
 }

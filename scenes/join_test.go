@@ -87,13 +87,15 @@ func TestJoinScreen(t *testing.T) {
 	scenetest.Save(t, "join-link-bad", scenetest.Screenshot(a))
 	scenetest.OnLoop(func() { scenes.SetJoinText(jl, strings.TrimPrefix(h.URL(), "http://")) })
 	scenetest.Press(a, script, 30, ebiten.KeyEnter)
-	// A player who never gave a name is asked for one at once.
-	waitFor(t, a, "join=lobby;seat=0;hosting=false;naming=true")
+	// A player who never gave a name is asked for one before the window
+	// sits down (the game may start the moment they do).
+	waitFor(t, a, "join=naming")
+	scenetest.Golden(t, "join-name", scenetest.Screenshot(a))
 	var tick int
 	scenetest.OnLoop(func() { tick = a.Tick() })
 	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick + 1, Text: "Robin"},
 		scenes.ScriptStep{Tick: tick + 2, Keys: []ebiten.Key{ebiten.KeyEnter}})
-	waitFor(t, a, "naming=false")
+	waitFor(t, a, "join=lobby;seat=0;hosting=false;naming=false")
 	deadline := time.Now().Add(10 * time.Second)
 	for {
 		var name string
@@ -134,7 +136,7 @@ func TestJoinScreen(t *testing.T) {
 
 	// A third window: the game is full, so it offers to watch.
 	script = &scenes.Script{}
-	b := newTestApp(script, scenes.JoinStart(h.URL()))
+	b := newTestApp(script, scenes.JoinStartAs(h.URL(), "Lee"))
 	waitFor(t, b, "join=failed")
 	scenetest.Save(t, "join-full", scenetest.Screenshot(b))
 	// No error: a calm sentence saying what the player can do.
@@ -278,6 +280,10 @@ func TestJoinFromTheList(t *testing.T) {
 	var tick int
 	scenetest.OnLoop(func() { tick = b.Tick() })
 	bScript.Steps = append(bScript.Steps, scenes.ScriptStep{Tick: tick + 1, Click: true, X: scenes.ScreenW / 2, Y: 262 + 23})
+	// The player gives no name: Join keeps the seat's own.
+	waitFor(t, b, "join=naming")
+	scenetest.OnLoop(func() { tick = b.Tick() })
+	bScript.Steps = append(bScript.Steps, scenes.ScriptStep{Tick: tick + 1, Click: true, X: scenes.ScreenW / 2, Y: 420 + 26})
 	// Both windows wait on the network: tick them in turn.
 	deadline := time.Now().Add(20 * time.Second)
 	for {
@@ -301,7 +307,7 @@ func TestAwayPlayer(t *testing.T) {
 	setup := rules.Setup{Game: "billabong", Seed: 4, Seats: []rules.SeatInfo{
 		{Name: "Kim", Kind: net.RemoteKind}, {Name: "Sam", Kind: net.RemoteKind}}}
 	h := testHost(t, net.HostConfig{Setup: setup}, "127.0.0.1:0")
-	a := newTestApp(nil, scenes.JoinStart(h.URL()))
+	a := newTestApp(nil, scenes.JoinStartAs(h.URL(), "Kim"))
 	waitFor(t, a, "join=lobby;seat=0")
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
@@ -450,9 +456,9 @@ func TestLANUndoRequest(t *testing.T) {
 		{Name: "Kim", Kind: net.RemoteKind}, {Name: "Sam", Kind: net.RemoteKind}}}
 	h := testHost(t, net.HostConfig{Setup: setup}, "127.0.0.1:0")
 	aScript, bScript := &scenes.Script{}, &scenes.Script{}
-	a := newTestApp(aScript, scenes.JoinStart(h.URL()))
+	a := newTestApp(aScript, scenes.JoinStartAs(h.URL(), "Kim"))
 	waitFor(t, a, "join=lobby;seat=0")
-	b := newTestApp(bScript, scenes.JoinStart(h.URL()))
+	b := newTestApp(bScript, scenes.JoinStartAs(h.URL(), "Sam"))
 	both := func(what string, ok func() bool) { t.Helper(); tickBoth(t, a, b, what, ok) }
 	both("the game", func() bool {
 		return strings.Contains(scenetest.Status(a), "scene=play") && strings.Contains(scenetest.Status(b), "scene=play")
@@ -514,11 +520,11 @@ func TestCarryOnWhenTheHostIsGone(t *testing.T) {
 	aScript := &scenes.Script{}
 	// Kim's window stands by on a fixed port: its hosting panel is a
 	// golden screenshot.
-	a := scenes.NewApp(scenes.Options{Source: aScript, Start: scenes.JoinStart(h.URL()), Now: scenetest.Clock, Silent: true,
+	a := scenes.NewApp(scenes.Options{Source: aScript, Start: scenes.JoinStartAs(h.URL(), "Kim"), Now: scenetest.Clock, Silent: true,
 		Plays: launch.Plays, LANAddr: "127.0.0.1:48472"})
 	defer scenetest.OnLoop(func() { scenes.EndHosting(a) })
 	waitFor(t, a, "join=lobby;seat=0")
-	b := newTestApp(nil, scenes.JoinStart(h.URL()))
+	b := newTestApp(nil, scenes.JoinStartAs(h.URL(), "Sam"))
 	both := func(what string, ok func() bool) { t.Helper(); tickBoth(t, a, b, what, ok) }
 	playing := func() bool {
 		return strings.Contains(scenetest.Status(a), "scene=play") && strings.Contains(scenetest.Status(b), "scene=play")
@@ -659,7 +665,7 @@ func TestRemoteComputerSeat(t *testing.T) {
 	setup := rules.Setup{Game: "billabong", Seed: 4, Seats: []rules.SeatInfo{
 		{Name: "Kim", Kind: net.RemoteKind}, {Name: "Robo", Kind: net.RemoteKind}}}
 	h := testHost(t, net.HostConfig{Setup: setup}, "127.0.0.1:0")
-	a := newTestApp(nil, scenes.JoinStart(h.URL()))
+	a := newTestApp(nil, scenes.JoinStartAs(h.URL(), "Kim"))
 	waitFor(t, a, "join=lobby;seat=0")
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
@@ -674,7 +680,7 @@ func TestRemoteComputerSeat(t *testing.T) {
 		scenetest.RunTicks(a, 1)
 		var kind string
 		scenetest.OnLoop(func() { kind = scenes.PlayOf(a.Scene()).KindText(1) })
-		if kind == "computer · Medium, at another computer" {
+		if kind == "computer elsewhere · Medium" {
 			break
 		}
 		if time.Now().After(deadline) {
@@ -698,7 +704,7 @@ func TestHostsPlayerContinues(t *testing.T) {
 	scenetest.Press(a, aScript, 30, ebiten.KeyEnter)
 	waitFor(t, a, "join=lobby;seat=0;hosting=true")
 	link := scenes.HostLink(a.Scene())
-	b := newTestApp(nil, scenes.JoinStart(link))
+	b := newTestApp(nil, scenes.JoinStartAs(link, "Sam"))
 	defer scenetest.OnLoop(func() { scenes.EndHosting(b) })
 	playing := func(x *scenes.App) func() bool {
 		return func() bool { return strings.Contains(scenetest.Status(x), "scene=play") }

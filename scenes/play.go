@@ -493,7 +493,7 @@ func (pc *Play) KindText(seat int) string {
 	}
 	if g := pc.lanOf(); g != nil {
 		if l, ok := ai.LevelOf(g.remoteBot(seat)); ok {
-			return fmt.Sprintf(T("computer · %s, at another computer"), T(l.Label))
+			return fmt.Sprintf(T("computer elsewhere · %s"), T(l.Label))
 		}
 	}
 	return pc.Kinds[seat]

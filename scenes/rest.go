@@ -32,8 +32,9 @@ type stiller interface {
 }
 
 // heartbeat is how often a resting picture is drawn anyway (ticks): a
-// change no signal caught shows within a second.
-const heartbeat = 60
+// change no signal caught shows within ten seconds (each costs a whole
+// frame: more often would cost more than the rest saves).
+const heartbeat = 600
 
 // settle is how long the picture keeps moving after its last change
 // (ticks): pulsing targets and hints pulse for a while, then hold still
@@ -77,8 +78,14 @@ func (a *App) noteTick() {
 }
 
 // PulseTick is the clock of gentle motion (a pulsing target, a hint): the
-// tick while the picture is lively, held still once it has settled.
-func (a *App) PulseTick() int { return min(a.tick, a.rest.lastChange+settle) }
+// tick while the picture is lively; once it has settled, 0 — every pulse
+// then holds at its rest, the same whenever it settled.
+func (a *App) PulseTick() int {
+	if a.tick-a.rest.lastChange >= settle {
+		return 0
+	}
+	return a.tick
+}
 
 // restSignature is the scene's state as far as the picture shows it: its
 // status line without the tick, and the message line of a play screen.

@@ -150,7 +150,10 @@ func runJoin(args []string, _ io.Reader, out io.Writer) error {
 		return fmt.Errorf("-addr: %v", err)
 	}
 	defer standby.Close()
-	cfg := net.JoinConfig{URL: link, Name: *name, Watch: *watch, Bot: *level}
+	cfg := net.JoinConfig{URL: link, Name: *name, Watch: *watch}
+	if !*watch {
+		cfg.Bot = *level // the others' windows say a computer plays the seat
+	}
 	cfg.Offer, cfg.OfferID = standby.Offer()
 	var saved seatSession
 	if *sessionFile != "" {
@@ -168,16 +171,19 @@ func runJoin(args []string, _ io.Reader, out io.Writer) error {
 		if u, perr := neturl.Parse(link); perr == nil {
 			code = u.Query().Get("join")
 		}
-		r := net.Rejoin{Code: code, Token: cfg.Token, Name: cfg.Name, Seat: -1, Offer: cfg.Offer, OfferID: cfg.OfferID}
+		r := net.Rejoin{Code: code, Token: cfg.Token, Name: cfg.Name, Bot: cfg.Bot, Seat: -1, Offer: cfg.Offer, OfferID: cfg.OfferID}
 		if cfg.Token != "" {
 			r.Seat = 0 // a seat, which the token names
 		}
 		for _, a := range saved.successors {
 			r.Succession.Hosts = append(r.Succession.Hosts, net.Successor{Addr: a})
 		}
-		fctx, cancel := context.WithTimeout(ctx, 15*time.Second)
-		cl, err = r.Find(fctx, 3*time.Second)
+		fctx, cancel := context.WithTimeout(ctx, 8*time.Second)
+		cl, err = r.Find(fctx, 2*time.Second)
 		cancel()
+		if err != nil {
+			err = fmt.Errorf("the game is not at %s nor at any of the %d places it could have moved to: it may be over, or everyone gone (%v)", link, len(saved.successors), err)
+		}
 	}
 	if err != nil {
 		return err
@@ -205,7 +211,7 @@ func runJoin(args []string, _ io.Reader, out io.Writer) error {
 	// Should the host go away, the game goes on at the next in its
 	// succession, or here.
 	web, _ := net.WebBuild("")
-	co := net.CarryOn{Standby: standby, Name: *name,
+	co := net.CarryOn{Standby: standby, Name: *name, Bot: cfg.Bot,
 		Host:    net.HostConfig{Web: web, Log: os.Stderr, Now: func() int64 { return time.Now().UnixMilli() }},
 		Hosting: func(h *net.Host) { fmt.Fprintf(out, "hosting on %s\n", h.ShareURL()) }}
 	cl, hosted, err := co.Follow(ctx, cl, bot, *pace)

@@ -123,7 +123,7 @@ func hostAndJoinWithARestart(t *testing.T, bin, game string) {
 	}
 	if code, out, errs := outback(t, "", "replay", "verify", record); code != 0 || !strings.Contains(out, "ok: every move legal") {
 		t.Errorf("the host's Record does not verify: %s%s", out, errs)
-	} else if !strings.Contains(out, "seat 1: Computer (Greedy) (bot:greedy)") {
+	} else if !strings.Contains(out, "seat 2: Computer (Greedy) (bot:greedy)") {
 		t.Errorf("the host's computer seat is not named as a person sees it:\n%s", out)
 	}
 }
@@ -381,7 +381,7 @@ func TestVerifyEscapesNames(t *testing.T) {
 	if strings.Contains(out, "\x1b") || strings.Contains(out, "\n  ok: every move legal\n") {
 		t.Errorf("the output carries the name raw:\n%s", out)
 	}
-	if !strings.Contains(out, `seat 0: Mal\x1b[32m\n  ok: every move legal (human)`) {
+	if !strings.Contains(out, `seat 1: Mal\x1b[32m\n  ok: every move legal (human)`) {
 		t.Errorf("the name is not shown escaped:\n%s", out)
 	}
 }

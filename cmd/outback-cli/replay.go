@@ -50,7 +50,7 @@ func verifyReplay(path string, out io.Writer) error {
 	g := m.Game()
 	fmt.Fprintf(out, "%s: %s, recorded %s, seed %d\n", path, g.Title, time.UnixMilli(rec.Started).UTC().Format("2006-01-02 15:04"), rec.Seed)
 	for i, s := range rec.Seats {
-		fmt.Fprintf(out, "  seat %d: %s (%s)\n", i, rules.Printable(s.Name), rules.Printable(s.Kind))
+		fmt.Fprintf(out, "  seat %d: %s (%s)\n", i+1, rules.Printable(s.Name), rules.Printable(s.Kind))
 	}
 	if len(rec.Options) > 0 {
 		var o []string

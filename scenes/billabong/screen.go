@@ -223,7 +223,12 @@ func (s *Screen) bannerText() (string, string) {
 // words are the banner's words for the decision of seat to.
 func (s *Screen) words(st *billabong.State, to int, pass bool) (string, string) {
 	if !s.Human(to) {
-		return s.ThinkingWords(to)
+		title, sub := s.ThinkingWords(to)
+		if to >= 0 && st.Phase() == billabong.PhasePlace {
+			// Everyone sees the same word for the same decision.
+			title = fmt.Sprintf(scenes.T("%s to place"), s.SeatName(to))
+		}
+		return title, sub
 	}
 	title := fmt.Sprintf(scenes.T("%s to move"), s.SeatName(to))
 	sub := ""
