@@ -136,7 +136,8 @@ type Eval struct {
 
 // Analysis is a review under way.
 type Analysis struct {
-	rec    *rules.Record
+	game   string
+	names  []string
 	opts   Options
 	states []rules.State // states[i] is the position before move i (and after the last)
 	moves  []rules.Move
@@ -169,20 +170,34 @@ func New(rec *rules.Record, opts Options) (*Analysis, error) {
 	if err != nil {
 		return nil, err
 	}
+	var moves []rules.Move
+	for _, p := range m.History() {
+		moves = append(moves, p.Move)
+	}
+	names := make([]string, m.State().Players())
+	for i := range names {
+		names[i] = SeatName(rec, i)
+	}
+	return NewLine(m.Initial(), moves, names, opts)
+}
+
+// NewLine prepares a review of a line of play from any position: the moves
+// played from start, by seats with the given names.
+func NewLine(start rules.State, moves []rules.Move, names []string, opts Options) (*Analysis, error) {
 	if opts.Playouts <= 0 && opts.MoveTime <= 0 {
 		opts.Playouts = DefaultPlayouts
 	}
 	if opts.Workers <= 0 {
 		opts.Workers = runtime.GOMAXPROCS(0)
 	}
-	a := &Analysis{rec: rec, opts: opts}
-	st := m.Initial()
-	for _, p := range m.History() {
+	a := &Analysis{game: start.Game(), names: names, opts: opts}
+	st := start.Clone()
+	for i, mv := range moves {
 		a.states = append(a.states, st.Clone())
-		a.moves = append(a.moves, p.Move)
-		a.texts = append(a.texts, st.MoveText(p.Move))
-		if _, err := st.Apply(p.Move); err != nil {
-			return nil, err
+		a.moves = append(a.moves, mv)
+		a.texts = append(a.texts, st.MoveText(mv))
+		if _, err := st.Apply(mv); err != nil {
+			return nil, fmt.Errorf("move %d (%s): %w", i+1, a.texts[i], err)
 		}
 	}
 	a.states = append(a.states, st)
@@ -309,9 +324,10 @@ func normalized(ch []float64) []float64 {
 
 // Run searches every position not yet searched, with Options.Workers
 // searches at once, until all are done or ctx is cancelled (then it returns
-// ctx's error; what is done stays). progress, if not nil, is called after
+// ctx's error; what is done stays, and a later Run goes on from there). progress, if not nil, is called after
 // each search, from the workers' goroutines.
 func (a *Analysis) Run(ctx context.Context, progress func(done, total int)) error {
+	a.next.Store(0) // taken up again after a cancel: what is done is skipped
 	var wg sync.WaitGroup
 	for w := 0; w < a.opts.Workers; w++ {
 		wg.Add(1)
@@ -429,16 +445,19 @@ func (a *Analysis) Review() *Review {
 	copy(evals, a.evals)
 	complete := a.done >= a.doneTotal()
 	a.mu.Unlock()
-	return build(a.rec, a.states, a.moves, a.texts, evals, a.hidden, complete)
+	return build(a.game, a.names, a.states, a.moves, a.texts, evals, a.hidden, complete)
 }
 
-func build(rec *rules.Record, states []rules.State, moves []rules.Move, texts []string, evals []Eval, hidden, complete bool) *Review {
+func build(game string, names []string, states []rules.State, moves []rules.Move, texts []string, evals []Eval, hidden, complete bool) *Review {
 	n := states[0].Players()
-	r := &Review{Game: rec.Game, Complete: complete, Chances: make([][]float64, len(evals))}
+	r := &Review{Game: game, Complete: complete, Chances: make([][]float64, len(evals))}
 	r.Seats = make([]SeatSummary, n)
 	kept := make([]float64, n)
 	for i := range r.Seats {
-		r.Seats[i].Name = SeatName(rec, i)
+		r.Seats[i].Name = fmt.Sprintf("Seat %d", i+1)
+		if i < len(names) {
+			r.Seats[i].Name = names[i]
+		}
 	}
 	for i, e := range evals {
 		if e.Done {
