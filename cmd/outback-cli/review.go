@@ -88,7 +88,7 @@ func writeReviewText(out io.Writer, r *review.Review) {
 		case d.Seat < 0:
 			var luck []string
 			for k, l := range d.Luck {
-				luck = append(luck, fmt.Sprintf("%s %+.0f", r.Seats[k].Name, l))
+				luck = append(luck, fmt.Sprintf("%s %+d", r.Seats[k].Name, int(math.Round(l))))
 			}
 			if len(luck) > 0 {
 				line += "  luck " + strings.Join(luck, ", ")
