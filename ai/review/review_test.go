@@ -3,6 +3,7 @@ package review
 import (
 	"context"
 	"fmt"
+	"math"
 	"reflect"
 	"testing"
 
@@ -303,5 +304,60 @@ func TestRefusedRecord(t *testing.T) {
 	rec.Moves[20], rec.Moves[21] = rec.Moves[21], rec.Moves[20] // Red's move on Blue's turn
 	if _, err := New(rec, Options{}); err == nil {
 		t.Fatal("a record with moves out of order was reviewed")
+	}
+}
+
+// A finished review kept in the Record opens finished, with the same
+// findings; one that does not fit the moves is ignored.
+func TestKeptInTheRecord(t *testing.T) {
+	rec := playGame(t, "crossing", 5, "greedy", "random")
+	a, err := Open(rec, Options{Playouts: 60, Seed: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Encode(rec) != nil {
+		t.Fatal("an unfinished review was encoded")
+	}
+	a.Run(context.Background(), nil)
+	want := a.Review()
+	rec.Review = a.Encode(rec)
+	data, err := rec.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := rules.DecodeRecord(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := Open(back, Options{Playouts: 5000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !b.Finished() {
+		t.Fatal("the kept review does not open finished")
+	}
+	got := b.Review()
+	if !got.Complete || len(got.Decisions) != len(want.Decisions) {
+		t.Fatalf("kept review: complete %v, %d decisions, want %d", got.Complete, len(got.Decisions), len(want.Decisions))
+	}
+	for i, d := range got.Decisions {
+		w := want.Decisions[i]
+		if d.BestText != w.BestText || d.Mark != w.Mark || math.Abs(d.After-w.After) > 1e-4 || math.Abs(d.Chances[0]-w.Chances[0]) > 1e-4 {
+			t.Fatalf("move %d kept as %+v, was %+v", i+1, d, w)
+		}
+	}
+	if got.Summary() != want.Summary() {
+		t.Errorf("summary %q, was %q", got.Summary(), want.Summary())
+	}
+	// The same review on a Record with one move less does not fit.
+	short := *back
+	short.Moves = short.Moves[:len(short.Moves)-1]
+	short.Hash, short.Result = 0, nil
+	c, err := Open(&short, Options{Playouts: 60})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Finished() {
+		t.Error("a kept review of other moves was taken up")
 	}
 }

@@ -127,6 +127,9 @@ over the seat's moves that had a choice and still mattered.
   -playouts N   search each position for N playouts (default 1000 when
                 -movetime is not given): the same review every time
   -seed S       the searches' seed (default 1)
+  -save         keep the finished review in FILE, so that the replay viewer
+                (and this command) open it at once; a FILE that keeps one is
+                not searched again
   -json         write {"decisions":[{"n":1,"seat":0,"move":"…","chances":[…],
                 "after":…,"best":"…","bestChance":…,"mark":"…"}],"draws":[…],
                 "seats":[…]} instead (chances in percent)

@@ -41,7 +41,7 @@ func init() {
 	commands = append(commands, lanCommands()...)
 	commands = append(commands, []command{
 		{"replay", "FILE | verify FILE", "watch a replay in the window, or check a replay file", runReplay},
-		{"review", "FILE [-movetime D] [-playouts N] [-json]", "judge every move of a finished game with the search", runReview},
+		{"review", "FILE [-movetime D] [-playouts N] [-json] [-save]", "judge every move of a finished game with the search", runReview},
 		{"games", "", "list the games and their options", runGames},
 		{"help", "[COMMAND]", "explain the commands", runHelp},
 	}...)

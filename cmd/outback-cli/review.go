@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"outback/ai/review"
+	"outback/internal/atomicfile"
 	"outback/rules"
 )
 
@@ -28,6 +29,7 @@ func runReview(args []string, _ io.Reader, out io.Writer) error {
 	playouts := fs.Int("playouts", 0, "")
 	asJSON := fs.Bool("json", false, "")
 	seed := fs.Uint64("seed", 1, "")
+	save := fs.Bool("save", false, "")
 	if err := parseFlags(fs, args[1:]); err != nil {
 		return err
 	}
@@ -41,12 +43,15 @@ func runReview(args []string, _ io.Reader, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	a, err := review.New(rec, review.Options{Playouts: *playouts, MoveTime: *moveTime, Seed: *seed})
+	a, err := review.Open(rec, review.Options{Playouts: *playouts, MoveTime: *moveTime, Seed: *seed})
 	if err != nil {
 		return fmt.Errorf("%s: the rules refuse this game: %v", path, err)
 	}
 	start := time.Now()
 	last := time.Time{}
+	if !a.Finished() {
+		fmt.Fprintf(progressOut, "reviewing %s: %d positions\n", path, func() int { _, t := a.Progress(); return t }())
+	}
 	a.Run(context.Background(), func(done, total int) {
 		if time.Since(last) >= 200*time.Millisecond || done == total {
 			last = time.Now()
@@ -57,6 +62,16 @@ func runReview(args []string, _ io.Reader, out io.Writer) error {
 		}
 	})
 	r := a.Review()
+	if *save && len(rec.Review) == 0 {
+		rec.Review = a.Encode(rec)
+		data, err := rec.Encode()
+		if err != nil {
+			return err
+		}
+		if err := atomicfile.Write(path, data); err != nil {
+			return fileProblem(path, err)
+		}
+	}
 	if *asJSON {
 		return writeReviewJSON(out, r)
 	}

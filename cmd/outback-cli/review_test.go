@@ -100,6 +100,19 @@ func TestReview(t *testing.T) {
 	if !strings.Contains(last, "random 2: accuracy") || strings.Count(out, "  blunder") != blunders {
 		t.Errorf("text has %d blunders, JSON %d", strings.Count(out, "  blunder"), blunders)
 	}
+	// -save keeps the review in the file: the next review is the same,
+	// without a search (no progress), whatever budget it is given; the
+	// file still verifies.
+	if code, _, errs := outback(t, "", "review", file, "-playouts", "60", "-save"); code != 0 {
+		t.Fatalf("-save: %s", errs)
+	}
+	code, again, errs := outback(t, "", "review", file, "-playouts", "3000")
+	if code != 0 || again != out || strings.Contains(errs, "positions,") {
+		t.Errorf("the kept review: exit %d, same output %v, progress %q", code, again == out, errs)
+	}
+	if code, _, errs := outback(t, "", "replay", "verify", file); code != 0 {
+		t.Errorf("a file with its review does not verify: %s", errs)
+	}
 }
 
 func TestReviewBadInput(t *testing.T) {
