@@ -302,7 +302,7 @@ func (a *Analysis) finish(j int, s *ai.Search) {
 	}
 	e.Best = st.MoveText(ms[0].Move)
 	for _, m := range ms {
-		if m.Move == a.moves[jb.pos] && m.Visits >= 20 && 4*m.Visits >= ms[0].Visits {
+		if st.MoveText(m.Move) == a.texts[jb.pos] && m.Visits >= 20 && 4*m.Visits >= ms[0].Visits {
 			e.Played = normalized(m.Chances)[to]
 		}
 	}
