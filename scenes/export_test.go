@@ -2,6 +2,8 @@ package scenes
 
 import (
 	"io/fs"
+	"strings"
+
 	"outback/rules"
 )
 
@@ -165,3 +167,35 @@ func (p *Pause) Heading() (string, string) { return p.heading() }
 // JoinStatus is what the join screen says of where joining stands, and
 // whether it shows it as a problem.
 func JoinStatus(s Scene) (string, bool) { return s.(*Join).statusText() }
+
+// ReviewOnePerTick makes reviews search one position a tick, with the
+// given playouts; it returns the function that puts things back.
+func ReviewOnePerTick(playouts int) func() {
+	old := ReviewPlayouts
+	ReviewPlayouts, reviewOnePerTick = playouts, true
+	return func() { ReviewPlayouts, reviewOnePerTick = old, false }
+}
+
+// ReviewStatus is the review card's status and its sentence about the
+// move shown.
+func (v *Viewer) ReviewStatus() (string, string) {
+	if v.rv == nil {
+		return "", ""
+	}
+	return v.rv.status, strings.Join(v.rv.sentence, " ")
+}
+
+// LogMarks are the review's marks in the move list.
+func (v *Viewer) LogMarks() []uint8 {
+	var out []uint8
+	for _, e := range v.pc.replay.log {
+		out = append(out, e.mark)
+	}
+	return out
+}
+
+// EndReviewButton is where the end panel's Review this game button is.
+func (pc *Play) EndReviewButton() (x, y int) {
+	pc.layoutEnd()
+	return pc.endReview.X + pc.endReview.W/2, pc.endReview.Y + pc.endReview.H/2
+}
