@@ -393,6 +393,18 @@ func (a *Analysis) Step() bool {
 	}
 }
 
+// StepPosition does the next search whole, on the caller's goroutine, and
+// reports whether the review is complete: a review that advances by
+// exactly one position a call (tests take pictures of it half done).
+func (a *Analysis) StepPosition() bool {
+	for !a.Step() {
+		if a.stepS == nil {
+			return false // one search finished, others remain
+		}
+	}
+	return true
+}
+
 // Decision is one move of the game, judged.
 type Decision struct {
 	N    int // the move's number in the Record, from 1
