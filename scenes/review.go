@@ -3,6 +3,7 @@ package scenes
 import (
 	"context"
 	"fmt"
+	"image"
 	"image/color"
 	"math"
 	"runtime"
@@ -63,6 +64,8 @@ type reviewRun struct {
 	polled  int  // tick of the last look at the analysis
 
 	// Words made when the move shown or the findings change.
+	chart    *ebiten.Image // the chart, drawn when chartFor != polled
+	chartFor int
 	sentFor  [3]int
 	sentence []string
 	rows     []string
@@ -248,6 +251,8 @@ func (v *Viewer) reviewWords() {
 			s = fmt.Sprintf(T("%s had no choice."), name(d.Seat))
 		case d.BestText == d.Text:
 			s = fmt.Sprintf(T("%s played the best move found: about %d%%."), name(d.Seat), pct(d.BestChance))
+		case d.Loss < 0.5:
+			s = fmt.Sprintf(T("%s played as well as the best move found, %s: about %d%%."), name(d.Seat), NotationText(d.BestText), pct(d.BestChance))
 		default:
 			s = fmt.Sprintf(T("%s gave up %d%% here: best was %s, about %d%%."), name(d.Seat), int(math.Round(d.Loss)), NotationText(d.BestText), pct(d.BestChance))
 			if d.Mark != review.Good {
@@ -321,16 +326,52 @@ func (v *Viewer) drawReview(dst *ebiten.Image) {
 		sprites.RoundRect(dst, rvX+14, rvY+32, rvW-28, 7, 3.5, sprites.PaperDark)
 		sprites.RoundRect(dst, rvX+14, rvY+32, float32(rvW-28)*float32(d)/float32(max(t, 1)), 7, 3.5, sprites.Good)
 	}
-	// The chart: each seat's chance of first place, move by move.
-	sprites.RoundRect(dst, rvChartX-6, rvChartY-6, rvChartW+12, rvChartH+12, 6, sprites.PaperDark)
-	for _, c := range [...]float64{0.5} {
-		for x := float32(rvChartX); x < rvChartX+rvChartW; x += 8 {
-			sprites.Rect(dst, x, chartY(c), 4, 1, sprites.WithAlpha(sprites.InkSoft, 140))
-		}
+	// The chart: each seat's chance of first place, move by move, drawn
+	// once per change of the findings (a frame only copies it), then the
+	// move shown.
+	if rv.chart == nil || rv.chart.Bounds() != dst.Bounds() {
+		rv.chart = ebiten.NewImage(dst.Bounds().Dx(), dst.Bounds().Dy())
+		rv.chartFor = -1
 	}
-	sprites.Text(dst, "50%", 11, false, rvChartX+rvChartW+4, float64(chartY(0.5))-8, sprites.InkSoft, sprites.Right)
+	if rv.chartFor != rv.polled {
+		rv.chartFor = rv.polled
+		rv.chart.Clear()
+		v.drawChart(rv.chart)
+	}
+	k := sprites.Scale()
+	r := image.Rect(int((rvChartX-8)*k), int((rvChartY-8)*k), int(math.Ceil((rvChartX+rvChartW+8)*k)), int(math.Ceil((rvChartY+rvChartH+8)*k)))
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+	dst.DrawImage(rv.chart.SubImage(r).(*ebiten.Image), &op)
 	cur := v.chartX(len(v.pc.Match.History()))
 	sprites.Rect(dst, cur-1, rvChartY-4, 2, rvChartH+8, sprites.WithAlpha(sprites.Ink, 150))
+	// The move shown, in words.
+	for i, line := range rv.sentence {
+		if i > 2 {
+			break
+		}
+		sprites.Text(dst, line, 15, false, rvX+14, float64(rvChartY+rvChartH+24+i*19), sprites.Ink, sprites.Left)
+	}
+	// Each player: accuracy, marks, luck.
+	y0 := float32(rvChartY + rvChartH + 78)
+	for seat, row := range rv.rows {
+		l := v.pc.Looks[seat]
+		y := y0 + float32(seat)*36
+		sprites.FillShape(dst, l.Shape, rvX+26, y+10, 9, l.Fill)
+		sprites.StrokeShape(dst, l.Shape, rvX+26, y+10, 9, 1.5, l.Dark)
+		sprites.Text(dst, v.pc.SeatName(seat), 15, true, rvX+44, float64(y)+3, sprites.Ink, sprites.Left)
+		sprites.Text(dst, row, 13, false, rvX+44, float64(y)+21, sprites.InkSoft, sprites.Left)
+	}
+}
+
+// drawChart draws the chart's ground, each seat's line and the marks.
+func (v *Viewer) drawChart(dst *ebiten.Image) {
+	res := v.rv.res
+	sprites.RoundRect(dst, rvChartX-6, rvChartY-6, rvChartW+12, rvChartH+12, 6, sprites.PaperDark)
+	for x := float32(rvChartX); x < rvChartX+rvChartW; x += 8 {
+		sprites.Rect(dst, x, chartY(0.5), 4, 1, sprites.WithAlpha(sprites.InkSoft, 140))
+	}
+	sprites.Text(dst, "50%", 11, false, rvChartX+rvChartW+4, float64(chartY(0.5))-8, sprites.InkSoft, sprites.Right)
 	for seat := range res.Seats {
 		l := v.pc.Looks[seat]
 		lastK := -1
@@ -356,23 +397,6 @@ func (v *Viewer) drawReview(dst *ebiten.Image) {
 		x, y := v.chartX(i+1), chartY(res.Chances[i+1][d.Seat])
 		sprites.Disc(dst, x, y, 4.5, markColours[d.Mark])
 		sprites.Ring(dst, x, y, 4.5, 1.2, sprites.White)
-	}
-	// The move shown, in words.
-	for i, line := range rv.sentence {
-		if i > 2 {
-			break
-		}
-		sprites.Text(dst, line, 15, false, rvX+14, float64(rvChartY+rvChartH+24+i*19), sprites.Ink, sprites.Left)
-	}
-	// Each player: accuracy, marks, luck.
-	y0 := float32(rvChartY + rvChartH + 78)
-	for seat, row := range rv.rows {
-		l := v.pc.Looks[seat]
-		y := y0 + float32(seat)*36
-		sprites.FillShape(dst, l.Shape, rvX+26, y+10, 9, l.Fill)
-		sprites.StrokeShape(dst, l.Shape, rvX+26, y+10, 9, 1.5, l.Dark)
-		sprites.Text(dst, v.pc.SeatName(seat), 15, true, rvX+44, float64(y)+3, sprites.Ink, sprites.Left)
-		sprites.Text(dst, row, 13, false, rvX+44, float64(y)+21, sprites.InkSoft, sprites.Left)
 	}
 }
 

@@ -1,16 +1,20 @@
 package scenes_test
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/ai"
+	"outback/ai/review"
 	"outback/rules"
 	"outback/scenes"
+	bbplay "outback/scenes/billabong"
 	"outback/scenes/launch"
 	"outback/scenes/scenetest"
 )
@@ -147,6 +151,30 @@ func testReview(t *testing.T, game string) {
 	}
 }
 
+// A finished game's end panel offers Review this game: the viewer opens
+// with the review under way.
+func TestReviewAFinishedGame(t *testing.T) {
+	defer scenes.ReviewOnePerTick(50)()
+	m := scenetest.BillabongMatch(t, "bot:greedy", "bot:greedy")
+	b1, _ := ai.New("greedy", 1)
+	b2, _ := ai.New("greedy", 2)
+	ai.PlayOut(m, []ai.Bot{b1, b2}, 3000, scenetest.Clock())
+	var x, y int
+	probe := newTestApp(nil, func(a *scenes.App) scenes.Scene { return bbplay.New(a, m) })
+	scenetest.RunTicks(probe, 2)
+	scenetest.OnLoop(func() { x, y = scenes.PlayOf(probe.Scene()).EndReviewButton() })
+	a := newTestApp(&scenes.Script{Steps: []scenes.ScriptStep{{Tick: 5, Click: true, X: x, Y: y}}}, func(a *scenes.App) scenes.Scene { return bbplay.New(a, m) })
+	scenetest.RunTicks(a, 40)
+	if name := a.SceneName(); name != "replay:billabong" {
+		t.Fatalf("Review this game opened %q", name)
+	}
+	var shown bool
+	scenetest.OnLoop(func() { shown, _ = a.Scene().(*scenes.Viewer).Reviewing() })
+	if !shown {
+		t.Fatal("the viewer opened without the review")
+	}
+}
+
 // At the end of a replay the end panel offers Review this game.
 func TestReviewFromTheEndPanel(t *testing.T) {
 	defer scenes.ReviewOnePerTick(50)()
@@ -168,4 +196,38 @@ func TestReviewFromTheEndPanel(t *testing.T) {
 	if !shown {
 		t.Fatal("Review this game did not start the review")
 	}
+}
+
+// BenchmarkReviewFrame is the CPU time of one Update and Draw of the
+// viewer with a finished review shown (Outback Crossing: the longest game),
+// at a marked move.
+func BenchmarkReviewFrame(b *testing.B) {
+	t := &testing.T{}
+	rec := greedyRandomRecord(t, "crossing", 21)
+	an, err := review.Open(rec, review.Options{Playouts: 30})
+	if err != nil {
+		b.Fatal(err)
+	}
+	an.Run(context.Background(), nil)
+	rec.Review = an.Encode(rec)
+	a, v, _ := reviewApp(t, rec, nil)
+	var screen *ebiten.Image
+	scenetest.OnLoop(func() {
+		screen = ebiten.NewImage(scenes.ScreenW, scenes.ScreenH)
+		a.Update()
+		v.SeekWithin(7)
+		for i := 0; i < 30; i++ {
+			a.Update()
+			a.Draw(screen)
+		}
+	})
+	b.ResetTimer()
+	start := time.Now()
+	scenetest.OnLoop(func() {
+		for i := 0; i < b.N; i++ {
+			a.Update()
+			a.Draw(screen)
+		}
+	})
+	b.ReportMetric(float64(time.Since(start).Nanoseconds())/float64(b.N), "ns/frame")
 }
