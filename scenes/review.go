@@ -374,27 +374,31 @@ func (v *Viewer) drawChart(dst *ebiten.Image) {
 	sprites.Text(dst, "50%", 11, false, rvChartX+rvChartW+4, float64(chartY(0.5))-8, sprites.InkSoft, sprites.Right)
 	for seat := range res.Seats {
 		l := v.pc.Looks[seat]
+		line := res.Lines[seat]
 		lastK := -1
-		for k, ch := range res.Chances {
-			if ch == nil {
+		for k, c := range line {
+			if c < 0 {
 				continue
 			}
-			if lastK >= 0 && lastK == k-1 {
-				sprites.Line(dst, v.chartX(lastK), chartY(res.Chances[lastK][seat]), v.chartX(k), chartY(ch[seat]), 2, l.Fill)
+			// Joined across a few positions not judged from this seat's eyes
+			// (the others' turns in a game that hides something), not across
+			// what is not searched yet.
+			if lastK >= 0 && (k-lastK == 1 || res.Chances[k-1] != nil) {
+				sprites.Line(dst, v.chartX(lastK), chartY(line[lastK]), v.chartX(k), chartY(c), 2, l.Fill)
 			}
 			lastK = k
 		}
 		if lastK >= 0 {
-			x, y := v.chartX(lastK), chartY(res.Chances[lastK][seat])
+			x, y := v.chartX(lastK), chartY(line[lastK])
 			sprites.FillShape(dst, l.Shape, x, y, 5, l.Fill)
 			sprites.StrokeShape(dst, l.Shape, x, y, 5, 1.5, l.Dark)
 		}
 	}
 	for i, d := range res.Decisions {
-		if d.Mark == review.Good || d.Seat < 0 || res.Chances[i+1] == nil {
+		if d.Mark == review.Good || d.Seat < 0 || res.Lines[d.Seat][i+1] < 0 {
 			continue
 		}
-		x, y := v.chartX(i+1), chartY(res.Chances[i+1][d.Seat])
+		x, y := v.chartX(i+1), chartY(res.Lines[d.Seat][i+1])
 		sprites.Disc(dst, x, y, 4.5, markColours[d.Mark])
 		sprites.Ring(dst, x, y, 4.5, 1.2, sprites.White)
 	}

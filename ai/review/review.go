@@ -146,9 +146,10 @@ type Analysis struct {
 
 	jobs []job
 
-	mu    sync.Mutex
-	evals []Eval
-	done  int
+	mu      sync.Mutex
+	evals   []Eval
+	viewers []int // whose View each position is judged from (-1: the end)
+	done    int
 
 	next    atomic.Int64 // the next job for Run's workers
 	stepJob int          // Step's job, and its search
@@ -203,6 +204,7 @@ func NewLine(start rules.State, moves []rules.Move, names []string, opts Options
 	a.states = append(a.states, st)
 	_, a.hidden = a.states[0].View(0).(ai.Determinizer)
 	a.evals = make([]Eval, len(a.states))
+	a.viewers = make([]int, len(a.states))
 	for i := range a.evals {
 		a.evals[i].Played, a.evals[i].After = -1, -1
 	}
@@ -211,14 +213,17 @@ func NewLine(start rules.State, moves []rules.Move, names []string, opts Options
 		to := s.ToMove()
 		switch {
 		case to == rules.Nobody:
+			a.viewers[i] = -1 // everyone sees how it ended
 			ch := finalChances(s)
 			a.evals[i] = Eval{Done: true, Chances: ch, Mean: ch, Played: -1, After: -1}
 			a.done++
 		case to >= 0:
 			a.jobs = append(a.jobs, job{pos: i, seat: to})
+			a.viewers[i] = to
 			last = to
 		default:
 			a.jobs = append(a.jobs, job{pos: i, seat: last})
+			a.viewers[i] = last
 		}
 		if a.hidden && to >= 0 && i+1 < len(a.states) && a.states[i+1].ToMove() != rules.Nobody {
 			a.jobs = append(a.jobs, job{pos: i + 1, seat: to, after: true})
@@ -446,7 +451,13 @@ type Review struct {
 	Seats     []SeatSummary
 	// Chances[i] is each seat's chance before move i (after the last at
 	// len(Decisions)), nil where not searched yet: the chart's points.
-	Chances  [][]float64
+	Chances [][]float64
+	// Lines[k][i] is seat k's chance at position i as the chart draws it,
+	// -1 where not known. In a game that hides something, each seat's line
+	// is judged from its own View only (at its decisions and just after
+	// them): a seat knows its own reserve, so lines judged by turns from
+	// different eyes would jump at every move.
+	Lines    [][]float64
 	Complete bool
 }
 
@@ -457,7 +468,39 @@ func (a *Analysis) Review() *Review {
 	copy(evals, a.evals)
 	complete := a.done >= a.doneTotal()
 	a.mu.Unlock()
-	return build(a.game, a.names, a.states, a.moves, a.texts, evals, a.hidden, complete)
+	r := build(a.game, a.names, a.states, a.moves, a.texts, evals, a.hidden, complete)
+	r.Lines = lines(evals, a.viewers, a.states, a.hidden)
+	return r
+}
+
+// lines are the chart's lines (Review.Lines).
+func lines(evals []Eval, viewers []int, states []rules.State, hidden bool) [][]float64 {
+	n := states[0].Players()
+	out := make([][]float64, n)
+	for k := range out {
+		out[k] = make([]float64, len(evals))
+		for i := range out[k] {
+			out[k][i] = -1
+		}
+	}
+	for i, e := range evals {
+		if !e.Done {
+			continue
+		}
+		for k := range out {
+			if !hidden || viewers[i] == k || viewers[i] < 0 {
+				out[k][i] = e.Chances[k]
+			}
+		}
+	}
+	if hidden {
+		for i := 0; i+1 < len(evals); i++ {
+			if s := states[i].ToMove(); s >= 0 && evals[i].After >= 0 && out[s][i+1] < 0 {
+				out[s][i+1] = evals[i].After
+			}
+		}
+	}
+	return out
 }
 
 func build(game string, names []string, states []rules.State, moves []rules.Move, texts []string, evals []Eval, hidden, complete bool) *Review {
