@@ -90,6 +90,17 @@ var clearWins = []struct {
 	// the race; Blue (seat 0) on k10 jumps over Red's i10 across the brook
 	// home and wins. Any other move lets Red walk i10-h10 home.
 	{"billabong", `{"players":2,"toMove":0,"phase":"move","kangaroos":[{"seat":0,"square":"k10","cross":1},{"seat":1,"square":"i10","cross":1}],"home":[4,4]}`, "k10-g10"},
+	// Down Under: Blue's route (seat 0) runs up column 0 to (0,1) and
+	// points north into (0,0); Orange's comes down to (0,-1) and points
+	// south into it; both other ends are capped. Blue is a card ahead. Blue's
+	// terminal on (0,0)'s south half closes its route, and Orange's only
+	// answer, a terminal back to back, ends the game a card behind. Blue's
+	// curve there instead carries Orange's route on by its grey arc, and
+	// Orange, with more cards in hand, builds past Blue.
+	{"downunder", `{"players":2,"toMove":0,"firstRound":false,"options":{"size":[5,7],"noBorder":false,"special":false,"oneEnd":false,"twoRoutes":false},"cells":[` +
+		`{"x":0,"y":-1,"card":{"kind":"straight","owner":1,"rot":0,"animal":"emu"}},{"x":0,"y":-2,"halves":[{"owner":1,"front":"S"}]},` +
+		`{"x":0,"y":1,"card":{"kind":"straight","owner":0,"rot":0,"animal":"emu"}},{"x":0,"y":2,"card":{"kind":"straight","owner":0,"rot":0,"animal":"emu"}},{"x":0,"y":3,"halves":[{"owner":0,"front":"N"}]}],` +
+		`"hands":[[{"kind":"terminal"},{"kind":"curve","animal":"emu"}],[{"kind":"terminal"},{"kind":"curve","animal":"emu"},{"kind":"curve","animal":"kangaroo"}]],"billabongs":4}`, "T 0,0 S"},
 	// Outback Crossing: one marker each; seat 0 holds row 1 from W1
 	// (kangaroo) with four kangaroos on it and a kangaroo in reserve, seat 1
 	// row 5 from W5 (dingo): D D D D T, 160 points. The reserve on e1 fills
@@ -134,16 +145,16 @@ func TestClearWinningMove(t *testing.T) {
 				a.Run(context.Background(), nil)
 				d := a.Review().Decisions[0]
 				text := st.MoveText(m)
-				if d.BestText != c.win || d.Best != win {
+				if d.BestText != c.win || d.Best == nil || st.MoveText(d.Best) != c.win {
 					t.Errorf("%s played: best %q, want %q", text, d.BestText, c.win)
 				}
 				if d.BestChance < 0.9 {
 					t.Errorf("%s played: best move's chance %.0f%%, want a clear win", text, 100*d.BestChance)
 				}
 				switch {
-				case m == win && (d.Mark != Good || d.Loss != 0):
+				case text == c.win && (d.Mark != Good || d.Loss != 0):
 					t.Errorf("the winning move %s is marked %q (loss %.0f)", text, d.Mark, d.Loss)
-				case m != win && d.Mark < Mistake:
+				case text != c.win && d.Mark < Mistake:
 					t.Errorf("%s (after %.0f%%, best %.0f%%) is marked %q, want a mistake or a blunder", text, 100*d.After, 100*d.BestChance, d.Mark)
 				}
 			}
@@ -151,36 +162,67 @@ func TestClearWinningMove(t *testing.T) {
 	}
 }
 
-// checkClearWin checks the built position by the rules: win ends the game
-// with the mover alone first; every other move lets the next seat end it at
-// once ahead, or (a draw) brings only outcomes after which the mover's one
-// move loses.
+// checkClearWin checks the built position by the rules, looking a few
+// moves ahead: after win the mover comes first alone whatever the others
+// and chance do; after any other move it does not come first when the
+// others play against it.
 func checkClearWin(t *testing.T, st rules.State, win rules.Move) {
 	t.Helper()
 	s := st.ToMove()
 	after := st.Clone()
-	if _, err := after.Apply(win); err != nil || !soleFirst(after, s) {
-		t.Fatalf("%s does not win at once (%v)", st.MoveText(win), err)
+	if _, err := after.Apply(win); err != nil || !wins(after, s, 8) {
+		t.Fatalf("%s does not win (%v)", st.MoveText(win), err)
 	}
 	for _, m := range st.Legal(nil) {
-		if m == win {
+		if st.MoveText(m) == st.MoveText(win) {
 			continue
 		}
 		x := st.Clone()
 		x.Apply(m)
-		if !loses(x, s, 3) {
-			t.Fatalf("%s does not lose at once", st.MoveText(m))
+		if !loses(x, s, 8) {
+			t.Fatalf("%s does not lose", st.MoveText(m))
 		}
 	}
 }
 
-// loses reports whether seat cannot come first from st within depth moves:
-// the game ends with seat not first whatever chance brings, the seat's
-// forced moves included, and with the best reply of another seat.
+// wins reports whether seat comes first alone from st within depth moves
+// whatever the others and chance do.
+func wins(st rules.State, seat, depth int) bool {
+	if st.Outcome().Over {
+		return soleFirst(st, seat)
+	}
+	if depth == 0 {
+		return false
+	}
+	legal := st.Legal(nil)
+	if st.ToMove() == seat {
+		for _, m := range legal {
+			x := st.Clone()
+			x.Apply(m)
+			if wins(x, seat, depth-1) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, m := range legal {
+		x := st.Clone()
+		x.Apply(m)
+		if !wins(x, seat, depth-1) {
+			return false
+		}
+	}
+	return len(legal) > 0
+}
+
+// loses reports whether seat cannot come first from st within depth moves
+// when the other seats play against it: the game ends with seat not first
+// whatever chance brings and whatever seat chooses, for some choice of the
+// other seats.
 func loses(st rules.State, seat, depth int) bool {
 	o := st.Outcome()
 	if o.Over {
-		return !soleFirst(st, seat) && o.Ranks[seat] != 1
+		return o.Ranks[seat] != 1
 	}
 	if depth == 0 {
 		return false
@@ -196,11 +238,11 @@ func loses(st rules.State, seat, depth int) bool {
 			}
 		}
 		return len(legal) > 0
-	default: // another seat: one reply that wins for it is enough
+	default: // another seat: one reply against seat is enough
 		for _, m := range legal {
 			x := st.Clone()
 			x.Apply(m)
-			if soleFirst(x, to) {
+			if loses(x, seat, depth-1) {
 				return true
 			}
 		}
