@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"os"
 	"reflect"
 	"testing"
 
@@ -401,5 +402,29 @@ func TestKeptInTheRecord(t *testing.T) {
 	}
 	if c.Finished() {
 		t.Error("a kept review of other moves was taken up")
+	}
+}
+
+// Games of Hard against Hard (outback-cli selfplay GAME -n 1 -bots
+// hard,hard -record DIR, seed 1): few blunders, high accuracy.
+func TestHardAgainstHard(t *testing.T) {
+	for _, game := range []string{"billabong", "downunder", "crossing"} {
+		t.Run(game, func(t *testing.T) {
+			data, err := os.ReadFile("testdata/hard-" + game + ".outback")
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec, err := rules.DecodeRecord(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := reviewOf(t, rec, Options{Playouts: 300, Seed: 1})
+			t.Log(r.Summary())
+			for _, s := range r.Seats {
+				if s.Blunders > 1 || s.Accuracy < 90 {
+					t.Errorf("%s: %d blunders, accuracy %.0f%%: want few blunders from Hard", s.Name, s.Blunders, s.Accuracy)
+				}
+			}
+		})
 	}
 }
