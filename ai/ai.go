@@ -133,3 +133,13 @@ func Think(b Bot, st rules.State, seat int) rules.Move {
 	}
 	return b.Move()
 }
+
+// NewJudge is the search a game review asks of every position: Hard's
+// playouts, given a budget, judging forced moves and positions that are
+// not the seat's decision too (see Search.Observe).
+func NewJudge(b Budget, seed uint64) *Search {
+	s := NewSearch(b, hardPlayout, seed)
+	s.Estimate = true
+	s.Observe = true
+	return s
+}

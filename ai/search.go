@@ -44,6 +44,10 @@ type Search struct {
 	// move brings; otherwise a forced move is played at once and Expect is
 	// a blind one half. The hint needs the estimate; a player does not.
 	Estimate bool
+	// Observe makes the search judge a position that is not the seat's
+	// decision too (another seat's, or a draw): a review asks every
+	// position of a game for each seat's chances. Chances then says them.
+	Observe bool
 
 	rng    *rand.Rand
 	view   rules.State
@@ -118,8 +122,11 @@ type node struct {
 	// (with hidden information a move may be legal in some samples only).
 	visits, avail int
 	total         float64 // the mover's rewards summed
-	children      []*node
-	order         []rules.Move // the decision's moves, best-first by the heuristic
+	// seats sums every seat's rewards, kept for the root's children only
+	// (Chances reads them).
+	seats    []float64
+	children []*node
+	order    []rules.Move // the decision's moves, best-first by the heuristic
 }
 
 type scoredMove struct {
@@ -143,7 +150,7 @@ func (s *Search) Start(st rules.State, seat int) {
 	if sc, ok := s.view.(Scaler); ok && sc.ValueScale() > 0 {
 		s.scale = float64(sc.ValueScale())
 	}
-	s.root = &node{mover: rules.Nobody}
+	s.root = &node{mover: rules.Nobody, seats: make([]float64, st.Players())}
 	s.iters = 0
 	s.start = time.Now()
 	s.done = false
@@ -157,7 +164,7 @@ func (s *Search) Start(st rules.State, seat int) {
 	// Nothing to think about: a decision of another seat or of chance, or
 	// a single legal move (unless it is to be judged).
 	s.legal = s.view.Legal(s.legal[:0])
-	if s.view.ToMove() != seat || len(s.legal) == 0 || (len(s.legal) == 1 && !s.Estimate) {
+	if len(s.legal) == 0 || (s.view.ToMove() != seat && !s.Observe) || (len(s.legal) == 1 && !s.Estimate) {
 		if len(s.legal) > 0 {
 			s.move = s.legal[0]
 		}
@@ -305,6 +312,112 @@ func (s *Search) iterate() {
 			p.total += r[p.mover]
 		}
 	}
+	s.root.addSeats(r)
+	if len(s.path) > 1 {
+		s.path[1].addSeats(r)
+	}
+}
+
+func (n *node) addSeats(r []float64) {
+	if n.seats == nil {
+		n.seats = make([]float64, len(r))
+	}
+	for i, v := range r {
+		n.seats[i] += v
+	}
+}
+
+// MoveStat is what the search learnt of one move at the root: how often it
+// was tried and each seat's chance of first place after it (its mean
+// rewards, which sum to 1 in a two-seat game).
+type MoveStat struct {
+	Move    rules.Move
+	Visits  int
+	Chances []float64
+}
+
+// RootMoves lists the moves tried at the root, most visited first (the
+// first is the move the search chose).
+func (s *Search) RootMoves() []MoveStat {
+	var out []MoveStat
+	if s.root == nil {
+		return nil
+	}
+	for _, c := range s.root.children {
+		st := MoveStat{Move: c.move, Visits: c.visits, Chances: make([]float64, len(s.reward))}
+		for i := range st.Chances {
+			if c.visits > 0 && i < len(c.seats) {
+				st.Chances[i] = c.seats[i] / float64(c.visits)
+			}
+		}
+		out = append(out, st)
+	}
+	// Insertion sort, stable: most visited first, the better mean for the
+	// mover on a tie (as choose decides).
+	mover := s.view.ToMove()
+	better := func(a, b MoveStat) bool {
+		if a.Visits != b.Visits {
+			return a.Visits > b.Visits
+		}
+		return mover >= 0 && a.Chances[mover] > b.Chances[mover]
+	}
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && better(out[j], out[j-1]); j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
+// Chances is each seat's chance of first place in the searched position,
+// from 0 to 1, summing to 1: at a decision, the chances after the move the
+// search trusts most (the decider plays its best); at a draw, the average
+// over the outcomes as they come. Nil before any iteration.
+func (s *Search) Chances() []float64 {
+	if s.root == nil || s.root.visits == 0 {
+		return nil
+	}
+	var sums []float64
+	var n int
+	if s.view.ToMove() >= 0 {
+		if ms := s.RootMoves(); len(ms) > 0 && ms[0].Visits > 0 {
+			sums, n = ms[0].Chances, 1
+		}
+	}
+	if sums == nil {
+		return s.Means()
+	}
+	return normalizedMeans(sums, n)
+}
+
+// Means is each seat's mean reward over every iteration of the search,
+// normalized to sum to 1: the position's worth as the search played it on,
+// exploration included — what a parent's tree would have learnt of this
+// position as one of its children. Nil before any iteration.
+func (s *Search) Means() []float64 {
+	if s.root == nil || s.root.visits == 0 {
+		return nil
+	}
+	return normalizedMeans(s.root.seats, s.root.visits)
+}
+
+func normalizedMeans(sums []float64, n int) []float64 {
+	out := make([]float64, len(sums))
+	total := 0.0
+	for i, v := range sums {
+		out[i] = v / float64(n)
+		total += out[i]
+	}
+	if total <= 0 {
+		for i := range out {
+			out[i] = 1 / float64(len(out))
+		}
+		return out
+	}
+	for i := range out {
+		out[i] /= total
+	}
+	return out
 }
 
 // sample is the position one iteration plays in: a copy of the view, its

@@ -30,6 +30,10 @@ type Record struct {
 	Hash uint64 `msg:"hash"`
 	// Result is present once the game is over.
 	Result *Result `msg:"result"`
+	// Review is a finished review of the game (package ai/review's
+	// document, JSON), kept so that reopening it is instant; absent until
+	// the game is reviewed. Readers that do not know it skip it.
+	Review []byte `msg:"review,omitempty"`
 }
 
 // RecordedMove is one move: the game's own msgp encoding of it, plus its
@@ -162,7 +166,7 @@ func looksLikeRecord(b []byte) bool {
 		return false
 	}
 	switch key {
-	case "format", "game", "options", "seats", "seed", "started", "moves", "hash", "result":
+	case "format", "game", "options", "seats", "seed", "started", "moves", "hash", "result", "review":
 		return true
 	}
 	return false

@@ -15,61 +15,79 @@ const (
 // MarshalMsg implements msgp.Marshaler
 func (z *Record) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 9
-	// string "format"
-	o = append(o, 0x89, 0xa6, 0x66, 0x6f, 0x72, 0x6d, 0x61, 0x74)
-	o = msgp.AppendInt(o, z.Format)
-	// string "game"
-	o = append(o, 0xa4, 0x67, 0x61, 0x6d, 0x65)
-	o = msgp.AppendString(o, z.Game)
-	// string "options"
-	o = append(o, 0xa7, 0x6f, 0x70, 0x74, 0x69, 0x6f, 0x6e, 0x73)
-	o = msgp.AppendArrayHeader(o, uint32(len(z.Options)))
-	for za0001 := range z.Options {
-		o, err = z.Options[za0001].MarshalMsg(o)
-		if err != nil {
-			err = msgp.WrapError(err, "Options", za0001)
-			return
-		}
+	// check for omitted fields
+	zb0001Len := uint32(10)
+	var zb0001Mask uint16 /* 10 bits */
+	_ = zb0001Mask
+	if z.Review == nil {
+		zb0001Len--
+		zb0001Mask |= 0x200
 	}
-	// string "seats"
-	o = append(o, 0xa5, 0x73, 0x65, 0x61, 0x74, 0x73)
-	o = msgp.AppendArrayHeader(o, uint32(len(z.Seats)))
-	for za0002 := range z.Seats {
-		o, err = z.Seats[za0002].MarshalMsg(o)
-		if err != nil {
-			err = msgp.WrapError(err, "Seats", za0002)
-			return
+	// variable map header, size zb0001Len
+	o = append(o, 0x80|uint8(zb0001Len))
+
+	// skip if no fields are to be emitted
+	if zb0001Len != 0 {
+		// string "format"
+		o = append(o, 0xa6, 0x66, 0x6f, 0x72, 0x6d, 0x61, 0x74)
+		o = msgp.AppendInt(o, z.Format)
+		// string "game"
+		o = append(o, 0xa4, 0x67, 0x61, 0x6d, 0x65)
+		o = msgp.AppendString(o, z.Game)
+		// string "options"
+		o = append(o, 0xa7, 0x6f, 0x70, 0x74, 0x69, 0x6f, 0x6e, 0x73)
+		o = msgp.AppendArrayHeader(o, uint32(len(z.Options)))
+		for za0001 := range z.Options {
+			o, err = z.Options[za0001].MarshalMsg(o)
+			if err != nil {
+				err = msgp.WrapError(err, "Options", za0001)
+				return
+			}
 		}
-	}
-	// string "seed"
-	o = append(o, 0xa4, 0x73, 0x65, 0x65, 0x64)
-	o = msgp.AppendUint64(o, z.Seed)
-	// string "started"
-	o = append(o, 0xa7, 0x73, 0x74, 0x61, 0x72, 0x74, 0x65, 0x64)
-	o = msgp.AppendInt64(o, z.Started)
-	// string "moves"
-	o = append(o, 0xa5, 0x6d, 0x6f, 0x76, 0x65, 0x73)
-	o = msgp.AppendArrayHeader(o, uint32(len(z.Moves)))
-	for za0003 := range z.Moves {
-		o, err = z.Moves[za0003].MarshalMsg(o)
-		if err != nil {
-			err = msgp.WrapError(err, "Moves", za0003)
-			return
+		// string "seats"
+		o = append(o, 0xa5, 0x73, 0x65, 0x61, 0x74, 0x73)
+		o = msgp.AppendArrayHeader(o, uint32(len(z.Seats)))
+		for za0002 := range z.Seats {
+			o, err = z.Seats[za0002].MarshalMsg(o)
+			if err != nil {
+				err = msgp.WrapError(err, "Seats", za0002)
+				return
+			}
 		}
-	}
-	// string "hash"
-	o = append(o, 0xa4, 0x68, 0x61, 0x73, 0x68)
-	o = msgp.AppendUint64(o, z.Hash)
-	// string "result"
-	o = append(o, 0xa6, 0x72, 0x65, 0x73, 0x75, 0x6c, 0x74)
-	if z.Result == nil {
-		o = msgp.AppendNil(o)
-	} else {
-		o, err = z.Result.MarshalMsg(o)
-		if err != nil {
-			err = msgp.WrapError(err, "Result")
-			return
+		// string "seed"
+		o = append(o, 0xa4, 0x73, 0x65, 0x65, 0x64)
+		o = msgp.AppendUint64(o, z.Seed)
+		// string "started"
+		o = append(o, 0xa7, 0x73, 0x74, 0x61, 0x72, 0x74, 0x65, 0x64)
+		o = msgp.AppendInt64(o, z.Started)
+		// string "moves"
+		o = append(o, 0xa5, 0x6d, 0x6f, 0x76, 0x65, 0x73)
+		o = msgp.AppendArrayHeader(o, uint32(len(z.Moves)))
+		for za0003 := range z.Moves {
+			o, err = z.Moves[za0003].MarshalMsg(o)
+			if err != nil {
+				err = msgp.WrapError(err, "Moves", za0003)
+				return
+			}
+		}
+		// string "hash"
+		o = append(o, 0xa4, 0x68, 0x61, 0x73, 0x68)
+		o = msgp.AppendUint64(o, z.Hash)
+		// string "result"
+		o = append(o, 0xa6, 0x72, 0x65, 0x73, 0x75, 0x6c, 0x74)
+		if z.Result == nil {
+			o = msgp.AppendNil(o)
+		} else {
+			o, err = z.Result.MarshalMsg(o)
+			if err != nil {
+				err = msgp.WrapError(err, "Result")
+				return
+			}
+		}
+		if (zb0001Mask & 0x200) == 0 { // if not omitted
+			// string "review"
+			o = append(o, 0xa6, 0x72, 0x65, 0x76, 0x69, 0x65, 0x77)
+			o = msgp.AppendBytes(o, z.Review)
 		}
 	}
 	return
@@ -213,6 +231,28 @@ func (z *Record) UnmarshalMsg(bts []byte) (o []byte, err error) {
 					return
 				}
 			}
+		case "review":
+			var zb0005 uint32
+			zb0005, bts, err = msgp.ReadBytesHeader(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Review")
+				return
+			}
+			if zb0005 > z89264a71limitArrays {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if z.Review == nil || uint32(cap(z.Review)) < zb0005 {
+				z.Review = make([]byte, zb0005)
+			} else {
+				z.Review = z.Review[:zb0005]
+			}
+			if uint32(len(bts)) < zb0005 {
+				err = msgp.ErrShortBytes
+				return
+			}
+			copy(z.Review, bts[:zb0005])
+			bts = bts[zb0005:]
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -245,6 +285,7 @@ func (z *Record) Msgsize() (s int) {
 	} else {
 		s += z.Result.Msgsize()
 	}
+	s += 7 + msgp.BytesPrefixSize + len(z.Review)
 	return
 }
 

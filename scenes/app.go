@@ -172,6 +172,7 @@ func (a *App) Switch(s Scene) { a.scenes.switchTo(s) }
 
 // SwitchNow replaces the scene at once (for overlays such as the pause menu).
 func (a *App) SwitchNow(s Scene) {
+	leaving(a.scenes.cur, s)
 	a.scenes.cur, a.scenes.next, a.scenes.out, a.scenes.in = s, nil, 0, 0
 }
 

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"io/fs"
+	"strings"
 
 	"outback/net"
 	"outback/rules"
@@ -205,4 +206,36 @@ func RestCounts(a *App) (draws, skips int) { return a.rest.draws, a.rest.skips }
 // JoinStartAs opens the join screen for a link as a player who gives name.
 func JoinStartAs(link, name string) func(a *App) Scene {
 	return func(a *App) Scene { return joinOthers(a, net.JoinConfig{URL: link, Name: name}) }
+}
+
+// ReviewOnePerTick makes reviews search one position a tick, with the
+// given playouts; it returns the function that puts things back.
+func ReviewOnePerTick(playouts int) func() {
+	old := ReviewPlayouts
+	ReviewPlayouts, reviewOnePerTick = playouts, true
+	return func() { ReviewPlayouts, reviewOnePerTick = old, false }
+}
+
+// ReviewStatus is the review card's status and its sentence about the
+// move shown.
+func (v *Viewer) ReviewStatus() (string, string) {
+	if v.rv == nil {
+		return "", ""
+	}
+	return v.rv.status, strings.Join(v.rv.sentence, " ")
+}
+
+// LogMarks are the review's marks in the move list.
+func (v *Viewer) LogMarks() []uint8 {
+	var out []uint8
+	for _, e := range v.pc.replay.log {
+		out = append(out, e.mark)
+	}
+	return out
+}
+
+// EndReviewButton is where the end panel's Review this game button is.
+func (pc *Play) EndReviewButton() (x, y int) {
+	pc.layoutEnd()
+	return pc.endReview.X + pc.endReview.W/2, pc.endReview.Y + pc.endReview.H/2
 }

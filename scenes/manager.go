@@ -40,6 +40,7 @@ func (m *manager) update(in *Input) {
 	case m.out > 0:
 		m.out--
 		if m.out == 0 {
+			leaving(m.cur, m.next)
 			m.cur, m.next = m.next, nil
 			m.in = fadeTicks
 		}
@@ -62,5 +63,15 @@ func (m *manager) draw(dst *ebiten.Image) {
 	}
 	if a > 0 {
 		sprites.Rect(dst, 0, 0, ScreenW, ScreenH, sprites.WithAlpha(color.RGBA{0x10, 0x0c, 0x08, 0xff}, uint8(a)))
+	}
+}
+
+// leaver is a scene that stops work of its own (a review's workers) when
+// another scene takes its place; it takes it up again if it comes back.
+type leaver interface{ sceneLeft() }
+
+func leaving(old, next Scene) {
+	if l, ok := old.(leaver); ok && old != next {
+		l.sceneLeft()
 	}
 }

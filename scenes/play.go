@@ -80,18 +80,23 @@ type Play struct {
 	// soundStep is the animation step whose sound was played last (-1).
 	soundStep int
 
-	undoBtn, menuBtn, coordBtn, hintBtn Button
-	endNew, endTitle, endWatch          Button
+	undoBtn, menuBtn, coordBtn, hintBtn   Button
+	endNew, endTitle, endWatch, endReview Button
 }
 
 type logEntry struct {
 	seat int
 	num  string // "12." — made once, so drawing the log allocates nothing
 	Text string
+	// Move is the move itself: pointing at the entry marks on the board
+	// the places it touches (the game says which, from the move).
+	Move rules.Move
+	// mark is a review's judgement of the move (review.Mark), 0 for none.
+	mark uint8
 }
 
-func newLogEntry(n, seat int, text string) logEntry {
-	return logEntry{seat: seat, num: strconv.Itoa(n) + ".", Text: text}
+func newLogEntry(n, seat int, text string, mv rules.Move) logEntry {
+	return logEntry{seat: seat, num: strconv.Itoa(n) + ".", Text: text, Move: mv}
 }
 
 // Animation is what the play screen needs of a game's animation: every
@@ -265,14 +270,14 @@ var ThinkingText = [3]string{"computer · thinking.", "computer · thinking..", 
 func (pc *Play) rebuildLog() {
 	pc.Log = pc.Log[:0]
 	for _, e := range pc.sess.Log() {
-		pc.Log = append(pc.Log, newLogEntry(len(pc.Log)+1, e.Seat, NotationText(e.Text)))
+		pc.Log = append(pc.Log, newLogEntry(len(pc.Log)+1, e.Seat, NotationText(e.Text), e.Move))
 	}
 }
 
 // logged adds an applied move to the log as drawn.
 func (pc *Play) logged(a *session.Applied) []rules.Event {
 	e := pc.sess.Log()[len(pc.sess.Log())-1]
-	pc.Log = append(pc.Log, newLogEntry(len(pc.Log)+1, e.Seat, NotationText(e.Text)))
+	pc.Log = append(pc.Log, newLogEntry(len(pc.Log)+1, e.Seat, NotationText(e.Text), e.Move))
 	if pc.replay == nil && !pc.lanTrouble {
 		pc.Msg = "" // a lost connection stays said until it is back
 	}
@@ -608,6 +613,7 @@ func (pc *Play) DrawLog(dst *ebiten.Image, x, y, w, h float64) {
 			sprites.Disc(dst, float32(x+57), float32(yy+3), 1.3, sprites.Ink)
 		}
 		sprites.Text(dst, e.Text, 15, false, x+68, yy, sprites.Ink, sprites.Left)
+		drawLogMark(dst, e.mark, x+w-10, yy)
 	}
 }
 
@@ -655,6 +661,7 @@ func (pc *Play) DrawEnd(dst *ebiten.Image, detail func(seat int) string) {
 	if pc.replay == nil {
 		pc.endWatch.Draw(dst)
 	}
+	pc.endReview.Draw(dst)
 }
 
 // endPanelShown reports whether the game is over, when the end panel
@@ -706,12 +713,23 @@ func (pc *Play) rankRow(ranks []int, seat int) int {
 func (pc *Play) endPanelBox() (x, y, w, h float32) {
 	n := len(pc.Match.Setup().Seats)
 	w, h = 560, float32(200+n*52)
+	if pc.replay == nil {
+		h += 56 // the row of Review this game
+	}
 	return float32(ScreenW/2) - w/2 - 200, float32(ScreenH/2) - h/2, w, h
 }
 
 func (pc *Play) layoutEnd() {
 	x, y, w, h := pc.endPanelBox()
 	by := int(y+h) - 66
+	if pc.replay == nil {
+		// A finished game: the review under the row of buttons.
+		pc.endReview = Button{Label: "Review this game", X: int(x+w/2) - 110, Y: by, W: 220, H: 46}
+		by -= 56
+	} else {
+		// The end of a replay: the review between the two buttons.
+		pc.endReview = Button{Label: "Review this game", X: int(x+w/2) - 92, Y: by, W: 184, H: 46}
+	}
 	pc.endNew = Button{Label: "New game", X: int(x) + 20, Y: by, W: 165, H: 46, Primary: true}
 	pc.endWatch = Button{Label: "Watch replay", X: int(x+w/2) - 82, Y: by, W: 165, H: 46}
 	pc.endTitle = Button{Label: "Title screen", X: int(x+w) - 185, Y: by, W: 165, H: 46}
@@ -732,6 +750,21 @@ func (pc *Play) endButtons(in *Input) {
 		if err == nil {
 			var v *Viewer
 			if v, err = NewViewer(pc.App, rec); err == nil {
+				pc.App.Switch(v)
+				return
+			}
+		}
+		pc.Say(true, "%v", err)
+	case pc.endReview.Clicked(in):
+		if pc.replay != nil {
+			pc.replay.review()
+			return
+		}
+		rec, err := pc.Match.Record()
+		if err == nil {
+			var v *Viewer
+			if v, err = NewViewer(pc.App, rec); err == nil {
+				v.StartReview()
 				pc.App.Switch(v)
 				return
 			}
@@ -813,4 +846,27 @@ func (pc *Play) HoveredLogText() (string, bool) {
 		return "", false
 	}
 	return entries[pc.HoverLog].Text, true
+}
+
+// HoveredLogMove is the move of the log entry under the pointer: the
+// screens mark on the board the places it touches.
+func (pc *Play) HoveredLogMove() (rules.Move, bool) {
+	entries := pc.Log
+	if pc.replay != nil {
+		entries = pc.replay.log
+	}
+	if pc.HoverLog < 0 || pc.HoverLog >= len(entries) || entries[pc.HoverLog].Move == nil {
+		return nil, false
+	}
+	return entries[pc.HoverLog].Move, true
+}
+
+// Ghost is the better move a game review shows on the board (nil: none),
+// with its words ("best · 61%"): each game draws the places it touches,
+// as for a move of the log, in the ghost's style.
+func (pc *Play) Ghost() (rules.Move, string) {
+	if pc.replay == nil {
+		return nil, ""
+	}
+	return pc.replay.ghost, pc.replay.ghostText
 }

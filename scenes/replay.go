@@ -17,6 +17,12 @@ import (
 type replayControl struct {
 	ctl *session.Replay
 	log []logEntry
+	// ghost is the better move the review shows on the board, and its
+	// words.
+	ghost     rules.Move
+	ghostText string
+	// review starts the viewer's game review (the end panel's button).
+	review func()
 }
 
 // rebuildLog writes the whole recorded log in the current language.
@@ -24,7 +30,7 @@ func (rc *replayControl) rebuildLog(m *rules.Match) {
 	rc.log = rc.log[:0]
 	st := m.Initial()
 	for i, mv := range rc.ctl.Moves {
-		rc.log = append(rc.log, newLogEntry(i+1, st.ToMove(), moveText(st, mv)))
+		rc.log = append(rc.log, newLogEntry(i+1, st.ToMove(), moveText(st, mv), mv))
 		st.Apply(mv)
 	}
 }
@@ -62,8 +68,10 @@ type Viewer struct {
 	pause   int // ticks to wait before the next move while playing
 	drag    bool
 
-	startBtn, backBtn, playBtn, fwdBtn, endBtn, speedBtn, shareBtn Button
-	empty                                                          Input
+	startBtn, backBtn, playBtn, fwdBtn, endBtn, speedBtn, shareBtn, reviewBtn Button
+	empty                                                                     Input
+
+	rv *reviewRun // the game review, once asked for
 
 	counterN int
 	counterS string
@@ -73,7 +81,7 @@ type Viewer struct {
 // Bar geometry.
 const (
 	barX, barY, barW, barH = 20, ReplayBarY, 784, 58
-	lineX0, lineX1         = 330, 630
+	lineX0, lineX1         = 330, 548
 )
 
 // ReplayBarY is the top of the viewer's bar of controls: what a play
@@ -98,14 +106,22 @@ func NewViewer(a *App, rec *rules.Record) (*Viewer, error) {
 		return nil, fmt.Errorf("the %s screen cannot show replays yet", m.Game().Title)
 	}
 	v := &Viewer{app: a, rec: rec, inner: inner, pc: inner.Core(), speed: 1}
+	rc.review = v.StartReview
 	v.pc.replay = rc
 	v.pc.useSession(rs)
 	v.sayHowTo()
+	if len(rec.Review) > 0 {
+		v.StartReview() // kept with the game: open at once
+	}
 	return v, nil
 }
 
 // sayHowTo puts the viewer's keys on the message line.
 func (v *Viewer) sayHowTo() {
+	if v.rv != nil && v.rv.shown {
+		v.pc.Say(false, "") // the review card stands where the message is
+		return
+	}
 	v.pc.Say(false, "Replay: Space plays and pauses, ←/→ step, Home/End jump, S changes the speed; drag the timeline, or click a move in the list.")
 }
 
@@ -173,12 +189,14 @@ func (v *Viewer) layout() {
 	v.playBtn = Button{Label: label, X: barX + 114, Y: y, W: 80, H: 36, Primary: true}
 	v.fwdBtn = Button{Label: "►", X: barX + 200, Y: y, W: 46, H: 36}
 	v.endBtn = Button{Label: "►|", X: barX + 252, Y: y, W: 46, H: 36}
-	v.speedBtn = Button{Label: speedLabels[v.speed], X: lineX1 + 14, Y: y, W: 64, H: 36}
-	v.shareBtn = Button{Label: "Share", X: lineX1 + 86, Y: y, W: 74, H: 36, Disabled: !canShare}
+	v.reviewBtn = Button{Label: "Review", X: lineX1 + 14, Y: y, W: 84, H: 36, Primary: v.rv != nil && v.rv.shown}
+	v.speedBtn = Button{Label: speedLabels[v.speed], X: lineX1 + 104, Y: y, W: 60, H: 36}
+	v.shareBtn = Button{Label: "Share", X: lineX1 + 170, Y: y, W: 74, H: 36, Disabled: !canShare}
 }
 
 // Update implements Scene.
 func (v *Viewer) Update(in *Input) {
+	defer v.reviewWords() // the words and the ghost of the move now shown
 	v.layout()
 	inBar := in.X >= barX && in.X < barX+barW && in.Y >= barY && in.Y < barY+barH
 	switch {
@@ -207,6 +225,13 @@ func (v *Viewer) Update(in *Input) {
 		v.pause = 0
 	case v.speedBtn.Clicked(in), in.Key(ebiten.KeyS):
 		v.speed = (v.speed + 1) % len(replaySpeeds)
+	case v.reviewBtn.Clicked(in), in.Key(ebiten.KeyR):
+		if v.rv != nil && v.rv.shown {
+			v.rv.shown = false
+			v.sayHowTo()
+		} else {
+			v.StartReview()
+		}
 	case v.shareBtn.Clicked(in):
 		data, err := v.rec.Encode()
 		if err == nil {
@@ -230,6 +255,10 @@ func (v *Viewer) Update(in *Input) {
 			v.seekWithin(math.Max(0, math.Min(1, f)) * float64(v.total()))
 		}
 		return
+	}
+	v.pollReview()
+	if v.reviewUpdate(in) {
+		in = &v.empty
 	}
 	if in.Pressed {
 		if i := v.pc.logEntryAt(in.X, in.Y); i >= 0 && i < v.total() {
@@ -276,6 +305,7 @@ func (v *Viewer) Draw(dst *ebiten.Image) {
 	v.playBtn.Draw(dst)
 	v.fwdBtn.Draw(dst)
 	v.endBtn.Draw(dst)
+	v.reviewBtn.Draw(dst)
 	v.speedBtn.Draw(dst)
 	v.shareBtn.Draw(dst)
 	// The timeline: a groove, a tick per move, and the knob.
@@ -296,6 +326,7 @@ func (v *Viewer) Draw(dst *ebiten.Image) {
 	}
 	sprites.Text(dst, v.counter(), 14, true, lineX0-4, float64(barY)+15, sprites.Ink, sprites.Left)
 	sprites.Text(dst, "drag to scrub", 13, false, lineX1+4, float64(barY)+15, sprites.InkSoft, sprites.Right)
+	v.drawReview(dst)
 }
 
 // counter is "move 12 of 80"; built only when the move changes.

@@ -130,3 +130,11 @@ func Wrap(s string, size int, bold bool, w float64) []string {
 	}
 	return lines
 }
+
+// Pill draws a short label in white on a rounded patch of clr, centred on
+// (cx, cy): the words of a mark on the board (a review's better move).
+func Pill(dst *ebiten.Image, s string, cx, cy float32, clr color.RGBA) {
+	w := float32(TextWidth(s, 14, true)) + 16
+	RoundRect(dst, cx-w/2, cy-12, w, 24, 12, clr)
+	Text(dst, s, 14, true, float64(cx), float64(cy), White, Center)
+}

@@ -24,6 +24,7 @@ Examples:
   outback-cli selfplay billabong -n 100 -players 4 -seed 7
   outback-cli selfplay billabong -n 10 -bots greedy,random -record replays/
   outback-cli replay verify replays/billabong-7-0001.outback
+  outback-cli review replays/billabong-7-0001.outback -movetime 100ms
 `
 
 func runHelp(args []string, _ io.Reader, out io.Writer) error {
@@ -109,6 +110,29 @@ how many moves they took, who won and how fast it went.
   -options k=v  game options, comma-separated (see 'outback-cli games')
   -max M        stop a game after M moves and count it unfinished (default 3000)
   -record DIR   write each game's Record file into DIR
+`,
+	"review": `Judges every move of a recorded game with the search (the Hard level's),
+from what the mover could see. One line per move: its number, who moved,
+the move, each seat's chance of first place before it (in percent, summing
+to 100), then the mover's chance after the move played, the best move
+found and its chance, and the mark: inaccuracy (the move gave up 5 points
+of chance or more), mistake (10 or more), blunder (20 or more); a draw
+shows its luck instead (each seat's change of chance). Progress goes to
+standard error. The last line reads
+  review: N decisions; NAME: accuracy A%, B blunders, M mistakes, I inaccuracies; ...
+where accuracy is the average of 100 minus the points each move gave up,
+over the seat's moves that had a choice and still mattered.
+  -movetime D   search each position for D (e.g. 100ms); the review then
+                depends on the machine's speed
+  -playouts N   search each position for N playouts (default 1000 when
+                -movetime is not given): the same review every time
+  -seed S       the searches' seed (default 1)
+  -save         keep the finished review in FILE, so that the replay viewer
+                (and this command) open it at once; a FILE that keeps one is
+                not searched again
+  -json         write {"decisions":[{"n":1,"seat":0,"move":"…","chances":[…],
+                "after":…,"best":"…","bestChance":…,"mark":"…"}],"draws":[…],
+                "seats":[…]} instead (chances in percent)
 `,
 	"replay": `outback-cli replay FILE opens the replay viewer (the outback window) on FILE.
 outback-cli replay verify FILE checks a Record: it decodes, every move is legal and

@@ -41,6 +41,7 @@ func init() {
 	commands = append(commands, lanCommands()...)
 	commands = append(commands, []command{
 		{"replay", "FILE | verify FILE", "watch a replay in the window, or check a replay file", runReplay},
+		{"review", "FILE [-movetime D] [-playouts N] [-json] [-save]", "judge every move of a finished game with the search", runReview},
 		{"games", "", "list the games and their options", runGames},
 		{"help", "[COMMAND]", "explain the commands", runHelp},
 	}...)
@@ -58,6 +59,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if name == "-h" || name == "--help" || name == "-help" {
 		name = "help"
 	}
+	progressOut = stderr
 	for _, c := range commands {
 		if c.name == name {
 			err := c.run(args, stdin, stdout)

@@ -53,9 +53,10 @@ type Screen struct {
 	// on with Enter or Space; shown once the keyboard is used.
 	focus scenes.KeyFocus
 
-	// logSquares are the squares of the log entry logFor, hovered.
-	logFor     int
-	logSquares []billabong.Square
+	// logSquares are the squares of the hovered log entry's move,
+	// ghostSquares those of a review's better move (buffers kept between
+	// frames).
+	logSquares, ghostSquares []billabong.Square
 
 	optSummary string
 
@@ -70,7 +71,6 @@ func New(a *scenes.App, m *rules.Match) *Screen {
 		sel:      billabong.NoSquare,
 		legalFor: -1,
 		hintKey:  -1,
-		logFor:   -1,
 	}
 	s.optSummary = s.optionSummary()
 	s.Part = s

@@ -1,7 +1,7 @@
 package crossing
 
 import (
-	"strings"
+	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -9,39 +9,52 @@ import (
 	"outback/sprites"
 )
 
-// Pointing at a move in the log marks on the board the cells and spots
-// where it happened.
+// Pointing at a move in the log marks on the board the cells and spots it
+// touches, and a review's better move shows as a ghost; both come from the
+// move itself (crossing.MovePlaces), not its text.
 
-// crLogMarks caches what a hovered log entry marks, so drawing it
-// allocates nothing per frame.
+// crLogMarks are buffers kept between frames, so drawing the marks
+// allocates nothing.
 type crLogMarks struct {
-	entry int
-	cells [][2]int // (row, col)
+	cells []crossing.Cell
 	spots []crossing.Spot
 }
 
 func (s *Screen) drawLoggedMove(dst *ebiten.Image) {
-	text, ok := s.HoveredLogText()
-	if !ok {
-		return
-	}
-	if s.logMarks.entry != s.HoverLog+1 {
-		s.logMarks.entry = s.HoverLog + 1
-		s.logMarks.cells, s.logMarks.spots = s.logMarks.cells[:0], s.logMarks.spots[:0]
-		for _, f := range strings.Fields(text) {
-			if c, err := crossing.ParseCell(f); err == nil {
-				s.logMarks.cells = append(s.logMarks.cells, [2]int{c.Row(), c.Col()})
-			} else if sp, err := crossing.ParseSpot(f); err == nil {
-				s.logMarks.spots = append(s.logMarks.spots, sp)
-			}
+	if g, label := s.Ghost(); g != nil {
+		s.ghostMarks.cells, s.ghostMarks.spots = crossing.MovePlaces(g, s.ghostMarks.cells[:0], s.ghostMarks.spots[:0])
+		x, y := s.drawPlaces(dst, &s.ghostMarks, sprites.Good, true)
+		if len(s.ghostMarks.cells)+len(s.ghostMarks.spots) > 0 {
+			sprites.Pill(dst, label, x, y-crCell*0.62, sprites.Good)
 		}
 	}
-	for _, c := range s.logMarks.cells {
-		x, y := s.cellXY(crossing.CellAt(c[0], c[1]))
-		sprites.RoundRectLine(dst, x-crCell/2+2, y-crCell/2+2, crCell-4, crCell-4, 10, 3, sprites.Ochre)
+	mv, ok := s.HoveredLogMove()
+	if !ok {
+		s.logMarks.cells, s.logMarks.spots = s.logMarks.cells[:0], s.logMarks.spots[:0]
+		return
 	}
-	for _, sp := range s.logMarks.spots {
+	s.logMarks.cells, s.logMarks.spots = crossing.MovePlaces(mv, s.logMarks.cells[:0], s.logMarks.spots[:0])
+	s.drawPlaces(dst, &s.logMarks, sprites.Ochre, false)
+}
+
+// drawPlaces rings the marks' cells and spots and returns where the last
+// one is.
+func (s *Screen) drawPlaces(dst *ebiten.Image, m *crLogMarks, clr color.RGBA, ghost bool) (lx, ly float32) {
+	for _, c := range m.cells {
+		x, y := s.cellXY(c)
+		if ghost {
+			sprites.RoundRect(dst, x-crCell/2+2, y-crCell/2+2, crCell-4, crCell-4, 10, sprites.WithAlpha(clr, 70))
+		}
+		sprites.RoundRectLine(dst, x-crCell/2+2, y-crCell/2+2, crCell-4, crCell-4, 10, 3, clr)
+		lx, ly = x, y
+	}
+	for _, sp := range m.spots {
 		x, y := s.spotXY(sp)
-		sprites.Ring(dst, x, y, s.board.SpotRadius()+5, 3, sprites.Ochre)
+		if ghost {
+			sprites.Disc(dst, x, y, s.board.SpotRadius()+5, sprites.WithAlpha(clr, 70))
+		}
+		sprites.Ring(dst, x, y, s.board.SpotRadius()+5, 3, clr)
+		lx, ly = x, y
 	}
+	return lx, ly
 }

@@ -1,0 +1,431 @@
+package scenes
+
+import (
+	"context"
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"outback/ai/review"
+	"outback/rules"
+	"outback/sprites"
+)
+
+// The game review in the replay viewer: the search judges every move
+// (package ai/review); the viewer shows each seat's chances as a chart
+// that fills in as the review runs, with a progress bar, marks on the
+// timeline, in the move list and on the chart, the better move as a ghost
+// on the board at a marked move, a sentence about the move shown, and each
+// player's accuracy, marks and luck. The screen is a fixed 1280×800
+// (scaled to fit the window or the phone), so the review takes the side
+// panel's place above the move list — seat rows and message — while it is
+// shown (R, or the bar's Review button, hides and shows it again).
+
+// ReviewPlayouts is the review's budget in the window: the search's
+// playouts per position (about a tenth of a second each here).
+var ReviewPlayouts = review.DefaultPlayouts
+
+// reviewOnePerTick makes the review search exactly one position a tick,
+// on the game's goroutine: tests take pictures of it half done.
+var reviewOnePerTick bool
+
+// The review card's place: the side panel, below the banner, above the
+// panel's buttons.
+const (
+	rvX, rvY, rvW, rvH = 816, 141, 440, 381
+	rvChartX, rvChartW = rvX + 14, rvW - 28
+	rvChartY, rvChartH = rvY + 52, 150
+)
+
+// Severity colours of the marks.
+var (
+	markColours = [...]color.RGBA{review.Inaccuracy: {0xc9, 0x9a, 0x06, 0xff}, review.Mistake: sprites.Ochre, review.Blunder: sprites.Bad}
+	markGlyphs  = [...]string{review.Inaccuracy: "?!", review.Mistake: "?", review.Blunder: "??"}
+	markWords   = [...]string{review.Inaccuracy: "Inaccuracy.", review.Mistake: "Mistake.", review.Blunder: "Blunder."}
+)
+
+// reviewRun is a review under way (or done) in the viewer.
+type reviewRun struct {
+	a       *review.Analysis
+	res     *review.Review
+	shown   bool
+	stepped bool // in the browser: worked by Update, a slice a tick
+	running atomic.Bool
+	cancel  context.CancelFunc
+	final   bool // the complete findings are taken in
+	polled  int  // tick of the last look at the analysis
+
+	// Words made when the move shown or the findings change.
+	chart    *ebiten.Image // the chart, drawn when chartFor != polled
+	chartFor int
+	sentFor  [3]int
+	sentence []string
+	rows     []string
+	status   string
+	hasLuck  bool
+}
+
+// StartReview starts (or shows again) the game review. A review kept in
+// the Record opens finished at once.
+func (v *Viewer) StartReview() {
+	if v.rv != nil {
+		v.rv.shown = true
+		v.sayHowTo()
+		return
+	}
+	defer v.sayHowTo() // the card's words take the message's place
+	a, err := review.Open(v.rec, review.Options{Playouts: ReviewPlayouts, Seed: 1})
+	if err != nil {
+		v.pc.Say(true, "%v", err)
+		return
+	}
+	v.rv = &reviewRun{a: a, shown: true, stepped: runtime.GOOS == "js"}
+	v.rv.res = a.Review()
+	v.rv.sentFor = [3]int{-1}
+	for _, m := range v.rec.Moves {
+		v.rv.hasLuck = v.rv.hasLuck || m.Seat < 0
+	}
+	v.pollReview()
+}
+
+// Reviewing reports whether a review is shown, and whether it is complete
+// (for tests).
+func (v *Viewer) Reviewing() (shown, complete bool) {
+	if v.rv == nil {
+		return false, false
+	}
+	return v.rv.shown, v.rv.res != nil && v.rv.res.Complete
+}
+
+// sceneLeft stops the review's workers when the viewer is left; it goes on
+// from where it was if the viewer comes back (after the pause menu).
+func (v *Viewer) sceneLeft() {
+	if v.rv != nil && v.rv.cancel != nil {
+		v.rv.cancel()
+	}
+}
+
+// run keeps the review's work going: on the desktop, workers on every
+// core; in the browser (one thread), a slice of a few milliseconds a tick.
+func (rv *reviewRun) run() {
+	if rv.a.Finished() {
+		return
+	}
+	if reviewOnePerTick {
+		rv.a.StepPosition()
+		return
+	}
+	if rv.stepped {
+		t0 := time.Now()
+		for time.Since(t0) < 6*time.Millisecond && !rv.a.Step() {
+		}
+		return
+	}
+	if rv.running.Load() {
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	rv.cancel = cancel
+	rv.running.Store(true)
+	go func() {
+		defer rv.running.Store(false)
+		rv.a.Run(ctx, nil)
+	}()
+}
+
+// pollReview works the review on and, every few ticks, takes in what it
+// found: the marks, the words; once complete it is kept with the game.
+func (v *Viewer) pollReview() {
+	rv := v.rv
+	if rv == nil {
+		return
+	}
+	rv.run()
+	if rv.final || (rv.polled != 0 && v.app.tick-rv.polled < 10) {
+		return
+	}
+	rv.polled = max(v.app.tick, 1)
+	d, t := rv.a.Progress()
+	rv.res = rv.a.Review()
+	rv.sentFor = [3]int{-1}
+	if rv.res.Complete {
+		rv.final = true
+		rv.status = T("complete")
+	} else {
+		rv.status = fmt.Sprintf(T("analysing… %d%%"), 100*d/max(t, 1))
+	}
+	for i := range v.pc.replay.log {
+		v.pc.replay.log[i].mark = 0
+		if i < len(rv.res.Decisions) {
+			v.pc.replay.log[i].mark = uint8(rv.res.Decisions[i].Mark)
+		}
+	}
+	if rv.final {
+		v.keepReview()
+	}
+}
+
+// keepReview puts the finished review in the Record (a shared link
+// carries it) and in the stored game it came from, so that reopening it
+// is instant.
+func (v *Viewer) keepReview() {
+	data := v.rv.a.Encode(v.rec)
+	if data == nil || len(v.rec.Review) > 0 {
+		return
+	}
+	v.rec.Review = data
+	st := v.app.store
+	if st == nil {
+		return
+	}
+	name := "games/" + strconv.FormatInt(v.rec.Started, 10) + "-" + v.rec.Game + ".outback"
+	old, err := st.Read(name)
+	if err != nil {
+		return
+	}
+	kept, err := rules.DecodeRecord(old)
+	if err != nil || kept.Hash != v.rec.Hash || len(kept.Moves) != len(v.rec.Moves) || len(kept.Review) > 0 {
+		return
+	}
+	kept.Review = data
+	if b, err := kept.Encode(); err == nil {
+		st.Write(name, b)
+	}
+}
+
+// reviewWords makes the sentence about the move shown, the seats' summary
+// rows and the ghost, when the move or the findings change (on Update: a
+// frame draws what is made).
+func (v *Viewer) reviewWords() {
+	rv := v.rv
+	if rv == nil {
+		return
+	}
+	k := len(v.pc.Match.History())
+	key := [3]int{k, LangGen, rv.polled}
+	if rv.sentFor == key {
+		return
+	}
+	rv.sentFor = key
+	rv.sentence = rv.sentence[:0]
+	v.pc.replay.ghost, v.pc.replay.ghostText = nil, ""
+	res := rv.res
+	pct := func(f float64) int { return int(math.Round(100 * f)) }
+	name := func(seat int) string { return v.pc.SeatName(seat) }
+	var s string
+	switch {
+	case k == 0:
+		if ch := res.Chances[0]; ch != nil {
+			var parts []string
+			for seat, c := range ch {
+				parts = append(parts, fmt.Sprintf("%s %d%%", name(seat), pct(c)))
+			}
+			s = fmt.Sprintf(T("Chances at the start: %s."), strings.Join(parts, ", "))
+		}
+	case k <= len(res.Decisions):
+		d := res.Decisions[k-1]
+		switch {
+		case !d.Judged:
+			s = T("Not judged yet…")
+		case d.Seat < 0:
+			best, bestSeat := 0.0, -1
+			for seat, l := range d.Luck {
+				if l > best {
+					best, bestSeat = l, seat
+				}
+			}
+			if bestSeat < 0 || best < 1 {
+				s = T("The draw changed little.")
+			} else {
+				s = fmt.Sprintf(T("The draw helped %s: +%d%%."), name(bestSeat), int(math.Round(best)))
+			}
+		case d.Forced:
+			s = fmt.Sprintf(T("%s had no choice."), name(d.Seat))
+		case d.BestText == d.Text:
+			s = fmt.Sprintf(T("%s played the best move found: about %d%%."), name(d.Seat), pct(d.BestChance))
+		case d.Loss < 0.5:
+			s = fmt.Sprintf(T("%s played as well as the best move found, %s: about %d%%."), name(d.Seat), NotationText(d.BestText), pct(d.BestChance))
+		default:
+			s = fmt.Sprintf(T("%s gave up %d%% here: best was %s, about %d%%."), name(d.Seat), int(math.Round(d.Loss)), NotationText(d.BestText), pct(d.BestChance))
+			if d.Mark != review.Good {
+				s = T(markWords[d.Mark]) + " " + s
+				v.pc.replay.ghost = d.Best
+				v.pc.replay.ghostText = fmt.Sprintf(T("best · %d%%"), pct(d.BestChance))
+			}
+		}
+	}
+	if s != "" {
+		rv.sentence = sprites.Wrap(s, 15, false, rvW-28)
+	}
+	rv.rows = rv.rows[:0]
+	for _, x := range res.Seats {
+		r := fmt.Sprintf(T("accuracy %d%% · blunders %d · mistakes %d · inaccuracies %d"), int(math.Round(x.Accuracy)), x.Blunders, x.Mistakes, x.Inaccuracies)
+		if rv.hasLuck {
+			r += " · " + fmt.Sprintf(T("luck %+d"), int(math.Round(x.Luck)))
+		}
+		rv.rows = append(rv.rows, r)
+	}
+}
+
+// reviewUpdate handles the review's part of the input: a click on the
+// chart seeks there; anything else on the card goes nowhere. It reports
+// whether it took the input.
+func (v *Viewer) reviewUpdate(in *Input) bool {
+	if v.rv == nil || !v.rv.shown {
+		return false
+	}
+	onCard := in.X >= rvX && in.X < rvX+rvW && in.Y >= rvY && in.Y < rvY+rvH
+	if !onCard {
+		return false
+	}
+	if (in.Pressed || in.Down) && in.X >= rvChartX && in.X <= rvChartX+rvChartW && in.Y >= rvChartY && in.Y <= rvChartY+rvChartH {
+		f := float64(in.X-rvChartX) / float64(rvChartW)
+		v.playing = false
+		k := int(math.Round(f * float64(v.total())))
+		if k != len(v.pc.Match.History()) {
+			v.seek(k)
+		}
+	}
+	return true
+}
+
+// chartX is move k's place on the chart.
+func (v *Viewer) chartX(k int) float32 {
+	n := max(v.total(), 1)
+	return rvChartX + float32(k)*float32(rvChartW)/float32(n)
+}
+
+func chartY(c float64) float32 { return rvChartY + rvChartH - float32(c)*rvChartH }
+
+// drawReview draws the review card over the side panel, and the marks on
+// the timeline.
+func (v *Viewer) drawReview(dst *ebiten.Image) {
+	rv := v.rv
+	if rv == nil {
+		return
+	}
+	v.drawTimelineMarks(dst)
+	if !rv.shown {
+		return
+	}
+	res := rv.res
+	sprites.RoundRect(dst, rvX-4, rvY-4, rvW+8, rvH+8, 12, sprites.Paper)
+	sprites.RoundRectLine(dst, rvX-4, rvY-4, rvW+8, rvH+8, 12, 2, sprites.Ochre)
+	sprites.Text(dst, "Game review", 19, true, rvX+14, rvY+16, sprites.Ink, sprites.Left)
+	sprites.Text(dst, rv.status, 14, false, rvX+rvW-14, rvY+17, sprites.InkSoft, sprites.Right)
+	if !res.Complete {
+		d, t := rv.a.Progress()
+		sprites.RoundRect(dst, rvX+14, rvY+32, rvW-28, 7, 3.5, sprites.PaperDark)
+		sprites.RoundRect(dst, rvX+14, rvY+32, float32(rvW-28)*float32(d)/float32(max(t, 1)), 7, 3.5, sprites.Good)
+	}
+	// The chart: each seat's chance of first place, move by move, drawn
+	// once per change of the findings (a frame only copies it), then the
+	// move shown.
+	if rv.chart == nil || rv.chart.Bounds() != dst.Bounds() {
+		rv.chart = ebiten.NewImage(dst.Bounds().Dx(), dst.Bounds().Dy())
+		rv.chartFor = -1
+	}
+	if rv.chartFor != rv.polled {
+		rv.chartFor = rv.polled
+		rv.chart.Clear()
+		v.drawChart(rv.chart)
+	}
+	k := sprites.Scale()
+	r := image.Rect(int((rvChartX-8)*k), int((rvChartY-8)*k), int(math.Ceil((rvChartX+rvChartW+8)*k)), int(math.Ceil((rvChartY+rvChartH+8)*k)))
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+	dst.DrawImage(rv.chart.SubImage(r).(*ebiten.Image), &op)
+	cur := v.chartX(len(v.pc.Match.History()))
+	sprites.Rect(dst, cur-1, rvChartY-4, 2, rvChartH+8, sprites.WithAlpha(sprites.Ink, 150))
+	// The move shown, in words.
+	for i, line := range rv.sentence {
+		if i > 2 {
+			break
+		}
+		sprites.Text(dst, line, 15, false, rvX+14, float64(rvChartY+rvChartH+24+i*19), sprites.Ink, sprites.Left)
+	}
+	// Each player: accuracy, marks, luck.
+	y0 := float32(rvChartY + rvChartH + 78)
+	for seat, row := range rv.rows {
+		l := v.pc.Looks[seat]
+		y := y0 + float32(seat)*36
+		sprites.FillShape(dst, l.Shape, rvX+26, y+10, 9, l.Fill)
+		sprites.StrokeShape(dst, l.Shape, rvX+26, y+10, 9, 1.5, l.Dark)
+		sprites.Text(dst, v.pc.SeatName(seat), 15, true, rvX+44, float64(y)+3, sprites.Ink, sprites.Left)
+		sprites.Text(dst, row, 13, false, rvX+44, float64(y)+21, sprites.InkSoft, sprites.Left)
+	}
+}
+
+// drawChart draws the chart's ground, each seat's line and the marks.
+func (v *Viewer) drawChart(dst *ebiten.Image) {
+	res := v.rv.res
+	sprites.RoundRect(dst, rvChartX-6, rvChartY-6, rvChartW+12, rvChartH+12, 6, sprites.PaperDark)
+	for x := float32(rvChartX); x < rvChartX+rvChartW; x += 8 {
+		sprites.Rect(dst, x, chartY(0.5), 4, 1, sprites.WithAlpha(sprites.InkSoft, 140))
+	}
+	sprites.Text(dst, "50%", 11, false, rvChartX+rvChartW+4, float64(chartY(0.5))-8, sprites.InkSoft, sprites.Right)
+	for seat := range res.Seats {
+		l := v.pc.Looks[seat]
+		line := res.Lines[seat]
+		lastK := -1
+		for k, c := range line {
+			if c < 0 {
+				continue
+			}
+			// Joined across a few positions not judged from this seat's eyes
+			// (the others' turns in a game that hides something), not across
+			// what is not searched yet.
+			if lastK >= 0 && (k-lastK == 1 || res.Chances[k-1] != nil) {
+				sprites.Line(dst, v.chartX(lastK), chartY(line[lastK]), v.chartX(k), chartY(c), 2, l.Fill)
+			}
+			lastK = k
+		}
+		if lastK >= 0 {
+			x, y := v.chartX(lastK), chartY(line[lastK])
+			sprites.FillShape(dst, l.Shape, x, y, 5, l.Fill)
+			sprites.StrokeShape(dst, l.Shape, x, y, 5, 1.5, l.Dark)
+		}
+	}
+	for i, d := range res.Decisions {
+		if d.Mark == review.Good || d.Seat < 0 || res.Lines[d.Seat][i+1] < 0 {
+			continue
+		}
+		x, y := v.chartX(i+1), chartY(res.Lines[d.Seat][i+1])
+		sprites.Disc(dst, x, y, 4.5, markColours[d.Mark])
+		sprites.Ring(dst, x, y, 4.5, 1.2, sprites.White)
+	}
+}
+
+// drawTimelineMarks puts each marked move's mark above the timeline.
+func (v *Viewer) drawTimelineMarks(dst *ebiten.Image) {
+	n := v.total()
+	if n == 0 {
+		return
+	}
+	mid := float32(barY + 38)
+	step := float32(lineX1-lineX0) / float32(n)
+	for i, d := range v.rv.res.Decisions {
+		if d.Mark == review.Good || d.Seat < 0 {
+			continue
+		}
+		x := lineX0 + float32(i+1)*step
+		r := float32(2.5) + float32(d.Mark)*0.8
+		sprites.Disc(dst, x, mid-12, r, markColours[d.Mark])
+	}
+}
+
+// drawLogMark draws a review's mark at the end of a move list row.
+func drawLogMark(dst *ebiten.Image, mark uint8, x, y float64) {
+	if mark == 0 || int(mark) >= len(markGlyphs) {
+		return
+	}
+	sprites.Text(dst, markGlyphs[mark], 15, true, x, y, markColours[mark], sprites.Right)
+}

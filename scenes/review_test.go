@@ -1,0 +1,233 @@
+package scenes_test
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"outback/ai"
+	"outback/ai/review"
+	"outback/rules"
+	"outback/scenes"
+	bbplay "outback/scenes/billabong"
+	"outback/scenes/launch"
+	"outback/scenes/scenetest"
+)
+
+// greedyRandomRecord is a game of Greedy (Blue) against Random (Orange).
+func greedyRandomRecord(t *testing.T, game string, seed uint64) *rules.Record {
+	setup := rules.Setup{Game: game, Seed: seed}
+	var bots []ai.Bot
+	for i, name := range []string{"greedy", "random"} {
+		b, _ := ai.New(name, seed+uint64(i))
+		bots = append(bots, b)
+		setup.Seats = append(setup.Seats, rules.SeatInfo{Name: scenes.DefaultSeatName(i), Kind: "bot:" + name})
+	}
+	m, err := rules.NewMatch(setup, scenetest.Clock())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if done, err := ai.PlayOut(m, bots, 3000, scenetest.Clock()); err != nil || !done {
+		t.Fatalf("the game did not end: %v", err)
+	}
+	rec, err := m.Record()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec
+}
+
+// reviewApp opens the viewer on rec with a store that keeps the game as
+// the autosave leaves it.
+func reviewApp(t *testing.T, rec *rules.Record, script *scenes.Script) (*scenes.App, *scenes.Viewer, *scenes.MemStore) {
+	store := scenes.NewMemStore()
+	data, _ := rec.Encode()
+	store.Write("games/"+strconv.FormatInt(rec.Started, 10)+"-"+rec.Game+".outback", data)
+	if script == nil {
+		script = &scenes.Script{}
+	}
+	var v *scenes.Viewer
+	a := scenes.NewApp(scenes.Options{Source: script, Now: scenetest.Clock, Silent: true, Plays: launch.Plays, Store: store,
+		Start: func(a *scenes.App) scenes.Scene {
+			var err error
+			if v, err = scenes.NewViewer(a, rec); err != nil {
+				t.Fatal(err)
+			}
+			return v
+		}})
+	return a, v, store
+}
+
+// The review in the viewer: R starts it; the chart fills in, one position a
+// tick here; once complete, the marks stand in the move list, a marked move
+// shows the better move and says what it gave up; the review is kept with
+// the stored game, and the game opens reviewed at once.
+func TestReviewInTheViewer(t *testing.T) {
+	defer scenes.ReviewOnePerTick(150)()
+	for _, game := range replayGames() {
+		t.Run(game, func(t *testing.T) { testReview(t, game) })
+	}
+}
+
+func testReview(t *testing.T, game string) {
+	rec := greedyRandomRecord(t, game, 21)
+	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 3, Keys: []ebiten.Key{ebiten.KeyR}}}}
+	a, v, store := reviewApp(t, rec, script)
+	half := len(rec.Moves) / 2
+	scenetest.RunTicks(a, 3+half)
+	var shown, complete bool
+	var status string
+	scenetest.OnLoop(func() {
+		shown, complete = v.Reviewing()
+		status, _ = v.ReviewStatus()
+		v.SeekWithin(float64(half / 2))
+	})
+	scenetest.RunTicks(a, 1) // the words of the move now shown
+	if !shown || complete || !strings.HasPrefix(status, "analysing… ") {
+		t.Fatalf("half way: shown %v, complete %v, status %q", shown, complete, status)
+	}
+	if game == "billabong" {
+		scenetest.Golden(t, "review-"+game+"-running", scenetest.Screenshot(a))
+	}
+	// To the end of the review.
+	for i := 0; i < 8 && !complete; i++ {
+		scenetest.RunTicks(a, len(rec.Moves))
+		scenetest.OnLoop(func() { _, complete = v.Reviewing() })
+	}
+	if !complete {
+		t.Fatal("the review did not complete")
+	}
+	// The worst move of the game: its mark in the list, its words, its
+	// better move on the board.
+	var marks []uint8
+	scenetest.OnLoop(func() { marks = v.LogMarks() })
+	worst, worstMark := -1, uint8(0)
+	for i, m := range marks {
+		if m > worstMark {
+			worst, worstMark = i, m
+		}
+	}
+	if worst < 0 {
+		t.Fatalf("no move marked in a game of Greedy against Random: %v", marks)
+	}
+	var sentence string
+	scenetest.OnLoop(func() {
+		v.SeekWithin(float64(worst + 1))
+	})
+	scenetest.RunTicks(a, 2)
+	img := scenetest.Screenshot(a) // drawing makes the words
+	var ghost rules.Move
+	scenetest.OnLoop(func() {
+		ghost, _ = v.Play().Ghost()
+		_, sentence = v.ReviewStatus()
+	})
+	if !strings.Contains(sentence, " gave up ") || !strings.Contains(sentence, ": best was ") || ghost == nil {
+		t.Errorf("at the worst move (%d): %q, ghost %v", worst+1, sentence, ghost)
+	}
+	scenetest.Golden(t, "review-"+game+"-marked", img)
+	// Kept with the stored game; opened again, it is there at once.
+	data, err := store.Read("games/" + strconv.FormatInt(rec.Started, 10) + "-" + rec.Game + ".outback")
+	if err != nil {
+		t.Fatal(err)
+	}
+	kept, err := rules.DecodeRecord(data)
+	if err != nil || len(kept.Review) == 0 {
+		t.Fatalf("the stored game does not keep its review (%v)", err)
+	}
+	a2, v2, _ := reviewApp(t, kept, nil)
+	scenetest.RunTicks(a2, 1)
+	var marks2 []uint8
+	scenetest.OnLoop(func() {
+		shown, complete = v2.Reviewing()
+		marks2 = v2.LogMarks()
+	})
+	if !shown || !complete || fmt.Sprint(marks2) != fmt.Sprint(marks) {
+		t.Errorf("reopened: shown %v, complete %v, marks %v, want %v", shown, complete, marks2, marks)
+	}
+}
+
+// A finished game's end panel offers Review this game: the viewer opens
+// with the review under way.
+func TestReviewAFinishedGame(t *testing.T) {
+	defer scenes.ReviewOnePerTick(50)()
+	m := scenetest.BillabongMatch(t, "bot:greedy", "bot:greedy")
+	b1, _ := ai.New("greedy", 1)
+	b2, _ := ai.New("greedy", 2)
+	ai.PlayOut(m, []ai.Bot{b1, b2}, 3000, scenetest.Clock())
+	var x, y int
+	probe := newTestApp(nil, func(a *scenes.App) scenes.Scene { return bbplay.New(a, m) })
+	scenetest.RunTicks(probe, 2)
+	scenetest.OnLoop(func() { x, y = scenes.PlayOf(probe.Scene()).EndReviewButton() })
+	a := newTestApp(&scenes.Script{Steps: []scenes.ScriptStep{{Tick: 5, Click: true, X: x, Y: y}}}, func(a *scenes.App) scenes.Scene { return bbplay.New(a, m) })
+	scenetest.RunTicks(a, 40)
+	if name := a.SceneName(); name != "replay:billabong" {
+		t.Fatalf("Review this game opened %q", name)
+	}
+	var shown bool
+	scenetest.OnLoop(func() { shown, _ = a.Scene().(*scenes.Viewer).Reviewing() })
+	if !shown {
+		t.Fatal("the viewer opened without the review")
+	}
+}
+
+// At the end of a replay the end panel offers Review this game.
+func TestReviewFromTheEndPanel(t *testing.T) {
+	defer scenes.ReviewOnePerTick(50)()
+	rec := greedyRandomRecord(t, "downunder", 3)
+	a, v, _ := reviewApp(t, rec, nil)
+	scenetest.RunTicks(a, 2)
+	var x, y int
+	scenetest.OnLoop(func() {
+		v.SeekWithin(float64(len(rec.Moves)))
+		x, y = v.Play().EndReviewButton()
+	})
+	a2, v2, _ := reviewApp(t, rec, &scenes.Script{Steps: []scenes.ScriptStep{
+		{Tick: 3, Keys: []ebiten.Key{ebiten.KeyEnd}},
+		{Tick: 20, Click: true, X: x, Y: y},
+	}})
+	scenetest.RunTicks(a2, 30)
+	var shown bool
+	scenetest.OnLoop(func() { shown, _ = v2.Reviewing() })
+	if !shown {
+		t.Fatal("Review this game did not start the review")
+	}
+}
+
+// BenchmarkReviewFrame is the CPU time of one Update and Draw of the
+// viewer with a finished review shown (Outback Crossing: the longest game),
+// at a marked move.
+func BenchmarkReviewFrame(b *testing.B) {
+	t := &testing.T{}
+	rec := greedyRandomRecord(t, "crossing", 21)
+	an, err := review.Open(rec, review.Options{Playouts: 30})
+	if err != nil {
+		b.Fatal(err)
+	}
+	an.Run(context.Background(), nil)
+	rec.Review = an.Encode(rec)
+	a, v, _ := reviewApp(t, rec, nil)
+	var screen *ebiten.Image
+	scenetest.OnLoop(func() {
+		screen = ebiten.NewImage(scenes.ScreenW, scenes.ScreenH)
+		a.Update()
+		v.SeekWithin(7)
+		for i := 0; i < 30; i++ {
+			a.Update()
+			a.Draw(screen)
+		}
+	})
+	b.ResetTimer()
+	start := time.Now()
+	scenetest.OnLoop(func() {
+		for i := 0; i < b.N; i++ {
+			a.Update()
+			a.Draw(screen)
+		}
+	})
+	b.ReportMetric(float64(time.Since(start).Nanoseconds())/float64(b.N), "ns/frame")
+}
