@@ -155,8 +155,11 @@ func (r *Replays) Resting() bool        { return true }
 // Resting: New game rests unless a name's caret blinks.
 func (s *NewGame) Resting() bool { return s.editing < 0 }
 
-// Resting: a replay rests while paused and its board is still.
-func (v *Viewer) Resting() bool { return !v.playing && v.pc.Resting() }
+// Resting: a replay rests while paused, its board still and no review
+// filling in its chart.
+func (v *Viewer) Resting() bool {
+	return !v.playing && v.pc.Resting() && (v.rv == nil || v.rv.final)
+}
 
 // Resting: the lobby rests between the host's messages (its status line
 // names every seat's state, so a change is drawn), not while connecting.
