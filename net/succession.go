@@ -2,8 +2,6 @@ package net
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"time"
@@ -12,13 +10,6 @@ import (
 // HostClosed is the host's goodbye when it closes mid-game: for its peers
 // that is the host gone, as much as a lost connection is.
 const HostClosed = "the host closed the game"
-
-// hashToken is how a succession names a seat's token without giving it
-// away.
-func hashToken(tok string) string {
-	sum := sha256.Sum256([]byte(tok))
-	return hex.EncodeToString(sum[:])
-}
 
 // HostGone reports whether err, a connection's end, means the host is gone
 // mid-game (lost, or closed) rather than this peer turned away.

@@ -3,12 +3,22 @@
 package net
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	stdnet "net"
 	"strconv"
 	"sync"
 	"time"
 )
+
+// hashToken is how a succession names a seat's token without giving it
+// away. (Only a host hashes: the browser build, which never hosts, is
+// spared crypto's code.)
+func hashToken(tok string) string {
+	sum := sha256.Sum256([]byte(tok))
+	return hex.EncodeToString(sum[:])
+}
 
 // offer records where a peer would host the game if this host went away,
 // and tells everyone the new succession.
