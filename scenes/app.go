@@ -103,6 +103,8 @@ type App struct {
 	gestured bool
 	// rest decides whether a frame needs drawing (rest.go).
 	rest restState
+	// measured is the scene whose drawing the layout metrics gather.
+	measured Scene
 }
 
 // Options configure a new App.
@@ -217,6 +219,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		}
 		return // the picture on screen is still right
 	}
+	a.measureFrom(a.scenes.cur)
 	a.scenes.draw(screen)
 	if r, ok := a.scenes.cur.(replayable); ok {
 		r.Core().drawUndoQuestion(screen) // over every game's board

@@ -100,3 +100,29 @@ func differing(a, b *image.RGBA) int {
 	}
 	return n
 }
+
+// The layout metrics are measured from the screen as drawn: a Billabong
+// board's squares are 44 units, its smallest text and buttons are there,
+// and on a phone-sized display everything shrinks by the same factor.
+func TestLayoutMetrics(t *testing.T) {
+	a := newTestApp(nil, quick(t, "billabong", "human,human"))
+	var screen *ebiten.Image
+	scenetest.OnLoop(func() { screen = ebiten.NewImage(scenes.ScreenW, scenes.ScreenH) })
+	runFrames(a, screen, 30)
+	var desk, phone scenes.LayoutMetrics
+	scenetest.OnLoop(func() { desk, phone = a.LayoutMetrics(1280, 800), a.LayoutMetrics(390, 844) })
+	if desk.MinCellPx != 44 || desk.MinTextPx <= 0 || desk.MinTextPx > 16 || desk.MinTargetPx < 30 || desk.MinTargetPx > 50 {
+		t.Errorf("at 1280×800: %+v", desk)
+	}
+	f := 390.0 / 1280
+	if phone.MinCellPx != 44*f || phone.MinTextPx != desk.MinTextPx*f || phone.MinTargetPx != desk.MinTargetPx*f {
+		t.Errorf("at 390×844: %+v, want %+v scaled by %v", phone, desk, f)
+	}
+	// The title has no board.
+	b := newTestApp(nil, nil)
+	runFrames(b, screen, 30)
+	scenetest.OnLoop(func() { desk = b.LayoutMetrics(1280, 800) })
+	if desk.MinCellPx != 0 || desk.MinTargetPx != 48 {
+		t.Errorf("the title at 1280×800: %+v", desk)
+	}
+}

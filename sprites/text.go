@@ -74,6 +74,7 @@ func tr(s string) string {
 
 // Text draws one line of text with its vertical middle at y.
 func Text(dst *ebiten.Image, s string, size int, bold bool, x, y float64, clr color.RGBA, align Align) {
+	noteText(size)
 	s = tr(s)
 	textOp.GeoM.Reset()
 	textOp.ColorScale.Reset()

@@ -3,6 +3,7 @@
 package wasm
 
 import (
+	"math"
 	"testing"
 	"time"
 
@@ -63,6 +64,20 @@ func TestPageFitsAPhone(t *testing.T) {
 		}
 		if fit.DPR != 3 {
 			t.Errorf("device pixel ratio %v, want 3", fit.DPR)
+		}
+		// The page publishes what a player gets here, measured as drawn:
+		// the board's squares (44 units) at this size.
+		want := 44 * min(w/1280, h/800)
+		deadline = time.Now().Add(10 * time.Second)
+		for {
+			l, err := chromedp.Run(ctx, chromedp.Evaluate[map[string]float64](`window.outbackLayout || {}`))
+			if err == nil && math.Abs(l["minCellPx"]-want) < 0.01 && l["minTextPx"] > 0 && l["minTargetPx"] > 0 {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("outbackLayout on a %v×%v phone: %v (%v); want minCellPx %.2f", w, h, l, err, want)
+			}
+			time.Sleep(100 * time.Millisecond)
 		}
 	}
 	check(390, 844)

@@ -439,3 +439,6 @@ func (s *Screen) StepSound(i int, ending bool) string {
 	}
 	return ""
 }
+
+// CellSize is the side of a grid cell (layout metrics).
+func (s *Screen) CellSize() float64 { return crCell }

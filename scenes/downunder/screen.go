@@ -706,3 +706,7 @@ func (s *Screen) StepSound(i int, ending bool) string {
 	}
 	return ""
 }
+
+// CellSize is the side of a board cell as the view shows it now (layout
+// metrics).
+func (s *Screen) CellSize() float64 { return float64(s.lay.cell) }

@@ -75,7 +75,25 @@ func onFrame(a *scenes.App) {
 	if a.Tick()-published >= 6 {
 		published = a.Tick()
 		js.Global().Set("outbackStatus", a.Status())
+		publishLayout(a)
 	}
+}
+
+// publishLayout sets window.outbackLayout: what a player gets on this
+// screen at this page's size, in CSS pixels (minCellPx only where there is
+// a board).
+func publishLayout(a *scenes.App) {
+	c := js.Global().Get("document").Call("querySelector", "canvas")
+	if !c.Truthy() {
+		return
+	}
+	r := c.Call("getBoundingClientRect")
+	m := a.LayoutMetrics(r.Get("width").Float(), r.Get("height").Float())
+	l := map[string]any{"minTextPx": m.MinTextPx, "minTargetPx": m.MinTargetPx}
+	if m.MinCellPx > 0 {
+		l["minCellPx"] = m.MinCellPx
+	}
+	js.Global().Set("outbackLayout", l)
 }
 
 func defaultStore() (scenes.Store, error) { return scenes.BrowserStore(), nil }

@@ -1,0 +1,43 @@
+package scenes
+
+import "outback/sprites"
+
+// What a phone player gets on the current screen, measured from the
+// screen as drawn (not from constants): the smallest text, the smallest tap
+// target (buttons; board cells aside) and the smallest board cell, in CSS
+// pixels for a display of a given size. The page publishes it as
+// window.outbackLayout; the window's tests read it.
+
+// LayoutMetrics is that measure; a zero field means nothing of the kind is
+// on the screen.
+type LayoutMetrics struct {
+	MinTextPx, MinTargetPx, MinCellPx float64
+}
+
+// cellSizer is a play screen's part with a board of cells (their side, in
+// logical units).
+type cellSizer interface {
+	CellSize() float64
+}
+
+// LayoutMetrics measures the current screen as shown on a display of
+// cssW×cssH CSS pixels (the picture is scaled whole to fit it).
+func (a *App) LayoutMetrics(cssW, cssH float64) LayoutMetrics {
+	f := min(cssW/ScreenW, cssH/ScreenH)
+	text, target := sprites.Metrics()
+	m := LayoutMetrics{MinTextPx: float64(text) * f, MinTargetPx: target * f}
+	if r, ok := a.scenes.cur.(replayable); ok {
+		if c, ok := r.Core().Part.(cellSizer); ok {
+			m.MinCellPx = c.CellSize() * f
+		}
+	}
+	return m
+}
+
+// measureFrom starts measuring anew when the screen drawn is another one.
+func (a *App) measureFrom(s Scene) {
+	if s != a.measured {
+		a.measured = s
+		sprites.ResetMetrics()
+	}
+}
