@@ -236,7 +236,7 @@ func (s *Screen) drawHighlights(dst *ebiten.Image) {
 	to := st.ToMove()
 	C := float32(s.lay.cell)
 	lk := s.Looks[to]
-	pulse := uint8(150 + 80*math.Sin(float64(s.App.Tick())*0.12))
+	pulse := uint8(150 + 80*math.Sin(float64(s.App.PulseTick())*0.12))
 	if s.loop {
 		for _, m := range s.legal {
 			if m.Kind != downunder.Turn {
