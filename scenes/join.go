@@ -337,7 +337,7 @@ func (j *Join) start(rec *rules.Record) {
 
 // Draw implements Scene.
 func (j *Join) Draw(dst *ebiten.Image) {
-	drawOutbackNight(dst)
+	drawNight(dst)
 	sprites.Rect(dst, 0, 0, ScreenW, ScreenH, color.RGBA{0x10, 0x0c, 0x08, 0x90})
 	if j.host != nil {
 		j.drawHosting(dst)

@@ -130,7 +130,7 @@ func gameLine(g net.Found) string {
 
 // Draw implements Scene.
 func (j *JoinLink) Draw(dst *ebiten.Image) {
-	drawOutbackNight(dst)
+	drawNight(dst)
 	sprites.Rect(dst, 0, 0, ScreenW, ScreenH, color.RGBA{0x10, 0x0c, 0x08, 0x90})
 	Panel(dst, ScreenW/2-330, 110, 660, 630)
 	sprites.Text(dst, T("Join a game on the LAN"), 30, true, ScreenW/2, 150, sprites.Ink, sprites.Center)

@@ -71,7 +71,7 @@ func (r *ReplaceSaved) Update(in *Input) {
 
 // Draw implements Scene.
 func (r *ReplaceSaved) Draw(dst *ebiten.Image) {
-	drawOutbackNight(dst)
+	drawNight(dst)
 	sprites.Rect(dst, 0, 0, ScreenW, ScreenH, color.RGBA{0x10, 0x0c, 0x08, 0x90})
 	Panel(dst, ScreenW/2-330, 170, 660, 460)
 	sprites.Text(dst, "Replace the saved game?", 30, true, ScreenW/2, 214, sprites.Ink, sprites.Center)

@@ -161,6 +161,7 @@ func (v *Viewer) Resting() bool {
 	return !v.playing && v.pc.Resting() && (v.rv == nil || v.rv.final)
 }
 
-// Resting: the lobby rests between the host's messages (its status line
+// Resting: the join screen rests while it asks the name (typing is
+// input) and in the lobby between the host's messages (its status line
 // names every seat's state, so a change is drawn), not while connecting.
-func (j *Join) Resting() bool { return j.peer != nil || j.problem != "" }
+func (j *Join) Resting() bool { return j.asking || j.peer != nil || j.problem != "" }

@@ -28,7 +28,6 @@ type Title struct {
 	lanSession *lanSession
 	lanTitle   string // the game's title
 	lanGen     int    // the language the button's label is in
-	bg         *ebiten.Image
 	saved      *rules.Match
 	about      string // what Continue resumes
 	aboutGen   int    // the language it is in (langGen)
@@ -105,11 +104,7 @@ func (t *Title) Update(in *Input) {
 
 // Draw implements Scene.
 func (t *Title) Draw(dst *ebiten.Image) {
-	if t.bg == nil {
-		t.bg = sprites.NewCanvas(ScreenW, ScreenH)
-		drawOutbackNight(t.bg)
-	}
-	sprites.DrawImage(dst, t.bg, &ebiten.DrawImageOptions{})
+	drawNight(dst)
 	sprites.Text(dst, "OUTBACK", 96, true, ScreenW/2+3, 183, color.RGBA{0, 0, 0, 120}, sprites.Center)
 	sprites.Text(dst, "OUTBACK", 96, true, ScreenW/2, 180, sprites.Paper, sprites.Center)
 	sprites.Text(dst, "Billabong  ·  Down Under  ·  Outback Crossing", 26, false, ScreenW/2, 262, sprites.SandA, sprites.Center)
@@ -146,6 +141,20 @@ func savedSummary(m *rules.Match) string {
 		names = append(names, T(s.Name))
 	}
 	return fmt.Sprintf(T("%s · move %d"), strings.Join(names, ", "), len(m.History())+1)
+}
+
+// nightBackdrop is the title's backdrop, painted once (its stars and hills
+// are many shapes rasterised on the CPU: painting them each frame would
+// cost a core).
+var nightBackdrop *ebiten.Image
+
+// drawNight draws the night backdrop (title, join screens).
+func drawNight(dst *ebiten.Image) {
+	if nightBackdrop == nil {
+		nightBackdrop = sprites.NewCanvas(ScreenW, ScreenH)
+		drawOutbackNight(nightBackdrop)
+	}
+	sprites.DrawImage(dst, nightBackdrop, &ebiten.DrawImageOptions{})
 }
 
 // drawOutbackNight paints the title backdrop: a night sky with stars (at

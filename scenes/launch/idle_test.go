@@ -89,6 +89,10 @@ func idleShare(cmd []string, dir string, settle, measure time.Duration) (float64
 	defer cancel()
 	c := exec.CommandContext(ctx, cmd[0], cmd[1:]...)
 	home, _ := os.MkdirTemp(dir, "home-")
+	// A player who gave their name before goes straight to the lobby.
+	store := filepath.Join(home, "config", "outback")
+	os.MkdirAll(store, 0o755)
+	os.WriteFile(filepath.Join(store, "settings.json"), []byte(`{"version": 1, "coords": true, "animSpeed": 2, "playerName": "Bench"}`), 0o644)
 	c.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, "config"))
 	if err := c.Start(); err != nil {
 		return 0, err
