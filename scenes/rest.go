@@ -31,10 +31,10 @@ type stiller interface {
 	Still() bool
 }
 
-// heartbeat is how often a resting picture is drawn anyway (ticks): a
-// change no signal caught shows within ten seconds (each costs a whole
-// frame: more often would cost more than the rest saves).
-const heartbeat = 600
+// heartbeat is how often a resting picture is drawn anyway (ticks), a
+// last guard against a change no signal caught. Each costs a whole frame
+// (under software GL a good part of a second's rest budget), so it is rare.
+const heartbeat = 3600
 
 // settle is how long the picture keeps moving after its last change
 // (ticks): pulsing targets and hints pulse for a while, then hold still
