@@ -58,7 +58,7 @@ func (co CarryOn) findHost(ctx context.Context, cl *Client) (*Client, *Host, err
 		within = 20 * time.Second
 	}
 	r := Rejoin{Link: cl.link, Code: cl.Code, Seat: cl.Seat, Token: cl.Token, Name: co.Name, Bot: co.Bot, Succession: cl.Succession}
-	if co.Standby != nil {
+	if co.Standby != nil && !co.Standby.Used() {
 		r.Offer, r.OfferID = co.Standby.Offer()
 		r.MyID = r.OfferID
 	}

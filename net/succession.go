@@ -70,6 +70,7 @@ func (r Rejoin) Find(ctx context.Context, try time.Duration) (*Client, error) {
 	}
 	last := errors.New("no host to try")
 	start := time.Now()
+	earlierSeen := false
 	for {
 		if r.Link != "" {
 			cl, err := join(r.Link)
@@ -78,12 +79,12 @@ func (r Rejoin) Find(ctx context.Context, try time.Duration) (*Client, error) {
 			}
 			last = err
 		}
-		// An earlier successor standing by is about to host: wait for it
-		// (a while), rather than host the game a second time.
-		earlier := false
+		// An earlier successor seen standing by is about to host: wait
+		// for it (a while, even if a try at its new host fails once),
+		// rather than host the game a second time.
 		for _, s := range r.Succession.Hosts {
 			if r.MyID != "" && s.ID == r.MyID {
-				if !earlier || time.Since(start) > standByGrace {
+				if !earlierSeen || time.Since(start) > standByGrace {
 					return nil, ErrHostNow
 				}
 				break
@@ -92,13 +93,13 @@ func (r Rejoin) Find(ctx context.Context, try time.Duration) (*Client, error) {
 			if err == nil {
 				return cl, nil
 			}
-			earlier = earlier || errors.Is(err, ErrStandingBy)
+			earlierSeen = earlierSeen || errors.Is(err, ErrStandingBy)
 			last = err
 		}
 		select {
 		case <-ctx.Done():
 			return nil, fmt.Errorf("no host found for the game: %v", last)
-		case <-time.After(200 * time.Millisecond):
+		case <-time.After(100 * time.Millisecond):
 		}
 	}
 }

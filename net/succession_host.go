@@ -3,10 +3,13 @@
 package net
 
 import (
+	"bufio"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"io"
 	stdnet "net"
+	"net/http"
 	"strconv"
 	"sync"
 	"time"
@@ -93,6 +96,8 @@ type Standby struct {
 	ln    stdnet.Listener
 	id    string
 	conns chan stdnet.Conn // to the host, once it hosts
+	done  chan struct{}    // closed with the listener
+	once  sync.Once
 	mu    sync.Mutex
 	host  bool
 }
@@ -110,7 +115,7 @@ func NewStandby(addr string) (*Standby, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cannot listen on %s to stand by as host: %v", addr, err)
 	}
-	s := &Standby{ln: ln, id: randomToken()[:16], conns: make(chan stdnet.Conn)}
+	s := &Standby{ln: ln, id: randomToken()[:16], conns: make(chan stdnet.Conn), done: make(chan struct{})}
 	go s.accept()
 	return s, nil
 }
@@ -118,7 +123,6 @@ func NewStandby(addr string) (*Standby, error) {
 // accept answers connections until the listener closes: standing by, or
 // handed to the host.
 func (s *Standby) accept() {
-	defer close(s.conns)
 	for {
 		c, err := s.ln.Accept()
 		if err != nil {
@@ -128,13 +132,28 @@ func (s *Standby) accept() {
 		hosting := s.host
 		s.mu.Unlock()
 		if hosting {
-			s.conns <- c
+			select {
+			case s.conns <- c:
+			case <-s.done: // the host closed while this one waited
+				c.Close()
+				return
+			}
 			continue
 		}
-		c.SetWriteDeadline(time.Now().Add(time.Second))
-		c.Write([]byte(standingBy))
-		c.Close()
+		go answerStandingBy(c)
 	}
+}
+
+// answerStandingBy reads a connection's request (briefly, and not much of
+// it) and answers that this peer stands by. The request is read first: an
+// answer before it would reach the client as no answer at all.
+func answerStandingBy(c stdnet.Conn) {
+	defer c.Close()
+	c.SetDeadline(time.Now().Add(2 * time.Second))
+	if _, err := http.ReadRequest(bufio.NewReader(io.LimitReader(c, 8<<10))); err != nil {
+		return
+	}
+	c.Write([]byte(standingBy))
 }
 
 // Offer is what this peer tells the host (JoinConfig.Offer).
@@ -147,7 +166,18 @@ func (s *Standby) Offer() (addr, id string) {
 }
 
 // Close gives the address up.
-func (s *Standby) Close() { s.ln.Close() }
+func (s *Standby) Close() {
+	s.once.Do(func() { close(s.done) })
+	s.ln.Close()
+}
+
+// Used reports whether the standby has hosted a game: its address went
+// with that host and is offered no more.
+func (s *Standby) Used() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.host
+}
 
 // Host hosts cfg's game (a Resume) on the standby's listener, with the join
 // code and token hashes of the game it carries on.
@@ -168,12 +198,13 @@ func (s *Standby) Host(cfg HostConfig) (*Host, error) {
 type standbyListener struct{ s *Standby }
 
 func (l standbyListener) Accept() (stdnet.Conn, error) {
-	c, ok := <-l.s.conns
-	if !ok {
+	select {
+	case c := <-l.s.conns:
+		return c, nil
+	case <-l.s.done:
 		return nil, stdnet.ErrClosed
 	}
-	return c, nil
 }
 
-func (l standbyListener) Close() error      { return l.s.ln.Close() }
+func (l standbyListener) Close() error      { l.s.Close(); return nil }
 func (l standbyListener) Addr() stdnet.Addr { return l.s.ln.Addr() }

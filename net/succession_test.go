@@ -99,7 +99,8 @@ func succession(t *testing.T, game string) {
 		t.Errorf("the successor's join code is %s, the game's %s", second.Code(), first.Code())
 	}
 	if off, _ := players[0].standby.Offer(); second.URL() != "http://"+off+"/?join="+first.Code() {
-		t.Errorf("the successor hosts at %s, it offered %s", second.URL(), off)
+		off1, _ := players[1].standby.Offer()
+		t.Errorf("the successor hosts at %s, it offered %s (the next %s; seats %d %d)", second.URL(), off, off1, players[0].cl.Seat, players[1].cl.Seat)
 	}
 	at := second.Played()
 	settles(t, 20*time.Second, func() bool { return second.Played() >= at+4 },
@@ -112,6 +113,9 @@ func succession(t *testing.T, game string) {
 	for i := range players {
 		if i == 0 {
 			// The first successor's own connection ended with its host.
+			if errs[i] != nil {
+				t.Logf("player 1: %v", errs[i])
+			}
 			continue
 		}
 		if errs[i] != nil {
