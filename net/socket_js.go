@@ -62,7 +62,7 @@ func dialSocket(ctx context.Context, url string) (s socket, err error) {
 		return j, nil
 	case <-j.signal:
 		j.release()
-		return nil, errors.New("the connection was refused")
+		return nil, fmt.Errorf("%w: the connection was refused", ErrUnreachable)
 	case <-ctx.Done():
 		j.closeNow()
 		return nil, ctx.Err()

@@ -5,7 +5,9 @@ package net
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
+	stdnet "net"
 	"net/http"
 
 	"github.com/coder/websocket"
@@ -25,6 +27,10 @@ func dialSocket(ctx context.Context, url string) (socket, error) {
 	if err != nil {
 		if resp != nil && resp.StatusCode == http.StatusServiceUnavailable {
 			return nil, ErrStandingBy
+		}
+		var op *stdnet.OpError
+		if errors.As(err, &op) && op.Op == "dial" {
+			return nil, fmt.Errorf("%w: %v", ErrUnreachable, err)
 		}
 		return nil, err
 	}

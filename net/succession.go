@@ -46,9 +46,17 @@ func (s Successor) Link(code string) string {
 // does not host (yet).
 var ErrStandingBy = errors.New("a player stands by there to host the game, but does not host it")
 
+// ErrUnreachable is a dial that reached no one: nothing listens at that
+// address (its program is gone).
+var ErrUnreachable = errors.New("nothing answers there")
+
 // standByGrace is how long a successor waits for an earlier one that is
 // still there (standing by) to host, before it hosts itself.
 const standByGrace = 5 * time.Second
+
+// successorStep is how long each successor gives those before it to start
+// hosting when nothing answers for them yet.
+const successorStep = 500 * time.Millisecond
 
 // ErrHostNow is Find's answer when this peer is the first successor still
 // there: it must host the game itself now, at its standby address.
@@ -79,12 +87,16 @@ func (r Rejoin) Find(ctx context.Context, try time.Duration) (*Client, error) {
 			}
 			last = err
 		}
-		// An earlier successor seen standing by is about to host: wait
-		// for it (a while, even if a try at its new host fails once),
-		// rather than host the game a second time.
-		for _, s := range r.Succession.Hosts {
+		// An earlier successor that answered at all — standing by, or
+		// hosting but turning this try down — is there and hosts: wait
+		// for it (a while), rather than host the game a second time. Only
+		// one that nothing answers for is gone.
+		for i, s := range r.Succession.Hosts {
 			if r.MyID != "" && s.ID == r.MyID {
-				if !earlierSeen || time.Since(start) > standByGrace {
+				// Those before it get a moment to come up (a little more
+				// for each), even if nothing answered for them yet.
+				waited := time.Since(start)
+				if waited > standByGrace || !earlierSeen && waited >= time.Duration(i)*successorStep {
 					return nil, ErrHostNow
 				}
 				break
@@ -93,7 +105,7 @@ func (r Rejoin) Find(ctx context.Context, try time.Duration) (*Client, error) {
 			if err == nil {
 				return cl, nil
 			}
-			earlierSeen = earlierSeen || errors.Is(err, ErrStandingBy)
+			earlierSeen = earlierSeen || !errors.Is(err, ErrUnreachable)
 			last = err
 		}
 		select {
