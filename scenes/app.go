@@ -243,12 +243,17 @@ func (a *App) Status() string {
 	return s
 }
 
-// Layout implements ebiten.Game: a fixed logical screen, scaled to fit;
-// on a high-density display the screen has sprites.Scale() pixels a unit,
-// so the picture stays crisp.
-func (a *App) Layout(int, int) (int, int) {
+// Layout implements ebiten.Game: the logical screen follows the outside
+// (screen.go); on a high-density display the screen has sprites.Scale()
+// pixels a unit, so the picture stays crisp.
+func (a *App) Layout(ow, oh int) (int, int) {
+	w, h, u := fitScreen(float64(ow), float64(oh))
+	if w != ViewW || h != ViewH {
+		a.rest.dirty = true
+	}
+	setScreen(w, h, u)
 	k := sprites.Scale()
-	return int(ScreenW * k), int(ScreenH * k)
+	return int(float64(ViewW) * k), int(float64(ViewH) * k)
 }
 
 // dropped opens the first file dropped on the window.

@@ -19,10 +19,3 @@
 // its Part. This package never imports them: the program (scenes/launch)
 // hands the App their table (Options.Plays).
 package scenes
-
-// The logical screen: everything is laid out for this size and scaled to
-// the window.
-const (
-	ScreenW = 1280
-	ScreenH = 800
-)

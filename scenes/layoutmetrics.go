@@ -23,7 +23,7 @@ type cellSizer interface {
 // LayoutMetrics measures the current screen as shown on a display of
 // cssW×cssH CSS pixels (the picture is scaled whole to fit it).
 func (a *App) LayoutMetrics(cssW, cssH float64) LayoutMetrics {
-	f := min(cssW/ScreenW, cssH/ScreenH)
+	f := min(cssW/float64(ViewW), cssH/float64(ViewH))
 	text, target := sprites.Metrics()
 	m := LayoutMetrics{MinTextPx: float64(text) * f, MinTargetPx: target * f}
 	if r, ok := a.scenes.cur.(replayable); ok {

@@ -165,3 +165,7 @@ func (v *Viewer) Resting() bool {
 // input) and in the lobby between the host's messages (its status line
 // names every seat's state, so a change is drawn), not while connecting.
 func (j *Join) Resting() bool { return j.asking || j.peer != nil || j.problem != "" }
+
+// ForceDraw makes the next Draw paint the whole picture even if nothing
+// changed (tests that measure a frame).
+func (a *App) ForceDraw() { a.rest.dirty = true }

@@ -29,3 +29,40 @@ func noteText(size int) {
 		minText = size
 	}
 }
+
+// TextBox is where a line of text was drawn: the body of its letters, in
+// logical units (tests check that no text runs off the screen or over
+// another).
+type TextBox struct {
+	S          string
+	X, Y, W, H float64
+}
+
+var (
+	recordBoxes bool
+	boxes       []TextBox
+)
+
+// RecordText starts (on) or stops gathering the boxes of the text drawn,
+// and forgets those gathered; tests turn it on, the game never does (it
+// costs a measure of every line).
+func RecordText(on bool) {
+	recordBoxes = on
+	boxes = boxes[:0]
+}
+
+// TextBoxes are the boxes of the text drawn since RecordText(true).
+func TextBoxes() []TextBox { return boxes }
+
+func noteBox(s string, size int, bold bool, x, y float64, align Align) {
+	w := TextWidth(s, size, bold)
+	switch align {
+	case Center:
+		x -= w / 2
+	case Right:
+		x -= w
+	}
+	// The letters' body: capitals and descenders, not the line's leading.
+	h := float64(size) * 0.9
+	boxes = append(boxes, TextBox{S: s, X: x, Y: y - h/2, W: w, H: h})
+}

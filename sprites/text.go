@@ -76,6 +76,9 @@ func tr(s string) string {
 func Text(dst *ebiten.Image, s string, size int, bold bool, x, y float64, clr color.RGBA, align Align) {
 	noteText(size)
 	s = tr(s)
+	if recordBoxes && s != "" {
+		noteBox(s, size, bold, x, y, align)
+	}
 	textOp.GeoM.Reset()
 	textOp.ColorScale.Reset()
 	textOp.GeoM.Translate(x*k, y*k)

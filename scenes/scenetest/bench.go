@@ -21,7 +21,7 @@ func BenchFrames(b *testing.B, script *scenes.Script, open func(a *scenes.App) s
 	var screen *ebiten.Image
 	OnLoop(func() {
 		a = NewApp(script, open, nil)
-		screen = ebiten.NewImage(scenes.ScreenW, scenes.ScreenH)
+		screen = ebiten.NewImage(scenes.ViewW, scenes.ViewH)
 	})
 	if prepare != nil {
 		OnLoop(func() { prepare(a) })

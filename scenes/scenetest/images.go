@@ -17,10 +17,10 @@ import (
 func Screenshot(a *scenes.App) *image.RGBA {
 	var img *image.RGBA
 	OnLoop(func() {
-		screen := ebiten.NewImage(scenes.ScreenW, scenes.ScreenH)
+		screen := ebiten.NewImage(scenes.ViewW, scenes.ViewH)
 		defer screen.Deallocate()
 		a.Draw(screen)
-		img = image.NewRGBA(image.Rect(0, 0, scenes.ScreenW, scenes.ScreenH))
+		img = image.NewRGBA(image.Rect(0, 0, scenes.ViewW, scenes.ViewH))
 		screen.ReadPixels(img.Pix)
 	})
 	return img
