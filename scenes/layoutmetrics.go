@@ -26,8 +26,15 @@ func (a *App) LayoutMetrics(cssW, cssH float64) LayoutMetrics {
 	f := min(cssW/float64(ViewW), cssH/float64(ViewH))
 	text, target := sprites.Metrics()
 	m := LayoutMetrics{MinTextPx: float64(text) * f, MinTargetPx: target * f}
-	if r, ok := a.scenes.cur.(replayable); ok {
-		if c, ok := r.Core().Part.(cellSizer); ok {
+	var pc *Play
+	switch s := a.scenes.cur.(type) {
+	case replayable:
+		pc = s.Core()
+	case *Viewer:
+		pc = s.pc
+	}
+	if pc != nil {
+		if c, ok := pc.Part.(cellSizer); ok {
 			m.MinCellPx = c.CellSize() * f
 		}
 	}

@@ -62,6 +62,10 @@ type SeatRow struct {
 	NameSize     int
 	KindSize     int
 	NameY, KindY float64 // text baselines below y
+	// OneLine puts the kind after the name, on a short row, where it fits
+	// before KindEnd (units from the row's left; 0: the row's width).
+	OneLine bool
+	KindEnd float32
 }
 
 // DrawSeatRow draws a seat's row: highlighted when it is to move, its
@@ -77,6 +81,17 @@ func (pc *Play) DrawSeatRow(dst *ebiten.Image, seat int, r SeatRow, toMove bool)
 	// "thinking…" and "away" take the kind's place, so they never run into
 	// what the row shows further right (markers, stands).
 	kind := pc.KindText(seat)
+	if r.OneLine {
+		x := 52 + sprites.TextWidth(pc.SeatName(seat), r.NameSize, true) + 10
+		end := r.KindEnd
+		if end == 0 {
+			end = r.W
+		}
+		if x+sprites.TextWidth(kind, r.KindSize, false) <= float64(end) {
+			sprites.Text(dst, kind, r.KindSize, false, float64(r.X)+x, float64(r.Y)+r.KindY, sprites.InkSoft, sprites.Left)
+		}
+		return
+	}
 	sprites.Text(dst, kind, r.KindSize, false, float64(r.X)+52, float64(r.Y)+r.KindY, sprites.InkSoft, sprites.Left)
 }
 

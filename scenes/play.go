@@ -27,6 +27,10 @@ const botPause = 24
 // input), the move log as drawn, the refusal message, the sound dispatch
 // and the replay viewer's hold on the screen.
 type Play struct {
+	// Lay is where the board, the panel and a replay's bar stand now
+	// (ArrangePlay).
+	Lay PlayLayout
+
 	App       *App
 	hostPanel hostingPanel
 	Part      Part
@@ -517,11 +521,18 @@ func (pc *Play) seatKind(seat int) string {
 }
 
 // LayoutButtons places the shared buttons along the bottom of the side panel.
-func (pc *Play) LayoutButtons(x, y int) {
-	pc.undoBtn = Button{Label: "Undo", X: x, Y: y, W: 100, H: 40, Disabled: !pc.canUndo()}
-	pc.hintBtn = Button{Label: "Hint", X: x + 107, Y: y, W: 100, H: 40, Disabled: !pc.Human(pc.Match.State().ToMove()) || pc.hinting()}
-	pc.coordBtn = Button{Label: "Coords", X: x + 214, Y: y, W: 100, H: 40, On: pc.App.Settings.Coords}
-	pc.menuBtn = Button{Label: "Menu", X: x + 321, Y: y, W: 100, H: 40}
+func (pc *Play) LayoutButtons(x, y int) { pc.LayoutButtonsIn(Rect{float32(x), float32(y), 421, 44}) }
+
+// LayoutButtonsIn places the shared buttons side by side across r.
+func (pc *Play) LayoutButtonsIn(r Rect) {
+	pc.undoBtn = Button{Label: "Undo", Disabled: !pc.canUndo()}
+	pc.hintBtn = Button{Label: "Hint", Disabled: !pc.Human(pc.Match.State().ToMove()) || pc.hinting()}
+	pc.coordBtn = Button{Label: "Coords", On: pc.App.Settings.Coords}
+	pc.menuBtn = Button{Label: "Menu"}
+	cols := r.Columns(4, 7)
+	for i, b := range []*Button{&pc.undoBtn, &pc.hintBtn, &pc.coordBtn, &pc.menuBtn} {
+		cols[i].Button(b)
+	}
 }
 
 // sharedButtons handles the shared buttons; it reports whether the state
@@ -551,7 +562,18 @@ func (pc *Play) DrawButtons(dst *ebiten.Image) {
 }
 
 // DrawMessage draws the message line.
-func (pc *Play) DrawMessage(dst *ebiten.Image, x, y, w float64) {
+func (pc *Play) DrawMessage(dst *ebiten.Image, x, y, w float64) { pc.drawMessage(dst, x, y, w, 3) }
+
+// DrawMessageIn draws the message in r: as many of its lines as r holds
+// (at least one), the first 14 units below its top.
+func (pc *Play) DrawMessageIn(dst *ebiten.Image, r Rect) {
+	if r.H < 30 {
+		return // no room: a panel on a phone held sideways
+	}
+	pc.drawMessage(dst, float64(r.X), float64(r.Y)+14, float64(r.W), max(1, min(3, int(r.H-4)/22)))
+}
+
+func (pc *Play) drawMessage(dst *ebiten.Image, x, y, w float64, lines int) {
 	if pc.Msg == "" {
 		return
 	}
@@ -560,7 +582,7 @@ func (pc *Play) DrawMessage(dst *ebiten.Image, x, y, w float64) {
 		clr = sprites.Bad
 	}
 	for i, line := range sprites.Wrap(pc.Msg, 17, pc.msgBad, w) { // bad news is bold: wrap it as such
-		if i > 2 {
+		if i >= lines {
 			break
 		}
 		sprites.Text(dst, line, 17, pc.msgBad, x, y+float64(i)*22, clr, sprites.Left)
@@ -634,10 +656,15 @@ func (pc *Play) DrawEnd(dst *ebiten.Image, detail func(seat int) string) {
 	o := pc.Match.State().Outcome()
 	n := len(o.Ranks)
 	x, y, w, h := pc.endPanelBox()
-	sprites.Rect(dst, 0, 0, ScreenW, ScreenH, color.RGBA{0, 0, 0, 90})
+	sprites.Rect(dst, 0, 0, float32(ViewW), float32(ViewH), color.RGBA{0, 0, 0, 90})
 	Panel(dst, x, y, w, h)
+	sprites.Cover(dst, float64(x), float64(y), float64(w), float64(h))
 	title := pc.resultTitle()
-	sprites.Text(dst, title, 34, true, float64(x+w/2), float64(y+44), sprites.Ink, sprites.Center)
+	tsize := 34
+	for tsize > 20 && sprites.TextWidth(title, tsize, true) > float64(w-24) {
+		tsize -= 2
+	}
+	sprites.Text(dst, title, tsize, true, float64(x+w/2), float64(y+44), sprites.Ink, sprites.Center)
 	for rank := 1; rank <= n; rank++ {
 		row := 0
 		for seat, r := range o.Ranks {
@@ -645,12 +672,17 @@ func (pc *Play) DrawEnd(dst *ebiten.Image, detail func(seat int) string) {
 				continue
 			}
 			_ = row
-			yy := float64(y) + 100 + float64(pc.rankRow(o.Ranks, seat))*52
+			top, pitch := pc.endRowPitch()
+			yy := float64(y) + float64(top) + float64(pc.rankRow(o.Ranks, seat))*float64(pitch)
 			l := pc.Looks[seat]
-			sprites.Text(dst, ordinal(r), 22, true, float64(x)+50, yy, sprites.Ink, sprites.Center)
-			sprites.FillShape(dst, l.Shape, x+96, float32(yy), 15, l.Fill)
-			sprites.StrokeShape(dst, l.Shape, x+96, float32(yy), 15, 2, l.Dark)
-			sprites.Text(dst, pc.SeatName(seat), 22, false, float64(x)+124, yy, sprites.Ink, sprites.Left)
+			ox := float32(0) // a narrow panel keeps the rows tighter
+			if w < 480 {
+				ox = -24
+			}
+			sprites.Text(dst, ordinal(r), 22, true, float64(x+ox)+50, yy, sprites.Ink, sprites.Center)
+			sprites.FillShape(dst, l.Shape, x+ox+96, float32(yy), 15, l.Fill)
+			sprites.StrokeShape(dst, l.Shape, x+ox+96, float32(yy), 15, 2, l.Dark)
+			sprites.Text(dst, pc.SeatName(seat), 22, false, float64(x+ox)+124, yy, sprites.Ink, sprites.Left)
 			sprites.Text(dst, detail(seat), 18, false, float64(x+w)-30, yy, sprites.InkSoft, sprites.Right)
 			row++
 		}
@@ -709,30 +741,68 @@ func (pc *Play) rankRow(ranks []int, seat int) int {
 	return row
 }
 
-// endPanelBox is where the end panel stands.
+// endPanelBox is where the end panel stands: over the board, its
+// buttons in a row, or one under another on a narrow screen.
 func (pc *Play) endPanelBox() (x, y, w, h float32) {
 	n := len(pc.Match.Setup().Seats)
-	w, h = 560, float32(200+n*52)
-	if pc.replay == nil {
-		h += 56 // the row of Review this game
+	w = min(560, float32(ViewW)-2*Margin())
+	top, pitch := pc.endRowPitch()
+	h = top + float32(n)*pitch + 20
+	h += float32(len(pc.endRows())) * 56
+	b := pc.Lay.Board
+	if b.W == 0 {
+		b = ScreenRect()
 	}
-	return float32(ScreenW/2) - w/2 - 200, float32(ScreenH/2) - h/2, w, h
+	cx := min(max(b.CX(), float64(w/2+Margin())), float64(float32(ViewW)-w/2-Margin()))
+	y = max(Margin(), min(float32(ViewH)/2-h/2, float32(ViewH)-h-Margin()))
+	return float32(cx) - w/2, y, w, h
+}
+
+// endRowPitch is where the end panel's first ranking row stands and how
+// far apart the rows are: closer on a short screen (a phone held
+// sideways).
+func (pc *Play) endRowPitch() (top, pitch float32) {
+	n := float32(len(pc.Match.Setup().Seats))
+	if 100+n*52+20+float32(len(pc.endRows()))*56 > float32(ViewH)-2*Margin() {
+		return 82, 36
+	}
+	return 100, 52
+}
+
+// endRows are the end panel's rows of buttons: New game, Watch replay
+// (not in a replay), Title screen and Review this game.
+func (pc *Play) endRows() [][]*Button {
+	wide := float32(ViewW)-2*Margin() >= 540
+	switch {
+	case pc.replay == nil && wide:
+		return [][]*Button{{&pc.endNew, &pc.endWatch, &pc.endTitle}, {&pc.endReview}}
+	case pc.replay == nil:
+		return [][]*Button{{&pc.endNew, &pc.endWatch}, {&pc.endTitle, &pc.endReview}}
+	case wide:
+		return [][]*Button{{&pc.endNew, &pc.endReview, &pc.endTitle}}
+	}
+	return [][]*Button{{&pc.endNew, &pc.endTitle}, {&pc.endReview}}
 }
 
 func (pc *Play) layoutEnd() {
 	x, y, w, h := pc.endPanelBox()
-	by := int(y+h) - 66
-	if pc.replay == nil {
-		// A finished game: the review under the row of buttons.
-		pc.endReview = Button{Label: "Review this game", X: int(x+w/2) - 110, Y: by, W: 220, H: 46}
-		by -= 56
-	} else {
-		// The end of a replay: the review between the two buttons.
-		pc.endReview = Button{Label: "Review this game", X: int(x+w/2) - 92, Y: by, W: 184, H: 46}
+	pc.endNew = Button{Label: "New game", Primary: true}
+	pc.endWatch = Button{Label: "Watch replay"}
+	pc.endTitle = Button{Label: "Title screen"}
+	pc.endReview = Button{Label: "Review this game"}
+	rows := pc.endRows()
+	area := Rect{x + 16, y + h - 16 - float32(len(rows))*56 + 8, w - 32, float32(len(rows)) * 56}
+	for _, row := range rows {
+		var r Rect
+		r, area = area.CutTop(56)
+		r.H = 46
+		if len(row) == 1 {
+			r = r.Centered(min(240, r.W), 46)
+		}
+		for i, c := range r.Columns(len(row), 8) {
+			c.Button(row[i])
+		}
 	}
-	pc.endNew = Button{Label: "New game", X: int(x) + 20, Y: by, W: 165, H: 46, Primary: true}
-	pc.endWatch = Button{Label: "Watch replay", X: int(x+w/2) - 82, Y: by, W: 165, H: 46}
-	pc.endTitle = Button{Label: "Title screen", X: int(x+w) - 185, Y: by, W: 165, H: 46}
 }
 
 // endButtons handles the end panel's buttons.

@@ -58,6 +58,11 @@ var speedLabels = [...]string{"0.5×", "1×", "2×", "4×"}
 // Space, ←/→, Home/End do the same from the keyboard; clicking a move in
 // the log jumps there. A replay shows everything: hidden tiles included.
 type Viewer struct {
+	// bar is the bar of controls; line the timeline's row, its groove
+	// from line0 to line1 at height lineMid.
+	bar, line             Rect
+	line0, line1, lineMid float32
+
 	app     *App
 	rec     *rules.Record
 	inner   replayable
@@ -77,16 +82,6 @@ type Viewer struct {
 	counterS string
 	counterL int // langGen when counterS was made
 }
-
-// Bar geometry.
-const (
-	barX, barY, barW, barH = 20, ReplayBarY, 784, 58
-	lineX0, lineX1         = 330, 548
-)
-
-// ReplayBarY is the top of the viewer's bar of controls: what a play
-// screen shows in a replay stands above it.
-const ReplayBarY = 736
 
 // NewViewer opens the viewer on a Record, checking that every move decodes.
 func NewViewer(a *App, rec *rules.Record) (*Viewer, error) {
@@ -178,27 +173,86 @@ func (v *Viewer) seekWithin(pos float64) {
 	}
 }
 
+// layout places the bar's controls on the play screen's Bar: the
+// buttons that step and play at the left, the timeline, then Review,
+// Speed and Share. A bar too narrow for one row puts the timeline on a
+// second row (barRows), and Review, Speed and Share in the panel's row
+// that a replay leaves free (PlayLayout.Spare), or on the second row.
 func (v *Viewer) layout() {
-	y := barY + 11
-	v.startBtn = Button{Label: "|◄", X: barX + 10, Y: y, W: 46, H: 36}
-	v.backBtn = Button{Label: "◄", X: barX + 62, Y: y, W: 46, H: 36}
+	v.bar = v.pc.Lay.Bar
+	row := v.bar.InsetXY(8, min(7, (v.bar.H/float32(barRows(v.bar.W))-44)/2))
+	line := row
+	if barRows(v.bar.W) == 2 {
+		row, line = row.CutTop(44)
+		_, line = line.CutTop(10)
+	}
+	left := func(b *Button, w float32) {
+		var c Rect
+		c, row = row.CutLeft(w)
+		c.H = 44
+		c.Button(b)
+		_, row = row.CutLeft(6)
+	}
 	label := "Play"
 	if v.playing {
 		label = "Pause"
 	}
-	v.playBtn = Button{Label: label, X: barX + 114, Y: y, W: 80, H: 36, Primary: true}
-	v.fwdBtn = Button{Label: "►", X: barX + 200, Y: y, W: 46, H: 36}
-	v.endBtn = Button{Label: "►|", X: barX + 252, Y: y, W: 46, H: 36}
-	v.reviewBtn = Button{Label: "Review", X: lineX1 + 14, Y: y, W: 84, H: 36, Primary: v.rv != nil && v.rv.shown}
-	v.speedBtn = Button{Label: speedLabels[v.speed], X: lineX1 + 104, Y: y, W: 60, H: 36}
-	v.shareBtn = Button{Label: "Share", X: lineX1 + 170, Y: y, W: 74, H: 36, Disabled: !canShare}
+	v.startBtn = Button{Label: "|◄"}
+	v.backBtn = Button{Label: "◄"}
+	v.playBtn = Button{Label: label, Primary: true}
+	v.fwdBtn = Button{Label: "►"}
+	v.endBtn = Button{Label: "►|"}
+	left(&v.startBtn, 46)
+	left(&v.backBtn, 46)
+	left(&v.playBtn, 80)
+	left(&v.fwdBtn, 46)
+	left(&v.endBtn, 46)
+	if barRows(v.bar.W) == 1 {
+		line = row
+	}
+	v.shareBtn = Button{Label: "Share", Disabled: !canShare}
+	v.speedBtn = Button{Label: speedLabels[v.speed]}
+	v.reviewBtn = Button{Label: "Review", Primary: v.rv != nil && v.rv.shown}
+	three := []*Button{&v.reviewBtn, &v.speedBtn, &v.shareBtn}
+	widths := []float32{84, 60, 74}
+	switch spare := v.pc.Lay.Spare; {
+	case v.bar.W < 640 && spare.W > 0:
+		for i, c := range spare.Columns(3, 10) {
+			c.Button(three[i])
+		}
+	default:
+		if line.W < 218+18+140 {
+			// No room beside the timeline: the second row's end.
+			break
+		}
+		for i := 2; i >= 0; i-- {
+			var c Rect
+			c, line = line.CutRight(widths[i])
+			c.H = 44
+			c.Button(three[i])
+			_, line = line.CutRight(6)
+		}
+	}
+	// The timeline takes what is left, its label above the groove.
+	v.line = line
+	v.line0, v.line1 = line.X+14, line.Right()-14
+	v.lineMid = line.Y + 31
+}
+
+// barRows is how many rows a replay's bar w wide takes: one, or two on
+// a phone held upright (the buttons, then the timeline).
+func barRows(w float32) int {
+	if w < 420 {
+		return 2
+	}
+	return 1
 }
 
 // Update implements Scene.
 func (v *Viewer) Update(in *Input) {
 	defer v.reviewWords() // the words and the ghost of the move now shown
 	v.layout()
-	inBar := in.X >= barX && in.X < barX+barW && in.Y >= barY && in.Y < barY+barH
+	inBar := v.bar.Contains(in.X, in.Y)
 	switch {
 	case v.startBtn.Clicked(in), in.Key(ebiten.KeyHome):
 		v.playing = false
@@ -244,14 +298,14 @@ func (v *Viewer) Update(in *Input) {
 		}
 	}
 	// The timeline: press on it and drag.
-	if in.Pressed && in.Y >= barY && in.Y < barY+barH && in.X >= lineX0-8 && in.X <= lineX1+8 {
+	if in.Pressed && (Rect{v.line0 - 8, v.line.Y, v.line1 - v.line0 + 16, v.line.H}).Contains(in.X, in.Y) {
 		v.drag, v.playing = true, false
 	}
 	if v.drag {
 		if !in.Down && !in.Pressed {
 			v.drag = false
 		} else {
-			f := float64(in.X-lineX0) / float64(lineX1-lineX0)
+			f := float64((float32(in.X) - v.line0) / (v.line1 - v.line0))
 			v.seekWithin(math.Max(0, math.Min(1, f)) * float64(v.total()))
 		}
 		return
@@ -298,8 +352,10 @@ func (v *Viewer) Update(in *Input) {
 // Draw implements Scene.
 func (v *Viewer) Draw(dst *ebiten.Image) {
 	v.inner.Draw(dst)
-	sprites.RoundRect(dst, barX, barY, barW, barH, 12, sprites.Paper)
-	sprites.RoundRectLine(dst, barX, barY, barW, barH, 12, 2, sprites.Ochre)
+	v.layout() // the screen may have changed size since the last tick
+	b := v.bar
+	sprites.RoundRect(dst, b.X, b.Y, b.W, b.H, 12, sprites.Paper)
+	sprites.RoundRectLine(dst, b.X, b.Y, b.W, b.H, 12, 2, sprites.Ochre)
 	v.startBtn.Draw(dst)
 	v.backBtn.Draw(dst)
 	v.playBtn.Draw(dst)
@@ -309,23 +365,26 @@ func (v *Viewer) Draw(dst *ebiten.Image) {
 	v.speedBtn.Draw(dst)
 	v.shareBtn.Draw(dst)
 	// The timeline: a groove, a tick per move, and the knob.
-	mid := float32(barY + 38)
-	sprites.RoundRect(dst, lineX0-4, mid-4, lineX1-lineX0+8, 8, 4, sprites.PaperDark)
+	mid, x0, x1 := v.lineMid, v.line0, v.line1
+	sprites.NoteTarget(float64(v.line.W), float64(v.line.H)) // the timeline's handle is dragged along it
+	sprites.RoundRect(dst, x0-4, mid-4, x1-x0+8, 8, 4, sprites.PaperDark)
 	n := v.total()
 	if n > 0 {
-		step := float32(lineX1-lineX0) / float32(n)
+		step := (x1 - x0) / float32(n)
 		if step >= 4 {
 			for i := 0; i <= n; i++ {
-				x := lineX0 + float32(i)*step
+				x := x0 + float32(i)*step
 				sprites.Rect(dst, x, mid-7, 1, 14, sprites.WithAlpha(sprites.InkSoft, 120))
 			}
 		}
-		x := lineX0 + float32(v.position())*step
+		x := x0 + float32(v.position())*step
 		sprites.Disc(dst, x, mid, 10, sprites.Ochre)
 		sprites.Ring(dst, x, mid, 10, 2, sprites.Ink)
 	}
-	sprites.Text(dst, v.counter(), 14, true, lineX0-4, float64(barY)+15, sprites.Ink, sprites.Left)
-	sprites.Text(dst, "drag to scrub", 13, false, lineX1+4, float64(barY)+15, sprites.InkSoft, sprites.Right)
+	sprites.Text(dst, v.counter(), 14, true, float64(x0-4), float64(v.line.Y)+8, sprites.Ink, sprites.Left)
+	if x1-x0 > 260 {
+		sprites.Text(dst, "drag to scrub", 13, false, float64(x1+4), float64(v.line.Y)+8, sprites.InkSoft, sprites.Right)
+	}
 	v.drawReview(dst)
 }
 
@@ -371,3 +430,7 @@ func (a *App) openDropped(data []byte) {
 	}
 	a.Switch(start(a))
 }
+
+// SeekTo shows the position after move k, paused (tests, and links to a
+// move).
+func (v *Viewer) SeekTo(k int) { v.seek(k) }

@@ -37,13 +37,21 @@ var ReviewPlayouts = review.DefaultPlayouts
 // on the game's goroutine: tests take pictures of it half done.
 var reviewOnePerTick bool
 
-// The review card's place: the side panel, below the banner, above the
-// panel's buttons.
-const (
-	rvX, rvY, rvW, rvH = 816, 141, 440, 381
-	rvChartX, rvChartW = rvX + 14, rvW - 28
-	rvChartY, rvChartH = rvY + 52, 150
+// The review card's place: over the side panel, below the banner, above
+// the panel's buttons (placeReviewCard sets it from the play screen's
+// layout); the chart is shorter on a short card.
+var (
+	rvX, rvY, rvW, rvH float32 = 816, 141, 440, 381
+	rvChartX, rvChartW float32 = rvX + 14, rvW - 28
+	rvChartY, rvChartH float32 = rvY + 52, 150
 )
+
+// placeReviewCard puts the review card on r.
+func placeReviewCard(r Rect) {
+	rvX, rvY, rvW, rvH = r.X+4, r.Y+4, r.W-8, r.H-8
+	rvChartX, rvChartW = rvX+14, rvW-28
+	rvChartY, rvChartH = rvY+52, min(150, max(60, rvH-231))
+}
 
 // Severity colours of the marks.
 var (
@@ -263,7 +271,7 @@ func (v *Viewer) reviewWords() {
 		}
 	}
 	if s != "" {
-		rv.sentence = sprites.Wrap(s, 15, false, rvW-28)
+		rv.sentence = sprites.Wrap(s, 15, false, float64(rvW-28))
 	}
 	rv.rows = rv.rows[:0]
 	for _, x := range res.Seats {
@@ -282,12 +290,12 @@ func (v *Viewer) reviewUpdate(in *Input) bool {
 	if v.rv == nil || !v.rv.shown {
 		return false
 	}
-	onCard := in.X >= rvX && in.X < rvX+rvW && in.Y >= rvY && in.Y < rvY+rvH
+	onCard := (Rect{rvX, rvY, rvW, rvH}).Contains(in.X, in.Y)
 	if !onCard {
 		return false
 	}
-	if (in.Pressed || in.Down) && in.X >= rvChartX && in.X <= rvChartX+rvChartW && in.Y >= rvChartY && in.Y <= rvChartY+rvChartH {
-		f := float64(in.X-rvChartX) / float64(rvChartW)
+	if (in.Pressed || in.Down) && (Rect{rvChartX, rvChartY, rvChartW + 1, rvChartH + 1}).Contains(in.X, in.Y) {
+		f := float64(float32(in.X)-rvChartX) / float64(rvChartW)
 		v.playing = false
 		k := int(math.Round(f * float64(v.total())))
 		if k != len(v.pc.Match.History()) {
@@ -319,12 +327,12 @@ func (v *Viewer) drawReview(dst *ebiten.Image) {
 	res := rv.res
 	sprites.RoundRect(dst, rvX-4, rvY-4, rvW+8, rvH+8, 12, sprites.Paper)
 	sprites.RoundRectLine(dst, rvX-4, rvY-4, rvW+8, rvH+8, 12, 2, sprites.Ochre)
-	sprites.Text(dst, "Game review", 19, true, rvX+14, rvY+16, sprites.Ink, sprites.Left)
-	sprites.Text(dst, rv.status, 14, false, rvX+rvW-14, rvY+17, sprites.InkSoft, sprites.Right)
+	sprites.Text(dst, "Game review", 19, true, float64(rvX+14), float64(rvY+16), sprites.Ink, sprites.Left)
+	sprites.Text(dst, rv.status, 14, false, float64(rvX+rvW-14), float64(rvY+17), sprites.InkSoft, sprites.Right)
 	if !res.Complete {
 		d, t := rv.a.Progress()
 		sprites.RoundRect(dst, rvX+14, rvY+32, rvW-28, 7, 3.5, sprites.PaperDark)
-		sprites.RoundRect(dst, rvX+14, rvY+32, float32(rvW-28)*float32(d)/float32(max(t, 1)), 7, 3.5, sprites.Good)
+		sprites.RoundRect(dst, rvX+14, rvY+32, (rvW-28)*float32(d)/float32(max(t, 1)), 7, 3.5, sprites.Good)
 	}
 	// The chart: each seat's chance of first place, move by move, drawn
 	// once per change of the findings (a frame only copies it), then the
@@ -339,7 +347,7 @@ func (v *Viewer) drawReview(dst *ebiten.Image) {
 		v.drawChart(rv.chart)
 	}
 	k := sprites.Scale()
-	r := image.Rect(int((rvChartX-8)*k), int((rvChartY-8)*k), int(math.Ceil((rvChartX+rvChartW+8)*k)), int(math.Ceil((rvChartY+rvChartH+8)*k)))
+	r := image.Rect(int(float64(rvChartX-8)*k), int(float64(rvChartY-8)*k), int(math.Ceil(float64(rvChartX+rvChartW+8)*k)), int(math.Ceil(float64(rvChartY+rvChartH+8)*k)))
 	var op ebiten.DrawImageOptions
 	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
 	dst.DrawImage(rv.chart.SubImage(r).(*ebiten.Image), &op)
@@ -350,7 +358,7 @@ func (v *Viewer) drawReview(dst *ebiten.Image) {
 		if i > 2 {
 			break
 		}
-		sprites.Text(dst, line, 15, false, rvX+14, float64(rvChartY+rvChartH+24+i*19), sprites.Ink, sprites.Left)
+		sprites.Text(dst, line, 15, false, float64(rvX+14), float64(rvChartY+rvChartH+24+float32(i)*19), sprites.Ink, sprites.Left)
 	}
 	// Each player: accuracy, marks, luck.
 	y0 := float32(rvChartY + rvChartH + 78)
@@ -359,8 +367,8 @@ func (v *Viewer) drawReview(dst *ebiten.Image) {
 		y := y0 + float32(seat)*36
 		sprites.FillShape(dst, l.Shape, rvX+26, y+10, 9, l.Fill)
 		sprites.StrokeShape(dst, l.Shape, rvX+26, y+10, 9, 1.5, l.Dark)
-		sprites.Text(dst, v.pc.SeatName(seat), 15, true, rvX+44, float64(y)+3, sprites.Ink, sprites.Left)
-		sprites.Text(dst, row, 13, false, rvX+44, float64(y)+21, sprites.InkSoft, sprites.Left)
+		sprites.Text(dst, v.pc.SeatName(seat), 15, true, float64(rvX+44), float64(y)+3, sprites.Ink, sprites.Left)
+		sprites.Text(dst, row, 13, false, float64(rvX+44), float64(y)+21, sprites.InkSoft, sprites.Left)
 	}
 }
 
@@ -371,7 +379,7 @@ func (v *Viewer) drawChart(dst *ebiten.Image) {
 	for x := float32(rvChartX); x < rvChartX+rvChartW; x += 8 {
 		sprites.Rect(dst, x, chartY(0.5), 4, 1, sprites.WithAlpha(sprites.InkSoft, 140))
 	}
-	sprites.Text(dst, "50%", 11, false, rvChartX+rvChartW+4, float64(chartY(0.5))-8, sprites.InkSoft, sprites.Right)
+	sprites.Text(dst, "50%", 12, false, float64(rvChartX+rvChartW+4), float64(chartY(0.5))-8, sprites.InkSoft, sprites.Right)
 	for seat := range res.Seats {
 		l := v.pc.Looks[seat]
 		line := res.Lines[seat]
@@ -410,13 +418,13 @@ func (v *Viewer) drawTimelineMarks(dst *ebiten.Image) {
 	if n == 0 {
 		return
 	}
-	mid := float32(barY + 38)
-	step := float32(lineX1-lineX0) / float32(n)
+	mid := v.lineMid
+	step := (v.line1 - v.line0) / float32(n)
 	for i, d := range v.rv.res.Decisions {
 		if d.Mark == review.Good || d.Seat < 0 {
 			continue
 		}
-		x := lineX0 + float32(i+1)*step
+		x := v.line0 + float32(i+1)*step
 		r := float32(2.5) + float32(d.Mark)*0.8
 		sprites.Disc(dst, x, mid-12, r, markColours[d.Mark])
 	}

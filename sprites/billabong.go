@@ -60,7 +60,15 @@ func (b *BillabongBoard) Draw(dst *ebiten.Image, coords bool) {
 	DrawImage(dst, b.static, &op)
 }
 
-func (b *BillabongBoard) margin() float32 { return b.Cell * 0.6 }
+// margin is the frame round the squares, where the coordinates stand.
+func (b *BillabongBoard) margin() float32 { return b.Cell * BBFrame }
+
+// BBFrame is the frame's width in squares.
+const BBFrame = 0.5
+
+// coordSize is the coordinates' font size: a third of a square, and never
+// below what a phone can read.
+func (b *BillabongBoard) coordSize() int { return max(12, int(b.Cell*0.32)) }
 
 func (b *BillabongBoard) render(coords bool) {
 	m := b.margin()
@@ -98,14 +106,14 @@ func (b *BillabongBoard) render(coords bool) {
 		for c := 0; c < BBCols; c++ {
 			s := string(rune('a' + c))
 			x := float64(m + (float32(c)+0.5)*C)
-			Text(img, s, int(C*0.32), true, x, float64(m*0.5), Paper, Center)
-			Text(img, s, int(C*0.32), true, x, float64(h-m*0.5), Paper, Center)
+			Text(img, s, b.coordSize(), true, x, float64(m*0.5), Paper, Center)
+			Text(img, s, b.coordSize(), true, x, float64(h-m*0.5), Paper, Center)
 		}
 		for r := 0; r < BBRows; r++ {
 			s := strconv.Itoa(r + 1)
 			y := float64(m + (float32(r)+0.5)*C)
-			Text(img, s, int(C*0.32), true, float64(m*0.5), y, Paper, Center)
-			Text(img, s, int(C*0.32), true, float64(w-m*0.5), y, Paper, Center)
+			Text(img, s, b.coordSize(), true, float64(m*0.5), y, Paper, Center)
+			Text(img, s, b.coordSize(), true, float64(w-m*0.5), y, Paper, Center)
 		}
 	}
 }
@@ -130,7 +138,7 @@ func (b *BillabongBoard) drawLake(img *ebiten.Image, m float32) {
 			Line(img, p[0]+float32(k)*4, p[1], p[0]+float32(k)*7, p[1]-C*0.45, 2.5, Leaf)
 		}
 	}
-	Text(img, "billabong", int(C*0.3), true, float64(x+w/2), float64(y+h/2), rgb(0xdcefff), Center)
+	Text(img, "billabong", max(12, int(C*0.3)), true, float64(x+w/2), float64(y+h/2), rgb(0xdcefff), Center)
 }
 
 func (b *BillabongBoard) drawBrook(img *ebiten.Image, m float32) {

@@ -129,5 +129,5 @@ func SleeperToken(dst *ebiten.Image, cx, cy, r float32) {
 	Disc(dst, cx, cy, r, SleeperFill)
 	Ring(dst, cx, cy, r, 2, rgb(0x4a4a4a))
 	Kangaroo(dst, cx, cy+r*0.05, r*1.15, false, 0.85, rgb(0xdedede))
-	Text(dst, "z", int(r*0.7), true, float64(cx+r*0.55), float64(cy-r*0.6), rgb(0x303030), Center)
+	Decoration(dst, "z", int(r*0.7), float64(cx+r*0.55), float64(cy-r*0.6), rgb(0x303030))
 }

@@ -1,5 +1,11 @@
 package sprites
 
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
 // What a player gets on the screen as drawn: the smallest text and the
 // smallest tap target, in logical units, gathered as things are drawn (the
 // App turns them into CSS pixels and publishes them; issue: phones).
@@ -36,6 +42,8 @@ func noteText(size int) {
 type TextBox struct {
 	S          string
 	X, Y, W, H float64
+	// On is the image drawn on: the screen, or a cached image drawn later.
+	On *ebiten.Image
 }
 
 var (
@@ -54,7 +62,7 @@ func RecordText(on bool) {
 // TextBoxes are the boxes of the text drawn since RecordText(true).
 func TextBoxes() []TextBox { return boxes }
 
-func noteBox(s string, size int, bold bool, x, y float64, align Align) {
+func noteBox(dst *ebiten.Image, s string, size int, bold bool, x, y float64, align Align) {
 	w := TextWidth(s, size, bold)
 	switch align {
 	case Center:
@@ -64,5 +72,31 @@ func noteBox(s string, size int, bold bool, x, y float64, align Align) {
 	}
 	// The letters' body: capitals and descenders, not the line's leading.
 	h := float64(size) * 0.9
-	boxes = append(boxes, TextBox{S: s, X: x, Y: y - h/2, W: w, H: h})
+	boxes = append(boxes, TextBox{S: s, X: x, Y: y - h/2, W: w, H: h, On: dst})
+}
+
+// Cover notes that a panel now hides what was drawn on dst under the
+// region x, y, w, h: text there is no longer seen (a dialog over a board).
+func Cover(dst *ebiten.Image, x, y, w, h float64) {
+	if !recordBoxes {
+		return
+	}
+	kept := boxes[:0]
+	for _, b := range boxes {
+		if b.On == dst && b.X < x+w && x < b.X+b.W && b.Y < y+h && y < b.Y+b.H {
+			continue
+		}
+		kept = append(kept, b)
+	}
+	boxes = kept
+}
+
+// Decoration draws a glyph that is part of a picture, not text to read
+// (a sleeping kangaroo's "z"): it is left out of the text measures.
+func Decoration(dst *ebiten.Image, s string, size int, x, y float64, clr color.RGBA) {
+	on := recordBoxes
+	was := minText
+	recordBoxes = false
+	Text(dst, s, size, true, x, y, clr, Center)
+	recordBoxes, minText = on, was
 }

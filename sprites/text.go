@@ -77,7 +77,7 @@ func Text(dst *ebiten.Image, s string, size int, bold bool, x, y float64, clr co
 	noteText(size)
 	s = tr(s)
 	if recordBoxes && s != "" {
-		noteBox(s, size, bold, x, y, align)
+		noteBox(dst, s, size, bold, x, y, align)
 	}
 	textOp.GeoM.Reset()
 	textOp.ColorScale.Reset()

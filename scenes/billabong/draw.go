@@ -55,6 +55,7 @@ func (s *Screen) frame() (int, float64) {
 
 // Draw implements Scene.
 func (s *Screen) Draw(dst *ebiten.Image) {
+	s.arrange()
 	dst.Fill(sprites.Sky)
 	s.board.Draw(dst, s.App.Settings.Coords)
 	st := s.state()
@@ -100,7 +101,7 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 			}
 		}
 	}
-	if !s.Replaying() { // in a replay the viewer's controls stand there
+	if s.caption {
 		s.drawCaption(dst)
 	}
 	s.drawPanel(dst, model)
@@ -115,8 +116,14 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 // kangaroo.
 func (s *Screen) drawCaption(dst *ebiten.Image) {
 	x, y := float64(s.board.X+s.board.Width()/2), float64(s.board.Y+s.board.Height())
-	sprites.Text(dst, "the brook: start and finish line · race clockwise round the billabong", 15, false, x, y+38, sprites.SandA, sprites.Center)
-	sprites.Text(dst, "pale kangaroos have not crossed the start line yet · solid ones are racing", 15, false, x, y+58, sprites.SandA, sprites.Center)
+	sprites.Text(dst, captionLines[0], 15, false, x, y+32, sprites.SandA, sprites.Center)
+	sprites.Text(dst, captionLines[1], 15, false, x, y+52, sprites.SandA, sprites.Center)
+}
+
+// captionLines explain the board under it.
+var captionLines = [2]string{
+	"the brook: start and finish line · race clockwise round the billabong",
+	"pale kangaroos have not crossed the start line yet · solid ones are racing",
 }
 
 func (s *Screen) pieceStyle(p bbsteps.Piece) sprites.TokenStyle {
@@ -286,22 +293,32 @@ func (s *Screen) drawHighlights(dst *ebiten.Image) {
 
 // homeSlot is where the k-th kangaroo home of seat stands in the side panel.
 func (s *Screen) homeSlot(seat, k int) (float32, float32) {
-	return float32(bbPanelX + 290 + k*29), float32(bbRowsY + seat*bbRowH + bbRowH/2)
+	return s.seats.Right() - 150 + float32(k)*29, s.seats.Y + float32(seat)*s.rowH + s.rowH/2
 }
 
 func (s *Screen) drawPanel(dst *ebiten.Image, m bbsteps.Model) {
 	st := s.state()
-	scenes.Panel(dst, bbPanelX-6, 16, bbPanelW+12, scenes.ScreenH-32)
-	sprites.Text(dst, "Billabong", 30, true, bbPanelX+10, 48, sprites.Ink, sprites.Left)
-	sprites.Text(dst, s.optSummary, 15, false, bbPanelX+bbPanelW-10, 50, sprites.InkSoft, sprites.Right)
+	p := s.panel
+	scenes.Panel(dst, p.X, p.Y, p.W, p.H)
+	if s.head.H > 8 {
+		scenes.PanelHead(dst, s.head, "Billabong", s.optSummary)
+	}
 	title, sub := "", ""
 	if st.ToMove() >= 0 {
 		title, sub = s.bannerText()
 	}
-	s.DrawBanner(dst, bbPanelX, 76, bbPanelW, st.ToMove(), title, sub, "")
+	b := s.banner
+	s.DrawBanner(dst, b.X, b.Y, b.W, st.ToMove(), title, sub, "")
+	row := scenes.SeatRow{X: s.seats.X, W: s.seats.W, H: s.rowH, Inset: 3, NameSize: 20, KindSize: 14, NameY: 22, KindY: 44}
+	switch {
+	case s.rowH < 48:
+		row.NameSize, row.KindSize, row.NameY, row.KindY, row.OneLine, row.KindEnd = 18, 13, 18, 19, true, s.seats.W-156
+	case s.rowH < 64:
+		row.NameSize, row.KindSize, row.NameY, row.KindY = 18, 13, 15, 34
+	}
 	for seat := 0; seat < st.Players(); seat++ {
-		y := float32(bbRowsY + seat*bbRowH)
-		s.DrawSeatRow(dst, seat, scenes.SeatRow{X: bbPanelX, Y: y, W: bbPanelW, H: bbRowH, Inset: 3, NameSize: 20, KindSize: 14, NameY: 22, KindY: 44}, seat == st.ToMove())
+		row.Y = s.seats.Y + float32(seat)*s.rowH
+		s.DrawSeatRow(dst, seat, row, seat == st.ToMove())
 		l := s.Looks[seat]
 		for k := 0; k < 5; k++ {
 			x, yy := s.homeSlot(seat, k)
@@ -312,14 +329,16 @@ func (s *Screen) drawPanel(dst *ebiten.Image, m bbsteps.Model) {
 			}
 		}
 	}
-	s.DrawMessage(dst, bbPanelX+10, float64(bbRowsY+4*bbRowH+16), bbPanelW-20)
+	s.DrawMessageIn(dst, s.message)
 	if !s.Replaying() {
 		s.confirmBtn.Draw(dst)
 		s.backBtn.Draw(dst)
 		s.passBtn.Draw(dst)
 	}
 	s.DrawButtons(dst)
-	s.DrawLog(dst, bbPanelX+10, 600, bbPanelW-20, scenes.ScreenH-630)
+	if l := s.lg; l.H >= 40 {
+		s.DrawLog(dst, float64(l.X), float64(l.Y), float64(l.W), float64(l.H)-4)
+	}
 }
 
 // drawHint shows the hint move as a ghost: its squares outlined, and a

@@ -17,14 +17,6 @@ import (
 	"outback/sprites"
 )
 
-// Side panel geometry of the Billabong play screen.
-const (
-	bbPanelX = 816
-	bbPanelW = 440
-	bbRowsY  = 150
-	bbRowH   = 64
-)
-
 // Screen is the Billabong play screen.
 type Screen struct {
 	*scenes.Play
@@ -61,13 +53,21 @@ type Screen struct {
 	optSummary string
 
 	confirmBtn, backBtn, passBtn scenes.Button
+
+	// The layout for the screen's size (arrange): the panel's regions, the
+	// seats' rows, and whether the board's caption fits under it.
+	sized                        scenes.Sized
+	panel, head, banner, seats   scenes.Rect
+	message, actions, shared, lg scenes.Rect
+	rowH                         float32
+	caption                      bool
 }
 
 // New opens the play screen on a match of Billabong.
 func New(a *scenes.App, m *rules.Match) *Screen {
 	s := &Screen{
 		Play:     scenes.NewPlay(a, m),
-		board:    sprites.NewBillabongBoard(66, 92, 44),
+		board:    sprites.NewBillabongBoard(0, 0, 44),
 		sel:      billabong.NoSquare,
 		legalFor: -1,
 		hintKey:  -1,
@@ -137,12 +137,101 @@ func (s *Screen) animate(before *bbsteps.Model, ev []rules.Event, skipChain bool
 	s.anim.Start(before, steps, s.App.Settings.Ticks)
 }
 
+// layout places the buttons (their states change every tick).
 func (s *Screen) layout() {
-	y := 492
-	s.confirmBtn = scenes.Button{Label: "Confirm", X: bbPanelX + 10, Y: y, W: 130, H: 40, Primary: len(s.chain) > 0, Disabled: len(s.chain) == 0}
-	s.backBtn = scenes.Button{Label: "Hop back", X: bbPanelX + 155, Y: y, W: 130, H: 40, Disabled: len(s.chain) == 0}
-	s.passBtn = scenes.Button{Label: "Pass", X: bbPanelX + 300, Y: y, W: 130, H: 40, Disabled: !s.mustPass()}
-	s.LayoutButtons(bbPanelX+10, y+52)
+	s.arrange()
+	s.confirmBtn = scenes.Button{Label: "Confirm", Primary: len(s.chain) > 0, Disabled: len(s.chain) == 0}
+	s.backBtn = scenes.Button{Label: "Hop back", Disabled: len(s.chain) == 0}
+	s.passBtn = scenes.Button{Label: "Pass", Disabled: !s.mustPass()}
+	cols := s.actions.Columns(3, 10)
+	cols[0].Button(&s.confirmBtn)
+	cols[1].Button(&s.backBtn)
+	cols[2].Button(&s.passBtn)
+	s.LayoutButtonsIn(s.shared)
+}
+
+// captionH is the height of the two lines under the board.
+const captionH = 64
+
+// arrange lays the screen out for its size, once per size: the board
+// as large as it fits, the panel's rows under or beside it.
+func (s *Screen) arrange() {
+	if !s.sized.Stale() {
+		return
+	}
+	n := float32(s.state().Players())
+	// On a phone held upright the board comes first: no heading, and in a
+	// replay no message.
+	headH := scenes.PanelHeadH(scenes.PanelMaxW, "Billabong", s.optSummary)
+	msgH := float32(52)
+	if scenes.Narrow() {
+		headH = 0
+		if s.Replaying() {
+			msgH = 0
+		}
+	}
+	need := headH + 60 + 8 + n*48 + 2*52 + msgH + 8
+	l := s.ArrangePlay(billabong.Cols+2*sprites.BBFrame, billabong.Rows+2*sprites.BBFrame, need)
+	// The board, in whole units a square; the caption under it when it
+	// fits there, or costs the board little.
+	const cols, rows = billabong.Cols + 2*sprites.BBFrame, billabong.Rows + 2*sprites.BBFrame
+	b := l.Board
+	cell := fit(min(b.W/cols, b.H/rows))
+	s.caption = false
+	if w := float32(sprites.TextWidth(captionLines[0], 15, false)); w <= b.W {
+		if b.H-cell*rows >= captionH {
+			s.caption = true
+		} else if c := fit(min(b.W/cols, (b.H-captionH)/rows)); c >= cell*0.9 {
+			cell, s.caption = c, true
+		}
+	}
+	used := cell * rows
+	if s.caption {
+		used += captionH
+	}
+	frame := cell * sprites.BBFrame
+	s.board = sprites.NewBillabongBoard(floor(b.X+(b.W-cell*cols)/2+frame), floor(b.Y+(b.H-used)/2+frame), cell)
+	// The panel, top to bottom.
+	s.panel = l.Panel
+	p := l.Panel.InsetXY(10, 0)
+	_, p = p.CutBottom(8)
+	if headH == 0 {
+		s.head, p = p.CutTop(8)
+	} else {
+		s.head, p = p.CutTop(scenes.PanelHeadH(p.W, "Billabong", s.optSummary))
+	}
+	// Rows as tall as the panel allows: a short one (a phone held
+	// sideways) puts each seat on one line, and the message on one.
+	gap := float32(8)
+	s.rowH = 64
+	switch {
+	case p.H < 60+n*48+2*52+36+3*gap:
+		s.rowH, gap = 36, 4
+	case l.Tall || l.Panel.H < 700:
+		s.rowH = 48
+	}
+	s.banner, p = p.CutTop(60)
+	_, p = p.CutTop(gap)
+	s.seats, p = p.CutTop(n * s.rowH)
+	_, p = p.CutTop(gap)
+	s.shared, p = p.CutBottom(44)
+	_, p = p.CutBottom(gap)
+	s.actions, p = p.CutBottom(44)
+	_, p = p.CutBottom(gap)
+	s.message, p = p.CutTop(min(76, max(p.H/2, 52)))
+	s.lg = p
+	s.Lay.Spare = s.actions
+}
+
+func floor(x float32) float32 { return float32(int(x)) }
+
+// fit is a square's side for x units: whole units where a square is large
+// (crisp lines), to a tenth on a phone, where every tenth counts.
+func fit(x float32) float32 {
+	if x >= 30 {
+		return floor(x)
+	}
+	return floor(x*10) / 10
 }
 
 func (s *Screen) optionSummary() string {

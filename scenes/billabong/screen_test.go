@@ -14,15 +14,24 @@ import (
 
 // click is a scripted click on square (r, c) of the Billabong board.
 func clickSquare(tick, r, c int) scenes.ScriptStep {
+	st := hoverSquare(tick, r, c)
+	st.Click = true
+	return st
+}
+
+// hoverSquare is a scripted pointer over square (r, c), at the screen's
+// size now.
+func hoverSquare(tick, r, c int) scenes.ScriptStep {
 	b := New(newTestApp(nil, func(*scenes.App) scenes.Scene { return nil }), scenetest.BillabongMatch(nil, "human", "human"))
+	b.arrange()
 	x, y := b.board.Center(r, c)
-	return scenes.ScriptStep{Tick: tick, Click: true, X: int(x), Y: int(y)}
+	return scenes.ScriptStep{Tick: tick, X: int(x), Y: int(y)}
 }
 
 func TestPlacementInProgress(t *testing.T) {
 	script := &scenes.Script{Steps: []scenes.ScriptStep{
 		clickSquare(2, 9, 9), clickSquare(30, 10, 12), clickSquare(60, 12, 10),
-		{Tick: 90, X: 66 + 44*14 + 22, Y: 92 + 44*11 + 22}, // hover o12
+		hoverSquare(90, 11, 14), // hover o12
 	}}
 	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.BillabongMatch(t, "human", "human")) })
 	scenetest.RunTicks(a, 100)

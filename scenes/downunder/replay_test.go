@@ -51,8 +51,8 @@ func TestDownUnderReplayHandAndEnd(t *testing.T) {
 			bottom = max(bottom, tl.y+tl.sz+6)
 		}
 	})
-	if bottom == 0 || bottom > scenes.ReplayBarY {
-		t.Errorf("the hand's cards reach y=%d, under the viewer's bar at %d", bottom, scenes.ReplayBarY)
+	if bar := int((*sp).Lay.Bar.Y); bottom == 0 || bottom > bar {
+		t.Errorf("the hand's cards reach y=%d, under the viewer's bar at %d", bottom, bar)
 	}
 	scenetest.Press(a, script, 3, ebiten.KeyEnd)
 	scenetest.RunTicks(a, 2)

@@ -52,16 +52,22 @@ func LayoutProblems(a *scenes.App, w, h int, cells bool) []string {
 	var m scenes.LayoutMetrics
 	var boxes []sprites.TextBox
 	OnLoop(func() {
+		// As a window or page does: the size, then a tick, then a frame.
 		a.Layout(w, h)
+		a.Update()
 		sprites.ResetMetrics()
 		sprites.RecordText(true)
 		defer sprites.RecordText(false)
 		a.ForceDraw()
 		img := ebitenScreen()
 		a.Draw(img)
-		img.Deallocate()
 		m = a.LayoutMetrics(float64(w), float64(h))
-		boxes = append(boxes, sprites.TextBoxes()...)
+		for _, b := range sprites.TextBoxes() {
+			if b.On == img { // text in a cached image is checked where it was made
+				boxes = append(boxes, b)
+			}
+		}
+		img.Deallocate()
 	})
 	if m.MinTextPx > 0 && m.MinTextPx < MinTextPx-0.01 {
 		probs = append(probs, fmt.Sprintf("text %.1f px (least %d)", m.MinTextPx, MinTextPx))
