@@ -108,6 +108,9 @@ type ScriptStep struct {
 	Wheel int
 	// Text is typed on the tick.
 	Text string
+	// Touch makes the step a finger's (no hover); the pointer stays a
+	// finger until a step without it moves or clicks.
+	Touch bool
 }
 
 // Script replays scripted input, for tests: a click is a press on its
@@ -116,6 +119,7 @@ type Script struct {
 	Steps []ScriptStep
 	x, y  int
 	held  bool
+	touch bool
 	keys  []ebiten.Key
 }
 
@@ -134,6 +138,9 @@ func (s *Script) Read(tick int, in *Input) {
 		if st.X != 0 || st.Y != 0 {
 			s.x, s.y = st.X, st.Y
 		}
+		if st.Touch || st.Click || st.X != 0 || st.Y != 0 {
+			s.touch = st.Touch
+		}
 		if st.Click {
 			in.Pressed, in.Down = true, true
 			s.held = true
@@ -147,6 +154,7 @@ func (s *Script) Read(tick int, in *Input) {
 		in.Wheel = st.Wheel
 	}
 	in.X, in.Y = s.x, s.y
+	in.Touch = s.touch
 	in.Keys = s.keys
 }
 

@@ -27,6 +27,9 @@ const botPause = 24
 // input), the move log as drawn, the refusal message, the sound dispatch
 // and the replay viewer's hold on the screen.
 type Play struct {
+	// pinnedLog is the log entry a finger tapped, plus one (0: none).
+	pinnedLog int
+
 	// Lay is where the board, the panel and a replay's bar stand now
 	// (ArrangePlay).
 	Lay PlayLayout
@@ -894,13 +897,28 @@ func (pc *Play) Hint() rules.Move { return pc.sess.Hint() }
 // trackLogHover notes which move of the log the pointer is on.
 func (pc *Play) TrackLogHover(in *Input) {
 	pc.HoverLog = -1
-	if in.Touch {
-		return
-	}
 	n := len(pc.Log)
 	if pc.replay != nil {
 		n = len(pc.replay.log)
 	}
+	if in.Touch {
+		// A finger does not hover: a tap on a move in the log marks it on
+		// the board until the next tap.
+		if in.Pressed {
+			i := pc.logEntryAt(in.X, in.Y)
+			if i >= 0 && i < n && i+1 != pc.pinnedLog {
+				pc.pinnedLog = i + 1
+			} else {
+				pc.pinnedLog = 0
+			}
+		}
+		if pc.pinnedLog > n {
+			pc.pinnedLog = 0
+		}
+		pc.HoverLog = pc.pinnedLog - 1
+		return
+	}
+	pc.pinnedLog = 0
 	if i := pc.logEntryAt(in.X, in.Y); i >= 0 && i < n {
 		pc.HoverLog = i
 	}

@@ -41,10 +41,28 @@ func (s *Screen) humanInput(in *scenes.Input) {
 	}
 	sq := billabong.Sq(s.hoverR, s.hoverC)
 	if st.Phase() == billabong.PhasePlace {
+		if in.Touch && s.placeable(sq) && s.tapped != sq {
+			// A finger shows the kangaroo where it would stand first (the
+			// mouse shows it on hover); a second tap places it.
+			s.tapped = sq
+			s.Say(false, "Tap %s again to place your kangaroo there.", sq)
+			return
+		}
+		s.tapped = billabong.NoSquare
 		s.clickPlace(sq)
 		return
 	}
 	s.clickMove(sq)
+}
+
+// placeable reports whether a kangaroo may be placed on sq now.
+func (s *Screen) placeable(sq billabong.Square) bool {
+	for _, p := range s.state().PlacementSquares() {
+		if p == sq {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *Screen) clickPlace(sq billabong.Square) {

@@ -35,6 +35,9 @@ type Screen struct {
 
 	hoverR, hoverC int
 	hoverOK        bool
+	// tapped is the square a finger tapped once in placement: the
+	// kangaroo shows there, and a second tap places it.
+	tapped billabong.Square
 
 	// Drawing state kept between frames so that drawing allocates nothing.
 	view, before bbsteps.Model
@@ -69,6 +72,7 @@ func New(a *scenes.App, m *rules.Match) *Screen {
 		Play:     scenes.NewPlay(a, m),
 		board:    sprites.NewBillabongBoard(0, 0, 44),
 		sel:      billabong.NoSquare,
+		tapped:   billabong.NoSquare,
 		legalFor: -1,
 		hintKey:  -1,
 	}
@@ -110,6 +114,7 @@ func (s *Screen) OnPlayed(ev []rules.Event) { s.animate(&s.before, ev, false) }
 
 func (s *Screen) OnReset() {
 	s.clearSelection()
+	s.tapped = billabong.NoSquare
 	s.legalFor = -1
 }
 
