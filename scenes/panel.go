@@ -51,8 +51,11 @@ func (pc *Play) DrawBanner(dst *ebiten.Image, x, y, w float32, seat int, title, 
 		sprites.RoundRect(dst, x, y, w, 60, 10, l.Fill)
 		sprites.FillShape(dst, l.Shape, x+28, y+30, 15, sprites.White)
 	}
-	sprites.Text(dst, title, 22, true, float64(tx), float64(y)+20, sprites.White, sprites.Left)
-	sprites.Text(dst, sub, 15, false, float64(tx), float64(y)+44, bannerSoft, sprites.Left)
+	room := float64(x + w - tx - 10)
+	title, ts := sprites.Fit(title, 22, 17, true, room)
+	sub, ss := sprites.Fit(sub, 15, 12, false, room)
+	sprites.Text(dst, title, ts, true, float64(tx), float64(y)+20, sprites.White, sprites.Left)
+	sprites.Text(dst, sub, ss, false, float64(tx), float64(y)+44, bannerSoft, sprites.Left)
 }
 
 // SeatRow is the geometry of a seat's row in the side panel.

@@ -142,3 +142,23 @@ func Pill(dst *ebiten.Image, s string, cx, cy float32, clr color.RGBA) {
 	RoundRect(dst, cx-w/2, cy-12, w, 24, 12, clr)
 	Text(dst, s, 14, true, float64(cx), float64(cy), White, Center)
 }
+
+// Fit is s at the largest size from size down to least that fits in w,
+// shortened with an ellipsis if even least is too wide: a line that must
+// stay one line (a banner, a name) on a narrow screen.
+func Fit(s string, size, least int, bold bool, w float64) (string, int) {
+	s = tr(s)
+	for ; size > least; size-- {
+		if TextWidth(s, size, bold) <= w {
+			return s, size
+		}
+	}
+	if TextWidth(s, size, bold) <= w {
+		return s, size
+	}
+	r := []rune(s)
+	for len(r) > 1 && TextWidth(string(r)+"…", size, bold) > w {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…", size
+}

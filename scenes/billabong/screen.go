@@ -369,7 +369,10 @@ func (s *Screen) StepSound(i int, ending bool) string {
 }
 
 // Center is the centre of square (r, c) on the screen (for tests' clicks).
-func (s *Screen) Center(r, c int) (float32, float32) { return s.board.Center(r, c) }
+func (s *Screen) Center(r, c int) (float32, float32) {
+	s.arrange()
+	return s.board.Center(r, c)
+}
 
 // CellSize is the side of a board square (layout metrics).
 func (s *Screen) CellSize() float64 { return float64(s.board.Cell) }
