@@ -136,6 +136,7 @@ type Options struct {
 
 // NewApp makes the game.
 func NewApp(o Options) *App {
+	touching = false // until a finger presses
 	a := &App{Settings: Settings{Coords: true, AnimSpeed: 2, Sound: true, Volume: 7, Language: English}, src: o.Source, Now: o.Now, onFrame: o.OnFrame, store: o.Store, silent: o.Silent, plays: o.Plays, lanAddr: o.LANAddr}
 	if a.lanAddr == "" {
 		a.lanAddr = ":8467"
@@ -194,6 +195,9 @@ func (a *App) Update() error {
 	a.src.Read(a.tick, &a.in)
 	a.tick++
 	a.gestured = a.gestured || a.in.Released || len(a.in.Keys) > 0
+	if a.in.Pressed {
+		touching = a.in.Touch
+	}
 	if files := ebiten.DroppedFiles(); files != nil {
 		a.dropped(files)
 	}

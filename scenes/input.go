@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
@@ -165,4 +167,26 @@ func toUnits(x, y int) (int, int) {
 		return x, y
 	}
 	return int(float64(x) / k), int(float64(y) / k)
+}
+
+// touching is whether the player's last press was a finger's: words then
+// speak of taps and leave out keys a phone does not have.
+var touching bool
+
+// Touching reports whether the player's last press was a finger's.
+func Touching() bool { return touching }
+
+// keyNames are the keys that words name in brackets, " (Enter)".
+var keyNames = []string{" (Enter)", " (Backspace)", " (Space)", " (Esc)"}
+
+// withoutKeys is s without the keys it names in brackets, when a finger
+// plays: "Confirm (Enter), or …" becomes "Confirm, or …".
+func withoutKeys(s string) string {
+	if !touching {
+		return s
+	}
+	for _, k := range keyNames {
+		s = strings.ReplaceAll(s, k, "")
+	}
+	return s
 }

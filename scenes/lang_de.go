@@ -342,6 +342,8 @@ var german = map[string]string{
 	"pale kangaroos have not crossed the start line yet · solid ones are racing": "blasse Kängurus sind noch nicht über die Startlinie · kräftige sind im Rennen",
 	"pick a card: the first one goes in the middle (0,0)":                        "Karte wählen: Die erste kommt in die Mitte (0,0)",
 	"green: walk there · circles: jump there":                                    "grün: hinlaufen · Kreise: hinspringen",
+	"jump on, or Confirm · Hop back":                                             "weiterspringen, bestätigen oder zurück",
+	"tap a square in the marked zone (%d of 5 placed)":                           "tippe auf ein Feld im markierten Bereich (%d von 5 gesetzt)",
 	"jump on, or Confirm (Enter) · Hop back (Backspace)":                         "weiterspringen · Enter bestätigt · Rücktaste: zurück",
 	"billabong": "Billabong",
 

@@ -584,7 +584,7 @@ func (pc *Play) drawMessage(dst *ebiten.Image, x, y, w float64, lines int) {
 	if pc.msgBad {
 		clr = sprites.Bad
 	}
-	for i, line := range sprites.Wrap(pc.Msg, 17, pc.msgBad, w) { // bad news is bold: wrap it as such
+	for i, line := range sprites.Wrap(withoutKeys(T(pc.Msg)), 17, pc.msgBad, w) { // bad news is bold: wrap it as such
 		if i >= lines {
 			break
 		}

@@ -295,7 +295,11 @@ func (s *Screen) Status() string {
 	if s.sel != billabong.NoSquare {
 		sel = s.sel.String()
 	}
-	return fmt.Sprintf("toMove=%d;moves=%d;selected=%s;choices=%d;busy=%v", st.ToMove(), len(s.Match.History()), sel, n, s.anim.Busy())
+	chain := make([]string, len(s.chain))
+	for i, sq := range s.chain {
+		chain[i] = sq.String()
+	}
+	return fmt.Sprintf("toMove=%d;moves=%d;selected=%s;chain=%s;choices=%d;busy=%v", st.ToMove(), len(s.Match.History()), sel, strings.Join(chain, "-"), n, s.anim.Busy())
 }
 
 // bannerText says whose turn it is and what to do; it is rebuilt only when
@@ -310,8 +314,11 @@ func (s *Screen) bannerText() (string, string) {
 	if s.anim.Busy() {
 		pass |= 2
 	}
+	if scenes.Touching() {
+		pass |= 4 // a finger's words
+	}
 	key := [5]int{len(s.Match.History()), to, int(s.sel), len(s.chain), pass}
-	return s.TurnWords(key, func() (string, string) { return s.words(st, to, pass == 1) })
+	return s.TurnWords(key, func() (string, string) { return s.words(st, to, pass&1 == 1) })
 }
 
 // words are the banner's words for the decision of seat to.
@@ -330,6 +337,9 @@ func (s *Screen) words(st *billabong.State, to int, pass bool) (string, string) 
 	case st.Phase() == billabong.PhasePlace:
 		title = fmt.Sprintf(scenes.T("%s to place"), s.SeatName(to))
 		sub = fmt.Sprintf(scenes.T("click a square in the marked zone (%d of 5 placed)"), s.placed(to))
+		if scenes.Touching() {
+			sub = fmt.Sprintf(scenes.T("tap a square in the marked zone (%d of 5 placed)"), s.placed(to))
+		}
 	case pass:
 		sub = "no move is possible: press Pass"
 	case s.sel == billabong.NoSquare && s.anim.Busy():
@@ -338,6 +348,8 @@ func (s *Screen) words(st *billabong.State, to int, pass bool) (string, string) 
 		sub = "pick a glowing kangaroo to walk or jump"
 	case len(s.chain) == 0:
 		sub = "green: walk there · circles: jump there"
+	case scenes.Touching():
+		sub = "jump on, or Confirm · Hop back"
 	default:
 		sub = "jump on, or Confirm (Enter) · Hop back (Backspace)"
 	}

@@ -28,3 +28,36 @@ func TestTouchPlacementShowsFirst(t *testing.T) {
 		t.Fatalf("the second tap did not place it: %q", st)
 	}
 }
+
+// Turning the phone (or resizing the window) lays the screen out anew
+// and keeps the game and the move in progress: the picked kangaroo and
+// its hop stay, and go on from there.
+func TestTurnKeepsTheMoveInProgress(t *testing.T) {
+	script := &scenes.Script{Steps: []scenes.ScriptStep{clickSquare(2, 9, 10), clickSquare(10, 9, 12)}}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
+	scenetest.RunTicks(a, 60)
+	before := scenetest.Status(a)
+	if !strings.Contains(before, "selected=k10;chain=m10;") {
+		t.Fatalf("after picking k10 and a hop: %q", before)
+	}
+	for _, s := range scenetest.Sizes {
+		scenetest.Resize(t, a, s.W, s.H)
+		scenetest.RunTicks(a, 2)
+		if st := scenetest.Status(a); !strings.Contains(st, "selected=k10;chain=m10;") {
+			t.Fatalf("at %s: %q, was %q", s.Name, st, before)
+		}
+	}
+	// On the phone, held upright: the hop goes on from m10 to o10.
+	scenetest.Resize(t, a, 390, 844)
+	scenetest.RunTicks(a, 1)
+	var tick int
+	scenetest.OnLoop(func() { tick = a.Tick() })
+	sc := a.Scene().(*Screen)
+	x, y := sc.Center(9, 14)
+	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick + 1, Click: true, Touch: true, X: int(x), Y: int(y)})
+	scenetest.RunTicks(a, 80)
+	if st := scenetest.Status(a); !strings.Contains(st, "chain=m10-o10;") {
+		t.Fatalf("the hop on to o10 on the phone: %q", st)
+	}
+	scenetest.Golden(t, "billabong-turned-phone", scenetest.Screenshot(a))
+}
