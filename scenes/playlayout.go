@@ -80,7 +80,6 @@ func (pc *Play) ArrangePlay(bw, bh, panelH float32) PlayLayout {
 		l.Card, _ = l.Card.CutTop(min(381, l.Card.H))
 	}
 	pc.Lay = l
-	placeReviewCard(l.Card)
 	return l
 }
 

@@ -179,6 +179,7 @@ func (v *Viewer) seekWithin(pos float64) {
 // second row (barRows), and Review, Speed and Share in the panel's row
 // that a replay leaves free (PlayLayout.Spare), or on the second row.
 func (v *Viewer) layout() {
+	placeReviewCard(v.pc.Lay.Card, len(v.pc.Match.Setup().Seats))
 	v.bar = v.pc.Lay.Bar
 	row := v.bar.InsetXY(8, min(7, (v.bar.H/float32(barRows(v.bar.W))-44)/2))
 	line := row

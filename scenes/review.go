@@ -46,12 +46,27 @@ var (
 	rvChartY, rvChartH float32 = rvY + 52, 150
 )
 
-// placeReviewCard puts the review card on r.
-func placeReviewCard(r Rect) {
+// placeReviewCard puts the review card on r, for seats players: the
+// chart takes what the words and the players' rows leave, at most 150
+// units, and none at all where less than 40 would be left (a phone held
+// sideways: the marks stand on the timeline).
+func placeReviewCard(r Rect, seats int) {
 	rvX, rvY, rvW, rvH = r.X+4, r.Y+4, r.W-8, r.H-8
 	rvChartX, rvChartW = rvX+14, rvW-28
-	rvChartY, rvChartH = rvY+52, min(150, max(60, rvH-231))
+	rvChartY = rvY + 52
+	rvLines = 3
+	rvChartH = min(150, rvH-52-rvWordsH()-float32(seats)*36-8)
+	if rvChartH < 40 {
+		rvChartY, rvChartH = rvY+28, 0
+		rvLines = min(3, max(1, int(rvH-28-float32(seats)*36-16)/19))
+	}
 }
+
+// rvLines is how many lines of the move's sentence the card shows.
+var rvLines = 3
+
+// rvWordsH is the room for the move's sentence.
+func rvWordsH() float32 { return float32(rvLines)*19 + 16 }
 
 // Severity colours of the marks.
 var (
@@ -74,7 +89,10 @@ type reviewRun struct {
 	// Words made when the move shown or the findings change.
 	chart    *ebiten.Image // the chart, drawn when chartFor != polled
 	chartFor int
+	chartAt  Rect // where the chart was drawn
 	sentFor  [3]int
+	words    string  // the move's sentence, unwrapped
+	wrapW    float32 // the width it was wrapped to
 	sentence []string
 	rows     []string
 	status   string
@@ -271,7 +289,7 @@ func (v *Viewer) reviewWords() {
 		}
 	}
 	if s != "" {
-		rv.sentence = sprites.Wrap(s, 15, false, float64(rvW-28))
+		rv.words, rv.wrapW = s, 0
 	}
 	rv.rows = rv.rows[:0]
 	for _, x := range res.Seats {
@@ -294,7 +312,7 @@ func (v *Viewer) reviewUpdate(in *Input) bool {
 	if !onCard {
 		return false
 	}
-	if (in.Pressed || in.Down) && (Rect{rvChartX, rvChartY, rvChartW + 1, rvChartH + 1}).Contains(in.X, in.Y) {
+	if (in.Pressed || in.Down) && rvChartH > 0 && (Rect{rvChartX, rvChartY, rvChartW + 1, rvChartH + 1}).Contains(in.X, in.Y) {
 		f := float64(float32(in.X)-rvChartX) / float64(rvChartW)
 		v.playing = false
 		k := int(math.Round(f * float64(v.total())))
@@ -325,6 +343,7 @@ func (v *Viewer) drawReview(dst *ebiten.Image) {
 		return
 	}
 	res := rv.res
+	sprites.Cover(dst, float64(rvX-4), float64(rvY-4), float64(rvW+8), float64(rvH+8))
 	sprites.RoundRect(dst, rvX-4, rvY-4, rvW+8, rvH+8, 12, sprites.Paper)
 	sprites.RoundRectLine(dst, rvX-4, rvY-4, rvW+8, rvH+8, 12, 2, sprites.Ochre)
 	sprites.Text(dst, "Game review", 19, true, float64(rvX+14), float64(rvY+16), sprites.Ink, sprites.Left)
@@ -341,34 +360,44 @@ func (v *Viewer) drawReview(dst *ebiten.Image) {
 		rv.chart = ebiten.NewImage(dst.Bounds().Dx(), dst.Bounds().Dy())
 		rv.chartFor = -1
 	}
-	if rv.chartFor != rv.polled {
-		rv.chartFor = rv.polled
+	if at := (Rect{rvChartX, rvChartY, rvChartW, rvChartH}); rv.chartFor != rv.polled || rv.chartAt != at {
+		rv.chartFor, rv.chartAt = rv.polled, at
 		rv.chart.Clear()
-		v.drawChart(rv.chart)
+		if rvChartH > 0 {
+			v.drawChart(rv.chart)
+		}
 	}
-	k := sprites.Scale()
-	r := image.Rect(int(float64(rvChartX-8)*k), int(float64(rvChartY-8)*k), int(math.Ceil(float64(rvChartX+rvChartW+8)*k)), int(math.Ceil(float64(rvChartY+rvChartH+8)*k)))
-	var op ebiten.DrawImageOptions
-	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
-	dst.DrawImage(rv.chart.SubImage(r).(*ebiten.Image), &op)
-	cur := v.chartX(len(v.pc.Match.History()))
-	sprites.Rect(dst, cur-1, rvChartY-4, 2, rvChartH+8, sprites.WithAlpha(sprites.Ink, 150))
-	// The move shown, in words.
+	if rvChartH > 0 {
+		k := sprites.Scale()
+		r := image.Rect(int(float64(rvChartX-8)*k), int(float64(rvChartY-8)*k), int(math.Ceil(float64(rvChartX+rvChartW+8)*k)), int(math.Ceil(float64(rvChartY+rvChartH+8)*k)))
+		var op ebiten.DrawImageOptions
+		op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+		dst.DrawImage(rv.chart.SubImage(r).(*ebiten.Image), &op)
+		cur := v.chartX(len(v.pc.Match.History()))
+		sprites.Rect(dst, cur-1, rvChartY-4, 2, rvChartH+8, sprites.WithAlpha(sprites.Ink, 150))
+	}
+	// The move shown, in words (wrapped again when the card's width
+	// changes: the window resized, the phone turned).
+	if rv.wrapW != rvW-28 {
+		rv.wrapW = rvW - 28
+		rv.sentence = sprites.Wrap(rv.words, 15, false, float64(rv.wrapW))
+	}
 	for i, line := range rv.sentence {
-		if i > 2 {
+		if i >= rvLines {
 			break
 		}
 		sprites.Text(dst, line, 15, false, float64(rvX+14), float64(rvChartY+rvChartH+24+float32(i)*19), sprites.Ink, sprites.Left)
 	}
 	// Each player: accuracy, marks, luck.
-	y0 := float32(rvChartY + rvChartH + 78)
+	y0 := rvChartY + rvChartH + rvWordsH() + 8
 	for seat, row := range rv.rows {
 		l := v.pc.Looks[seat]
 		y := y0 + float32(seat)*36
 		sprites.FillShape(dst, l.Shape, rvX+26, y+10, 9, l.Fill)
 		sprites.StrokeShape(dst, l.Shape, rvX+26, y+10, 9, 1.5, l.Dark)
 		sprites.Text(dst, v.pc.SeatName(seat), 15, true, float64(rvX+44), float64(y)+3, sprites.Ink, sprites.Left)
-		sprites.Text(dst, row, 13, false, float64(rvX+44), float64(y)+21, sprites.InkSoft, sprites.Left)
+		row, size := sprites.Fit(row, 13, 12, false, float64(rvW-58))
+		sprites.Text(dst, row, size, false, float64(rvX+44), float64(y)+21, sprites.InkSoft, sprites.Left)
 	}
 }
 

@@ -130,6 +130,15 @@ func testReview(t *testing.T, game string) {
 		t.Errorf("at the worst move (%d): %q, ghost %v", worst+1, sentence, ghost)
 	}
 	scenetest.Golden(t, "review-"+game+"-marked", img)
+	// The review fits every screen: its card over the panel, its chart
+	// shorter on a short one.
+	for _, size := range scenetest.Sizes {
+		scenetest.CheckLayout(t, a, "review", size, true)
+		if size.Name != "desk" && game == "billabong" {
+			scenetest.Golden(t, "fit-review-"+game+"-"+size.Name, scenetest.Screenshot(a))
+		}
+	}
+	scenetest.OnLoop(func() { a.Layout(scenes.ScreenW, scenes.ScreenH) })
 	// Kept with the stored game; opened again, it is there at once.
 	data, err := store.Read("games/" + strconv.FormatInt(rec.Started, 10) + "-" + rec.Game + ".outback")
 	if err != nil {

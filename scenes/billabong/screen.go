@@ -226,6 +226,13 @@ func (s *Screen) arrange() {
 	s.message, p = p.CutTop(min(76, max(p.H/2, 52)))
 	s.lg = p
 	s.Lay.Spare = s.actions
+	// A review's card stands over the seats, the message and the log; on
+	// a phone held upright over the banner too, for room for its chart.
+	top := s.seats.Y - 4
+	if scenes.Narrow() && l.Tall {
+		top = s.banner.Y
+	}
+	s.Lay.Card = scenes.Rect{X: s.seats.X - 4, Y: top, W: s.seats.W + 8, H: s.actions.Y - top}
 }
 
 func floor(x float32) float32 { return float32(int(x)) }
