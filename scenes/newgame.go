@@ -303,7 +303,7 @@ func (s *NewGame) place() {
 		s.placeGames(games, 250, 230)
 		last := s.gameBtns[len(s.gameBtns)-1]
 		p.texts = append(p.texts, ngText{players, 18, false, float64(last.X+last.W) + 30, games.CY(), sprites.InkSoft, sprites.Left})
-		_, rest = rest.CutTop(30)
+		_, rest = rest.CutTop(24)
 		left, right := rest.CutLeft(490)
 		_, right = right.CutLeft(50)
 		lh, left := left.CutTop(30)
@@ -318,7 +318,7 @@ func (s *NewGame) place() {
 		p.texts = append(p.texts, s.heads(rh, false)...)
 		_, right = right.CutTop(14)
 		view := Rect{right.X - 8, right.Y - 4, right.W + 8, right.H + 4} // room for the hover outline
-		s.scroll.Set(view, s.placeOptions(right.X, right.W, right.Y-s.scroll.Off, !s.ngBoxed())-right.Y+s.scroll.Off+8)
+		s.scroll.Set(view, s.placeOptions(right.X, right.W, right.Y-s.scroll.Off, !s.ngBoxed())-right.Y+s.scroll.Off+2)
 		return
 	}
 	// Everything below the heading scrolls; the problem with the setup,
@@ -465,7 +465,7 @@ func (s *NewGame) placeOptions(x, w, y float32, full bool) float32 {
 			size = 17
 		}
 		tx, tw := x+bw+16, w-bw-16
-		help := sprites.Wrap(s.optionHelp(i), 15, false, float64(tw-20))
+		help := sprites.Wrap(s.optionHelp(i), 15, false, float64(tw-34))
 		switch {
 		case compact:
 			if len(help) > 1 {

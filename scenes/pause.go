@@ -26,7 +26,7 @@ type Pause struct {
 	lan     bool // a LAN game: it goes on for the others meanwhile
 
 	sized Sized
-	// panel is the menu's panel; wide is a button's width.
+	// panel is the menu's panel.
 	panel Rect
 	// pic is the game under the menu as last drawn, for this size of
 	// screen and language (a picture: the game under the menu is not
@@ -35,6 +35,7 @@ type Pause struct {
 	picW, picH int
 	picK       float64
 	picLang    int
+	tick       int // the tick of the last Update
 }
 
 var pauseLabels = []string{"Resume", "Restart", "Rules", "Settings", "Quit to title"}
@@ -96,17 +97,20 @@ func (p *Pause) layout() {
 	n := len(p.btns)
 	pitch, bh := float32(64), float32(50)
 	cols := 1
-	if headH+float32(n)*pitch+30 > scr.H {
+	if headH+float32(n)*pitch+50 > scr.H {
 		pitch, bh, headH = 52, 44, headH-14
-		if headH+float32(n)*pitch+16 > scr.H && scr.W >= 2*pw {
+		if headH+float32(n)*pitch+12 > scr.H && scr.W >= 2*pw {
 			cols = 2
 		}
 	}
 	rows := (n + cols - 1) / cols
-	ph := headH + float32(rows)*pitch + 30 - (pitch - bh)
-	if pitch == 52 {
-		ph -= 14
+	// Below the buttons the panel keeps the room it always had on a
+	// desktop, less on a low screen.
+	margin := float32(64)
+	if pitch < 64 {
+		margin = 20
 	}
+	ph := headH + float32(rows-1)*pitch + bh + margin
 	pw = min(pw*float32(cols)-float32(cols-1)*60, scr.W)
 	w = min(w, pw-32)
 	p.panel = scr.Centered(pw, ph)
@@ -129,6 +133,13 @@ func (p *Pause) Update(in *Input) {
 	if p.sized.Stale() {
 		p.layout()
 	}
+	if t := p.app.Tick(); t != p.tick+1 && p.pic != nil {
+		// Back from the rules or the settings: the game is drawn anew
+		// (its language or colours may have changed).
+		p.pic.Deallocate()
+		p.pic = nil
+	}
+	p.tick = p.app.Tick()
 	p.snapshot()
 	choice := ""
 	for i := range p.btns {

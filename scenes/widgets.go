@@ -51,8 +51,8 @@ func (b *Button) Draw(dst *ebiten.Image) {
 	// The label's size: smaller on a low button, and small enough to fit a
 	// narrow one (never below what a phone reads).
 	size := 20
-	if h < 48 {
-		size = 18
+	if h < 40 {
+		size = 17
 	}
 	for size > 13 && sprites.TextWidth(b.Label, size, true) > float64(w)-12 {
 		size--
