@@ -42,3 +42,21 @@ func MenuButtons(s Scene) []Button {
 	}
 	return nil
 }
+
+// ScrollOff is how far the menu screen s is scrolled.
+func ScrollOff(s Scene) float32 {
+	switch m := s.(type) {
+	case *NewGame:
+		return m.scroll.Off
+	case *SettingsScreen:
+		return m.scroll.Off
+	case *RulesScreen:
+		return m.scroll.Off
+	case *Replays:
+		return m.scroll.Off
+	}
+	return 0
+}
+
+// OptionValues are the New game screen's options' values.
+func OptionValues(s *NewGame) []string { return append([]string(nil), s.options...) }

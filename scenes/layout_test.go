@@ -2,6 +2,7 @@ package scenes_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -126,4 +127,95 @@ func clickMenu(t testing.TB, a *scenes.App, script *scenes.Script, label string)
 	scenetest.OnLoop(func() { tick = a.Tick() })
 	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick + 1, Click: true, X: x, Y: y})
 	scenetest.RunTicks(a, 3)
+}
+
+// inputs is a source of input made tick by tick (a finger's drag, which a
+// Script cannot describe).
+type inputs struct{ next []scenes.Input }
+
+func (s *inputs) Read(_ int, in *scenes.Input) {
+	*in = scenes.Input{X: -1, Y: -1, Touch: true}
+	if len(s.next) > 0 {
+		*in, s.next = s.next[0], s.next[1:]
+	}
+}
+
+// drag is a finger put down at (x, y0), moved to (x, y1) and lifted.
+func drag(x, y0, y1 int) []scenes.Input {
+	out := []scenes.Input{{X: x, Y: y0, Pressed: true, Down: true, Touch: true}}
+	for k := 1; k <= 10; k++ {
+		out = append(out, scenes.Input{X: x, Y: y0 + (y1-y0)*k/10, Down: true, Touch: true})
+	}
+	return append(out, scenes.Input{X: x, Y: y1, Released: true, Touch: true})
+}
+
+// tap is a finger put down at (x, y) and lifted.
+func tap(x, y int) []scenes.Input {
+	return []scenes.Input{{X: x, Y: y, Pressed: true, Down: true, Touch: true}, {X: x, Y: y, Released: true, Touch: true}}
+}
+
+// On a phone New game scrolls under a finger: a drag moves the list and
+// changes nothing it passes over; a tap still changes what it lands on;
+// turning the phone keeps every choice.
+func TestNewGameScrollsOnAPhone(t *testing.T) {
+	src := &inputs{}
+	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: src, Now: scenetest.Clock,
+		Start: func(a *scenes.App) scenes.Scene { return scenes.NewNewGame(a, "downunder") }})
+	scenetest.Resize(t, a, 390, 844)
+	scenetest.RunTicks(a, 3)
+	s := a.Scene().(*scenes.NewGame)
+	var kinds, opts []string
+	scenetest.OnLoop(func() { kinds, opts = scenes.SeatKinds(s), scenes.OptionValues(s) })
+	// Drag up over the seats' buttons.
+	x, y := menuButton(t, a, "Computer")
+	src.next = drag(x, y, y-300)
+	scenetest.RunTicks(a, len(src.next)+2)
+	var off float32
+	var kinds2, opts2 []string
+	scenetest.OnLoop(func() { off, kinds2, opts2 = scenes.ScrollOff(s), scenes.SeatKinds(s), scenes.OptionValues(s) })
+	if off < 250 {
+		t.Errorf("a drag of 300 scrolled the list by %.0f", off)
+	}
+	if !slices.Equal(kinds, kinds2) || !slices.Equal(opts, opts2) {
+		t.Errorf("a drag changed the seats %q → %q or the options %q → %q", kinds, kinds2, opts, opts2)
+	}
+	// A tap on the first option's button (now in view) changes it.
+	x, y = menuButton(t, a, opts[0])
+	if y < 100 || y > 740 {
+		t.Fatalf("the first option's button is out of view after the drag (y %d)", y)
+	}
+	src.next = tap(x, y)
+	scenetest.RunTicks(a, 4)
+	scenetest.OnLoop(func() { opts2 = scenes.OptionValues(s) })
+	if opts2[0] == opts[0] {
+		t.Errorf("a tap on the option %q left it as it was", opts[0])
+	}
+	// Turned sideways and back: the same screen and choices.
+	scenetest.OnLoop(func() { a.Layout(844, 390) })
+	scenetest.RunTicks(a, 2)
+	scenetest.OnLoop(func() { a.Layout(390, 844) })
+	scenetest.RunTicks(a, 2)
+	var opts3 []string
+	scenetest.OnLoop(func() { opts3 = scenes.OptionValues(s) })
+	if a.Scene() != scenes.Scene(s) || !slices.Equal(opts2, opts3) {
+		t.Errorf("turning the phone lost the choices: %q → %q", opts2, opts3)
+	}
+}
+
+// The rules scroll with the wheel on a phone, and a new page starts at its
+// top.
+func TestRulesScrollWithTheWheel(t *testing.T) {
+	script := &scenes.Script{}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return scenes.NewRulesScreen(a, "billabong", scenes.NewTitle(a)) })
+	scenetest.Resize(t, a, 390, 844)
+	scenetest.RunTicks(a, 2)
+	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick() + 1, X: 200, Y: 500, Wheel: -1}, scenes.ScriptStep{Tick: a.Tick() + 2, Wheel: -1})
+	scenetest.RunTicks(a, 4)
+	if off := scenes.ScrollOff(a.Scene()); off < 100 {
+		t.Errorf("two turns of the wheel scrolled the rules by %.0f", off)
+	}
+	clickMenu(t, a, script, "Down Under")
+	if a.SceneName() != "rules:downunder" || scenes.ScrollOff(a.Scene()) != 0 {
+		t.Errorf("the tab opened %q scrolled by %.0f", a.SceneName(), scenes.ScrollOff(a.Scene()))
+	}
 }
