@@ -342,9 +342,15 @@ func drawOutbackNight(dst *ebiten.Image, w, h float32) {
 		sprites.Disc(dst, x, y, r, color.RGBA{0xff, 0xf6, 0xe0, uint8(120 + seed%120)})
 	}
 	mx := w - min(190, w*0.16)
+	earth := min(170, h*0.22)
+	if h < 560 {
+		// A low screen (a phone held sideways): the moon in the corner,
+		// clear of the title's buttons, and a narrow strip of earth.
+		mx, earth = w-min(190, w*0.07), h*0.16
+	}
 	sprites.Disc(dst, mx, min(120, h*0.16), 46, color.RGBA{0xfb, 0xf1, 0xd6, 0xff})
 	sprites.Disc(dst, mx-18, min(120, h*0.16)-10, 42, sprites.Sky)
-	horizon := h - min(170, h*0.22)
+	horizon := h - earth
 	sprites.Ellipse(dst, 300*fx, horizon+10, 420*fx, 60, color.RGBA{0x6e, 0x2c, 0x0c, 0xff})
 	sprites.Ellipse(dst, 1050*fx, horizon+20, 360*fx, 80, color.RGBA{0x7a, 0x33, 0x10, 0xff})
 	sprites.Rect(dst, 0, horizon, w, h-horizon, color.RGBA{0x8a, 0x3b, 0x12, 0xff})
