@@ -431,7 +431,7 @@ func TestHostManagesSeats(t *testing.T) {
 	if title != "Game menu" || !strings.Contains(note, "goes on") {
 		t.Errorf("a LAN game's menu is titled %q, %q", title, note)
 	}
-	click(a, script, scenes.ScreenW/2, 250+4*64+25)
+	clickMenu(t, a, script, "Computer plays for")
 	waitFor(t, a, "scene=play:billabong")
 	deadline = time.Now().Add(20 * time.Second)
 	for {

@@ -78,10 +78,11 @@ func pixelsDiffer(a, b *image.RGBA) int {
 // switchScript drives an app through the language switch as a player
 // does: the pause menu, Settings, L (only when toggle), back to the menu;
 // shot takes the frames to compare: behind the menu, and the game again.
-func switchScript(a *scenes.App, script *scenes.Script, toggle bool, shot func(name string)) {
+func switchScript(tb testing.TB, a *scenes.App, script *scenes.Script, toggle bool, shot func(name string)) {
 	scenetest.RunTicks(a, 30)
 	scenetest.Press(a, script, 5, ebiten.KeyEscape)
-	click(a, script, scenes.ScreenW/2, 250+3*64+25) // Settings
+	x, y := menuButton(tb, a, "Settings")
+	click(a, script, x, y)
 	scenetest.RunTicks(a, 20)
 	if toggle {
 		scenetest.Press(a, script, 3, ebiten.KeyL)
@@ -113,10 +114,10 @@ func TestLanguageSwitchLeavesNoTextBehind(t *testing.T) {
 				shots := map[string]*image.RGBA{}
 				sa := &scenes.Script{}
 				a := switchApp(sa, langs[0], nil, playOf(c.game, switchMatch(t, c.game, c.moves)))
-				switchScript(a, sa, true, func(n string) { shots["switched-"+n] = scenetest.Screenshot(a) })
+				switchScript(t, a, sa, true, func(n string) { shots["switched-"+n] = scenetest.Screenshot(a) })
 				sb := &scenes.Script{}
 				b := switchApp(sb, langs[1], nil, playOf(c.game, switchMatch(t, c.game, c.moves)))
-				switchScript(b, sb, false, func(n string) { shots["opened-"+n] = scenetest.Screenshot(b) })
+				switchScript(t, b, sb, false, func(n string) { shots["opened-"+n] = scenetest.Screenshot(b) })
 				for _, n := range []string{"menu", "game"} {
 					if d := pixelsDiffer(shots["switched-"+n], shots["opened-"+n]); d > 0 {
 						scenetest.Save(t, name+"-"+n+"-switched", shots["switched-"+n])
@@ -147,7 +148,7 @@ func TestLanguageSwitchOnTheTitle(t *testing.T) {
 				if a.SceneName() != "title" {
 					t.Fatalf("the app opened %q", a.SceneName())
 				}
-				click(a, script, scenes.ScreenW/2-80, 432+132+24) // Settings
+				clickMenu(t, a, script, "Settings")
 				scenetest.RunTicks(a, 20)
 				if a.SceneName() != "settings" {
 					t.Fatalf("Settings opened %q", a.SceneName())

@@ -3,6 +3,7 @@ package scenes
 import (
 	"encoding/json"
 	"fmt"
+	"image/color"
 	"math/rand/v2"
 	"strings"
 
@@ -81,8 +82,14 @@ type NewGame struct {
 	shuffle bool
 	editing int // the seat whose name is being typed, or -1
 	problem string
-	// hoverOpt is the option under the pointer, whose whole help is shown.
-	hoverOpt int
+	// hoverOpt is the option under the pointer, whose whole help is shown;
+	// shownOpt the one last tapped (a touch screen has no pointer).
+	hoverOpt, shownOpt int
+
+	sized       Sized
+	arrangement int
+	scroll      Scroll
+	where       ngPlace
 
 	gameBtns []Button
 	nameBtns []Button
@@ -107,7 +114,7 @@ const newGameName = "newgame.json"
 // NewNewGame makes the screen; game preselects a game ("" for the last one
 // played, or the first).
 func NewNewGame(a *App, game string) *NewGame {
-	s := &NewGame{app: a, editing: -1, hoverOpt: -1}
+	s := &NewGame{app: a, editing: -1, hoverOpt: -1, shownOpt: -1}
 	mem := s.recall()
 	if game == "" {
 		game = mem.Game
@@ -205,42 +212,297 @@ func (s *NewGame) players() int {
 	return n
 }
 
-// optionRow is the height of one option's row: roomy when there are few.
-func (s *NewGame) optionRow() int {
-	if len(s.game.Options) > 6 {
-		return 46
+// The screen has three arrangements:
+//
+//   - a desktop (wide and high): seats left, options right, as they always
+//     were; a long list of options shows each explanation's first line and
+//     the whole of the one pointed at or tapped in a box under the seats;
+//     the options scroll if they still do not fit;
+//   - a wide screen too low for that (a phone held sideways, a small
+//     window): the same two columns below the games, the whole scrolling
+//     between the heading and the buttons, every explanation in full;
+//   - a tall or narrow screen (a phone, a tablet upright): one column,
+//     games, seats, options, every explanation in full, scrolling.
+const (
+	ngDesk = iota
+	ngLow
+	ngColumn
+)
+
+// ngArrangement is the arrangement for the screen's size.
+func ngArrangement() int {
+	switch {
+	case Tall() || Narrow():
+		return ngColumn
+	case ViewW >= 1000 && ViewH >= 760:
+		return ngDesk
 	}
-	return 84
+	return ngLow
 }
 
+// ngText is a line of text the layout placed.
+type ngText struct {
+	s     string
+	size  int
+	bold  bool
+	x, y  float64
+	clr   color.RGBA
+	align sprites.Align
+}
+
+// ngPlace is where the layout put the screen's parts besides its buttons.
+type ngPlace struct {
+	arr      int
+	heading  ngText
+	texts    []ngText // in the scrolling part, or fixed on a desktop
+	optTexts []ngText // the options' labels and explanations (scrolling)
+	icons    []Rect   // each seat's colour shape (its middle)
+	// box is the desktop's explanation box (empty: none); problem is
+	// where a problem with the setup is said.
+	box     Rect
+	problem Rect
+}
+
+// ngBoxed reports whether the desktop arrangement shows only the first
+// line of each explanation (many options), the whole one in the box.
+func (s *NewGame) ngBoxed() bool { return len(s.game.Options) > 6 }
+
 func (s *NewGame) layout() {
+	if s.sized.Stale() {
+		s.arrangement = ngArrangement()
+	}
+	// Lay out twice if the scroll's room changed the place (a resize).
+	off := s.scroll.Off
+	s.place()
+	if s.scroll.Off != off {
+		s.place()
+	}
+}
+
+// place lays the screen out for the current scroll.
+func (s *NewGame) place() {
+	p := &s.where
+	*p = ngPlace{arr: s.arrangement}
+	head, barR, body := menuFrame(400)
+	p.heading = ngText{"New game", headingSize(), true, float64(head.X), head.CY(), sprites.Ink, sprites.Left}
+	bw := min(160, barR.W/2-8)
+	back, barR := barR.CutLeft(bw)
+	start, barR := barR.CutRight(min(220, max(bw, barR.W/2)))
+	back.Button(&s.back)
+	start.Button(&s.start)
+	s.back.Label, s.start.Label, s.start.Primary = "Back", "Start", true
+	p.problem = barR.InsetXY(20, 0)
+
 	s.gameBtns = s.gameBtns[:0]
-	for i, p := range s.app.plays {
-		g, _ := rules.Lookup(p.Game)
-		s.gameBtns = append(s.gameBtns, Button{Label: g.Title, X: 80 + i*250, Y: 100, W: 230, H: 48, On: g == s.game})
+	s.nameBtns, s.seatBtns, s.optBtns = s.nameBtns[:0], s.seatBtns[:0], s.optBtns[:0]
+	players := fmt.Sprintf(T("%d–%d players"), s.game.MinPlayers, s.game.MaxPlayers)
+	if p.arr == ngDesk {
+		// The games, the seats and the box stand still; the options
+		// scroll if they must.
+		games, rest := body.CutTop(48)
+		s.placeGames(games, 250, 230)
+		last := s.gameBtns[len(s.gameBtns)-1]
+		p.texts = append(p.texts, ngText{players, 18, false, float64(last.X+last.W) + 30, games.CY(), sprites.InkSoft, sprites.Left})
+		_, rest = rest.CutTop(24)
+		left, right := rest.CutLeft(490)
+		_, right = right.CutLeft(50)
+		lh, left := left.CutTop(30)
+		p.texts = append(p.texts, s.heads(lh, true)...)
+		_, left = left.CutTop(14)
+		bottom := s.placeSeats(left)
+		if s.ngBoxed() {
+			p.box = Rect{left.X, bottom + 30, left.W, 0}
+			p.box.H = float32(s.back.Y-20) - p.box.Y
+		}
+		rh, right := right.CutTop(30)
+		p.texts = append(p.texts, s.heads(rh, false)...)
+		_, right = right.CutTop(14)
+		view := Rect{right.X - 8, right.Y - 4, right.W + 8, right.H + 4} // room for the hover outline
+		s.scroll.Set(view, s.placeOptions(right.X, right.W, right.Y-s.scroll.Off, !s.ngBoxed())-right.Y+s.scroll.Off+2)
+		return
 	}
-	s.seatBtns, s.nameBtns = s.seatBtns[:0], s.nameBtns[:0]
+	// Everything below the heading scrolls; the problem with the setup,
+	// if any, stands first.
+	view := body
+	y := view.Y - s.scroll.Off
+	top := y
+	cw := view.W - 14 // room for the scroll bar
+	if s.problem != "" {
+		for _, l := range sprites.Wrap(s.problem, 17, true, float64(cw)) {
+			p.texts = append(p.texts, ngText{l, 17, true, float64(view.X), float64(y + 10), sprites.Bad, sprites.Left})
+			y += 22
+		}
+		y += 10
+	}
+	cols := []Rect{{view.X, 0, cw, 0}}
+	if p.arr == ngLow {
+		cols = Rect{view.X, 0, cw, 0}.Columns(2, 32)
+	}
+	// The games: in a row, or one under another on a narrow screen.
+	gw := min(230, (view.W-40)/3)
+	if Narrow() {
+		for i := range s.app.plays {
+			Rect{view.X, y, cw, 44}.Button(s.gameButton(i))
+			y += 52
+		}
+	} else {
+		s.placeGames(Rect{view.X, y, cw, 48}, gw+20, gw)
+		y += 56
+	}
+	p.texts = append(p.texts, ngText{players, 17, false, float64(view.X), float64(y + 10), sprites.InkSoft, sprites.Left})
+	y += 34
+	left := cols[0]
+	left.Y, left.H = y, 10000
+	lines := s.headLines(true, left.W)
+	p.texts = append(p.texts, s.headTexts(lines, left.X, y, true)...)
+	left.Y += float32(len(lines))*21 + 10
+	yl := s.placeSeats(left)
+	right := cols[len(cols)-1]
+	right.Y = y
+	if len(cols) == 1 {
+		right.Y = yl + 30
+	}
+	lines = s.headLines(false, right.W)
+	p.texts = append(p.texts, s.headTexts(lines, right.X, right.Y, false)...)
+	right.Y += float32(len(lines))*21 + 10
+	yr := s.placeOptions(right.X, right.W, right.Y, true)
+	s.scroll.Set(view, max(yl, yr)-top+12)
+}
+
+// placeGames places the games' buttons in a row: each w wide, pitch apart.
+func (s *NewGame) placeGames(r Rect, pitch, w float32) {
+	for i := range s.app.plays {
+		Rect{r.X + float32(i)*pitch, r.Y, w, r.H}.Button(s.gameButton(i))
+	}
+}
+
+// gameButton is game i's button (made as the layout needs it).
+func (s *NewGame) gameButton(i int) *Button {
+	g, _ := rules.Lookup(s.app.plays[i].Game)
+	s.gameBtns = append(s.gameBtns, Button{Label: g.Title, On: g == s.game})
+	return &s.gameBtns[len(s.gameBtns)-1]
+}
+
+// heads is a column's heading on one line in r (the desktop).
+func (s *NewGame) heads(r Rect, seats bool) []ngText {
+	return s.headTexts(s.headLines(seats, 10000), r.X, r.Y+4, seats)
+}
+
+// headLines are the seats' or the options' heading, wrapped to w.
+func (s *NewGame) headLines(seats bool, w float32) []string {
+	h, bold := "Seats: click a name or a kind to change it (right-click: back)", true
+	if !seats {
+		if len(s.game.Options) > 0 {
+			h = "Options (click; right-click or wheel goes back)"
+		} else {
+			h, bold = "This game has no options: its rules are played as they are.", false
+		}
+	}
+	return sprites.Wrap(h, 17, bold, float64(w))
+}
+
+func (s *NewGame) headTexts(lines []string, x, y float32, seats bool) []ngText {
+	bold := seats || len(s.game.Options) > 0
+	clr := sprites.Ink
+	if !bold {
+		clr = sprites.InkSoft
+	}
+	var out []ngText
+	for i, l := range lines {
+		out = append(out, ngText{l, 17, bold, float64(x), float64(y) + 10 + float64(i)*21, clr, sprites.Left})
+	}
+	return out
+}
+
+// placeSeats places the seats' rows and the seat order's button in r
+// (from its top); it returns the bottom of what it placed.
+func (s *NewGame) placeSeats(r Rect) float32 {
+	y := r.Y
+	nameW := min(170, (r.W-50)*0.4)
 	for i := range s.kinds {
-		y := 226 + i*58
-		s.nameBtns = append(s.nameBtns, Button{X: 126, Y: y, W: 170, H: 44, Disabled: s.kinds[i] == ""})
-		s.seatBtns = append(s.seatBtns, Button{Label: kindLabel(s.kinds[i]), X: 310, Y: y, W: 260, H: 44})
+		row := Rect{r.X, y, r.W, 44}
+		icon, row := row.CutLeft(46)
+		s.where.icons = append(s.where.icons, icon)
+		name, row := row.CutLeft(nameW)
+		_, kind := row.CutLeft(14)
+		kind.W = min(kind.W, 260)
+		var nb, kb Button
+		name.Button(&nb)
+		kind.Button(&kb)
+		nb.Disabled = s.kinds[i] == ""
+		kb.Label = kindLabel(s.kinds[i])
+		s.nameBtns, s.seatBtns = append(s.nameBtns, nb), append(s.seatBtns, kb)
+		y += 58
 	}
-	s.shufBtn = Button{Label: "Seat order: as listed", X: 80, Y: 226 + len(s.kinds)*58 + 8, W: 300, H: 40}
+	Rect{r.X, y + 8, min(300, r.W), 44}.Button(&s.shufBtn)
+	s.shufBtn.Label = "Seat order: as listed"
 	if s.shuffle {
 		s.shufBtn.Label = "Seat order: shuffled"
 	}
-	s.optBtns = s.optBtns[:0]
-	y := 226
+	return y + 52
+}
+
+// placeOptions places the options' rows at x, w wide, from y; full
+// shows every explanation whole (else its first line: the desktop's box
+// shows the rest). It returns the bottom of the last row.
+func (s *NewGame) placeOptions(x, w, y float32, full bool) float32 {
+	compact := !full
+	few := !compact && ngArrangement() == ngDesk // the desktop's roomy rows
+	bw := min(140, w*0.34)
 	for i, o := range s.game.Options {
-		b := Button{Label: s.optionLabel(i), X: 620, Y: y, W: 140, H: 38, Disabled: !o.AppliesTo(s.players())}
+		b := Button{Label: s.optionLabel(i), Disabled: !o.AppliesTo(s.players())}
+		Rect{x, y, bw, 44}.Button(&b)
 		if o.Bool() {
 			b.On = s.options[i] == "on" && !b.Disabled
 		}
 		s.optBtns = append(s.optBtns, b)
-		y += s.optionRow()
+		clr := sprites.Ink
+		if b.Disabled {
+			clr = sprites.InkSoft
+		}
+		size := 19
+		if compact {
+			size = 17
+		}
+		tx, tw := x+bw+16, w-bw-16
+		help := sprites.Wrap(s.optionHelp(i), 15, false, float64(tw-34))
+		switch {
+		case compact:
+			if len(help) > 1 {
+				help = []string{help[0] + " …"}
+			}
+			s.where.optTexts = append(s.where.optTexts, ngText{o.Label, size, true, float64(tx), float64(y + 12), clr, sprites.Left})
+			for k, l := range help {
+				s.where.optTexts = append(s.where.optTexts, ngText{l, 15, false, float64(tx), float64(y+33) + float64(k)*18, sprites.InkSoft, sprites.Left})
+			}
+			y += 47
+		case few:
+			// The desktop's rows: the explanation beside the button,
+			// three lines at most.
+			s.where.optTexts = append(s.where.optTexts, ngText{o.Label, size, true, float64(tx), float64(y + 10), clr, sprites.Left})
+			help = sprites.Wrap(s.optionHelp(i), 15, false, float64(min(tw, 400)))
+			for k, l := range help[:min(3, len(help))] {
+				s.where.optTexts = append(s.where.optTexts, ngText{l, 15, false, float64(tx), float64(y+31) + float64(k)*18, sprites.InkSoft, sprites.Left})
+			}
+			y += 84
+		default:
+			// The label beside the button, the whole explanation under
+			// both.
+			label := sprites.Wrap(o.Label, size, true, float64(tw))
+			ly := y + 22 - float32(len(label)-1)*11
+			for k, l := range label {
+				s.where.optTexts = append(s.where.optTexts, ngText{l, size, true, float64(tx), float64(ly) + float64(k)*22, clr, sprites.Left})
+			}
+			y += max(44, float32(len(label))*22) + 6
+			help = sprites.Wrap(s.optionHelp(i), 15, false, float64(w))
+			for _, l := range help {
+				s.where.optTexts = append(s.where.optTexts, ngText{l, 15, false, float64(x), float64(y) + 9, sprites.InkSoft, sprites.Left})
+				y += 19
+			}
+			y += 16
+		}
 	}
-	s.start = Button{Label: "Start", X: ScreenW - 300, Y: ScreenH - 110, W: 220, H: 56, Primary: true}
-	s.back = Button{Label: "Back", X: 80, Y: ScreenH - 106, W: 160, H: 48}
+	return y
 }
 
 func (s *NewGame) optionLabel(i int) string {
@@ -260,22 +522,46 @@ func (s *NewGame) Update(in *Input) {
 	if s.editing >= 0 && s.typeName(in) {
 		return
 	}
+	cin := s.scroll.Input(in)
+	in = &cin
+	inView := s.scroll.View.Contains(in.X, in.Y)
+	// What may be clicked where: the scrolling part only in its view.
+	scrolled := func(b *Button) bool { return s.where.arr != ngDesk || s.isOpt(b) }
+	click := func(b *Button) bool {
+		if scrolled(b) && !inView {
+			b.Clicked(&Input{X: -1, Y: -1})
+			return false
+		}
+		return b.Clicked(in)
+	}
+	on := func(b *Button) bool { return !b.Disabled && b.Contains(in.X, in.Y) && (!scrolled(b) || inView) }
 	s.hoverOpt = -1
 	for i := range s.optBtns {
 		b := s.optBtns[i]
-		if in.Y >= b.Y && in.Y < b.Y+s.optionRow() && in.X >= b.X && in.X < ScreenW-60 {
+		if inView && !in.Touch && in.Y >= b.Y-2 && in.Y < b.Y+45 && in.X >= b.X && in.X < int(s.scroll.View.Right()) {
 			s.hoverOpt = i
 		}
 	}
-	for i, b := range s.gameBtns {
-		if b.Clicked(in) {
+	if in.Pressed && inView {
+		// A tap on an option's row shows its whole explanation (the
+		// desktop's box).
+		for i := range s.optBtns {
+			b := s.optBtns[i]
+			if in.Y >= b.Y-2 && in.Y < b.Y+45 && in.X >= b.X {
+				s.shownOpt = i
+			}
+		}
+	}
+	for i := range s.gameBtns {
+		if click(&s.gameBtns[i]) {
 			s.remember()
 			s.pick(s.app.plays[i].Game, s.recall())
+			s.scroll.Off, s.shownOpt = 0, -1
 			return
 		}
 	}
 	for i := range s.nameBtns {
-		if s.nameBtns[i].Clicked(in) {
+		if click(&s.nameBtns[i]) {
 			s.editing = i
 			return
 		}
@@ -285,8 +571,8 @@ func (s *NewGame) Update(in *Input) {
 		b := &s.seatBtns[i]
 		// A click takes the next kind; a right click, the wheel up or a
 		// Shift-click the one before, as the options do.
-		back := !b.Disabled && b.Contains(in.X, in.Y) && (in.RightPressed || in.Wheel != 0)
-		if !b.Clicked(in) && !back {
+		back := on(b) && (in.RightPressed || in.Wheel != 0)
+		if !click(b) && !back {
 			continue
 		}
 		step := 1
@@ -309,8 +595,8 @@ func (s *NewGame) Update(in *Input) {
 	}
 	for i := range s.optBtns {
 		b := &s.optBtns[i]
-		back := !b.Disabled && b.Contains(in.X, in.Y) && (in.RightPressed || in.Wheel != 0)
-		if b.Clicked(in) || back {
+		back := on(b) && (in.RightPressed || in.Wheel != 0)
+		if click(b) || back {
 			o := s.game.Options[i]
 			step := 1
 			if in.RightPressed || in.Wheel > 0 {
@@ -326,14 +612,27 @@ func (s *NewGame) Update(in *Input) {
 			return
 		}
 	}
+	s.scroll.Wheel(in)
 	switch {
-	case s.shufBtn.Clicked(in):
+	case click(&s.shufBtn):
 		s.shuffle = !s.shuffle
 	case s.start.Clicked(in), in.Key(ebiten.KeyEnter):
 		s.begin()
 	case s.back.Clicked(in), in.Key(ebiten.KeyEscape):
 		s.app.Switch(NewTitle(s.app))
+	default:
+		s.scroll.Keys(in)
 	}
+}
+
+// isOpt reports whether b is one of the options' buttons.
+func (s *NewGame) isOpt(b *Button) bool {
+	for i := range s.optBtns {
+		if b == &s.optBtns[i] {
+			return true
+		}
+	}
+	return false
 }
 
 // typeName edits the name of the seat being renamed; it reports whether it
@@ -402,6 +701,7 @@ func (s *NewGame) begin() {
 	}
 	// Some combinations of options do not go together: say which.
 	s.problem = TrErr(err)
+	s.scroll.Off = 0 // where a small screen says it
 }
 
 // hosted reports whether a seat is open to players on the LAN.
@@ -417,94 +717,109 @@ func (s *NewGame) hosted() bool {
 // Draw implements Scene.
 func (s *NewGame) Draw(dst *ebiten.Image) {
 	s.layout()
-	dst.Fill(sprites.Sky)
-	Panel(dst, 40, 30, ScreenW-80, ScreenH-60)
-	sprites.Text(dst, "New game", 34, true, 80, 64, sprites.Ink, sprites.Left)
-	for i := range s.gameBtns {
-		s.gameBtns[i].Draw(dst)
+	p := &s.where
+	drawSheet(dst)
+	p.heading.draw(dst)
+	body := dst
+	if p.arr != ngDesk {
+		body = s.scroll.Clip(dst)
 	}
-	sprites.Text(dst, fmt.Sprintf(T("%d–%d players"), s.game.MinPlayers, s.game.MaxPlayers), 18, false, 80+float64(len(s.gameBtns))*250+10, 124, sprites.InkSoft, sprites.Left)
-	sprites.Text(dst, "Seats: click a name or a kind to change it (right-click: back)", 17, true, 80, 196, sprites.Ink, sprites.Left)
+	for _, t := range p.texts {
+		t.drawIn(body, &s.scroll, p.arr != ngDesk)
+	}
+	for i := range s.gameBtns {
+		s.drawIn(body, &s.gameBtns[i], p.arr != ngDesk)
+	}
 	seat := 0
 	pal := s.app.Settings.Palette()
 	for i, b := range s.seatBtns {
-		y := float32(b.Y + b.H/2)
 		if s.kinds[i] != "" {
-			l := pal.Players[seat]
-			sprites.FillShape(dst, l.Shape, 100, y, 15, l.Fill)
-			sprites.StrokeShape(dst, l.Shape, 100, y, 15, 2, l.Dark)
+			icon := p.icons[i]
+			if p.arr == ngDesk || s.scroll.Visible(icon.Y, icon.H) {
+				l := pal.Players[seat]
+				x, y := float32(icon.CX())-2, float32(icon.CY())
+				sprites.FillShape(body, l.Shape, x, y, 15, l.Fill)
+				sprites.StrokeShape(body, l.Shape, x, y, 15, 2, l.Dark)
+			}
 			nb := s.nameBtns[i]
 			nb.On = s.editing == i
 			nb.Label = s.names[i]
 			if s.editing == i && s.app.Tick()/20%2 == 0 {
 				nb.Label += "|"
 			}
-			nb.Draw(dst)
+			s.drawIn(body, &nb, p.arr != ngDesk)
 			seat++
 		} else {
-			sprites.Text(dst, "(empty seat)", 17, false, 136, float64(y), sprites.InkSoft, sprites.Left)
+			t := ngText{"(empty seat)", 17, false, float64(s.nameBtns[i].X + 10), float64(b.Y + b.H/2), sprites.InkSoft, sprites.Left}
+			t.drawIn(body, &s.scroll, p.arr != ngDesk)
 		}
-		s.seatBtns[i].Draw(dst)
+		s.drawIn(body, &s.seatBtns[i], p.arr != ngDesk)
 	}
-	s.shufBtn.Draw(dst)
-	if len(s.game.Options) > 0 {
-		sprites.Text(dst, "Options (click; right-click or wheel goes back)", 17, true, 620, 196, sprites.Ink, sprites.Left)
-	} else {
-		sprites.Text(dst, "This game has no options: its rules are played as they are.", 17, false, 620, 196, sprites.InkSoft, sprites.Left)
+	s.drawIn(body, &s.shufBtn, p.arr != ngDesk)
+	opts := s.scroll.Clip(dst)
+	for i := range s.optBtns {
+		s.drawIn(opts, &s.optBtns[i], true)
 	}
-	compact := s.optionRow() < 84
-	for i, o := range s.game.Options {
-		b := s.optBtns[i]
-		s.optBtns[i].Draw(dst)
-		clr := sprites.Ink
-		if b.Disabled {
-			clr = sprites.InkSoft
-		}
-		size := 19
-		if compact {
-			size = 17
-		}
-		sprites.Text(dst, o.Label, size, true, float64(b.X+b.W+16), float64(b.Y+10), clr, sprites.Left)
-		help := s.optionHelp(i)
-		lines := sprites.Wrap(help, 15, false, 400)
-		max := 3
-		if compact {
-			max = 1
-			if len(lines) > 1 {
-				lines[0] += " …"
-			}
-		}
-		for k, line := range lines {
-			if k < max {
-				sprites.Text(dst, line, 15, false, float64(b.X+b.W+16), float64(b.Y+31+k*18), sprites.InkSoft, sprites.Left)
-			}
-		}
+	for _, t := range p.optTexts {
+		t.drawIn(opts, &s.scroll, true)
 	}
-	// The full explanation of the option under the pointer (the list may
-	// show only its first line).
-	if s.hoverOpt >= 0 && s.hoverOpt < len(s.game.Options) && compact {
-		o := s.game.Options[s.hoverOpt]
-		sprites.RoundRect(dst, 80, 540, 500, 130, 10, sprites.PaperDark)
-		sprites.Text(dst, o.Label, 17, true, 96, 558, sprites.Ink, sprites.Left)
-		for k, line := range sprites.Wrap(o.Help, 15, false, 468) {
-			if k < 5 {
-				sprites.Text(dst, line, 15, false, 96, float64(582+k*19), sprites.InkSoft, sprites.Left)
-			}
-		}
-	} else if compact {
-		// The list shows each explanation's first line: say where the rest is.
-		sprites.RoundRectLine(dst, 80, 540, 500, 130, 10, 1.5, sprites.PaperDark)
-		for k, line := range sprites.Wrap(T("The options' explanations are cut short here: point at an option (or its button) to read all of it in this box."), 15, false, 468) {
-			sprites.Text(dst, line, 15, false, 96, float64(572+k*19), sprites.InkSoft, sprites.Left)
-		}
+	s.scroll.DrawMore(dst, sprites.Paper)
+	if p.box.H > 0 {
+		s.drawBox(dst, p.box)
 	}
-	if s.problem != "" {
-		for i, line := range sprites.Wrap(s.problem, 17, true, 560) {
-			sprites.Text(dst, line, 17, true, 280, float64(ScreenH-96+i*22), sprites.Bad, sprites.Left)
+	if s.problem != "" && p.arr == ngDesk {
+		for i, line := range sprites.Wrap(s.problem, 17, true, float64(p.problem.W)) {
+			sprites.Text(dst, line, 17, true, float64(p.problem.X), float64(p.problem.Y)+12+float64(i*22), sprites.Bad, sprites.Left)
 		}
 	}
 	s.start.Draw(dst)
 	s.back.Draw(dst)
+}
+
+// drawIn draws a button; scrolled: only if it shows in the scroll's view.
+func (s *NewGame) drawIn(dst *ebiten.Image, b *Button, scrolled bool) {
+	if !scrolled || s.scroll.Visible(float32(b.Y), float32(b.H)) {
+		b.Draw(dst)
+	}
+}
+
+// drawBox draws the desktop's box: the whole explanation of the option
+// pointed at or last tapped, or where to find it.
+func (s *NewGame) drawBox(dst *ebiten.Image, box Rect) {
+	i := s.hoverOpt
+	if i < 0 {
+		i = s.shownOpt
+	}
+	x := float64(box.X + 16)
+	w := float64(box.W - 32)
+	if i >= 0 && i < len(s.game.Options) {
+		o := s.game.Options[i]
+		sprites.RoundRect(dst, box.X, box.Y, box.W, box.H, 10, sprites.PaperDark)
+		sprites.Text(dst, o.Label, 17, true, x, float64(box.Y+18), sprites.Ink, sprites.Left)
+		lines := sprites.Wrap(o.Help, 15, false, w)
+		for k, line := range lines[:min(len(lines), int(box.H-40)/19)] {
+			sprites.Text(dst, line, 15, false, x, float64(box.Y+42)+float64(k*19), sprites.InkSoft, sprites.Left)
+		}
+		return
+	}
+	// The list shows each explanation's first line: say where the rest is.
+	sprites.RoundRectLine(dst, box.X, box.Y, box.W, box.H, 10, 1.5, sprites.PaperDark)
+	for k, line := range sprites.Wrap(T("The options' explanations are cut short here: point at an option (or its button) to read all of it in this box."), 15, false, w) {
+		sprites.Text(dst, line, 15, false, x, float64(box.Y+32)+float64(k*19), sprites.InkSoft, sprites.Left)
+	}
+}
+
+// draw draws the line of text.
+func (t ngText) draw(dst *ebiten.Image) {
+	sprites.Text(dst, t.s, t.size, t.bold, t.x, t.y, t.clr, t.align)
+}
+
+// drawIn draws the line; scrolled: only if it shows in the scroll's view.
+func (t ngText) drawIn(dst *ebiten.Image, sc *Scroll, scrolled bool) {
+	h := float32(t.size)
+	if !scrolled || sc.Visible(float32(t.y)-h/2, h) {
+		t.draw(dst)
+	}
 }
 
 // optionHelp is what option i's line says: its help, and for how many

@@ -24,6 +24,18 @@ type Pause struct {
 	// menu's own buttons.
 	standIn []int
 	lan     bool // a LAN game: it goes on for the others meanwhile
+
+	sized Sized
+	// panel is the menu's panel.
+	panel Rect
+	// pic is the game under the menu as last drawn, for this size of
+	// screen and language (a picture: the game under the menu is not
+	// updated while it is open).
+	pic        *ebiten.Image
+	picW, picH int
+	picK       float64
+	picLang    int
+	tick       int // the tick of the last Update
 }
 
 var pauseLabels = []string{"Resume", "Restart", "Rules", "Settings", "Quit to title"}
@@ -43,11 +55,7 @@ func NewPause(a *App, under Scene, pc *Play) *Pause {
 	lan := a.lan != nil && a.lan.match == pc.Match
 	p := &Pause{app: a, under: under, pc: pc, lan: lan}
 	add := func(label string, seat int) {
-		w := 280
-		if seat >= 0 {
-			w = 380 // "Computer plays for …" is longer
-		}
-		p.btns = append(p.btns, Button{Label: label, X: ScreenW/2 - w/2, Y: 250 + len(p.btns)*64, W: w, H: 50, Primary: len(p.btns) == 0})
+		p.btns = append(p.btns, Button{Label: label, Primary: len(p.btns) == 0})
 		p.standIn = append(p.standIn, seat)
 	}
 	for _, l := range pauseLabels {
@@ -67,7 +75,54 @@ func NewPause(a *App, under Scene, pc *Play) *Pause {
 	if lan && canHost && a.lan.hostGone() {
 		add(hostItLabel, -1)
 	}
+	p.layout()
 	return p
+}
+
+// layout places the panel and its buttons in the middle of the screen: one
+// column of buttons, roomy where the screen is high enough; two columns on
+// a screen too low for one (a phone held sideways).
+func (p *Pause) layout() {
+	_, note := p.heading()
+	scr := ScreenRect().Inset(8)
+	w := float32(280)
+	pw := float32(380)
+	if slices.ContainsFunc(p.standIn, func(s int) bool { return s >= 0 }) {
+		w, pw = 380, 440 // "Computer plays for …" is longer
+	}
+	headH := float32(90)
+	if note != "" && compact() {
+		headH = 100
+	}
+	n := len(p.btns)
+	pitch, bh := float32(64), float32(50)
+	cols := 1
+	if headH+float32(n)*pitch+50 > scr.H {
+		pitch, bh, headH = 52, 44, headH-14
+		if headH+float32(n)*pitch+12 > scr.H && scr.W >= 2*pw {
+			cols = 2
+		}
+	}
+	rows := (n + cols - 1) / cols
+	// Below the buttons the panel keeps the room it always had on a
+	// desktop, less on a low screen.
+	margin := float32(64)
+	if pitch < 64 {
+		margin = 20
+	}
+	ph := headH + float32(rows-1)*pitch + bh + margin
+	pw = min(pw*float32(cols)-float32(cols-1)*60, scr.W)
+	w = min(w, pw-32)
+	p.panel = scr.Centered(pw, ph)
+	if pitch == 64 {
+		p.panel.Y = max(scr.Y, p.panel.Y-10)
+	}
+	_, body := p.panel.CutTop(headH)
+	for i := range p.btns {
+		c, r := i/rows, i%rows
+		x := p.panel.X + (p.panel.W/float32(cols))*(float32(c)+0.5) - w/2
+		Rect{x, body.Y + float32(r)*pitch, w, bh}.Button(&p.btns[i])
+	}
 }
 
 // Name implements Named.
@@ -75,6 +130,17 @@ func (p *Pause) Name() string { return "pause" }
 
 // Update implements Scene.
 func (p *Pause) Update(in *Input) {
+	if p.sized.Stale() {
+		p.layout()
+	}
+	if t := p.app.Tick(); t != p.tick+1 && p.pic != nil {
+		// Back from the rules or the settings: the game is drawn anew
+		// (its language or colours may have changed).
+		p.pic.Deallocate()
+		p.pic = nil
+	}
+	p.tick = p.app.Tick()
+	p.snapshot()
 	choice := ""
 	for i := range p.btns {
 		if !p.btns[i].Clicked(in) {
@@ -129,22 +195,58 @@ func (p *Pause) Update(in *Input) {
 	}
 }
 
-// Draw implements Scene.
-func (p *Pause) Draw(dst *ebiten.Image) {
+// The game under the menu is drawn once into a picture (and again when
+// the screen's size or the language changes), in Update: the menu over it
+// is laid out, and its text checked, as a screen of its own.
+
+// picFits reports whether the picture is of the screen as it is.
+func (p *Pause) picFits() bool {
+	return p.pic != nil && p.picW == ViewW && p.picH == ViewH && p.picK == sprites.Scale() && p.picLang == LangGen
+}
+
+// snapshot draws the game under the menu into the picture, when there is
+// none yet for this size of screen and language.
+func (p *Pause) snapshot() {
+	if p.picFits() {
+		return
+	}
+	if p.pic != nil {
+		p.pic.Deallocate()
+	}
+	p.picW, p.picH, p.picK, p.picLang = ViewW, ViewH, sprites.Scale(), LangGen
+	p.pic = sprites.NewImage(ViewW, ViewH)
+	p.drawUnder(p.pic)
+}
+
+// drawUnder draws the game under the menu.
+func (p *Pause) drawUnder(dst *ebiten.Image) {
 	p.pc.followLanguage() // the language may have changed in the settings
 	p.under.Draw(dst)
-	sprites.Rect(dst, 0, 0, ScreenW, ScreenH, color.RGBA{0x10, 0x0c, 0x08, 0xa0})
-	w, h := float32(380), float32(140+len(p.btns)*64)
-	if slices.ContainsFunc(p.standIn, func(s int) bool { return s >= 0 }) {
-		w = 440
+}
+
+// Draw implements Scene.
+func (p *Pause) Draw(dst *ebiten.Image) {
+	if p.sized.Stale() {
+		p.layout()
 	}
-	Panel(dst, ScreenW/2-w/2, 160, w, h)
+	if p.picFits() {
+		sprites.DrawImage(dst, p.pic, &ebiten.DrawImageOptions{})
+	} else {
+		p.drawUnder(dst) // the screen changed since the last tick
+	}
+	sprites.Rect(dst, 0, 0, float32(ViewW), float32(ViewH), color.RGBA{0x10, 0x0c, 0x08, 0xa0})
+	r := p.panel
+	Panel(dst, r.X, r.Y, r.W, r.H)
+	cx := r.CX()
 	title, note := p.heading()
 	if note == "" {
-		sprites.Text(dst, title, 34, true, ScreenW/2, 204, sprites.Ink, sprites.Center)
+		sprites.Text(dst, title, 34, true, cx, float64(r.Y)+44, sprites.Ink, sprites.Center)
 	} else {
-		sprites.Text(dst, title, 30, true, ScreenW/2, 194, sprites.Ink, sprites.Center)
-		sprites.Text(dst, note, 15, false, ScreenW/2, 227, sprites.InkSoft, sprites.Center)
+		lines := sprites.Wrap(note, 15, false, float64(r.W-24))
+		sprites.Text(dst, title, 30, true, cx, float64(r.Y)+34, sprites.Ink, sprites.Center)
+		for i, l := range lines {
+			sprites.Text(dst, l, 15, false, cx, float64(r.Y)+67+float64(i)*18, sprites.InkSoft, sprites.Center)
+		}
 	}
 	for i := range p.btns {
 		p.btns[i].Draw(dst)

@@ -23,16 +23,76 @@ type ReplaceSaved struct {
 
 	newBtn, contBtn, backBtn Button
 	problem                  string
+
+	// panel is the question's panel; lines its words, wrapped.
+	panel Rect
+	lines []string
+	size  int // the heading's size
 }
 
 // NewReplaceSaved asks about saved before start runs.
 func NewReplaceSaved(a *App, saved *rules.Match, start func() (Scene, error), back func() Scene) *ReplaceSaved {
 	r := &ReplaceSaved{app: a, saved: saved, start: start, back: back}
-	x := ScreenW/2 - 170
-	r.newBtn = Button{Label: "Start the new game", X: x, Y: 420, W: 340, H: 52, Primary: true}
-	r.contBtn = Button{Label: "Continue the saved game", X: x, Y: 484, W: 340, H: 52}
-	r.backBtn = Button{Label: "Back", X: x, Y: 548, W: 340, H: 52}
+	r.newBtn = Button{Label: "Start the new game", Primary: true}
+	r.contBtn = Button{Label: "Continue the saved game"}
+	r.backBtn = Button{Label: "Back"}
+	r.layout()
 	return r
+}
+
+// layout places the question in the middle of the screen: its words, then
+// its three answers one under another, or side by side on a screen too
+// low for that (a phone held sideways).
+func (r *ReplaceSaved) layout() {
+	scr := ScreenRect().Inset(8)
+	pw := min(660, scr.W)
+	tw := pw - 80
+	if compact() {
+		tw = pw - 32
+	}
+	r.size = 30
+	for r.size > 20 && sprites.TextWidth("Replace the saved game?", r.size, true) > float64(tw) {
+		r.size--
+	}
+	g := r.saved.Game()
+	r.lines = r.lines[:0]
+	for _, l := range []string{
+		fmt.Sprintf(T("An unfinished game of %s is saved (%s)."), g.Title, savedSummary(r.saved)),
+		T("A new game takes its place behind Continue; finished games stay in Replays."),
+	} {
+		r.lines = append(r.lines, sprites.Wrap(l, 19, false, float64(tw))...)
+		r.lines = append(r.lines, "") // a gap between them
+	}
+	words := float32(84 - 13 + 12)
+	for _, l := range r.lines {
+		if l == "" {
+			words += 8
+		} else {
+			words += 26
+		}
+	}
+	if r.problem != "" {
+		words += 24
+	}
+	btns := []*Button{&r.newBtn, &r.contBtn, &r.backBtn}
+	ph := words + 3*52 + 2*12 + 30
+	side := ph > scr.H && scr.W >= 600
+	if side {
+		ph = words + 52 + 30
+	}
+	r.panel = scr.Centered(pw, ph)
+	_, rest := r.panel.CutTop(words)
+	if side {
+		row, _ := rest.InsetXY(20, 0).CutTop(52)
+		for i, c := range row.Columns(3, 12) {
+			c.Button(btns[i])
+		}
+		return
+	}
+	bw := min(340, pw-32)
+	for i, b := range btns {
+		Rect{r.panel.X + (pw-bw)/2, rest.Y + float32(i)*64, bw, 52}.Button(b)
+	}
 }
 
 // guardSaved returns the scene to open for a new game: the new game itself,
@@ -49,6 +109,7 @@ func (r *ReplaceSaved) Name() string { return "replace-saved" }
 
 // Update implements Scene.
 func (r *ReplaceSaved) Update(in *Input) {
+	r.layout()
 	switch {
 	case r.newBtn.Clicked(in), in.Key(ebiten.KeyEnter):
 		sc, err := r.start()
@@ -71,25 +132,24 @@ func (r *ReplaceSaved) Update(in *Input) {
 
 // Draw implements Scene.
 func (r *ReplaceSaved) Draw(dst *ebiten.Image) {
+	r.layout()
 	drawNight(dst)
-	sprites.Rect(dst, 0, 0, ScreenW, ScreenH, color.RGBA{0x10, 0x0c, 0x08, 0x90})
-	Panel(dst, ScreenW/2-330, 170, 660, 460)
-	sprites.Text(dst, "Replace the saved game?", 30, true, ScreenW/2, 214, sprites.Ink, sprites.Center)
-	g := r.saved.Game()
-	lines := []string{
-		fmt.Sprintf(T("An unfinished game of %s is saved (%s)."), g.Title, savedSummary(r.saved)),
-		T("A new game takes its place behind Continue; finished games stay in Replays."),
-	}
-	y := 270.0
-	for _, l := range lines {
-		for _, w := range sprites.Wrap(l, 19, false, 580) {
-			sprites.Text(dst, w, 19, false, ScreenW/2, y, sprites.InkSoft, sprites.Center)
-			y += 26
+	sprites.Rect(dst, 0, 0, float32(ViewW), float32(ViewH), color.RGBA{0x10, 0x0c, 0x08, 0x90})
+	p := r.panel
+	Panel(dst, p.X, p.Y, p.W, p.H)
+	cx := p.CX()
+	sprites.Text(dst, "Replace the saved game?", r.size, true, cx, float64(p.Y)+40, sprites.Ink, sprites.Center)
+	y := float64(p.Y) + 84
+	for _, l := range r.lines {
+		if l == "" {
+			y += 8
+			continue
 		}
-		y += 8
+		sprites.Text(dst, l, 19, false, cx, y, sprites.InkSoft, sprites.Center)
+		y += 26
 	}
 	if r.problem != "" {
-		sprites.Text(dst, r.problem, 16, false, ScreenW/2, 396, sprites.Bad, sprites.Center)
+		sprites.Text(dst, r.problem, 16, false, cx, y, sprites.Bad, sprites.Center)
 	}
 	r.newBtn.Draw(dst)
 	r.contBtn.Draw(dst)

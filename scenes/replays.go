@@ -25,15 +25,19 @@ type replayEntry struct {
 type Replays struct {
 	app     *App
 	entries []replayEntry
-	first   int
 	rows    []Button
 	back    Button
-	up, dn  Button
 	open    Button
 	notice  string
-}
 
-const replayRows = 9
+	scroll Scroll
+	head   Rect
+	// lines are each row's lines of text (its game and players, then its
+	// result), wrapped to the row; hint is where the line about dropping
+	// a file goes and the notice, under the list.
+	lines [][2][]string
+	hint  Rect
+}
 
 // NewReplays reads the list of finished games.
 func NewReplays(a *App) *Replays {
@@ -99,23 +103,71 @@ func describeRecord(rec *rules.Record) (string, string) {
 // Name implements Named.
 func (r *Replays) Name() string { return "replays" }
 
+// The list fills the screen between its heading and its buttons, and
+// scrolls (a finger drags it, the wheel turns it). A row's words wrap on a
+// narrow screen.
 func (r *Replays) layout() {
-	r.rows = r.rows[:0]
-	for i := 0; i < replayRows && r.first+i < len(r.entries); i++ {
-		r.rows = append(r.rows, Button{X: 80, Y: 140 + i*62, W: ScreenW - 160, H: 54, Disabled: r.entries[r.first+i].err != nil})
+	head, barR, body := menuFrame(380)
+	r.head = head
+	r.back = Button{Label: "Back"}
+	back, rest := barR.CutLeft(min(160, barR.W/2))
+	back.Button(&r.back)
+	r.open = Button{Label: "Open file…", Disabled: !canShare}
+	_, rest = rest.CutLeft(20)
+	open, rest := rest.CutLeft(min(200, rest.W))
+	open.Button(&r.open)
+	// The hint about dropping a file (where there is no Open file…) and
+	// the notice: beside the buttons, or above them on a narrow screen.
+	hintW := float32(sprites.TextWidth("Drop a replay file on the window to watch it.", 16, false))
+	if r.notice != "" {
+		hintW = max(hintW, float32(sprites.TextWidth(r.notice, 16, true)))
 	}
-	r.back = Button{Label: "Back", X: 80, Y: ScreenH - 96, W: 160, H: 48}
-	r.open = Button{Label: "Open file…", X: 260, Y: ScreenH - 96, W: 200, H: 48, Disabled: !canShare}
-	r.up = Button{Label: "▲", X: ScreenW - 200, Y: ScreenH - 96, W: 54, H: 48, Disabled: r.first == 0}
-	r.dn = Button{Label: "▼", X: ScreenW - 134, Y: ScreenH - 96, W: 54, H: 48, Disabled: r.first+replayRows >= len(r.entries)}
+	switch {
+	case canShare && r.notice == "":
+		r.hint = Rect{}
+	case !canShare && barR.W-back.W-20 >= hintW:
+		r.hint = Rect{back.Right() + 30, barR.Y, barR.W - back.W - 30, barR.H}
+	case canShare && rest.W-20 >= hintW:
+		r.hint = Rect{rest.X + 20, barR.Y, rest.W - 20, barR.H}
+	default:
+		n := len(sprites.Wrap("Drop a replay file on the window to watch it.", 16, false, float64(body.W)))
+		if r.notice != "" {
+			n += len(sprites.Wrap(r.notice, 16, true, float64(body.W)))
+		}
+		r.hint, body = body.CutBottom(float32(n) * 20)
+		_, body = body.CutBottom(8)
+	}
+	if !Narrow() && !lowScreen() {
+		_, body = body.CutTop(10)
+	}
+	w := body.W - 14 // room for the scroll bar
+	r.rows, r.lines = r.rows[:0], r.lines[:0]
+	y := body.Y - r.scroll.Off
+	top := y
+	for _, e := range r.entries {
+		lines := [2][]string{sprites.Wrap(e.line, 19, true, float64(w-36)), sprites.Wrap(e.res, 16, false, float64(w-36))}
+		h := max(54, 14+float32(len(lines[0]))*22+float32(len(lines[1]))*19)
+		b := Button{Disabled: e.err != nil}
+		Rect{body.X, y, w, h}.Button(&b)
+		r.rows, r.lines = append(r.rows, b), append(r.lines, lines)
+		y += h + 8
+	}
+	off := r.scroll.Off
+	r.scroll.Set(body, y-top)
+	if r.scroll.Off != off {
+		r.layout()
+	}
 }
 
 // Update implements Scene.
 func (r *Replays) Update(in *Input) {
 	r.layout()
+	cin := r.scroll.Input(in)
+	in = &cin
+	inView := r.scroll.View.Contains(in.X, in.Y)
 	for i := range r.rows {
-		if r.rows[i].Clicked(in) {
-			v, err := NewViewer(r.app, r.entries[r.first+i].rec)
+		if inView && r.rows[i].Clicked(in) {
+			v, err := NewViewer(r.app, r.entries[i].rec)
 			if err != nil {
 				r.notice = TrErr(err)
 				return
@@ -129,47 +181,70 @@ func (r *Replays) Update(in *Input) {
 		chooseFile()
 	case r.back.Clicked(in), in.Key(ebiten.KeyEscape):
 		r.app.Switch(NewTitle(r.app))
-	case r.up.Clicked(in), in.Wheel > 0 && r.first > 0:
-		r.first -= replayRows
-		if r.first < 0 {
-			r.first = 0
-		}
-	case r.dn.Clicked(in), in.Wheel < 0 && r.first+replayRows < len(r.entries):
-		r.first += replayRows
+	case r.scroll.Wheel(in), r.scroll.Keys(in):
 	}
 }
 
 // Draw implements Scene.
 func (r *Replays) Draw(dst *ebiten.Image) {
 	r.layout()
-	dst.Fill(sprites.Sky)
-	Panel(dst, 40, 30, ScreenW-80, ScreenH-60)
-	sprites.Text(dst, "Replays", 36, true, 80, 80, sprites.Ink, sprites.Left)
+	drawSheet(dst)
+	drawHeading(dst, "Replays", r.head)
+	v := r.scroll.View
 	if len(r.entries) == 0 {
-		sprites.Text(dst, "No finished games yet: every game you finish is kept here, to watch again.", 20, false, 80, 160, sprites.InkSoft, sprites.Left)
+		for i, l := range sprites.Wrap("No finished games yet: every game you finish is kept here, to watch again.", 20, false, float64(v.W)) {
+			sprites.Text(dst, l, 20, false, float64(v.X), float64(v.Y)+30+float64(i*26), sprites.InkSoft, sprites.Left)
+		}
 	}
+	list := r.scroll.Clip(dst)
 	for i := range r.rows {
 		b := &r.rows[i]
-		e := r.entries[r.first+i]
-		b.Draw(dst)
+		if !r.scroll.Visible(float32(b.Y), float32(b.H)) {
+			continue
+		}
+		e := r.entries[i]
+		b.Draw(list)
 		clr := sprites.Ink
 		if e.err != nil {
 			clr = sprites.Bad
 		}
-		sprites.Text(dst, e.line, 19, true, float64(b.X+18), float64(b.Y+17), clr, sprites.Left)
-		sprites.Text(dst, e.res, 16, false, float64(b.X+18), float64(b.Y+39), sprites.InkSoft, sprites.Left)
+		y := float32(b.Y) + 17
+		for _, l := range r.lines[i][0] {
+			if r.scroll.Visible(y-9, 18) {
+				sprites.Text(list, l, 19, true, float64(b.X+18), float64(y), clr, sprites.Left)
+			}
+			y += 22
+		}
+		for _, l := range r.lines[i][1] {
+			if r.scroll.Visible(y-8, 16) {
+				sprites.Text(list, l, 16, false, float64(b.X+18), float64(y), sprites.InkSoft, sprites.Left)
+			}
+			y += 19
+		}
 	}
-	if r.notice != "" {
-		sprites.Text(dst, r.notice, 16, true, 480, float64(ScreenH-72), sprites.Bad, sprites.Left)
-	}
+	r.scroll.DrawMore(dst, sprites.Paper)
 	r.back.Draw(dst)
 	if canShare {
 		r.open.Draw(dst)
-	} else {
-		sprites.Text(dst, "Drop a replay file on the window to watch it.", 16, false, 270, float64(ScreenH-72), sprites.InkSoft, sprites.Left)
 	}
-	if len(r.entries) > replayRows {
-		r.up.Draw(dst)
-		r.dn.Draw(dst)
+	// The notice and the hint about dropping a file.
+	h := r.hint
+	var lines []string
+	bad := 0
+	if r.notice != "" {
+		lines = sprites.Wrap(r.notice, 16, true, float64(h.W))
+		bad = len(lines)
+	}
+	if !canShare {
+		lines = append(lines, sprites.Wrap("Drop a replay file on the window to watch it.", 16, false, float64(h.W))...)
+	}
+	y := h.CY() - float64(len(lines)-1)*10
+	for i, l := range lines {
+		if i < bad {
+			sprites.Text(dst, l, 16, true, float64(h.X), y, sprites.Bad, sprites.Left)
+		} else {
+			sprites.Text(dst, l, 16, false, float64(h.X), y, sprites.InkSoft, sprites.Left)
+		}
+		y += 20
 	}
 }

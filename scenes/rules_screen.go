@@ -15,7 +15,37 @@ import (
 type rulesPage struct {
 	game, title string
 	paras       []string
-	diagram     func(dst *ebiten.Image, x, y float32, tick int)
+	// diagram draws the page's diagram at x, y, at most w wide, and
+	// returns its height; with dst nil it only measures.
+	diagram func(d diagramPen, x, y, w float32, tick int) float32
+}
+
+// diagramPen is where a diagram draws: dst (nil: only measure), and the
+// scrolling view; text outside the view is left out.
+type diagramPen struct {
+	dst  *ebiten.Image
+	view Rect
+}
+
+// text draws a line of the diagram's text, if it shows.
+func (d diagramPen) text(s string, size int, bold bool, x, y float32, clr color.RGBA, align sprites.Align) {
+	h := float32(size)
+	if d.dst != nil && y+h/2 > d.view.Y && y-h/2 < d.view.Bottom() {
+		sprites.Text(d.dst, s, size, bold, float64(x), float64(y), clr, align)
+	}
+}
+
+// captions draws lines of explanation from y, each wrapped to w; it
+// returns the height they take.
+func (d diagramPen) captions(lines []string, size int, x, y, w, pitch float32) float32 {
+	h := float32(0)
+	for _, l := range lines {
+		for _, line := range sprites.Wrap(l, size, false, float64(w)) {
+			d.text(line, size, false, x, y+h, sprites.InkSoft, sprites.Left)
+			h += pitch
+		}
+	}
+	return h
 }
 
 var rulesPages = []rulesPage{
@@ -49,6 +79,14 @@ type RulesScreen struct {
 	tabs []Button
 	back Button
 	tick int
+
+	scroll Scroll
+	// The page's text and diagram (where they go, content scrolled), and
+	// the text's lines.
+	text, diagram Rect
+	lines         [][]string
+	// head is the heading's row, when the tabs are not in it.
+	head Rect
 }
 
 // NewRulesScreen opens the rules on game's page ("" for the first).
@@ -65,58 +103,134 @@ func NewRulesScreen(a *App, game string, prev Scene) *RulesScreen {
 // Name implements Named.
 func (r *RulesScreen) Name() string { return "rules:" + rulesPages[r.page].game }
 
+// The rules' text and its diagram stand side by side where the screen is
+// wide enough, the diagram under the text where not; whatever does not
+// fit scrolls. The pages' tabs stand in the heading's row, or one under
+// another above the page on a narrow screen.
+
+// diagramW is the width a diagram takes beside the text.
+const diagramW = 400
+
 func (r *RulesScreen) layout() {
+	head, barR, body := menuFrame(160)
+	r.back = Button{Label: "Back"}
+	back, _ := barR.CutLeft(min(160, barR.W))
+	back.Button(&r.back)
 	r.tabs = r.tabs[:0]
-	for i, p := range rulesPages {
-		r.tabs = append(r.tabs, Button{Label: p.title, X: 80 + i*250, Y: 60, W: 230, H: 46, On: i == r.page})
+	tabs := head
+	r.head = Rect{}
+	if Narrow() {
+		r.head = head
+		// The tabs one under another, above the page.
+		tabs, body = body.CutTop(float32(len(rulesPages))*50 - 6)
+		_, body = body.CutTop(12)
+		for i, p := range rulesPages {
+			r.tabs = append(r.tabs, Button{Label: p.title, On: i == r.page})
+			Rect{tabs.X, tabs.Y + float32(i)*50, tabs.W, 44}.Button(&r.tabs[i])
+		}
+	} else {
+		w := min(230, (tabs.W-float32(len(rulesPages)-1)*20)/float32(len(rulesPages)))
+		for i, p := range rulesPages {
+			r.tabs = append(r.tabs, Button{Label: p.title, On: i == r.page})
+			Rect{tabs.X + float32(i)*(w+20), tabs.Y, w, tabs.H}.Button(&r.tabs[i])
+		}
 	}
-	r.back = Button{Label: "Back", X: 80, Y: ScreenH - 96, W: 160, H: 48}
+	if !lowScreen() && !Narrow() {
+		_, body = body.CutTop(20)
+	}
+	p := rulesPages[r.page]
+	cw := body.W - 14 // room for the scroll bar
+	beside := cw >= 760
+	tw := cw
+	if beside {
+		tw = min(640, cw-diagramW-40)
+	}
+	r.lines = r.lines[:0]
+	th := float32(0)
+	for _, para := range p.paras {
+		l := sprites.Wrap(para, 18, false, float64(tw))
+		r.lines = append(r.lines, l)
+		th += float32(len(l))*24 + 12
+	}
+	r.text = Rect{body.X, body.Y - r.scroll.Off, tw, th}
+	dw := min(cw, diagramW)
+	dh := p.diagram(diagramPen{}, 0, 0, dw, 0)
+	if beside {
+		r.diagram = Rect{body.X + tw + 60, r.text.Y, dw, dh}
+		if tw+60+dw > cw {
+			r.diagram.X = body.X + cw - dw
+		}
+	} else {
+		r.diagram = Rect{body.X, r.text.Bottom() + 12, dw, dh}
+	}
+	off := r.scroll.Off
+	r.scroll.Set(body, max(r.text.Bottom(), r.diagram.Bottom())-r.text.Y+12)
+	if r.scroll.Off != off {
+		r.layout() // the screen grew: the place changed
+	}
 }
 
 // Update implements Scene.
 func (r *RulesScreen) Update(in *Input) {
 	r.layout()
+	cin := r.scroll.Input(in)
+	in = &cin
 	r.tick++
 	for i := range r.tabs {
-		if r.tabs[i].Clicked(in) {
-			r.page, r.tick = i, 0
+		if r.tabs[i].Clicked(in) && i != r.page {
+			r.page, r.tick, r.scroll.Off = i, 0, 0
 		}
 	}
 	switch {
 	case in.Key(ebiten.KeyRight), in.Key(ebiten.KeyTab):
-		r.page, r.tick = (r.page+1)%len(rulesPages), 0
+		r.page, r.tick, r.scroll.Off = (r.page+1)%len(rulesPages), 0, 0
 	case in.Key(ebiten.KeyLeft):
-		r.page, r.tick = (r.page+len(rulesPages)-1)%len(rulesPages), 0
+		r.page, r.tick, r.scroll.Off = (r.page+len(rulesPages)-1)%len(rulesPages), 0, 0
 	case r.back.Clicked(in), in.Key(ebiten.KeyEscape):
 		r.app.Switch(r.prev)
+	case r.scroll.Wheel(in), r.scroll.Keys(in):
 	}
 }
 
 // Draw implements Scene.
 func (r *RulesScreen) Draw(dst *ebiten.Image) {
 	r.layout()
-	dst.Fill(sprites.Sky)
-	Panel(dst, 40, 30, ScreenW-80, ScreenH-60)
+	drawSheet(dst)
+	if r.head.H > 0 {
+		drawHeading(dst, "Rules", r.head)
+	}
 	for i := range r.tabs {
 		r.tabs[i].Draw(dst)
 	}
-	p := rulesPages[r.page]
-	y := 150.0
-	for _, para := range p.paras {
-		for _, line := range sprites.Wrap(para, 18, false, 640) {
-			sprites.Text(dst, line, 18, false, 80, y, sprites.Ink, sprites.Left)
+	page := r.scroll.Clip(dst)
+	y := r.text.Y + 12
+	for _, lines := range r.lines {
+		for _, line := range lines {
+			if r.scroll.Visible(y-9, 18) {
+				sprites.Text(page, line, 18, false, float64(r.text.X), float64(y), sprites.Ink, sprites.Left)
+			}
 			y += 24
 		}
 		y += 12
 	}
-	p.diagram(dst, 780, 150, r.tick)
+	if r.scroll.Visible(r.diagram.Y, r.diagram.H) {
+		rulesPages[r.page].diagram(diagramPen{page, r.scroll.View}, r.diagram.X, r.diagram.Y, r.diagram.W, r.tick)
+	}
+	r.scroll.DrawMore(dst, sprites.Paper)
 	r.back.Draw(dst)
 }
 
 // diagramBillabong shows a jump chain: a kangaroo hops over one kangaroo,
 // then another, while the referee holds its starting square.
-func diagramBillabong(dst *ebiten.Image, x, y float32, tick int) {
-	const c = 52
+func diagramBillabong(d diagramPen, x, y, w float32, tick int) float32 {
+	c := min(52, w/7)
+	k := c / 52 // the pieces' scale
+	caps := []string{"jump over one kangaroo, land as far beyond;", "the referee (black) holds the start square"}
+	h := 5*c + 24 + d.captions(caps, 16, x, y+5*c+24, w, 22) - 12
+	dst := d.dst
+	if dst == nil {
+		return h
+	}
 	for row := 0; row < 5; row++ {
 		for col := 0; col < 7; col++ {
 			clr := sprites.SandA
@@ -133,7 +247,7 @@ func diagramBillabong(dst *ebiten.Image, x, y float32, tick int) {
 	// Pivots.
 	for _, p := range [][2]int{{2, 2}, {2, 5}} {
 		px, py := center(p[0], p[1])
-		sprites.Token(dst, px, py, 18, sprites.TokenStyle{Look: orange, Racing: true})
+		sprites.Token(dst, px, py, 18*k, sprites.TokenStyle{Look: orange, Racing: true})
 	}
 	// The route: (2,0) over (2,2) to (2,4)... shown as two arcs.
 	t := tick % 150
@@ -146,69 +260,84 @@ func diagramBillabong(dst *ebiten.Image, x, y float32, tick int) {
 		kx, ky = float64(sx), float64(sy)
 	case t < 70:
 		f := float64(t-40) / 30
-		kx, lift, _ = tween.Arc(float64(sx), 0, float64(mx), 0, 40, f)
+		kx, lift, _ = tween.Arc(float64(sx), 0, float64(mx), 0, 40*float64(k), f)
 		ky = float64(sy)
 		lift = -lift
 	case t < 90:
 		kx, ky = float64(mx), float64(my)
 	case t < 110:
 		f := float64(t-90) / 20
-		kx, lift, _ = tween.Arc(float64(mx), 0, float64(ex), 0, 24, f)
+		kx, lift, _ = tween.Arc(float64(mx), 0, float64(ex), 0, 24*float64(k), f)
 		ky = float64(my)
 		lift = -lift
 	default:
 		kx, ky = float64(ex), float64(ey)
 	}
 	if t >= 40 {
-		sprites.RefereeToken(dst, sx, sy, 17)
-		sprites.Line(dst, sx, sy-24, mx, my-24, 2, color.RGBA{0x6b, 0x58, 0x44, 0x80})
+		sprites.RefereeToken(dst, sx, sy, 17*k)
+		sprites.Line(dst, sx, sy-24*k, mx, my-24*k, 2, color.RGBA{0x6b, 0x58, 0x44, 0x80})
 	}
-	sprites.Token(dst, float32(kx), float32(ky), 18, sprites.TokenStyle{Look: blue, Racing: true, Lift: float32(lift)})
-	sprites.Text(dst, "jump over one kangaroo, land as far beyond;", 16, false, float64(x), float64(y+5*c+24), sprites.InkSoft, sprites.Left)
-	sprites.Text(dst, "the referee (black) holds the start square", 16, false, float64(x), float64(y+5*c+46), sprites.InkSoft, sprites.Left)
+	sprites.Token(dst, float32(kx), float32(ky), 18*k, sprites.TokenStyle{Look: blue, Racing: true, Lift: float32(lift)})
+	return h
 }
 
 // diagramDownUnder shows the three kinds of card in one player's colour.
-func diagramDownUnder(dst *ebiten.Image, x, y float32, tick int) {
-	const c = 110
+func diagramDownUnder(d diagramPen, x, y, w float32, tick int) float32 {
+	c := min(110, (w-48)/3)
+	k := c / 110
+	caps := []string{"colour paths continue your route;", "grey paths belong to whoever's route they join"}
+	h := c + 60 + d.captions(caps, 16, x, y+c+60, w, 22) - 12
+	dst := d.dst
+	if dst == nil {
+		return h
+	}
 	blue := sprites.Default.Players[0]
 	grey := color.RGBA{0x8c, 0x8c, 0x8c, 0xff}
 	card := func(cx float32, label string) {
-		sprites.RoundRect(dst, cx, y, c, c, 10, sprites.SandA)
-		sprites.RoundRectLine(dst, cx, y, c, c, 10, 2, sprites.Ochre)
-		sprites.Text(dst, label, 16, true, float64(cx+c/2), float64(y+c+18), sprites.Ink, sprites.Center)
+		sprites.RoundRect(dst, cx, y, c, c, 10*k, sprites.SandA)
+		sprites.RoundRectLine(dst, cx, y, c, c, 10*k, 2, sprites.Ochre)
+		d.text(label, 16, true, cx+c/2, y+c+18, sprites.Ink, sprites.Center)
 	}
 	// Straight: colour north-south over a grey bridge east-west.
 	card(x, "straight")
-	sprites.Rect(dst, x, y+c/2-7, c, 14, grey)
-	sprites.Rect(dst, x+c/2-10, y, 20, c, blue.Fill)
-	sprites.Rect(dst, x+c/2-13, y+c/2-10, 3, 20, sprites.Ink)
-	sprites.Rect(dst, x+c/2+10, y+c/2-10, 3, 20, sprites.Ink)
+	sprites.Rect(dst, x, y+c/2-7*k, c, 14*k, grey)
+	sprites.Rect(dst, x+c/2-10*k, y, 20*k, c, blue.Fill)
+	sprites.Rect(dst, x+c/2-13*k, y+c/2-10*k, 3*k, 20*k, sprites.Ink)
+	sprites.Rect(dst, x+c/2+10*k, y+c/2-10*k, 3*k, 20*k, sprites.Ink)
 	// Curve: colour arc north-east, grey arc south-west.
 	cx := x + c + 24
 	card(cx, "curve")
 	for i := 0; i <= 16; i++ {
 		a := float64(i) / 16
 		px, py := cx+c-float32(c/2)*float32(cosQ(a)), y+float32(c/2)*float32(sinQ(a))
-		sprites.Disc(dst, px, py, 10, blue.Fill)
+		sprites.Disc(dst, px, py, 10*k, blue.Fill)
 		qx, qy := cx+float32(c/2)*float32(cosQ(a)), y+c-float32(c/2)*float32(sinQ(a))
-		sprites.Disc(dst, qx, qy, 7, grey)
+		sprites.Disc(dst, qx, qy, 7*k, grey)
 	}
 	// Terminal: a half card; colour stub from its front, grey bar across.
 	tx := x + 2*(c+24)
-	sprites.RoundRect(dst, tx, y+c/2, c, c/2, 8, sprites.SandA)
-	sprites.RoundRectLine(dst, tx, y+c/2, c, c/2, 8, 2, sprites.Ochre)
-	sprites.Rect(dst, tx, y+c/2+6, c, 12, grey)
-	sprites.Rect(dst, tx+c/2-10, y+c/2+26, 20, c/2-26, blue.Fill)
-	sprites.Disc(dst, tx+c/2, y+c/2+28, 12, blue.Fill)
-	sprites.Text(dst, "terminal", 16, true, float64(tx+c/2), float64(y+c+18), sprites.Ink, sprites.Center)
-	sprites.Text(dst, "colour paths continue your route;", 16, false, float64(x), float64(y+c+60), sprites.InkSoft, sprites.Left)
-	sprites.Text(dst, "grey paths belong to whoever's route they join", 16, false, float64(x), float64(y+c+82), sprites.InkSoft, sprites.Left)
+	sprites.RoundRect(dst, tx, y+c/2, c, c/2, 8*k, sprites.SandA)
+	sprites.RoundRectLine(dst, tx, y+c/2, c, c/2, 8*k, 2, sprites.Ochre)
+	sprites.Rect(dst, tx, y+c/2+6*k, c, 12*k, grey)
+	sprites.Rect(dst, tx+c/2-10*k, y+c/2+26*k, 20*k, c/2-26*k, blue.Fill)
+	sprites.Disc(dst, tx+c/2, y+c/2+28*k, 12*k, blue.Fill)
+	d.text("terminal", 16, true, tx+c/2, y+c+18, sprites.Ink, sprites.Center)
+	return h
 }
 
 // diagramCrossing shows a claimed row and how it scores.
-func diagramCrossing(dst *ebiten.Image, x, y float32, tick int) {
-	const c = 56
+func diagramCrossing(d diagramPen, x, y, w float32, tick int) float32 {
+	c := min(56, w/6)
+	letterSize := max(14, int(22*c/56+0.5))
+	caps := []string{"K K K W W with a kangaroo marker:", "three kangaroos 40, doubled: 80; two wombats 15 — 95"}
+	key := []string{"K kangaroo · W wombat · E echidna · P platypus", "D dingo · T Tasmanian devil · J joker"}
+	h1 := d.captions(caps, 16, x, y+6*c+30, w, 22)
+	h2 := d.captions(key, 15, x, y+6*c+36+h1, w, 20)
+	h := 6*c + 36 + h1 + h2 - 10
+	dst := d.dst
+	if dst == nil {
+		return h
+	}
 	letters := [5][5]string{
 		{"K", "K", "K", "W", "W"},
 		{"E", "D", "P", "T", "K"},
@@ -225,18 +354,16 @@ func diagramCrossing(dst *ebiten.Image, x, y float32, tick int) {
 				clr = blue.Light
 			}
 			sprites.RoundRect(dst, cx+3, cy+3, c-6, c-6, 8, clr)
-			sprites.Text(dst, animalLetter(letters[r][col]), 22, true, float64(cx+c/2), float64(cy+c/2), sprites.Ink, sprites.Center)
+			d.text(animalLetter(letters[r][col]), letterSize, true, cx+c/2, cy+c/2, sprites.Ink, sprites.Center)
 		}
 	}
 	// The marker on the west end of the top row, on a kangaroo.
 	mx, my := x+c/2, y+c+c/2
-	sprites.FillShape(dst, blue.Shape, mx, my, 16, blue.Fill)
-	sprites.StrokeShape(dst, blue.Shape, mx, my, 16, 2, blue.Dark)
-	sprites.Text(dst, "K", 14, true, float64(mx), float64(my), sprites.White, sprites.Center)
-	sprites.Text(dst, "K K K W W with a kangaroo marker:", 16, false, float64(x), float64(y+6*c+30), sprites.InkSoft, sprites.Left)
-	sprites.Text(dst, "three kangaroos 40, doubled: 80; two wombats 15 — 95", 16, false, float64(x), float64(y+6*c+52), sprites.InkSoft, sprites.Left)
-	sprites.Text(dst, "K kangaroo · W wombat · E echidna · P platypus", 15, false, float64(x), float64(y+6*c+80), sprites.InkSoft, sprites.Left)
-	sprites.Text(dst, "D dingo · T Tasmanian devil · J joker", 15, false, float64(x), float64(y+6*c+100), sprites.InkSoft, sprites.Left)
+	r := 16 * c / 56
+	sprites.FillShape(dst, blue.Shape, mx, my, r, blue.Fill)
+	sprites.StrokeShape(dst, blue.Shape, mx, my, r, 2, blue.Dark)
+	d.text("K", 14, true, mx, my, sprites.White, sprites.Center)
+	return h
 }
 
 // animalLetter is the diagram's letter for an animal in the player's

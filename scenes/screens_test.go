@@ -51,7 +51,6 @@ func TestPauseMenu(t *testing.T) {
 		{Tick: 2, Keys: []ebiten.Key{ebiten.KeyEscape}},
 		{Tick: 5, Keys: []ebiten.Key{ebiten.KeyEscape}},
 		{Tick: 8, Keys: []ebiten.Key{ebiten.KeyEscape}},
-		{Tick: 10, Click: true, X: scenes.ScreenW / 2, Y: 250 + 2*64 + 25}, // Rules
 	}}
 	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return bbplay.New(a, scenetest.BillabongMatch(t, "human", "human")) })
 	scenetest.RunTicks(a, 4)
@@ -68,7 +67,8 @@ func TestPauseMenu(t *testing.T) {
 	}
 	scenetest.RunTicks(a, 3)
 	scenetest.Golden(t, "pause", scenetest.Screenshot(a))
-	scenetest.RunTicks(a, 30)
+	clickMenu(t, a, script, "Rules")
+	scenetest.RunTicks(a, 27)
 	if a.SceneName() != "rules:billabong" {
 		t.Fatalf("Rules from the pause menu opened %q", a.SceneName())
 	}

@@ -12,18 +12,74 @@ import (
 // SettingsScreen changes the player's preferences; every change is saved
 // at once.
 type SettingsScreen struct {
-	app  *App
-	prev Scene
-	rows []Button
-	back Button
+	app    *App
+	prev   Scene
+	rows   []Button
+	back   Button
+	scroll Scroll
+	head   Rect
 }
 
 var speedNames = [...]string{"Off", "Slow", "Normal", "Fast"}
 
 var volumeLabels = [...]string{"0 (silent)", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"}
 
-// settingsY is the top of settings row i.
-func settingsY(i int) int { return 120 + i*82 }
+// settingsY is the top of settings row i's button (the list scrolled to
+// its top).
+func settingsY(i int) int {
+	_, _, body := menuFrame(160)
+	return int(settingsPlace(body, i, 0).button.Y + 0.5)
+}
+
+// settingPlace is where a row of the settings goes: its label's line, its
+// explanation's lines (help: the first one's middle), its button, and the
+// row's bottom.
+type settingPlace struct {
+	label  Rect
+	help   []string
+	helpY  float32
+	button Rect
+	bottom float32
+}
+
+// settingsWide reports whether a row's button stands beside its words (else
+// under them).
+func settingsWide(body Rect) bool { return body.W >= 700 }
+
+// settingsPlace places row i of the list in body, the list scrolled by off.
+// Beside each other: the label and its explanation left, the button right
+// of them, rows 82 apart. Under each other on a narrow screen: the label,
+// the whole explanation, then the button.
+func settingsPlace(body Rect, i int, off float32) settingPlace {
+	y := body.Y - off
+	var p settingPlace
+	for k := 0; k <= i; k++ {
+		r := settingRows[k]
+		if settingsWide(body) {
+			y += 14
+			p = settingPlace{label: Rect{body.X, y, 400, 32}, helpY: y + 40}
+			p.help = sprites.Wrap(r.help, 16, false, 400)
+			p.help = p.help[:min(2, len(p.help))]
+			p.button = Rect{body.X + 440, y, 240, 46}
+			p.bottom = y + 68
+			if k == 2 && !paletteBeside(p.button, body) {
+				p.bottom += 54 // the palette under the button
+			}
+		} else {
+			w := body.W - 14 // room for the scroll bar
+			p = settingPlace{label: Rect{body.X, y, w, 26}, helpY: y + 36}
+			p.help = sprites.Wrap(r.help, 16, false, float64(w))
+			by := p.helpY - 10 + float32(len(p.help))*19 + 6
+			p.button = Rect{body.X, by, min(240, w), 46}
+			p.bottom = by + 46 + 22
+			if k == 2 && !paletteBeside(p.button, body) {
+				p.bottom += 54 // the palette under the button
+			}
+		}
+		y = p.bottom
+	}
+	return p
+}
 
 type settingRow struct {
 	label, help string
@@ -65,17 +121,39 @@ func (s *SettingsScreen) layout() {
 		language = "Deutsch"
 	}
 	labels := []string{speedNames[st.AnimSpeed], onOff(st.Coords), palette, onOff(ebiten.IsFullscreen()), onOff(st.Sound), volumeLabels[st.Volume], language}
+	head, barR, body := menuFrame(160)
+	s.head = head
+	s.scroll.Set(body, settingsPlace(body, len(settingRows)-1, 0).bottom-body.Y)
 	s.rows = s.rows[:0]
 	for i, l := range labels {
-		s.rows = append(s.rows, Button{Label: l, X: 520, Y: settingsY(i), W: 240, H: 46,
-			Disabled: (i == 3 && runtime.GOOS == "js") || (i == 5 && !st.Sound)})
+		b := Button{Label: l, Disabled: (i == 3 && runtime.GOOS == "js") || (i == 5 && !st.Sound)}
+		settingsPlace(body, i, s.scroll.Off).button.Button(&b)
+		s.rows = append(s.rows, b)
 	}
-	s.back = Button{Label: "Back", X: 80, Y: ScreenH - 106, W: 160, H: 48}
+	s.back = Button{Label: "Back"}
+	back, _ := barR.CutLeft(min(160, barR.W))
+	back.Button(&s.back)
 }
 
 // Update implements Scene.
 func (s *SettingsScreen) Update(in *Input) {
 	s.layout()
+	cin := s.scroll.Input(in)
+	in = &cin
+	if !s.scroll.View.Contains(in.X, in.Y) {
+		// The rows scrolled out of the view cannot be clicked there.
+		out := Input{X: -1, Y: -1}
+		for i := range s.rows {
+			s.rows[i].Clicked(&out)
+		}
+		if in.Pressed && s.back.Clicked(in) {
+			s.app.Switch(s.prev)
+		}
+		if !in.Key(ebiten.KeyEscape) && !in.Key(ebiten.KeyL) {
+			s.scroll.Keys(in)
+			return
+		}
+	}
 	st := &s.app.Settings
 	changed := true
 	switch {
@@ -112,6 +190,9 @@ func (s *SettingsScreen) Update(in *Input) {
 		s.app.Switch(s.prev)
 	default:
 		changed = false
+		if !s.scroll.Wheel(in) {
+			s.scroll.Keys(in)
+		}
 	}
 	if changed {
 		s.app.saveSettings()
@@ -121,23 +202,48 @@ func (s *SettingsScreen) Update(in *Input) {
 // Draw implements Scene.
 func (s *SettingsScreen) Draw(dst *ebiten.Image) {
 	s.layout()
-	dst.Fill(sprites.Sky)
-	Panel(dst, 40, 30, ScreenW-80, ScreenH-60)
-	sprites.Text(dst, "Settings", 36, true, 80, 80, sprites.Ink, sprites.Left)
+	drawSheet(dst)
+	drawHeading(dst, "Settings", s.head)
+	body := s.scroll.View
+	list := s.scroll.Clip(dst)
 	for i, r := range settingRows {
-		y := float64(settingsY(i))
-		sprites.Text(dst, r.label, 22, true, 80, y+16, sprites.Ink, sprites.Left)
-		for k, line := range sprites.Wrap(r.help, 16, false, 400) {
-			if k < 2 {
-				sprites.Text(dst, line, 16, false, 80, y+40+float64(k)*19, sprites.InkSoft, sprites.Left)
+		p := settingsPlace(body, i, s.scroll.Off)
+		if s.scroll.Visible(p.label.Y, 22) {
+			sprites.Text(list, r.label, 22, true, float64(p.label.X), float64(p.label.Y)+16, sprites.Ink, sprites.Left)
+		}
+		for k, line := range p.help {
+			y := p.helpY + float32(k)*19
+			if s.scroll.Visible(y-8, 16) {
+				sprites.Text(list, line, 16, false, float64(p.label.X), float64(y), sprites.InkSoft, sprites.Left)
 			}
 		}
-		s.rows[i].Draw(dst)
+		if s.scroll.Visible(p.button.Y, p.button.H) {
+			s.rows[i].Draw(list)
+		}
+		if i == 2 {
+			// The palette, as the players will see it.
+			b := p.button
+			n := float32(len(s.app.Settings.Palette().Players))
+			x, pitch := b.Right()+40, float32(62)
+			if !paletteBeside(b, body) {
+				// Under the button, when there is no room beside it.
+				x, pitch = b.X+24, min(62, (body.W-14-48)/(n-1))
+				b.Y += b.H + 10
+			}
+			y := b.Y + 23
+			if s.scroll.Visible(y-22, 44) {
+				for k, l := range s.app.Settings.Palette().Players {
+					sprites.Token(list, x+float32(k)*pitch, y, 20, sprites.TokenStyle{Look: l, Racing: true})
+				}
+			}
+		}
 	}
-	// The palette, as the players will see it.
-	for i, l := range s.app.Settings.Palette().Players {
-		x, y := float32(800+i*62), float32(settingsY(2)+24)
-		sprites.Token(dst, x, y, 20, sprites.TokenStyle{Look: l, Racing: true})
-	}
+	s.scroll.DrawMore(dst, sprites.Paper)
 	s.back.Draw(dst)
+}
+
+// paletteBeside reports whether the palette's tokens fit beside the
+// Colours button b.
+func paletteBeside(b, body Rect) bool {
+	return b.Right()+40+float32(len(sprites.Default.Players))*62 <= body.Right()-14
 }

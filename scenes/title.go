@@ -32,6 +32,15 @@ type Title struct {
 	about      string // what Continue resumes
 	aboutGen   int    // the language it is in (langGen)
 	notice     string
+
+	sized Sized
+	// Where the heading goes and its sizes; side: beside the buttons;
+	// noteTop: the top of the notice and the saved game's line.
+	head    Rect
+	look    titleLook
+	side    bool
+	noteTop float32
+	noteW   float32
 }
 
 // NewTitle makes the title screen.
@@ -41,27 +50,161 @@ func NewTitle(a *App) *Title {
 	if t.saved, err = a.savedGame(); err != nil {
 		t.notice = TrErr(err)
 	}
-	y := 400
 	if t.saved != nil {
-		y = 360
 		g := t.saved.Game()
 		t.about, t.aboutGen = t.savedText(), LangGen
-		t.contBtn = Button{Label: fmt.Sprintf(T("Continue %s"), g.Title), X: ScreenW/2 - 160, Y: y, W: 320, H: 56, Primary: true}
-		y += 72
+		t.contBtn = Button{Label: fmt.Sprintf(T("Continue %s"), g.Title), Primary: true}
 	}
-	t.newBtn = Button{Label: "New game", X: ScreenW/2 - 160, Y: y, W: 320, H: 56, Primary: t.saved == nil}
-	t.replBtn = Button{Label: "Replays", X: ScreenW/2 - 160, Y: y + 72, W: 155, H: 48}
-	t.rulesBtn = Button{Label: "Rules", X: ScreenW/2 + 5, Y: y + 72, W: 155, H: 48}
-	t.setBtn = Button{Label: "Settings", X: ScreenW/2 - 160, Y: y + 132, W: 155, H: 48}
-	t.quitBtn = Button{Label: "Quit", X: ScreenW/2 + 5, Y: y + 132, W: 155, H: 48, Disabled: runtime.GOOS == "js"}
+	t.newBtn = Button{Label: "New game", Primary: t.saved == nil}
+	t.replBtn = Button{Label: "Replays"}
+	t.rulesBtn = Button{Label: "Rules"}
+	t.setBtn = Button{Label: "Settings"}
+	t.quitBtn = Button{Label: "Quit", Disabled: runtime.GOOS == "js"}
 	// A page joins the host it came from by its link; the window types one.
 	t.canJoin = runtime.GOOS != "js"
-	t.joinBtn = Button{Label: "Join a LAN game", X: ScreenW/2 - 160, Y: y + 192, W: 320, H: 48}
+	t.joinBtn = Button{Label: "Join a LAN game"}
 	if m, s := a.cutOffLANGame(); m != nil && t.canJoin {
 		t.lanSession, t.lanTitle, t.lanGen = s, m.Game().Title, LangGen
-		t.lanBtn = Button{Label: fmt.Sprintf(T("Continue the LAN game of %s"), t.lanTitle), X: ScreenW/2 - 200, Y: y + 252, W: 400, H: 48}
+		t.lanBtn = Button{Label: fmt.Sprintf(T("Continue the LAN game of %s"), t.lanTitle)}
 	}
+	t.layout()
 	return t
+}
+
+// The title's parts: the name and its two lines (the heading), the notice,
+// the line about the saved game and the column of buttons. On a screen
+// tall enough they stand in one column in the middle; on a low one (a
+// phone held sideways) the heading stands left of the buttons.
+
+// titleLook is the heading's sizes, for the room it has.
+type titleLook struct {
+	name, games, tag int // text sizes
+	h                float32
+}
+
+func newTitleLook(w float32) titleLook {
+	l := titleLook{name: 96, games: 26, tag: 20}
+	if fit := int((w - 24) / 5.1); fit < l.name {
+		l.name = max(48, fit) // "OUTBACK" is about five times its size wide
+	}
+	for l.games > 15 && sprites.TextWidth("Billabong  ·  Down Under  ·  Outback Crossing", l.games, false) > float64(w-16) {
+		l.games--
+	}
+	for l.tag > 14 && sprites.TextWidth("three games from the Australian bush", l.tag, false) > float64(w-16) {
+		l.tag--
+	}
+	l.h = float32(l.name) + float32(l.games)*1.9 + float32(l.tag)*1.9
+	return l
+}
+
+// titleRows are the rows of buttons, top to bottom.
+func (t *Title) titleRows() [][]*Button {
+	var rows [][]*Button
+	if t.saved != nil {
+		rows = append(rows, []*Button{&t.contBtn})
+	}
+	rows = append(rows, []*Button{&t.newBtn}, []*Button{&t.replBtn, &t.rulesBtn}, []*Button{&t.setBtn, &t.quitBtn})
+	if t.canJoin {
+		rows = append(rows, []*Button{&t.joinBtn})
+	}
+	if t.lanSession != nil {
+		rows = append(rows, []*Button{&t.lanBtn})
+	}
+	return rows
+}
+
+// titleColumn is the height of the buttons' column (with the line about
+// the saved game and the notice) when low is set (tight gaps) or not.
+func (t *Title) titleColumn(w float32, low bool) float32 {
+	h := float32(0)
+	for i, row := range t.titleRows() {
+		bh, gap := t.rowSize(row, low)
+		h += bh
+		if i > 0 {
+			h += gap
+		}
+	}
+	return h + t.aboveButtons(w)
+}
+
+// rowSize is a row's height and the gap above it.
+func (t *Title) rowSize(row []*Button, low bool) (h, gap float32) {
+	big := row[0] == &t.contBtn || row[0] == &t.newBtn
+	switch {
+	case low && big:
+		return 50, 10
+	case low:
+		return 44, 8
+	case big:
+		return 56, 16
+	}
+	return 48, 12
+}
+
+// aboveButtons is the room the notice and the saved game's line take
+// above the buttons.
+func (t *Title) aboveButtons(w float32) float32 {
+	h := float32(0)
+	if t.notice != "" {
+		h += float32(len(sprites.Wrap(t.notice, 16, false, float64(min(700, w-24)))))*20 + 8
+	}
+	t.noteW = min(700, w-24)
+	if t.saved != nil {
+		h += 26
+	}
+	return h
+}
+
+// layout places the heading and the buttons for the screen's size.
+func (t *Title) layout() {
+	scr := ScreenRect()
+	colW := min(float32(320), scr.W-32)
+	look := newTitleLook(scr.W)
+	gap := float32(28)
+	t.side = false
+	colH := t.titleColumn(scr.W, false)
+	if look.h+gap+colH > scr.H-40 {
+		colH = t.titleColumn(scr.W, true)
+		if look.h+16+colH > scr.H-24 && scr.W >= 600 {
+			t.side = true // a low screen: the heading left, the buttons right
+		}
+		gap = 16
+	}
+	var col Rect
+	if t.side {
+		left, right := scr.CutLeft(scr.W / 2)
+		look = newTitleLook(left.W)
+		t.head = left.Centered(left.W, look.h)
+		colH = t.titleColumn(right.W, true)
+		col = right.Centered(colW, colH)
+	} else {
+		block := scr.Centered(scr.W, min(scr.H, look.h+gap+colH))
+		// A little above the middle, as a picture's subject stands.
+		block.Y = max(12, block.Y-min(block.Y/3, 40))
+		t.head, block = block.CutTop(look.h)
+		_, block = block.CutTop(gap)
+		col = block.Centered(colW, colH)
+		col.Y = block.Y
+	}
+	t.look = look
+	t.noteTop = col.Y
+	_, col = col.CutTop(t.aboveButtons(scr.W))
+	low := t.side || gap < 28
+	for i, row := range t.titleRows() {
+		h, g := t.rowSize(row, low)
+		if i > 0 {
+			_, col = col.CutTop(g)
+		}
+		var r Rect
+		r, col = col.CutTop(h)
+		if row[0] == &t.lanBtn {
+			r = r.Centered(min(r.W+80, scr.W-32), r.H) // its label is long
+			r.Y = col.Y - h
+		}
+		for k, c := range r.Columns(len(row), 10) {
+			c.Button(row[k])
+		}
+	}
 }
 
 // Name implements Named.
@@ -75,6 +218,9 @@ func (t *Title) Update(in *Input) {
 	}
 	if t.lanSession != nil && t.lanGen != LangGen {
 		t.lanBtn.Label, t.lanGen = fmt.Sprintf(T("Continue the LAN game of %s"), t.lanTitle), LangGen
+	}
+	if t.sized.Stale() {
+		t.layout()
 	}
 	if t.saved != nil && (t.contBtn.Clicked(in) || in.Key(ebiten.KeyC)) {
 		if sc, err := openPlay(t.app, t.saved); err == nil {
@@ -104,19 +250,31 @@ func (t *Title) Update(in *Input) {
 
 // Draw implements Scene.
 func (t *Title) Draw(dst *ebiten.Image) {
+	if t.sized.Stale() {
+		t.layout()
+	}
 	drawNight(dst)
-	sprites.Text(dst, "OUTBACK", 96, true, ScreenW/2+3, 183, color.RGBA{0, 0, 0, 120}, sprites.Center)
-	sprites.Text(dst, "OUTBACK", 96, true, ScreenW/2, 180, sprites.Paper, sprites.Center)
-	sprites.Text(dst, "Billabong  ·  Down Under  ·  Outback Crossing", 26, false, ScreenW/2, 262, sprites.SandA, sprites.Center)
-	sprites.Text(dst, "three games from the Australian bush", 20, false, ScreenW/2, 300, color.RGBA{0xc8, 0xb8, 0x98, 0xff}, sprites.Center)
+	l, h := t.look, t.head
+	cx := h.CX()
+	nameY := float64(h.Y) + float64(l.name)/2
+	gamesY := nameY + float64(l.name)/2 + float64(l.games)*1.1
+	tagY := gamesY + float64(l.games)*0.7 + float64(l.tag)*1.2
+	sprites.Text(dst, "OUTBACK", l.name, true, cx+3, nameY+3, color.RGBA{0, 0, 0, 120}, sprites.Center)
+	sprites.Text(dst, "OUTBACK", l.name, true, cx, nameY, sprites.Paper, sprites.Center)
+	sprites.Text(dst, "Billabong  ·  Down Under  ·  Outback Crossing", l.games, false, cx, gamesY, sprites.SandA, sprites.Center)
+	sprites.Text(dst, "three games from the Australian bush", l.tag, false, cx, tagY, color.RGBA{0xc8, 0xb8, 0x98, 0xff}, sprites.Center)
+	colX := float64(t.newBtn.X + t.newBtn.W/2)
+	y := float64(t.noteTop)
+	if t.notice != "" {
+		for _, line := range sprites.Wrap(t.notice, 16, false, float64(t.noteW)) {
+			sprites.Text(dst, line, 16, false, colX, y+10, color.RGBA{0xff, 0xb4, 0xa8, 0xff}, sprites.Center)
+			y += 20
+		}
+		y += 8
+	}
 	if t.saved != nil {
 		t.contBtn.Draw(dst)
-		sprites.Text(dst, t.about, 16, false, ScreenW/2, float64(t.contBtn.Y-18), sprites.SandA, sprites.Center)
-	}
-	if t.notice != "" {
-		for i, line := range sprites.Wrap(t.notice, 16, false, 700) {
-			sprites.Text(dst, line, 16, false, ScreenW/2, float64(352+i*20), color.RGBA{0xff, 0xb4, 0xa8, 0xff}, sprites.Center)
-		}
+		sprites.Text(dst, t.about, 16, false, colX, float64(t.contBtn.Y-14), sprites.SandA, sprites.Center)
 	}
 	t.newBtn.Draw(dst)
 	t.replBtn.Draw(dst)
@@ -143,48 +301,67 @@ func savedSummary(m *rules.Match) string {
 	return fmt.Sprintf(T("%s · move %d"), strings.Join(names, ", "), len(m.History())+1)
 }
 
-// nightBackdrop is the title's backdrop, painted once (its stars and hills
-// are many shapes rasterised on the CPU: painting them each frame would
-// cost a core).
-var nightBackdrop *ebiten.Image
+// nightBackdrop is the title's backdrop, painted once for each size of
+// screen (its stars and hills are many shapes rasterised on the CPU:
+// painting them each frame would cost a core).
+var (
+	nightBackdrop          *ebiten.Image
+	nightW, nightH, nightK = 0, 0, 0.0
+)
 
-// drawNight draws the night backdrop (title, join screens).
+// drawNight draws the night backdrop (title, join screens) over the whole
+// screen.
 func drawNight(dst *ebiten.Image) {
-	if nightBackdrop == nil {
-		nightBackdrop = sprites.NewCanvas(ScreenW, ScreenH)
-		drawOutbackNight(nightBackdrop)
+	if nightBackdrop == nil || nightW != ViewW || nightH != ViewH || nightK != sprites.Scale() {
+		if nightBackdrop != nil {
+			nightBackdrop.Deallocate()
+		}
+		nightW, nightH, nightK = ViewW, ViewH, sprites.Scale()
+		nightBackdrop = sprites.NewCanvas(ViewW, ViewH)
+		drawOutbackNight(nightBackdrop, float32(ViewW), float32(ViewH))
 	}
 	sprites.DrawImage(dst, nightBackdrop, &ebiten.DrawImageOptions{})
 }
 
-// drawOutbackNight paints the title backdrop: a night sky with stars (at
-// fixed places: the picture is the same every time), red earth, and a mob
-// of kangaroos on the horizon.
-func drawOutbackNight(dst *ebiten.Image) {
+// drawOutbackNight paints the title backdrop on a w×h screen: a night sky
+// with stars (at fixed places: the picture is the same every time), red
+// earth, and a mob of kangaroos on the horizon. The scene spreads with the
+// screen's width; its earth keeps its height.
+func drawOutbackNight(dst *ebiten.Image, w, h float32) {
 	dst.Fill(sprites.Sky)
+	fx := w / ScreenW // the desktop picture's x, stretched
 	seed := uint32(12345)
-	for i := 0; i < 140; i++ {
+	stars := max(60, int(140*w*h/(ScreenW*ScreenH)))
+	for i := 0; i < stars; i++ {
 		seed = seed*1664525 + 1013904223
-		x := float32(seed % ScreenW)
+		x := float32(seed % uint32(w))
 		seed = seed*1664525 + 1013904223
-		y := float32(seed % (ScreenH - 200))
+		y := float32(seed % uint32(max(40, h-200)))
 		seed = seed*1664525 + 1013904223
 		r := 0.6 + float32(seed%100)/90
 		sprites.Disc(dst, x, y, r, color.RGBA{0xff, 0xf6, 0xe0, uint8(120 + seed%120)})
 	}
-	sprites.Disc(dst, 1090, 120, 46, color.RGBA{0xfb, 0xf1, 0xd6, 0xff})
-	sprites.Disc(dst, 1072, 110, 42, sprites.Sky)
-	horizon := float32(ScreenH - 170)
-	sprites.Ellipse(dst, 300, horizon+10, 420, 60, color.RGBA{0x6e, 0x2c, 0x0c, 0xff})
-	sprites.Ellipse(dst, 1050, horizon+20, 360, 80, color.RGBA{0x7a, 0x33, 0x10, 0xff})
-	sprites.Rect(dst, 0, horizon, ScreenW, ScreenH-horizon, color.RGBA{0x8a, 0x3b, 0x12, 0xff})
-	sprites.Rect(dst, 0, horizon, ScreenW, 4, color.RGBA{0xc8, 0x64, 0x1e, 0xff})
+	mx := w - min(190, w*0.16)
+	earth := min(170, h*0.22)
+	if h < 560 {
+		// A low screen (a phone held sideways): the moon in the corner,
+		// clear of the title's buttons, and a narrow strip of earth.
+		mx, earth = w-min(190, w*0.07), h*0.16
+	}
+	sprites.Disc(dst, mx, min(120, h*0.16), 46, color.RGBA{0xfb, 0xf1, 0xd6, 0xff})
+	sprites.Disc(dst, mx-18, min(120, h*0.16)-10, 42, sprites.Sky)
+	horizon := h - earth
+	sprites.Ellipse(dst, 300*fx, horizon+10, 420*fx, 60, color.RGBA{0x6e, 0x2c, 0x0c, 0xff})
+	sprites.Ellipse(dst, 1050*fx, horizon+20, 360*fx, 80, color.RGBA{0x7a, 0x33, 0x10, 0xff})
+	sprites.Rect(dst, 0, horizon, w, h-horizon, color.RGBA{0x8a, 0x3b, 0x12, 0xff})
+	sprites.Rect(dst, 0, horizon, w, 4, color.RGBA{0xc8, 0x64, 0x1e, 0xff})
 	for i, k := range [][3]float32{{180, 0, 70}, {260, 8, 50}, {1000, 4, 64}, {1080, 10, 44}, {640, 2, 40}} {
-		sprites.Kangaroo(dst, k[0], horizon-k[2]*0.36+k[1], k[2], i%2 == 1, 1, color.RGBA{0x1c, 0x10, 0x08, 0xff})
+		sprites.Kangaroo(dst, k[0]*fx, horizon-k[2]*0.36+k[1], k[2], i%2 == 1, 1, color.RGBA{0x1c, 0x10, 0x08, 0xff})
 	}
 	// A billabong on the plain.
-	sprites.Ellipse(dst, 640, ScreenH-70, 220, 34, sprites.WaterDeep)
-	sprites.Ellipse(dst, 640, ScreenH-72, 204, 28, sprites.Water)
+	by := h - min(70, (h-horizon)*0.45)
+	sprites.Ellipse(dst, w/2, by, min(220, w*0.4), 34, sprites.WaterDeep)
+	sprites.Ellipse(dst, w/2, by-2, min(204, w*0.4-16), 28, sprites.Water)
 }
 
 // NoticeStart opens the title screen with a message (for problems found

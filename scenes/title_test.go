@@ -18,17 +18,17 @@ func TestTitleScreen(t *testing.T) {
 }
 
 func TestTitleToNewGameToPlay(t *testing.T) {
-	script := &scenes.Script{Steps: []scenes.ScriptStep{
-		{Tick: 2, Click: true, X: scenes.ScreenW / 2, Y: 448},                    // New game
-		{Tick: 40, Click: true, X: scenes.ScreenW - 190, Y: scenes.ScreenH - 82}, // Start
-	}}
+	script := &scenes.Script{}
 	a := newTestApp(script, nil)
-	scenetest.RunTicks(a, 30)
+	scenetest.RunTicks(a, 1)
+	clickMenu(t, a, script, "New game")
+	scenetest.RunTicks(a, 26)
 	if !strings.Contains(scenetest.Status(a), "scene=newgame") {
 		t.Fatalf("after New game: %q", scenetest.Status(a))
 	}
 	scenetest.Golden(t, "newgame", scenetest.Screenshot(a))
-	scenetest.RunTicks(a, 40)
+	clickMenu(t, a, script, "Start")
+	scenetest.RunTicks(a, 37)
 	if !strings.Contains(scenetest.Status(a), "scene=play:billabong") {
 		t.Fatalf("after Start: %q", scenetest.Status(a))
 	}

@@ -48,9 +48,14 @@ func (b *Button) Draw(dst *ebiten.Image) {
 	sprites.RoundRect(dst, x, y+3, w, h, 8, color.RGBA{0, 0, 0, 50})
 	sprites.RoundRect(dst, x, y, w, h, 8, bg)
 	sprites.RoundRectLine(dst, x, y, w, h, 8, 1.5, edge)
+	// The label's size: smaller on a low button, and small enough to fit a
+	// narrow one (never below what a phone reads).
 	size := 20
 	if h < 40 {
 		size = 17
+	}
+	for size > 13 && sprites.TextWidth(b.Label, size, true) > float64(w)-12 {
+		size--
 	}
 	sprites.Text(dst, b.Label, size, true, float64(x+w/2), float64(y+h/2), fg, sprites.Center)
 }
@@ -62,11 +67,81 @@ func Panel(dst *ebiten.Image, x, y, w, h float32) {
 	sprites.RoundRectLine(dst, x, y, w, h, 14, 2, sprites.PaperDark)
 }
 
-// backdrop fills the screen with the outback night sky and a red horizon.
+// backdrop fills the whole screen with the outback night sky and a red
+// horizon.
 func backdrop(dst *ebiten.Image) {
+	w, h := float32(ViewW), float32(ViewH)
 	dst.Fill(sprites.Sky)
-	sprites.Rect(dst, 0, ScreenH-180, ScreenW, 180, color.RGBA{0x8a, 0x3b, 0x12, 0xff})
-	sprites.Rect(dst, 0, ScreenH-180, ScreenW, 6, color.RGBA{0xc8, 0x64, 0x1e, 0xff})
-	sprites.Ellipse(dst, 1040, ScreenH-180, 180, 60, color.RGBA{0x6e, 0x2c, 0x0c, 0xff})
-	sprites.Rect(dst, 0, ScreenH-180, ScreenW, 180, color.RGBA{0x8a, 0x3b, 0x12, 0x00})
+	sprites.Rect(dst, 0, h-180, w, 180, color.RGBA{0x8a, 0x3b, 0x12, 0xff})
+	sprites.Rect(dst, 0, h-180, w, 6, color.RGBA{0xc8, 0x64, 0x1e, 0xff})
+	sprites.Ellipse(dst, w*0.81, h-180, 180, 60, color.RGBA{0x6e, 0x2c, 0x0c, 0xff})
+}
+
+// A menu screen is drawn on a paper sheet over the sky. On a desktop the
+// sheet keeps a margin of sky and its content a wide margin of paper; on
+// a phone (narrow, or held sideways: low) both shrink so the content gets
+// the room.
+
+// compact reports whether the screen is small enough that margins shrink:
+// a phone held upright or sideways.
+func compact() bool { return Narrow() || ViewH < 560 }
+
+// sheetRects are the sheet (the paper panel) and its content area.
+func sheetRects() (sheet, inner Rect) {
+	if compact() {
+		sheet = ScreenRect().Inset(6)
+		return sheet, sheet.InsetXY(14, 10)
+	}
+	sheet = ScreenRect().InsetXY(40, 30)
+	inner = sheet.InsetXY(40, 16)
+	inner.H -= 8
+	return sheet, inner
+}
+
+// drawSheet fills the screen with the sky and draws the sheet.
+func drawSheet(dst *ebiten.Image) {
+	dst.Fill(sprites.Sky)
+	s, _ := sheetRects()
+	Panel(dst, s.X, s.Y, s.W, s.H)
+}
+
+// headingSize is the size of a menu screen's heading.
+func headingSize() int {
+	if compact() {
+		return 26
+	}
+	return 36
+}
+
+// lowScreen reports whether the screen is too low for a row of buttons
+// under its content (a phone held sideways): Back and the like go into
+// the heading's row.
+func lowScreen() bool { return ViewH < 560 && !Narrow() }
+
+// menuFrame cuts a menu screen's content area into its heading's row, the
+// room for its bottom buttons (barW wide at most: at the bottom, or at the
+// right of the heading's row on a low screen) and the body between.
+func menuFrame(barW float32) (head, barR, body Rect) {
+	_, inner := sheetRects()
+	hs := float32(headingSize())
+	if lowScreen() {
+		head, body = inner.CutTop(44)
+		barR, head = head.CutRight(min(barW, head.W*0.6))
+		_, body = body.CutTop(10)
+		return head, barR, body
+	}
+	head, body = inner.CutTop(hs + 10)
+	_, body = body.CutTop(8)
+	h := float32(48)
+	if compact() {
+		h = 44
+	}
+	barR, body = body.CutBottom(h)
+	_, body = body.CutBottom(12)
+	return head, barR, body
+}
+
+// drawHeading draws a menu screen's heading in its row.
+func drawHeading(dst *ebiten.Image, s string, head Rect) {
+	sprites.Text(dst, s, headingSize(), true, float64(head.X), head.CY(), sprites.Ink, sprites.Left)
 }

@@ -1,0 +1,62 @@
+package scenes
+
+// What the tests of package scenes_test need of the menus' layouts: their
+// buttons where they are now, for the screen's size.
+
+// MenuButtons are the buttons of the menu screen s (none for other
+// screens), laid out for the screen as it is.
+func MenuButtons(s Scene) []Button {
+	switch m := s.(type) {
+	case *Title:
+		m.layout()
+		b := []Button{m.newBtn, m.replBtn, m.rulesBtn, m.setBtn, m.quitBtn}
+		if m.saved != nil {
+			b = append(b, m.contBtn)
+		}
+		if m.canJoin {
+			b = append(b, m.joinBtn)
+		}
+		if m.lanSession != nil {
+			b = append(b, m.lanBtn)
+		}
+		return b
+	case *NewGame:
+		m.layout()
+		b := append([]Button{m.start, m.back, m.shufBtn}, m.gameBtns...)
+		return append(append(b, m.seatBtns...), m.optBtns...)
+	case *SettingsScreen:
+		m.layout()
+		return append([]Button{m.back}, m.rows...)
+	case *RulesScreen:
+		m.layout()
+		return append([]Button{m.back}, m.tabs...)
+	case *Replays:
+		m.layout()
+		return append([]Button{m.back, m.open}, m.rows...)
+	case *Pause:
+		m.layout()
+		return m.btns
+	case *ReplaceSaved:
+		m.layout()
+		return []Button{m.newBtn, m.contBtn, m.backBtn}
+	}
+	return nil
+}
+
+// ScrollOff is how far the menu screen s is scrolled.
+func ScrollOff(s Scene) float32 {
+	switch m := s.(type) {
+	case *NewGame:
+		return m.scroll.Off
+	case *SettingsScreen:
+		return m.scroll.Off
+	case *RulesScreen:
+		return m.scroll.Off
+	case *Replays:
+		return m.scroll.Off
+	}
+	return 0
+}
+
+// OptionValues are the New game screen's options' values.
+func OptionValues(s *NewGame) []string { return append([]string(nil), s.options...) }
