@@ -94,7 +94,7 @@ func quick(t *testing.T, game, seats string) func(a *scenes.App) scenes.Scene {
 // A level or two either way is the rounding of blending the same shapes
 // into another image, not a different picture.
 func differing(a, b *image.RGBA) int {
-	off := func(x, y uint8) bool { return x > y+2 || y > x+2 }
+	off := func(x, y uint8) bool { return int(x) > int(y)+2 || int(y) > int(x)+2 }
 	n := 0
 	for i := 0; i+3 < len(a.Pix) && i+3 < len(b.Pix); i += 4 {
 		if off(a.Pix[i], b.Pix[i]) || off(a.Pix[i+1], b.Pix[i+1]) || off(a.Pix[i+2], b.Pix[i+2]) {
