@@ -132,7 +132,7 @@ func (pc *Play) hostingContent(f *flow, dst *ebiten.Image) {
 			side = qrSide(min(qr.w, float32(ViewH)-2*lanMargin-2*lanPad()-2*lanGap-lanBtnH-40))
 		}
 		r := qr.take(side)
-		if dst != nil && sc.showsY(r.CY()) {
+		if dst != nil && sc.showsRect(r) {
 			drawQR(dst, pc.App.hostedQR, r.X+(r.W-side)/2, r.Y, side)
 		}
 		qr.skip(4)

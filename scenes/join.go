@@ -364,8 +364,11 @@ func (j *Join) layout(dst *ebiten.Image) {
 		foot = []*Button{&j.watchBtn, &j.backBtn}
 	}
 	pw := float32(joinPanelW)
-	if j.host != nil {
+	switch {
+	case j.host != nil:
 		pw = hostLobbyW
+	case j.sideBySide():
+		pw = lanSideW
 	}
 	pad := lanPad()
 	pw = min(pw, float32(ViewW)-2*lanMargin)
@@ -418,22 +421,30 @@ func (j *Join) content(f *flow, dst *ebiten.Image) {
 		put(f.text(T("Type your name, then Enter"), 15, false, sprites.InkSoft, sprites.Center))
 		return
 	}
-	put(j.status(f))
+	// On a low wide screen the seats stand right of the rest.
+	info, seats := f, f
+	if j.sideBySide() {
+		info, seats = f.split((f.w-24)/2, 24)
+		defer f.join(info, seats)
+	}
+	put(j.status(info))
 	if j.canName() {
-		f.skip(10)
-		j.nameField(f, btn)
+		info.skip(10)
+		j.nameField(info, btn)
 		if j.naming {
-			f.skip(4)
-			put(f.text(T("Type your name, then Enter"), 15, false, sprites.InkSoft, sprites.Center))
+			info.skip(4)
+			put(info.text(T("Type your name, then Enter"), 15, false, sprites.InkSoft, sprites.Center))
 		}
 	}
 	if j.peer == nil || j.problem != "" {
 		return
 	}
-	f.skip(16)
-	sitW := min(float32(150), f.w/3)
+	if !j.sideBySide() {
+		f.skip(16)
+	}
+	sitW := min(float32(150), seats.w/3)
 	for i, s := range j.peer.Lobby().Seats {
-		r := f.take(lanRowH)
+		r := seats.take(lanRowH)
 		sit, rest := r.CutRight(sitW)
 		stateX := float64(rest.Right() - 16)
 		state := seatState(s)
@@ -452,6 +463,12 @@ func (j *Join) content(f *flow, dst *ebiten.Image) {
 			}
 		}
 	}
+}
+
+// sideBySide: a joining player's lobby on a low wide screen puts the seats
+// beside the rest.
+func (j *Join) sideBySide() bool {
+	return lanSideBySide() && j.host == nil && !j.asking && j.peer != nil && j.problem == ""
 }
 
 // nameField places the name field (the name typed so far) in f.
@@ -480,6 +497,15 @@ func (j *Join) status(f *flow) textBlock {
 // is one column.
 func (j *Join) hostContent(f *flow, dst *ebiten.Image, put func(textBlock), btn func(Rect, *Button)) {
 	sc := &j.sc
+	// On a low wide screen the QR code stands right of everything else.
+	qrW := qrSide(min(f.w, 220))
+	split := lanSideBySide() && f.w >= 640
+	if split {
+		text, right := f.split(f.w-qrW-30, 30)
+		defer f.join(text, right)
+		j.drawQRIn(right, dst, put)
+		f = text
+	}
 	put(f.text(T("Your game on the LAN"), lanTitleSize(), true, sprites.Ink, sprites.Center))
 	f.skip(8)
 	put(f.text(T("You host this game. The others open this link (or type it in Join a LAN game):"), 17, false, sprites.InkSoft, sprites.Center))
@@ -504,14 +530,16 @@ func (j *Join) hostContent(f *flow, dst *ebiten.Image, put func(textBlock), btn 
 	f.skip(16)
 	// The QR code: a column of its own on the right of a wide panel, or in
 	// the one column.
-	qrW := qrSide(min(f.w, 220))
 	seats := *f
-	if f.w >= 720 {
+	switch {
+	case split:
+		defer func() { f.y = seats.y }()
+	case f.w >= 720:
 		right := flow{x: f.x + f.w - qrW, w: qrW, y0: f.y, y: f.y}
 		j.drawQRIn(&right, dst, put)
 		seats = flow{x: f.x, w: f.w - qrW - 30, y0: f.y, y: f.y}
 		defer func() { f.y = max(seats.y, right.y) }()
-	} else {
+	default:
 		j.drawQRIn(f, dst, put)
 		f.skip(16)
 		seats = *f
@@ -574,7 +602,7 @@ func (j *Join) drawQRIn(f *flow, dst *ebiten.Image, put func(textBlock)) {
 	}
 	side := qrSide(f.w)
 	r := f.take(side)
-	if dst != nil && j.sc.showsY(r.CY()) {
+	if dst != nil && j.sc.showsRect(r) {
 		drawQR(dst, j.qr, r.X+(r.W-side)/2, r.Y, side)
 	}
 	f.skip(4)

@@ -160,7 +160,11 @@ const (
 // draws them (the panel's content scrolls on a screen too short for it).
 func (j *JoinLink) layout(dst *ebiten.Image) {
 	pad := lanPad()
-	pw := min(joinLinkW, float32(ViewW)-2*lanMargin)
+	pw := float32(joinLinkW)
+	if lanSideBySide() {
+		pw = lanSideW
+	}
+	pw = min(pw, float32(ViewW)-2*lanMargin)
 	m := newFlow(Rect{0, 0, pw - 2*pad, 0})
 	j.content(&m, nil)
 	panel := lanPanel(pw, m.used()+2*pad+2*lanGap+footerH(2))
@@ -190,6 +194,24 @@ func (j *JoinLink) content(f *flow, dst *ebiten.Image) {
 	}
 	put(f.text(T("Join a game on the LAN"), lanTitleSize(), true, sprites.Ink, sprites.Center))
 	f.skip(20)
+	// On a low wide screen the list stands left of the text box.
+	list, typing := f, f
+	if lanSideBySide() {
+		f.skip(-8)
+		list, typing = f.split((f.w-24)/2, 24)
+		defer f.join(list, typing)
+	}
+	j.listContent(list, dst, put)
+	if !lanSideBySide() {
+		f.skip(24)
+	}
+	j.typingContent(typing, dst, put)
+}
+
+// listContent lays out (and, given dst, draws) the games heard on the LAN
+// down f.
+func (j *JoinLink) listContent(f *flow, dst *ebiten.Image, put func(textBlock)) {
+	sc := &j.sc
 	put(f.text(T("Games on this network"), 19, true, sprites.Ink, sprites.Center))
 	f.skip(12)
 	w := min(f.w, linkBoxW)
@@ -228,7 +250,14 @@ func (j *JoinLink) content(f *flow, dst *ebiten.Image) {
 			sprites.Text(dst, fitText(rest, 15, false, float64(w)-24), 15, false, r.CX(), r.CY()+12, sprites.InkSoft, sprites.Center)
 		}
 	}
-	f.skip(24)
+}
+
+// typingContent lays out (and, given dst, draws) the text box for a typed
+// link down f.
+func (j *JoinLink) typingContent(f *flow, dst *ebiten.Image, put func(textBlock)) {
+	sc := &j.sc
+	w := min(f.w, linkBoxW)
+	x := f.x + (f.w-w)/2
 	put(f.text(T("Or type the join link the host shows, for example 192.168.1.20:8467/?join=QKRWTF, and press Enter."), 17, false, sprites.InkSoft, sprites.Center))
 	f.skip(8)
 	r := f.take(lanBtnH)

@@ -36,11 +36,29 @@ func lanPad() float32 {
 
 // lanTitleSize is a LAN panel's heading's size.
 func lanTitleSize() int {
-	if Narrow() {
+	if Narrow() || lanShort() {
 		return 24
 	}
 	return 30
 }
+
+// lanSideBySide: a screen low but wide (a phone held sideways) puts a
+// panel's two parts side by side rather than one above the other.
+func lanSideBySide() bool { return lanShort() && ViewW >= 760 }
+
+// lanSideW is the panel's width when its parts stand side by side.
+const lanSideW = 860
+
+// split is f's region as two columns side by side from f's top: the
+// caller stacks each, then f goes on below the longer.
+func (f *flow) split(leftW, gap float32) (left, right *flow) {
+	l := flow{x: f.x, w: leftW, y0: f.y, y: f.y}
+	r := flow{x: f.x + leftW + gap, w: f.w - leftW - gap, y0: f.y, y: f.y}
+	return &l, &r
+}
+
+// join puts f below the longer of two columns made by split.
+func (f *flow) join(left, right *flow) { f.y = max(left.y, right.y) }
 
 // lanPanel is a panel at most w wide holding content h high (its inner
 // margin included), in the screen's middle and within its margins.
@@ -317,4 +335,10 @@ func typed(text string, n int, spaces bool) []rune {
 		}
 	}
 	return out
+}
+
+// showsRect reports whether the region shows any of r (what is drawn of it
+// is clipped to the region).
+func (s *scroller) showsRect(r Rect) bool {
+	return s == nil || !s.scrolls() || (r.Bottom() > s.view.Y && r.Y < s.view.Bottom())
 }
