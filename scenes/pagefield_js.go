@@ -17,7 +17,7 @@ import (
 // Backspace work as in any page), Enter (Go) on that keyboard as Enter. A
 // computer's keyboard is read as before while the canvas has the focus;
 // the input then mirrors what was typed. The input goes (and the keyboard
-// closes) when no screen has shown a field for a moment.
+// closes) when the screen goes, or no screen has shown a field for a while.
 
 var field struct {
 	mu sync.Mutex
@@ -136,17 +136,19 @@ func makeField(doc js.Value) {
 	}))
 	doc.Get("body").Call("appendChild", el)
 	field.el = el
-	// No screen has shown the field for a moment: it goes, and the
-	// canvas takes the keys back.
+	// No screen has shown the field for a while (left by a way that did
+	// not take it away): it goes, and the canvas takes the keys back. A
+	// slow device may take a good part of a second a frame: a while is
+	// three seconds.
 	js.Global().Call("setInterval", js.FuncOf(func(js.Value, []js.Value) any {
 		field.mu.Lock()
-		stale := js.Global().Get("performance").Call("now").Float()-field.shown > 300
+		stale := js.Global().Get("performance").Call("now").Float()-field.shown > 3000
 		field.mu.Unlock()
 		if stale {
 			pageFieldHide()
 		}
 		return nil
-	}), 200)
+	}), 500)
 }
 
 // pageTyped is what the player did in the page's input since last asked:
