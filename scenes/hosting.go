@@ -23,12 +23,13 @@ type hostingPanel struct {
 	close  Button
 	away   []int // the away seats the buttons are for
 	awayBn []Button
+	// sc scrolls the panel's content on a screen too short for it.
+	sc scroller
 }
 
-const (
-	hostPanelW, hostPanelH = 760, 470
-	hostPanelX, hostPanelY = (ScreenW - hostPanelW) / 2, (ScreenH - hostPanelH) / 2
-)
+// hostPanelW is the panel's width in the wide arrangement: the text and
+// the buttons on the left, the QR code on the right.
+const hostPanelW = 760
 
 // hosting reports whether this play screen's game is hosted by this
 // window.
@@ -36,16 +37,126 @@ func (pc *Play) hosting() bool {
 	return pc.App.hosted != nil && pc.lanOf() != nil
 }
 
-// layoutHosting places the button and the panel's buttons.
-func (pc *Play) layoutHosting() {
+// layoutHosting places the button and the panel's buttons (and, given
+// dst, draws the open panel).
+func (pc *Play) layoutHosting(dst *ebiten.Image) {
 	hp := &pc.hostPanel
-	hp.chip = Button{Label: fmt.Sprintf(T("Hosting · %s"), pc.App.hosted.Code()), X: ScreenW - 212, Y: 30, W: 180, H: 36}
-	hp.close = Button{Label: "Close", X: hostPanelX + hostPanelW - 200, Y: hostPanelY + hostPanelH - 66, W: 170, H: 46, Primary: true}
+	hp.chip.Label = fmt.Sprintf(T("Hosting · %s"), pc.App.hosted.Code())
+	w := float32(sprites.TextWidth(hp.chip.Label, 20, true)) + 32
+	Rect{float32(ViewW) - 32 - w, 26, w, lanSmallH}.Button(&hp.chip)
+	hp.close = Button{Label: "Close", Primary: true}
 	hp.away = pc.lanOf().away(hp.away)
 	hp.awayBn = hp.awayBn[:0]
-	for i, s := range hp.away {
-		hp.awayBn = append(hp.awayBn, Button{Label: fmt.Sprintf(T("Computer plays for %s"), pc.SeatName(s)),
-			X: hostPanelX + 30, Y: hostPanelY + 272 + i*52, W: 380, H: 44})
+	for _, s := range hp.away {
+		hp.awayBn = append(hp.awayBn, Button{Label: fmt.Sprintf(T("Computer plays for %s"), pc.SeatName(s))})
+	}
+	if !hp.open {
+		return
+	}
+	pad := lanPad()
+	pw := min(hostPanelW, float32(ViewW)-2*lanMargin)
+	m := newFlow(Rect{0, 0, pw - 2*pad, 0})
+	pc.hostingContent(&m, nil)
+	panel := lanPanel(pw, m.used()+2*pad+2*lanGap+lanBtnH)
+	inner := panel.Inset(pad)
+	feet, _ := inner.CutBottom(lanBtnH)
+	if pw >= 600 {
+		feet, _ = feet.CutRight(200)
+	}
+	feet.Button(&hp.close)
+	view := Rect{inner.X, inner.Y, inner.W, feet.Y - 2*lanGap - inner.Y}
+	hp.sc.set(view, m.used())
+	f := newFlow(Rect{view.X, view.Y - hp.sc.dy(), view.W, 0})
+	if dst == nil {
+		pc.hostingContent(&f, nil)
+		return
+	}
+	sprites.Rect(dst, 0, 0, float32(ViewW), float32(ViewH), color.RGBA{0x10, 0x0c, 0x08, 0x90})
+	Panel(dst, panel.X, panel.Y, panel.W, panel.H)
+	pc.hostingContent(&f, hp.sc.clip(dst))
+	hp.sc.drawBar(dst)
+	hp.close.Draw(dst)
+}
+
+// hostingContent lays out (and, given dst, draws) the panel's content
+// down f: on a wide panel the QR code stands on the right of the text, on
+// a narrow one below it, everything centred.
+func (pc *Play) hostingContent(f *flow, dst *ebiten.Image) {
+	hp := &pc.hostPanel
+	sc := &hp.sc
+	put := func(b textBlock) {
+		if dst != nil {
+			b.draw(dst, sc)
+		}
+	}
+	wide := f.w >= 600
+	align := sprites.Center
+	col := f
+	var right flow
+	if wide {
+		align = sprites.Left
+		qw := qrSide(220)
+		right = flow{x: f.x + f.w - qw, w: qw, y0: f.y, y: f.y + 8}
+		left := flow{x: f.x, w: f.w - qw - 30, y0: f.y, y: f.y}
+		col = &left
+		defer func() { f.y = max(left.y, right.y) }()
+	}
+	title, gap := min(28, lanTitleSize()), float32(8)
+	if lanShort() {
+		title, gap = 24, 4
+	}
+	put(col.text(T("Your game on the LAN"), title, true, sprites.Ink, align))
+	col.skip(gap)
+	put(col.text(T("You host this game. The others open this link, type it in Join a LAN game, or scan the code:"), 17, false, sprites.InkSoft, align))
+	col.skip(gap + 2)
+	url := pc.App.hosted.ShareURL()
+	put(col.text(url, fitSize(url, 19, 13, true, float64(col.w)), true, sprites.Ink, align))
+	col.skip(4)
+	put(col.text(fmt.Sprintf(T("Join code: %s"), pc.App.hosted.Code()), 19, false, sprites.Ink, align))
+	if pc.App.hosted.OnlyLoopback() {
+		put(col.text(T("This computer has no LAN address: phones cannot reach 127.0.0.1."), 15, false, sprites.Bad, align))
+	}
+	qr := col
+	if wide {
+		qr = &right
+	} else {
+		col.skip(12)
+	}
+	switch {
+	case pc.App.hostedNoWeb:
+		put(qr.text(T("Browsers cannot join from here: this computer has no browser build (make wasm)."), 15, false, sprites.Bad, sprites.Center))
+	case pc.App.hostedQR != nil:
+		// Beside the text, the code fits the panel's height.
+		side := qrSide(qr.w)
+		if wide {
+			side = qrSide(min(qr.w, float32(ViewH)-2*lanMargin-2*lanPad()-2*lanGap-lanBtnH-40))
+		}
+		r := qr.take(side)
+		if dst != nil && sc.showsRect(r) {
+			drawQR(dst, pc.App.hostedQR, r.X+(r.W-side)/2, r.Y, side)
+		}
+		qr.skip(4)
+		put(qr.text(T("Phones: scan to join"), 14, false, sprites.InkSoft, sprites.Center))
+	}
+	col.skip(2 * gap)
+	if len(hp.away) == 0 {
+		put(col.text(T("Everyone is here."), 17, false, sprites.InkSoft, align))
+		return
+	}
+	put(col.text(T("Away (the game waits for them):"), 17, true, sprites.Ink, align))
+	col.skip(gap)
+	for i := range hp.awayBn {
+		r := col.take(lanSmallH)
+		if wide {
+			r, _ = r.CutLeft(min(r.W, 400))
+		}
+		sc.place(r, &hp.awayBn[i])
+		if dst != nil {
+			sc.drawBtn(dst, &hp.awayBn[i])
+		}
+		if i < len(hp.awayBn)-1 {
+			col.skip(8)
+		}
 	}
 }
 
@@ -56,7 +167,7 @@ func (pc *Play) hostingInput(in *Input) bool {
 		pc.hostPanel.open = false
 		return false
 	}
-	pc.layoutHosting()
+	pc.layoutHosting(nil)
 	hp := &pc.hostPanel
 	if !hp.open {
 		if hp.chip.Clicked(in) {
@@ -65,6 +176,7 @@ func (pc *Play) hostingInput(in *Input) bool {
 		}
 		return false
 	}
+	in = hp.sc.input(in)
 	for i := range hp.awayBn {
 		if hp.awayBn[i].Clicked(in) {
 			if err := pc.App.hosted.GiveToComputer(hp.away[i], ai.DefaultLevel); err != nil {
@@ -84,44 +196,8 @@ func (pc *Play) drawHosting(dst *ebiten.Image) {
 	if !pc.hosting() {
 		return
 	}
-	pc.layoutHosting()
-	hp := &pc.hostPanel
-	if !hp.open {
-		hp.chip.Draw(dst)
-		return
+	pc.layoutHosting(dst)
+	if !pc.hostPanel.open {
+		pc.hostPanel.chip.Draw(dst)
 	}
-	sprites.Rect(dst, 0, 0, ScreenW, ScreenH, color.RGBA{0x10, 0x0c, 0x08, 0x90})
-	Panel(dst, hostPanelX, hostPanelY, hostPanelW, hostPanelH)
-	x := float64(hostPanelX + 30)
-	sprites.Text(dst, T("Your game on the LAN"), 28, true, x, hostPanelY+44, sprites.Ink, sprites.Left)
-	for i, line := range sprites.Wrap(T("You host this game. The others open this link, type it in Join a LAN game, or scan the code:"), 17, false, 430) {
-		sprites.Text(dst, line, 17, false, x, hostPanelY+88+float64(i)*24, sprites.InkSoft, sprites.Left)
-	}
-	sprites.Text(dst, pc.App.hosted.ShareURL(), 19, true, x, hostPanelY+160, sprites.Ink, sprites.Left)
-	sprites.Text(dst, fmt.Sprintf(T("Join code: %s"), pc.App.hosted.Code()), 19, false, x, hostPanelY+194, sprites.Ink, sprites.Left)
-	if pc.App.hosted.OnlyLoopback() {
-		sprites.Text(dst, T("This computer has no LAN address: phones cannot reach 127.0.0.1."), 15, false, x, hostPanelY+222, sprites.Bad, sprites.Left)
-	}
-	qrX := float64(hostPanelX + hostPanelW - 30 - qrSize)
-	if pc.App.hostedNoWeb {
-		for i, w := range sprites.Wrap(T("Browsers cannot join from here: this computer has no browser build (make wasm)."), 15, false, qrSize+20) {
-			sprites.Text(dst, w, 15, false, qrX+qrSize/2, hostPanelY+90+float64(i)*20, sprites.Bad, sprites.Center)
-		}
-	} else if pc.App.hostedQR != nil {
-		op := &ebiten.DrawImageOptions{}
-		op.GeoM.Translate(hostPanelX+hostPanelW-30-qrSize, hostPanelY+60)
-		sprites.DrawImage(dst, pc.App.hostedQR, op)
-		sprites.Text(dst, T("Phones: scan to join"), 14, false, hostPanelX+hostPanelW-30-qrSize/2, hostPanelY+70+qrSize, sprites.InkSoft, sprites.Center)
-	}
-	y := float64(hostPanelY + 250)
-	switch {
-	case len(hp.away) > 0:
-		sprites.Text(dst, T("Away (the game waits for them):"), 17, true, x, y, sprites.Ink, sprites.Left)
-		for i := range hp.awayBn {
-			hp.awayBn[i].Draw(dst)
-		}
-	default:
-		sprites.Text(dst, T("Everyone is here."), 17, false, x, y, sprites.InkSoft, sprites.Left)
-	}
-	hp.close.Draw(dst)
 }

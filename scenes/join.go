@@ -80,6 +80,12 @@ type Join struct {
 	asking  bool
 	pending net.JoinConfig
 	joinBtn Button
+
+	// sc scrolls the panel's content above its buttons when the screen is
+	// too short for it; nameRect is the name field, where a phone's page
+	// lays its text input.
+	sc       scroller
+	nameRect Rect
 }
 
 type joinResult struct {
@@ -130,7 +136,7 @@ func joinOthers(a *App, cfg net.JoinConfig) *Join {
 	// Asked first: the game may start the moment this player sits down.
 	j := newJoinScreen(a, cfg.URL, false)
 	j.asking, j.naming, j.pending = true, true, cfg
-	j.joinBtn = Button{Label: "Join", X: ScreenW/2 - 170, Y: 420, W: 340, H: 52, Primary: true}
+	j.joinBtn = Button{Label: "Join", Primary: true}
 	return j
 }
 
@@ -150,9 +156,8 @@ func startJoinBy(a *App, link string, watch bool, connect func(context.Context) 
 // newJoinScreen is the join screen before it connects.
 func newJoinScreen(a *App, link string, watch bool) *Join {
 	j := &Join{app: a, link: link, watch: watch, joined: make(chan joinResult, 1), cancel: func() {}}
-	x := ScreenW/2 - 170
-	j.watchBtn = Button{Label: "Watch instead", X: x, Y: 560, W: 340, H: 52}
-	j.backBtn = Button{Label: "Back", X: x, Y: 624, W: 340, H: 52}
+	j.watchBtn = Button{Label: "Watch instead"}
+	j.backBtn = Button{Label: "Back"}
 	return j
 }
 
@@ -176,11 +181,11 @@ func (j *Join) Status() string {
 	case j.problem != "":
 		return "join=failed"
 	case j.asking:
-		return "join=naming"
+		return "join=naming;name=" + string(j.name)
 	case j.peer == nil:
 		return "join=connecting"
 	}
-	return fmt.Sprintf("join=lobby;seat=%d;hosting=%v;naming=%v;seats=%s", j.peer.Seat(), j.host != nil, j.naming, lobbyLine(j.peer.Lobby()))
+	return fmt.Sprintf("join=lobby;seat=%d;hosting=%v;naming=%v;seats=%s;name=%s", j.peer.Seat(), j.host != nil, j.naming, lobbyLine(j.peer.Lobby()), string(j.name))
 }
 
 // Update implements Scene.
@@ -207,8 +212,13 @@ func (j *Join) Update(in *Input) {
 			return
 		}
 	}
+	j.seatButtons()
+	j.layout(nil)
+	in = j.sc.input(in)
+	if j.pickSeat(in) {
+		return
+	}
 	j.hostSeats(in)
-	j.pickSeats(in)
 	if j.host != nil && len(j.addrs) > 1 && j.addrBtn.Clicked(in) {
 		j.addrAt = (j.addrAt + 1) % len(j.addrs)
 		j.host.SetShareAddr(j.addrs[j.addrAt])
@@ -233,59 +243,47 @@ func (j *Join) canWatch() bool {
 	return j.full() || (j.host == nil && j.peer != nil && j.problem == "" && j.peer.Seat() >= 0)
 }
 
-// joinSeatsY and joinRowH place the lobby's seats for a joining player
-// (below their name).
-const (
-	joinSeatsY = 372
-	joinRowH   = 36
-)
-
-// pickSeats lays out and handles the "Sit here" buttons of a joining
-// player's lobby: any open LAN seat can be theirs instead.
-func (j *Join) pickSeats(in *Input) {
-	j.sitBtns = j.sitBtns[:0]
-	if j.host != nil || j.peer == nil || j.problem != "" {
+// seatButtons makes the lobby's buttons for its seats as they are now
+// (layout places them): a joining player's "Sit here" on every open LAN
+// seat but their own; the host's Free and Computer on every LAN seat but
+// the host's.
+func (j *Join) seatButtons() {
+	j.sitBtns, j.seatBtns = j.sitBtns[:0], j.seatBtns[:0]
+	if j.peer == nil || j.problem != "" {
 		return
 	}
 	for i, s := range j.peer.Lobby().Seats {
-		if s.Kind == net.RemoteKind && !s.Taken && i != j.peer.Seat() {
-			j.sitBtns = append(j.sitBtns, seatButtons{seat: i,
-				free: Button{Label: "Sit here", X: ScreenW/2 + 90, Y: joinSeatsY + i*joinRowH - 6, W: 180, H: 32}})
-		}
-	}
-	for _, b := range j.sitBtns {
-		if b.free.Clicked(in) {
-			j.leave()
-			j.app.Switch(joinOthers(j.app, net.JoinConfig{URL: j.link, SeatWanted: b.seat + 1, Name: string(j.name)}))
-			return
+		switch {
+		case s.Kind != net.RemoteKind || i == j.peer.Seat():
+		case j.host != nil:
+			j.seatBtns = append(j.seatBtns, seatButtons{seat: i,
+				free:     Button{Label: "Free", Disabled: !s.Taken},
+				computer: Button{Label: "Computer"}})
+		case !s.Taken:
+			j.sitBtns = append(j.sitBtns, seatButtons{seat: i, free: Button{Label: "Sit here"}})
 		}
 	}
 }
 
-// Where the lobby's seat list starts, and its rows' spacing.
-const (
-	lobbySeatsY   = 340
-	lobbyRowH     = 42
-	lobbyHostLeft = ScreenW/2 - 420 // the hosting window's wider panel
-)
+// pickSeat handles the "Sit here" buttons of a joining player's lobby: any
+// open LAN seat can be theirs instead. It reports whether the player moved.
+func (j *Join) pickSeat(in *Input) bool {
+	for _, b := range j.sitBtns {
+		if b.free.Clicked(in) {
+			j.leave()
+			j.app.Switch(joinOthers(j.app, net.JoinConfig{URL: j.link, SeatWanted: b.seat + 1, Name: string(j.name)}))
+			return true
+		}
+	}
+	return false
+}
 
-// hostSeats lays out and handles the host's seat buttons: every LAN seat
-// but the host's own can be freed (when someone took it) or given to a
-// computer player.
+// hostSeats handles the host's seat buttons: every LAN seat but the
+// host's own can be freed (when someone took it) or given to a computer
+// player.
 func (j *Join) hostSeats(in *Input) {
 	if j.host == nil || j.peer == nil {
 		return
-	}
-	seats := j.peer.Lobby().Seats
-	j.seatBtns = j.seatBtns[:0]
-	for i, s := range seats {
-		if s.Kind != net.RemoteKind || i == j.peer.Seat() {
-			continue
-		}
-		y := lobbySeatsY + i*lobbyRowH - 8
-		j.seatBtns = append(j.seatBtns, seatButtons{seat: i,
-			free:     Button{Label: "Free", X: ScreenW/2 - 80, Y: y, W: 110, H: 36, Disabled: !s.Taken},
-			computer: Button{Label: "Computer", X: ScreenW/2 + 40, Y: y, W: 170, H: 36}})
 	}
 	for k := range j.seatBtns {
 		b := &j.seatBtns[k]
@@ -306,6 +304,7 @@ func (j *Join) hostSeats(in *Input) {
 func (j *Join) full() bool { return strings.Contains(j.problem, "the game is full") }
 
 func (j *Join) leave() {
+	pageFieldHide()
 	j.cancel()
 	if j.peer != nil {
 		j.peer.Close()
@@ -327,6 +326,7 @@ func (j *Join) start(rec *rules.Record) {
 	if j.host == nil {
 		a.lan.offer = a.offer // a window that hosts does not stand by for itself
 	}
+	pageFieldHide()
 	sc, err := openPlay(j.app, m)
 	if err != nil {
 		j.problem = err.Error()
@@ -338,98 +338,148 @@ func (j *Join) start(rec *rules.Record) {
 // Draw implements Scene.
 func (j *Join) Draw(dst *ebiten.Image) {
 	drawNight(dst)
-	sprites.Rect(dst, 0, 0, ScreenW, ScreenH, color.RGBA{0x10, 0x0c, 0x08, 0x90})
-	if j.host != nil {
-		j.drawHosting(dst)
+	sprites.Rect(dst, 0, 0, float32(ViewW), float32(ViewH), color.RGBA{0x10, 0x0c, 0x08, 0x90})
+	j.layoutName()
+	j.seatButtons()
+	j.layout(dst)
+}
+
+// The join screen's panel in the wide arrangement, and the host's wider
+// one (the QR code beside the seats).
+const (
+	joinPanelW, hostLobbyW = 660, 900
+	joinFieldW             = 440 // the name field
+	joinBtnW               = 340 // the buttons at the foot
+)
+
+// layout places the screen's parts for the screen's size and, given dst,
+// draws them: once with the content at the top to measure it, then where
+// it goes (scrolled when the screen is too short for it).
+func (j *Join) layout(dst *ebiten.Image) {
+	foot := []*Button{&j.backBtn}
+	switch {
+	case j.asking:
+		foot = []*Button{&j.joinBtn, &j.backBtn}
+	case j.canWatch():
+		foot = []*Button{&j.watchBtn, &j.backBtn}
+	}
+	pw := float32(joinPanelW)
+	switch {
+	case j.host != nil:
+		pw = hostLobbyW
+	case j.sideBySide():
+		pw = lanSideW
+	}
+	pad := lanPad()
+	pw = min(pw, float32(ViewW)-2*lanMargin)
+	m := newFlow(Rect{0, 0, pw - 2*pad, 0})
+	j.content(&m, nil)
+	panel := lanPanel(pw, m.used()+2*pad+footerH(len(foot))+lanGap*2)
+	feet := footer(panel, pad, joinBtnW, foot...)
+	view := Rect{panel.X + pad, panel.Y + pad, panel.W - 2*pad, feet.Y - 2*lanGap - panel.Y - pad}
+	j.sc.set(view, m.used())
+	f := newFlow(Rect{view.X, view.Y - j.sc.dy(), view.W, 0})
+	if dst == nil {
+		j.content(&f, nil)
 		return
 	}
-	Panel(dst, ScreenW/2-330, 120, 660, 580)
-	sprites.Text(dst, T("Join a game on the LAN"), 30, true, ScreenW/2, 164, sprites.Ink, sprites.Center)
-	sprites.Text(dst, hostOf(j.link), 17, false, ScreenW/2, 204, sprites.InkSoft, sprites.Center)
-	if j.asking {
-		j.drawAsking(dst)
-		return
+	Panel(dst, panel.X, panel.Y, panel.W, panel.H)
+	j.content(&f, j.sc.clip(dst))
+	j.sc.drawBar(dst)
+	for _, b := range foot {
+		b.Draw(dst)
 	}
-	j.drawStatus(dst, 240, ScreenW/2, 580)
-	if j.canName() {
-		j.nameBtn.Draw(dst)
-		if j.naming {
-			sprites.Text(dst, T("Type your name, then Enter"), 15, false, ScreenW/2, float64(j.nameBtn.Y+j.nameBtn.H+14), sprites.InkSoft, sprites.Center)
+}
+
+// content lays out (and, given dst, draws) the panel's content down f.
+func (j *Join) content(f *flow, dst *ebiten.Image) {
+	sc := &j.sc
+	put := func(b textBlock) {
+		if dst != nil {
+			b.draw(dst, sc)
 		}
 	}
-	if j.peer != nil && j.problem == "" {
-		for i, s := range j.peer.Lobby().Seats {
-			y := float64(joinSeatsY + i*joinRowH + 10)
+	btn := func(r Rect, b *Button) {
+		sc.place(r, b)
+		if dst != nil {
+			sc.drawBtn(dst, b)
+		}
+	}
+	if j.host != nil {
+		j.hostContent(f, dst, put, btn)
+		return
+	}
+	put(f.text(T("Join a game on the LAN"), lanTitleSize(), true, sprites.Ink, sprites.Center))
+	f.skip(4)
+	put(f.text(hostOf(j.link), 17, false, sprites.InkSoft, sprites.Center))
+	f.skip(12)
+	if j.asking {
+		put(f.text(T("What is your name? The others see it at your seat."), 19, false, sprites.Ink, sprites.Center))
+		f.skip(12)
+		j.nameField(f, btn)
+		f.skip(4)
+		put(f.text(T("Type your name, then Enter"), 15, false, sprites.InkSoft, sprites.Center))
+		return
+	}
+	// On a low wide screen the seats stand right of the rest.
+	info, seats := f, f
+	if j.sideBySide() {
+		info, seats = f.split((f.w-24)/2, 24)
+		defer f.join(info, seats)
+	}
+	put(j.status(info))
+	if j.canName() {
+		info.skip(10)
+		j.nameField(info, btn)
+		if j.naming {
+			info.skip(4)
+			put(info.text(T("Type your name, then Enter"), 15, false, sprites.InkSoft, sprites.Center))
+		}
+	}
+	if j.peer == nil || j.problem != "" {
+		return
+	}
+	if !j.sideBySide() {
+		f.skip(16)
+	}
+	sitW := min(float32(150), seats.w/3)
+	for i, s := range j.peer.Lobby().Seats {
+		r := seats.take(lanRowH)
+		sit, rest := r.CutRight(sitW)
+		stateX := float64(rest.Right() - 16)
+		state := seatState(s)
+		nameW := float64(rest.W) - 16 - sprites.TextWidth(T(state), 19, false) - 12
+		if dst != nil && sc.showsY(r.CY()) {
 			name := fmt.Sprintf("%d. %s", i+1, s.Name)
 			if i == j.peer.Seat() {
 				name += T(" (you)")
 			}
-			sprites.Text(dst, name, 19, i == j.peer.Seat(), ScreenW/2-280, y, sprites.Ink, sprites.Left)
-			sprites.Text(dst, seatState(s), 19, false, ScreenW/2+70, y, sprites.InkSoft, sprites.Right)
+			sprites.Text(dst, fitText(name, 19, i == j.peer.Seat(), nameW), 19, i == j.peer.Seat(), float64(r.X), r.CY(), sprites.Ink, sprites.Left)
+			sprites.Text(dst, state, 19, false, stateX, r.CY(), sprites.InkSoft, sprites.Right)
 		}
-		for _, b := range j.sitBtns {
-			b.free.Draw(dst)
+		for k := range j.sitBtns {
+			if j.sitBtns[k].seat == i {
+				btn(sit.Centered(sit.W, lanSmallH), &j.sitBtns[k].free)
+			}
 		}
 	}
-	if j.canWatch() {
-		j.watchBtn.Draw(dst)
-	}
-	j.backBtn.Draw(dst)
 }
 
-// drawHosting draws the lobby of the game this window hosts: the link and
-// its QR code to share, and the seats with the host's buttons.
-func (j *Join) drawHosting(dst *ebiten.Image) {
-	Panel(dst, ScreenW/2-450, 110, 900, 600)
-	sprites.Text(dst, T("Your game on the LAN"), 30, true, ScreenW/2, 154, sprites.Ink, sprites.Center)
-	sprites.Text(dst, T("You host this game. The others open this link (or type it in Join a LAN game):"), 17, false, ScreenW/2, 194, sprites.InkSoft, sprites.Center)
-	sprites.Text(dst, j.host.ShareURL(), 22, true, ScreenW/2, 226, sprites.Ink, sprites.Center)
-	sprites.Text(dst, fmt.Sprintf(T("Join code: %s"), j.host.Code()), 15, false, ScreenW/2-440+20, 262, sprites.InkSoft, sprites.Left)
-	switch {
-	case j.host.OnlyLoopback():
-		sprites.Text(dst, T("This computer has no LAN address: phones cannot reach 127.0.0.1."), 15, false, ScreenW/2, 252, sprites.Bad, sprites.Center)
-	case j.announceErr != nil:
-		sprites.Text(dst, T("Not announced on the LAN: the others type the link."), 15, false, ScreenW/2, 252, sprites.Bad, sprites.Center)
-	}
-	if len(j.addrs) > 1 {
-		j.addrBtn = Button{Label: fmt.Sprintf(T("Another network (%d of %d)"), j.addrAt+1, len(j.addrs)), X: ScreenW/2 + 270, Y: 208, W: 170, H: 32}
-		j.addrBtn.Draw(dst)
-	}
-	qrX := float64(ScreenW/2 + 250)
-	if j.noWeb {
-		for i, w := range sprites.Wrap(T("Browsers cannot join from here: this computer has no browser build (make wasm)."), 15, false, 170) {
-			sprites.Text(dst, w, 15, false, qrX+qrSize/2, lobbySeatsY+float64(i)*20, sprites.Bad, sprites.Center)
-		}
-	} else if j.qr != nil {
-		op := &ebiten.DrawImageOptions{}
-		op.GeoM.Translate(qrX, lobbySeatsY-16)
-		sprites.DrawImage(dst, j.qr, op)
-		sprites.Text(dst, T("Phones: scan to join"), 14, false, qrX+qrSize/2, lobbySeatsY+qrSize, sprites.InkSoft, sprites.Center)
-	}
-	j.drawStatus(dst, 286, ScreenW/2-60, 720)
-	if j.peer != nil && j.problem == "" {
-		for i, s := range j.peer.Lobby().Seats {
-			y := float64(lobbySeatsY + i*lobbyRowH + 12)
-			sprites.Text(dst, fmt.Sprintf("%d. %s", i+1, s.Name), 19, false, lobbyHostLeft, y, sprites.Ink, sprites.Left)
-			sprites.Text(dst, seatState(s), 19, false, ScreenW/2-96, y, sprites.InkSoft, sprites.Right)
-		}
-		for k := range j.seatBtns {
-			j.seatBtns[k].free.Draw(dst)
-			j.seatBtns[k].computer.Draw(dst)
-		}
-	}
-	j.backBtn.Draw(dst)
+// sideBySide: a joining player's lobby on a low wide screen puts the seats
+// beside the rest.
+func (j *Join) sideBySide() bool {
+	return lanSideBySide() && j.host == nil && !j.asking && j.peer != nil && j.problem == ""
 }
 
-// drawStatus says where joining stands, centred on x from y; it returns
-// the y below.
-func (j *Join) drawStatus(dst *ebiten.Image, y, x, width float64) float64 {
-	say := func(s string, c color.RGBA) {
-		for _, w := range sprites.Wrap(s, 19, false, width) {
-			sprites.Text(dst, w, 19, false, x, y, c, sprites.Center)
-			y += 26
-		}
-	}
+// nameField places the name field (the name typed so far) in f.
+func (j *Join) nameField(f *flow, btn func(Rect, *Button)) {
+	r := f.take(lanBtnH)
+	j.nameRect = r.Centered(min(joinFieldW, r.W), r.H)
+	btn(j.nameRect, &j.nameBtn)
+}
+
+// status is where joining stands, wrapped in f's width.
+func (j *Join) status(f *flow) textBlock {
 	text, bad := j.statusText()
 	c := sprites.Ink
 	switch {
@@ -438,8 +488,125 @@ func (j *Join) drawStatus(dst *ebiten.Image, y, x, width float64) float64 {
 	case j.peer == nil && j.problem == "":
 		c = sprites.InkSoft
 	}
-	say(text, c)
-	return y
+	return f.text(text, 19, false, c, sprites.Center)
+}
+
+// hostContent is the lobby of the game this window hosts: the link and its
+// QR code to share, and the seats with the host's buttons. On a wide
+// screen the QR code stands beside the seats; on a narrow one everything
+// is one column.
+func (j *Join) hostContent(f *flow, dst *ebiten.Image, put func(textBlock), btn func(Rect, *Button)) {
+	sc := &j.sc
+	// On a low wide screen the QR code stands right of everything else.
+	qrW := qrSide(min(f.w, 220))
+	split := lanSideBySide() && f.w >= 640
+	if split {
+		text, right := f.split(f.w-qrW-30, 30)
+		defer f.join(text, right)
+		j.drawQRIn(right, dst, put)
+		f = text
+	}
+	put(f.text(T("Your game on the LAN"), lanTitleSize(), true, sprites.Ink, sprites.Center))
+	f.skip(8)
+	put(f.text(T("You host this game. The others open this link (or type it in Join a LAN game):"), 17, false, sprites.InkSoft, sprites.Center))
+	f.skip(4)
+	url := j.host.ShareURL()
+	size := fitSize(url, 22, 14, true, float64(f.w))
+	put(f.text(url, size, true, sprites.Ink, sprites.Center))
+	f.skip(4)
+	put(f.text(fmt.Sprintf(T("Join code: %s"), j.host.Code()), 17, false, sprites.InkSoft, sprites.Center))
+	switch {
+	case j.host.OnlyLoopback():
+		put(f.text(T("This computer has no LAN address: phones cannot reach 127.0.0.1."), 15, false, sprites.Bad, sprites.Center))
+	case j.announceErr != nil:
+		put(f.text(T("Not announced on the LAN: the others type the link."), 15, false, sprites.Bad, sprites.Center))
+	}
+	if len(j.addrs) > 1 {
+		f.skip(8)
+		j.addrBtn.Label = fmt.Sprintf(T("Another network (%d of %d)"), j.addrAt+1, len(j.addrs))
+		r := f.take(lanSmallH)
+		btn(r.Centered(min(r.W, float32(sprites.TextWidth(j.addrBtn.Label, 20, true))+40), r.H), &j.addrBtn)
+	}
+	f.skip(16)
+	// The QR code: a column of its own on the right of a wide panel, or in
+	// the one column.
+	seats := *f
+	switch {
+	case split:
+		defer func() { f.y = seats.y }()
+	case f.w >= 720:
+		right := flow{x: f.x + f.w - qrW, w: qrW, y0: f.y, y: f.y}
+		j.drawQRIn(&right, dst, put)
+		seats = flow{x: f.x, w: f.w - qrW - 30, y0: f.y, y: f.y}
+		defer func() { f.y = max(seats.y, right.y) }()
+	default:
+		j.drawQRIn(f, dst, put)
+		f.skip(16)
+		seats = *f
+		defer func() { f.y = seats.y }()
+	}
+	put(j.status(&seats))
+	if j.peer == nil || j.problem != "" {
+		return
+	}
+	seats.skip(12)
+	oneLine := seats.w >= 560
+	for i, s := range j.peer.Lobby().Seats {
+		var b *seatButtons
+		for k := range j.seatBtns {
+			if j.seatBtns[k].seat == i {
+				b = &j.seatBtns[k]
+			}
+		}
+		var line, btns Rect
+		if oneLine {
+			line = seats.take(lanRowH)
+			btns, line = line.CutRight(110 + lanGap + 170)
+		} else {
+			line = seats.take(30)
+			if b != nil {
+				btns = seats.take(lanSmallH)
+			}
+			seats.skip(10)
+		}
+		state := seatState(s)
+		if dst != nil && sc.showsY(line.CY()) {
+			nameW := float64(line.W) - 16 - sprites.TextWidth(T(state), 19, false) - 12
+			sprites.Text(dst, fitText(fmt.Sprintf("%d. %s", i+1, s.Name), 19, false, nameW), 19, false, float64(line.X), line.CY(), sprites.Ink, sprites.Left)
+			sprites.Text(dst, state, 19, false, float64(line.Right()-16), line.CY(), sprites.InkSoft, sprites.Right)
+		}
+		if b == nil {
+			continue
+		}
+		if oneLine {
+			free, comp := btns.CutLeft(110)
+			_, comp = comp.CutLeft(lanGap)
+			btn(free.Centered(free.W, lanSmallH), &b.free)
+			btn(comp.Centered(comp.W, lanSmallH), &b.computer)
+		} else {
+			c := btns.Columns(2, lanGap)
+			btn(c[0], &b.free)
+			btn(c[1], &b.computer)
+		}
+	}
+}
+
+// drawQRIn puts the link's QR code (or why there is none) in f, centred.
+func (j *Join) drawQRIn(f *flow, dst *ebiten.Image, put func(textBlock)) {
+	if j.noWeb {
+		put(f.text(T("Browsers cannot join from here: this computer has no browser build (make wasm)."), 15, false, sprites.Bad, sprites.Center))
+		return
+	}
+	if j.qr == nil {
+		return
+	}
+	side := qrSide(f.w)
+	r := f.take(side)
+	if dst != nil && j.sc.showsRect(r) {
+		drawQR(dst, j.qr, r.X+(r.W-side)/2, r.Y, side)
+	}
+	f.skip(4)
+	put(f.text(T("Phones: scan to join"), 14, false, sprites.InkSoft, sprites.Center))
 }
 
 // statusText says where joining stands, and whether it is a problem. A
@@ -474,23 +641,23 @@ func seatState(s net.SeatState) string {
 	return T("open")
 }
 
-// qrSize is the QR code's side on the screen.
-const qrSize = 150
-
 // qrImage draws a QR code's modules once, white quiet border included,
-// for the lobby to show every frame; nil when there are none.
+// for the lobby and the hosting panel to show every frame (drawQR scales
+// it to the side they give it); nil when there are none. Each module is a
+// whole number of units, enough for the largest side shown.
 func qrImage(modules [][]bool) *ebiten.Image {
 	n := len(modules)
 	if n == 0 {
 		return nil
 	}
-	img := sprites.NewImage(qrSize, qrSize)
-	m := float32(qrSize) / float32(n)
-	sprites.Rect(img, 0, 0, qrSize, qrSize, color.RGBA{0xff, 0xff, 0xff, 0xff})
+	m := (2*220 + n - 1) / n
+	side := m * n
+	img := sprites.NewImage(side, side)
+	sprites.Rect(img, 0, 0, float32(side), float32(side), color.RGBA{0xff, 0xff, 0xff, 0xff})
 	for r, row := range modules {
 		for c, dark := range row {
 			if dark {
-				sprites.Rect(img, float32(c)*m, float32(r)*m, m+0.5, m+0.5, color.RGBA{0, 0, 0, 0xff})
+				sprites.Rect(img, float32(c*m), float32(r*m), float32(m), float32(m), color.RGBA{0, 0, 0, 0xff})
 			}
 		}
 	}
@@ -516,7 +683,15 @@ func (j *Join) canName() bool {
 // host and keeps it for next time. It reports whether it used the input.
 func (j *Join) nameInput(in *Input) bool {
 	if !j.canName() {
+		pageFieldHide()
 		return false
+	}
+	// A phone types in the page's input over the name field (a tap there
+	// opens its keyboard).
+	text, changed, enter, escape, focused := pageTyped()
+	j.sc.showField(j.nameRect, string(j.name), "name")
+	if focused && !j.naming {
+		j.naming = true
 	}
 	j.layoutName()
 	if !j.naming {
@@ -526,22 +701,20 @@ func (j *Join) nameInput(in *Input) bool {
 		}
 		return false
 	}
-	if in.Key(ebiten.KeyEscape) {
+	if in.Key(ebiten.KeyEscape) || escape {
 		j.naming = false // keep the name as it was
+		pageFieldDone()
 		return true
 	}
-	for _, r := range in.Chars {
-		if len(j.name) < rules.MaxNameRunes && r >= ' ' {
-			j.name = append(j.name, r)
-		}
+	if changed {
+		j.name = typed(text, rules.MaxNameRunes, true)
 	}
-	if in.Key(ebiten.KeyBackspace) && len(j.name) > 0 {
-		j.name = j.name[:len(j.name)-1]
-	}
-	done := in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyTab) || (in.Pressed && !j.nameBtn.Contains(in.X, in.Y))
+	j.typeName(in)
+	done := in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyTab) || enter || (in.Pressed && !j.nameBtn.Contains(in.X, in.Y))
 	if !done {
 		return !in.Pressed
 	}
+	pageFieldDone()
 	j.naming = false
 	if name := rules.CleanName(string(j.name)); name != "" {
 		j.name = []rune(name)
@@ -578,19 +751,21 @@ func lobbyLine(l net.LobbyInfo) string {
 }
 
 // askName takes the player's name before the window joins: typed (on a
-// keyboard), then Enter or Join; Join with no name keeps the seat's own.
+// keyboard, or a phone's own), then Enter or Join; Join with no name keeps
+// the seat's own.
 func (j *Join) askName(in *Input) {
+	text, changed, enter, escape, _ := pageTyped()
+	if changed {
+		j.name = typed(text, rules.MaxNameRunes, true)
+	}
 	j.layoutName()
-	for _, r := range in.Chars {
-		if len(j.name) < rules.MaxNameRunes && r >= ' ' {
-			j.name = append(j.name, r)
-		}
-	}
-	if in.Key(ebiten.KeyBackspace) && len(j.name) > 0 {
-		j.name = j.name[:len(j.name)-1]
-	}
+	j.layout(nil)
+	j.sc.showField(j.nameRect, string(j.name), "name")
+	in = j.sc.input(in)
+	j.typeName(in)
 	switch {
-	case j.joinBtn.Clicked(in), in.Key(ebiten.KeyEnter):
+	case j.joinBtn.Clicked(in), in.Key(ebiten.KeyEnter), enter:
+		pageFieldDone()
 		cfg := j.pending
 		cfg.Name = rules.CleanName(string(j.name))
 		if cfg.Name != "" {
@@ -599,23 +774,25 @@ func (j *Join) askName(in *Input) {
 		}
 		j.asking, j.naming, j.name = false, false, []rune(cfg.Name)
 		j.connect(func(ctx context.Context) (*net.Client, error) { return net.Join(ctx, cfg) })
-	case j.backBtn.Clicked(in), in.Key(ebiten.KeyEscape):
+	case j.backBtn.Clicked(in), in.Key(ebiten.KeyEscape), escape:
 		j.leave()
 		j.app.Switch(NewTitle(j.app))
 	}
 }
 
-// drawAsking draws the name field and the Join button.
-func (j *Join) drawAsking(dst *ebiten.Image) {
-	j.layoutName()
-	sprites.Text(dst, T("What is your name? The others see it at your seat."), 19, false, ScreenW/2, 250, sprites.Ink, sprites.Center)
-	j.nameBtn.Draw(dst)
-	sprites.Text(dst, T("Type your name, then Enter"), 15, false, ScreenW/2, float64(j.nameBtn.Y+j.nameBtn.H+16), sprites.InkSoft, sprites.Center)
-	j.joinBtn.Draw(dst)
-	j.backBtn.Draw(dst)
+// typeName takes the characters typed into the name.
+func (j *Join) typeName(in *Input) {
+	for _, r := range in.Chars {
+		if len(j.name) < rules.MaxNameRunes && r >= ' ' {
+			j.name = append(j.name, r)
+		}
+	}
+	if in.Key(ebiten.KeyBackspace) && len(j.name) > 0 {
+		j.name = j.name[:len(j.name)-1]
+	}
 }
 
-// layoutName makes the name button: the name as typed so far.
+// layoutName labels the name field with the name typed so far.
 func (j *Join) layoutName() {
 	label := fmt.Sprintf(T("Your name: %s"), string(j.name))
 	if j.naming {
@@ -623,9 +800,5 @@ func (j *Join) layoutName() {
 	} else if len(j.name) == 0 {
 		label = T("Your name: click to type it")
 	}
-	y := 272
-	if j.asking {
-		y = 300
-	}
-	j.nameBtn = Button{Label: label, X: ScreenW/2 - 220, Y: y, W: 440, H: 44}
+	j.nameBtn.Label = label
 }

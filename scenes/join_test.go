@@ -116,8 +116,10 @@ func TestJoinScreen(t *testing.T) {
 	scenetest.Golden(t, "join-lobby", scenetest.Screenshot(a))
 
 	// The player would rather sit in the second seat.
-	scenetest.OnLoop(func() { tick = a.Tick() })
-	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick + 1, Click: true, X: scenes.ScreenW/2 + 180, Y: 372 + 36 + 10})
+	var sit scenes.Button
+	scenetest.OnLoop(func() { sit, _ = scenes.SitButton(a.Scene(), 1) })
+	x, y := sit.Middle()
+	click(a, script, x, y)
 	waitFor(t, a, "join=lobby;seat=1")
 
 	// The other seat is taken by a computer peer: the game starts.
@@ -146,8 +148,10 @@ func TestJoinScreen(t *testing.T) {
 	if problem || says != "Every seat of this game is taken. You can watch it instead." {
 		t.Errorf("a full game: the join screen says %q (as a problem: %v)", says, problem)
 	}
-	scenetest.OnLoop(func() { tick = b.Tick() })
-	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick + 1, Click: true, X: scenes.ScreenW / 2, Y: 586})
+	var watch scenes.Button
+	scenetest.OnLoop(func() { _, _, watch, _ = scenes.JoinButtons(b.Scene()) })
+	x, y = watch.Middle()
+	click(b, script, x, y)
 	waitFor(t, b, "scene=play:billabong")
 }
 
@@ -277,13 +281,14 @@ func TestJoinFromTheList(t *testing.T) {
 		scenetest.RunTicks(b, 1)
 	}
 	scenetest.Golden(t, "join-list", scenetest.Screenshot(b))
-	var tick int
-	scenetest.OnLoop(func() { tick = b.Tick() })
-	bScript.Steps = append(bScript.Steps, scenes.ScriptStep{Tick: tick + 1, Click: true, X: scenes.ScreenW / 2, Y: 262 + 23})
+	var row scenes.Button
+	scenetest.OnLoop(func() { row = scenes.JoinLinkRow(b.Scene(), 0) })
+	click(b, bScript, row.X+row.W/2, row.Y+row.H/2)
 	// The player gives no name: Join keeps the seat's own.
 	waitFor(t, b, "join=naming")
-	scenetest.OnLoop(func() { tick = b.Tick() })
-	bScript.Steps = append(bScript.Steps, scenes.ScriptStep{Tick: tick + 1, Click: true, X: scenes.ScreenW / 2, Y: 420 + 26})
+	var join scenes.Button
+	scenetest.OnLoop(func() { _, join, _, _ = scenes.JoinButtons(b.Scene()) })
+	click(b, bScript, join.X+join.W/2, join.Y+join.H/2)
 	// Both windows wait on the network: tick them in turn.
 	deadline := time.Now().Add(20 * time.Second)
 	for {
@@ -382,14 +387,17 @@ func TestHostManagesSeats(t *testing.T) {
 	scenetest.RunTicks(a, 5)
 	scenetest.Save(t, "host-lobby-seats", scenetest.Screenshot(a))
 	// Free Robin's seat (2), then give seat 3 to the computer.
-	click(a, script, scenes.ScreenW/2-25, 340+1*42+10)
+	var free, computer scenes.Button
+	scenetest.OnLoop(func() { free, _, _ = scenes.HostSeatButtons(a.Scene(), 1) })
+	click(a, script, free.X+free.W/2, free.Y+free.H/2)
 	for err == nil {
 		_, err = robin.Next(ctx)
 	}
 	if !strings.Contains(err.Error(), "freed your seat") {
 		t.Errorf("Robin hears %v", err)
 	}
-	click(a, script, scenes.ScreenW/2+125, 340+2*42+10)
+	scenetest.OnLoop(func() { _, computer, _ = scenes.HostSeatButtons(a.Scene(), 2) })
+	click(a, script, computer.X+computer.W/2, computer.Y+computer.H/2)
 	kim, err := net.Join(ctx, net.JoinConfig{URL: link, Name: "Kim"})
 	if err != nil {
 		t.Fatal(err)
@@ -576,7 +584,9 @@ func TestCarryOnWhenTheHostIsGone(t *testing.T) {
 	// The hosting button opens the panel with the link, code and QR.
 	scenetest.RunTicks(a, 60)
 	scenetest.Golden(t, "lan-carried-on", scenetest.Screenshot(a))
-	click(a, aScript, scenes.ScreenW-120, 48)
+	var chip scenes.Button
+	scenetest.OnLoop(func() { chip = scenes.HostingChip(a) })
+	click(a, aScript, chip.X+chip.W/2, chip.Y+chip.H/2)
 	scenetest.RunTicks(a, 5)
 	if !strings.Contains(scenetest.Status(a), "hostpanel=open") {
 		t.Fatalf("the hosting panel did not open: %s", scenetest.Status(a))

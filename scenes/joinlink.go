@@ -3,6 +3,8 @@ package scenes
 import (
 	"fmt"
 	"image/color"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -27,6 +29,10 @@ type JoinLink struct {
 	rows    []Button
 
 	joinBtn, backBtn Button
+	// sc scrolls the panel's content on a screen too short for it; box is
+	// the link's text box.
+	sc  scroller
+	box Rect
 }
 
 // maxListed is how many announced games the list shows.
@@ -35,9 +41,8 @@ const maxListed = 4
 // NewJoinLink makes the screen and starts listening for games on the LAN.
 func NewJoinLink(a *App) *JoinLink {
 	j := &JoinLink{app: a}
-	x := ScreenW/2 - 170
-	j.joinBtn = Button{Label: "Join", X: x, Y: 606, W: 340, H: 52, Primary: true}
-	j.backBtn = Button{Label: "Back", X: x, Y: 668, W: 340, H: 52}
+	j.joinBtn = Button{Label: "Join", Primary: true}
+	j.backBtn = Button{Label: "Back"}
 	j.finder, j.listErr = discover(a)
 	return j
 }
@@ -53,6 +58,15 @@ func (j *JoinLink) Status() string {
 // Update implements Scene.
 func (j *JoinLink) Update(in *Input) {
 	j.listGames()
+	// A phone types in the page's input over the text box (a tap there
+	// opens its keyboard).
+	text, changed, enter, escape, _ := pageTyped()
+	if changed {
+		j.text, j.problem = typed(text, 120, false), ""
+	}
+	j.layout(nil)
+	j.sc.showField(j.box, string(j.text), "url")
+	in = j.sc.input(in)
 	for _, r := range in.Chars {
 		if len(j.text) < 120 && r > ' ' {
 			j.text = append(j.text, r)
@@ -70,14 +84,14 @@ func (j *JoinLink) Update(in *Input) {
 		}
 	}
 	switch {
-	case j.joinBtn.Clicked(in), in.Key(ebiten.KeyEnter):
+	case j.joinBtn.Clicked(in), in.Key(ebiten.KeyEnter), enter:
 		link, err := net.TypedLink(string(j.text))
 		if err != nil {
 			j.problem = err.Error()
 			return
 		}
 		j.leave(newJoin(j.app, link, false))
-	case j.backBtn.Clicked(in), in.Key(ebiten.KeyEscape):
+	case j.backBtn.Clicked(in), in.Key(ebiten.KeyEscape), escape:
 		j.leave(NewTitle(j.app))
 	}
 }
@@ -95,13 +109,14 @@ func (j *JoinLink) listGames() {
 		j.found = j.found[:maxListed]
 	}
 	j.rows = j.rows[:0]
-	for i := range j.found {
-		j.rows = append(j.rows, Button{Label: gameLine(j.found[i]), X: ScreenW/2 - 290, Y: 262 + i*54, W: 580, H: 46})
+	for range j.found {
+		j.rows = append(j.rows, Button{})
 	}
 }
 
 // leave stops listening and opens next.
 func (j *JoinLink) leave(next Scene) {
+	pageFieldHide()
 	if j.finder != nil {
 		j.finder.Close()
 		j.finder = nil
@@ -131,44 +146,142 @@ func gameLine(g net.Found) string {
 // Draw implements Scene.
 func (j *JoinLink) Draw(dst *ebiten.Image) {
 	drawNight(dst)
-	sprites.Rect(dst, 0, 0, ScreenW, ScreenH, color.RGBA{0x10, 0x0c, 0x08, 0x90})
-	Panel(dst, ScreenW/2-330, 110, 660, 630)
-	sprites.Text(dst, T("Join a game on the LAN"), 30, true, ScreenW/2, 150, sprites.Ink, sprites.Center)
-	sprites.Text(dst, T("Games on this network"), 19, true, ScreenW/2, 206, sprites.Ink, sprites.Center)
-	switch {
-	case j.listErr != nil:
-		j.drawWrapped(dst, TrErr(j.listErr), 16, 240, sprites.InkSoft)
-	case len(j.found) == 0:
-		sprites.Text(dst, T("Looking for games… (a game hosted from the window appears here)"), 16, false, ScreenW/2, 240, sprites.InkSoft, sprites.Center)
+	sprites.Rect(dst, 0, 0, float32(ViewW), float32(ViewH), color.RGBA{0x10, 0x0c, 0x08, 0x90})
+	j.layout(dst)
+}
+
+// The join link screen's panel and its parts in the wide arrangement.
+const (
+	joinLinkW = 660
+	linkBoxW  = 580 // the list and the text box
+)
+
+// layout places the screen's parts for the screen's size and, given dst,
+// draws them (the panel's content scrolls on a screen too short for it).
+func (j *JoinLink) layout(dst *ebiten.Image) {
+	pad := lanPad()
+	pw := float32(joinLinkW)
+	if lanSideBySide() {
+		pw = lanSideW
 	}
-	for i := range j.rows {
-		j.rows[i].Draw(dst)
+	pw = min(pw, float32(ViewW)-2*lanMargin)
+	m := newFlow(Rect{0, 0, pw - 2*pad, 0})
+	j.content(&m, nil)
+	panel := lanPanel(pw, m.used()+2*pad+2*lanGap+footerH(2))
+	feet := footer(panel, pad, joinBtnW, &j.joinBtn, &j.backBtn)
+	view := Rect{panel.X + pad, panel.Y + pad, panel.W - 2*pad, feet.Y - 2*lanGap - panel.Y - pad}
+	j.sc.set(view, m.used())
+	f := newFlow(Rect{view.X, view.Y - j.sc.dy(), view.W, 0})
+	if dst == nil {
+		j.content(&f, nil)
+		return
 	}
-	y := j.drawWrapped(dst, T("Or type the join link the host shows, for example 192.168.1.20:8467/?join=QKRWTF, and press Enter."), 17, 486, sprites.InkSoft)
-	box := float32(ScreenW/2 - 290)
-	top := float32(y + 4)
-	sprites.RoundRect(dst, box, top, 580, 48, 8, sprites.Paper)
-	sprites.RoundRectLine(dst, box, top, 580, 48, 8, 2, sprites.Ink)
-	shown := string(j.text)
-	if (j.app.Tick()/30)%2 == 0 {
-		shown += "|"
-	}
-	sprites.Text(dst, shown, 20, false, float64(box)+16, float64(top)+24, sprites.Ink, sprites.Left)
-	if j.problem != "" {
-		j.drawWrapped(dst, TrErr(errText(j.problem)), 15, float64(top)+66, sprites.Bad)
-	}
+	Panel(dst, panel.X, panel.Y, panel.W, panel.H)
+	j.content(&f, j.sc.clip(dst))
+	j.sc.drawBar(dst)
 	j.joinBtn.Draw(dst)
 	j.backBtn.Draw(dst)
 }
 
-// drawWrapped draws s centred in the panel's width from y and returns the
-// y below it.
-func (j *JoinLink) drawWrapped(dst *ebiten.Image, s string, size int, y float64, c color.RGBA) float64 {
-	for _, w := range sprites.Wrap(s, size, false, 580) {
-		sprites.Text(dst, w, size, false, ScreenW/2, y, c, sprites.Center)
-		y += float64(size) + 7
+// content lays out (and, given dst, draws) the panel's content down f:
+// the games heard on the LAN, then the text box for a typed link.
+func (j *JoinLink) content(f *flow, dst *ebiten.Image) {
+	sc := &j.sc
+	put := func(b textBlock) {
+		if dst != nil {
+			b.draw(dst, sc)
+		}
 	}
-	return y
+	put(f.text(T("Join a game on the LAN"), lanTitleSize(), true, sprites.Ink, sprites.Center))
+	f.skip(20)
+	// On a low wide screen the list stands left of the text box.
+	list, typing := f, f
+	if lanSideBySide() {
+		f.skip(-8)
+		list, typing = f.split((f.w-24)/2, 24)
+		defer f.join(list, typing)
+	}
+	j.listContent(list, dst, put)
+	if !lanSideBySide() {
+		f.skip(24)
+	}
+	j.typingContent(typing, dst, put)
+}
+
+// listContent lays out (and, given dst, draws) the games heard on the LAN
+// down f.
+func (j *JoinLink) listContent(f *flow, dst *ebiten.Image, put func(textBlock)) {
+	sc := &j.sc
+	put(f.text(T("Games on this network"), 19, true, sprites.Ink, sprites.Center))
+	f.skip(12)
+	w := min(f.w, linkBoxW)
+	x := f.x + (f.w-w)/2
+	switch {
+	case j.listErr != nil:
+		put(f.text(TrErr(j.listErr), 16, false, sprites.InkSoft, sprites.Center))
+	case len(j.found) == 0:
+		put(f.text(T("Looking for games… (a game hosted from the window appears here)"), 16, false, sprites.InkSoft, sprites.Center))
+	}
+	// A game's line on one row where it fits, else its title above the
+	// rest.
+	for i := range j.rows {
+		line := gameLine(j.found[i])
+		title, rest, _ := strings.Cut(line, " · ")
+		one := sprites.TextWidth(line, 20, true) <= float64(w)-24
+		h := float32(lanRowH)
+		if !one {
+			h = 64
+		}
+		r := f.take(h)
+		r.X, r.W = x, w
+		b := &j.rows[i]
+		b.Label = ""
+		if one {
+			b.Label = line
+		}
+		sc.place(Rect{r.X, r.Y, r.W, r.H}, b)
+		f.skip(8)
+		if dst == nil || b.X <= -10000 {
+			continue
+		}
+		b.Draw(dst)
+		if !one {
+			sprites.Text(dst, fitText(title, 18, true, float64(w)-24), 18, true, r.CX(), r.CY()-11, sprites.Ink, sprites.Center)
+			sprites.Text(dst, fitText(rest, 15, false, float64(w)-24), 15, false, r.CX(), r.CY()+12, sprites.InkSoft, sprites.Center)
+		}
+	}
+}
+
+// typingContent lays out (and, given dst, draws) the text box for a typed
+// link down f.
+func (j *JoinLink) typingContent(f *flow, dst *ebiten.Image, put func(textBlock)) {
+	sc := &j.sc
+	w := min(f.w, linkBoxW)
+	x := f.x + (f.w-w)/2
+	put(f.text(T("Or type the join link the host shows, for example 192.168.1.20:8467/?join=QKRWTF, and press Enter."), 17, false, sprites.InkSoft, sprites.Center))
+	f.skip(8)
+	r := f.take(lanBtnH)
+	j.box = Rect{x, r.Y, w, r.H}
+	if dst != nil && sc.showsY(r.CY()) {
+		box := j.box
+		sprites.NoteTarget(float64(box.W), float64(box.H))
+		sprites.RoundRect(dst, box.X, box.Y, box.W, box.H, 8, sprites.Paper)
+		sprites.RoundRectLine(dst, box.X, box.Y, box.W, box.H, 8, 2, sprites.Ink)
+		shown := string(j.text)
+		if (j.app.Tick()/30)%2 == 0 {
+			shown += "|"
+		}
+		// The end of a long link shows: what was typed last.
+		for len(shown) > 1 && sprites.TextWidth(shown, 20, false) > float64(box.W)-32 {
+			_, n := utf8.DecodeRuneInString(shown)
+			shown = shown[n:]
+		}
+		sprites.Text(dst, shown, 20, false, float64(box.X)+16, box.CY(), sprites.Ink, sprites.Left)
+	}
+	if j.problem != "" {
+		f.skip(10)
+		put(f.text(TrErr(errText(j.problem)), 15, false, sprites.Bad, sprites.Center))
+	}
 }
 
 type errText string

@@ -76,19 +76,17 @@ func (pc *Play) undoQuestion() (int, bool) {
 	return seat, true
 }
 
-// Where the question's panel and buttons stand.
-const (
-	undoPanelW, undoPanelH = 520, 170
-	undoPanelX, undoPanelY = ScreenW/2 - undoPanelW/2, ScreenH/2 - undoPanelH/2
-)
+// undoPanelW is the question's panel's width where the screen allows.
+const undoPanelW = 520
 
 // answerUndo handles the question's buttons (and Y / N); it reports whether
 // the question is up, which keeps the board from taking input meanwhile.
 func (pc *Play) answerUndo(in *Input) bool {
-	if _, ok := pc.undoQuestion(); !ok {
+	seat, ok := pc.undoQuestion()
+	if !ok {
 		return false
 	}
-	pc.layoutUndoQuestion()
+	pc.layoutUndoQuestion(seat, nil)
 	yes, no := pc.allowBtn.Clicked(in) || in.Key(ebiten.KeyY), pc.refuseBtn.Clicked(in) || in.Key(ebiten.KeyN)
 	if yes || no {
 		p := pc.lanOf().current()
@@ -101,25 +99,40 @@ func (pc *Play) answerUndo(in *Input) bool {
 	return true
 }
 
-// layoutUndoQuestion places the question's buttons.
-func (pc *Play) layoutUndoQuestion() {
-	if pc.allowBtn.Label == "" {
-		pc.allowBtn = Button{Label: "Allow", X: undoPanelX + 40, Y: undoPanelY + 100, W: 200, H: 46, Primary: true}
-		pc.refuseBtn = Button{Label: "Refuse", X: undoPanelX + undoPanelW - 240, Y: undoPanelY + 100, W: 200, H: 46}
+// layoutUndoQuestion places the question's panel and buttons in the
+// screen's middle (the question wrapped to the panel's width, the buttons
+// side by side) and, given dst, draws them.
+func (pc *Play) layoutUndoQuestion(seat int, dst *ebiten.Image) {
+	pc.allowBtn.Label, pc.allowBtn.Primary, pc.refuseBtn.Label = "Allow", true, "Refuse"
+	pad := lanPad()
+	pw := min(undoPanelW, float32(ViewW)-2*lanMargin)
+	m := newFlow(Rect{0, 0, pw - 2*pad, 0})
+	ask := m.text(fmt.Sprintf(T("%s asks to take back their last move."), pc.SeatName(seat)), 20, true, sprites.Ink, sprites.Center)
+	m.skip(6)
+	wait := m.text(T("The game waits for everyone's answer."), 16, false, sprites.InkSoft, sprites.Center)
+	m.skip(20)
+	btns := m.take(lanBtnH)
+	panel := lanPanel(pw, m.used()+2*pad)
+	dx, dy := panel.X+pad, panel.Y+pad
+	move := func(r Rect) Rect { return Rect{r.X + dx, r.Y + dy, r.W, r.H} }
+	cols := move(btns).Centered(min(btns.W, 2*200+2*lanGap), lanBtnH).Columns(2, 2*lanGap)
+	cols[0].Button(&pc.allowBtn)
+	cols[1].Button(&pc.refuseBtn)
+	if dst == nil {
+		return
 	}
+	sprites.Rect(dst, 0, 0, float32(ViewW), float32(ViewH), color.RGBA{0x10, 0x0c, 0x08, 0x70})
+	Panel(dst, panel.X, panel.Y, panel.W, panel.H)
+	ask.r, wait.r = move(ask.r), move(wait.r)
+	ask.draw(dst, nil)
+	wait.draw(dst, nil)
+	pc.allowBtn.Draw(dst)
+	pc.refuseBtn.Draw(dst)
 }
 
 // drawUndoQuestion draws the question over the board.
 func (pc *Play) drawUndoQuestion(dst *ebiten.Image) {
-	seat, ok := pc.undoQuestion()
-	if !ok {
-		return
+	if seat, ok := pc.undoQuestion(); ok {
+		pc.layoutUndoQuestion(seat, dst)
 	}
-	pc.layoutUndoQuestion()
-	sprites.Rect(dst, 0, 0, ScreenW, ScreenH, color.RGBA{0x10, 0x0c, 0x08, 0x70})
-	Panel(dst, undoPanelX, undoPanelY, undoPanelW, undoPanelH)
-	sprites.Text(dst, fmt.Sprintf(T("%s asks to take back their last move."), pc.SeatName(seat)), 20, true, ScreenW/2, undoPanelY+40, sprites.Ink, sprites.Center)
-	sprites.Text(dst, T("The game waits for everyone's answer."), 16, false, ScreenW/2, undoPanelY+72, sprites.InkSoft, sprites.Center)
-	pc.allowBtn.Draw(dst)
-	pc.refuseBtn.Draw(dst)
 }

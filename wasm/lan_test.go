@@ -33,7 +33,7 @@ func TestBrowserJoinsLANGame(t *testing.T) {
 	}
 	// The page asks the player's name first; Join keeps the seat's own.
 	waitStatus(t, ctx, "join=naming", 60*time.Second)
-	click(t, ctx, 640, 446)
+	click(t, ctx, 640, 477) // Join (golden scenes/testdata/golden/join-name.png)
 	waitStatus(t, ctx, "scene=play:crossing", 60*time.Second)
 	waitStatus(t, ctx, "toMove=0;phase=turn", 60*time.Second)
 	waitStatus(t, ctx, "busy=false", 30*time.Second)

@@ -1,0 +1,106 @@
+//go:build !js
+
+package scenes
+
+import (
+	"outback/net"
+	"outback/rules"
+)
+
+// HostWithCode hosts setup from the window a (at its LAN address) with a
+// fixed join code, the seat mine being the window's, and shows the link's
+// QR code as though a browser build were served: a picture the same every
+// run.
+func HostWithCode(a *App, setup rules.Setup, code string, mine int) (Scene, error) {
+	sc, err := hostFromWindow(a, net.HostConfig{Setup: setup, Code: code}, net.JoinConfig{Name: setup.Seats[mine].Name, SeatWanted: mine + 1})
+	if j, ok := sc.(*Join); ok {
+		j.noWeb, j.qr = false, qrImage(qrCode(j.host.ShareURL()))
+		a.hostedQR, a.hostedNoWeb = j.qr, false
+	}
+	return sc, err
+}
+
+// JoinButtons are the join screen's buttons where it puts them now: the
+// name field, Join (while it asks the name), Watch instead and Back.
+func JoinButtons(s Scene) (name, join, watch, back Button) {
+	j := laidOut(s)
+	return j.nameBtn, j.joinBtn, j.watchBtn, j.backBtn
+}
+
+// SitButton is a joining player's "Sit here" on seat (false: none there).
+func SitButton(s Scene, seat int) (Button, bool) {
+	for _, b := range laidOut(s).sitBtns {
+		if b.seat == seat {
+			return b.free, true
+		}
+	}
+	return Button{}, false
+}
+
+// HostSeatButtons are the host's Free and Computer buttons on seat.
+func HostSeatButtons(s Scene, seat int) (free, computer Button, ok bool) {
+	for _, b := range laidOut(s).seatBtns {
+		if b.seat == seat {
+			return b.free, b.computer, true
+		}
+	}
+	return Button{}, Button{}, false
+}
+
+// JoinLinkRow is the button of the i-th game listed on the join link
+// screen.
+func JoinLinkRow(s Scene, i int) Button {
+	j := s.(*JoinLink)
+	j.layout(nil)
+	return j.rows[i]
+}
+
+// laidOut is the join screen s laid out for the screen as it is now.
+func laidOut(s Scene) *Join {
+	j := s.(*Join)
+	j.layoutName()
+	j.seatButtons()
+	j.layout(nil)
+	return j
+}
+
+// HostingChip is the Hosting button of a play screen whose game the window
+// hosts.
+func HostingChip(a *App) Button {
+	pc := PlayOf(a.scenes.cur)
+	pc.layoutHosting(nil)
+	return pc.hostPanel.chip
+}
+
+// UndoButtons are the take-back question's Allow and Refuse.
+func UndoButtons(a *App) (allow, refuse Button) {
+	pc := PlayOf(a.scenes.cur)
+	return pc.allowBtn, pc.refuseBtn
+}
+
+// Middle is the middle of b, where a test clicks it.
+func (b Button) Middle() (int, int) { return b.X + b.W/2, b.Y + b.H/2 }
+
+// WithoutOverlays runs f with the play screen's hosting panel and
+// take-back question hidden (the picture beneath them, as a baseline).
+func WithoutOverlays(a *App, f func()) {
+	pc := PlayOf(a.scenes.cur)
+	open, answered, id := pc.hostPanel.open, pc.answered, pc.answeredID
+	if g := pc.lanOf(); g != nil {
+		_, pc.answeredID, _ = g.current().Asking()
+		pc.answered = g.current()
+	}
+	pc.hostPanel.open = false
+	defer func() { pc.hostPanel.open, pc.answered, pc.answeredID = open, answered, id }()
+	f()
+}
+
+// OverlayButtons are the buttons of the play screen's open hosting panel
+// (Close and the away seats') or of its take-back question.
+func OverlayButtons(a *App) []Button {
+	pc := PlayOf(a.scenes.cur)
+	if _, ok := pc.undoQuestion(); ok {
+		return []Button{pc.allowBtn, pc.refuseBtn}
+	}
+	return append([]Button{pc.hostPanel.close}, pc.hostPanel.awayBn...)
+}
