@@ -517,6 +517,19 @@ var german = map[string]string{
 	"Click when you have the screen (Enter).":                          "Klick, wenn du am Bildschirm bist (Enter).",
 	"%d marker(s) never placed":                                        "%d Marker nie gelegt",
 	"Every path's score":                                               "Wertung aller Pfade",
+	// Outback Crossing on a phone (issue 20)
+	"Draw":                           "Ziehen",
+	"Keep":                           "Behalten",
+	"Paths":                          "Pfade",
+	"Tap again: %s":                  "Nochmal tippen: %s",
+	"Tap when you have the screen.":  "Tipp, wenn du am Bildschirm bist.",
+	"Tap a rim spot to see what its": "Tipp auf ein Randfeld:",
+	"path scores now; tap it again":  "so viel zählt sein Pfad;",
+	"to claim it.":                   "nochmal tippen besetzt es.",
+	"Click for the other players":    "Klick: die anderen Spieler",
+	"Tap for the other players":      "Tipp: die anderen Spieler",
+	"Click to see the board":         "Klick: zum Spielbrett",
+	"Tap to see the board":           "Tipp: zum Spielbrett",
 
 	// Reasons of the rules packages (trErr): fixed ones
 	"the game is over": "das Spiel ist vorbei",
