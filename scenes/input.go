@@ -24,6 +24,10 @@ type Input struct {
 	Shift bool
 	// Touch is true when the last pointer was a finger (no hover).
 	Touch bool
+	// Touches is how many fingers are on the screen; with two or more,
+	// (X2, Y2) is the second (a pinch).
+	Touches int
+	X2, Y2  int
 	// Chars are the characters typed this tick (for text fields).
 	Chars []rune
 }
@@ -48,6 +52,7 @@ type Live struct {
 	keys    []ebiten.Key
 	chars   []rune
 	touches []ebiten.TouchID
+	ids     []ebiten.TouchID
 	touchID ebiten.TouchID
 	touch   bool
 	lastX   int
@@ -77,9 +82,17 @@ func (l *Live) Read(_ int, in *Input) {
 	case wy < 0:
 		in.Wheel = -1
 	}
-	// Touch: the first finger acts as the mouse.
+	// Touch: the first finger acts as the mouse; a finger put down while
+	// it is held is the second (a pinch), not a new press.
+	l.ids = ebiten.AppendTouchIDs(l.ids[:0])
+	held := false
+	for _, id := range l.ids {
+		if l.touch && id == l.touchID && inpututil.TouchPressDuration(id) > 1 {
+			held = true
+		}
+	}
 	l.touches = inpututil.AppendJustPressedTouchIDs(l.touches[:0])
-	if len(l.touches) > 0 {
+	if len(l.touches) > 0 && !held {
 		l.touchID = l.touches[0]
 		l.touch = true
 		in.X, in.Y = toUnits(ebiten.TouchPosition(l.touchID))
@@ -95,6 +108,13 @@ func (l *Live) Read(_ int, in *Input) {
 		}
 	}
 	in.Touch = l.touch
+	in.Touches = len(l.ids)
+	for _, id := range l.ids {
+		if id != l.touchID {
+			in.X2, in.Y2 = toUnits(ebiten.TouchPosition(id))
+			break
+		}
+	}
 }
 
 // ScriptStep is one scripted action at a tick.
@@ -110,19 +130,25 @@ type ScriptStep struct {
 	Wheel int
 	// Text is typed on the tick.
 	Text string
-	// Touch makes the step a finger's (no hover); the pointer stays a
-	// finger until a step without it moves or clicks.
-	Touch bool
+	// Touch makes this and every later tick's input a finger's (no
+	// hover). Hold puts the finger down on this tick and keeps it down
+	// until a step with Lift (a drag: steps in between move it). Second
+	// puts a second finger at (X2, Y2) until Lift (a pinch).
+	Touch, Hold, Lift, Second bool
+	X2, Y2                    int
 }
 
 // Script replays scripted input, for tests: a click is a press on its
 // tick and a release on the next.
 type Script struct {
-	Steps []ScriptStep
-	x, y  int
-	held  bool
-	touch bool
-	keys  []ebiten.Key
+	Steps  []ScriptStep
+	x, y   int
+	held   bool
+	keys   []ebiten.Key
+	touch  bool
+	down   bool // a finger held (Hold) until Lift
+	second bool
+	x2, y2 int
 }
 
 // Read fills in the scripted input for tick.
@@ -140,12 +166,19 @@ func (s *Script) Read(tick int, in *Input) {
 		if st.X != 0 || st.Y != 0 {
 			s.x, s.y = st.X, st.Y
 		}
-		if st.Touch || st.Click || st.X != 0 || st.Y != 0 {
-			s.touch = st.Touch
-		}
 		if st.Click {
 			in.Pressed, in.Down = true, true
 			s.held = true
+		}
+		s.touch = s.touch || st.Touch
+		if st.Hold {
+			in.Pressed, s.down = true, true
+		}
+		if st.Second {
+			s.second, s.x2, s.y2 = true, st.X2, st.Y2
+		}
+		if st.Lift {
+			in.Released, s.down, s.second = true, false, false
 		}
 		if st.Right {
 			in.RightPressed = true
@@ -156,8 +189,15 @@ func (s *Script) Read(tick int, in *Input) {
 		in.Wheel = st.Wheel
 	}
 	in.X, in.Y = s.x, s.y
-	in.Touch = s.touch
 	in.Keys = s.keys
+	in.Touch = s.touch
+	if s.down {
+		in.Down = true
+		in.Touches = 1
+	}
+	if s.second {
+		in.Touches, in.X2, in.Y2 = 2, s.x2, s.y2
+	}
 }
 
 // toUnits turns screen pixels into logical units.

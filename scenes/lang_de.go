@@ -520,6 +520,27 @@ var german = map[string]string{
 	"Click when you have the screen (Enter).":                          "Klick, wenn du am Bildschirm bist (Enter).",
 	"%d marker(s) never placed":                                        "%d Marker nie gelegt",
 	"Every path's score":                                               "Wertung aller Pfade",
+	// Outback Crossing on a phone (issue 20)
+	"Draw":                           "Ziehen",
+	"Keep":                           "Behalten",
+	"Paths":                          "Pfade",
+	"Tap again: %s":                  "Nochmal tippen: %s",
+	"Tap when you have the screen.":  "Tipp, wenn du am Bildschirm bist.",
+	"Tap a rim spot to see what its": "Tipp auf ein Randfeld:",
+	"path scores now; tap it again":  "so viel zählt sein Pfad;",
+	"to claim it.":                   "nochmal tippen besetzt es.",
+	"Click for the other players":    "Klick: die anderen Spieler",
+	"Tap for the other players":      "Tipp: die anderen Spieler",
+	"Click to see the board":         "Klick: zum Spielbrett",
+	"Tap to see the board":           "Tipp: zum Spielbrett",
+	// Down Under on a phone (issue 20)
+	"Fit":  "Ganz",
+	"Turn": "Drehen",
+	"Tap the cell again to lay the card: your score %d → %d.": "Tipp das Feld nochmal, um die Karte zu legen: deine Wertung %d → %d.",
+	"Tap the curve again to turn it.":                         "Tipp die Kurve nochmal, um sie zu drehen.",
+	"tap a bright cell · Turn turns the card":                 "helles Feld antippen · Drehen dreht die Karte",
+	"tap a card in your hand":                                 "tipp eine Karte auf deiner Hand an",
+	"tap one of your ringed curves to turn it":                "tipp eine deiner umrandeten Kurven an, um sie zu drehen",
 
 	// Reasons of the rules packages (trErr): fixed ones
 	"the game is over": "das Spiel ist vorbei",

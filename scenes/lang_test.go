@@ -229,7 +229,7 @@ var notUIText = map[string]bool{
 	"special": true, "oneEnd": true, "twoRoutes": true, "oneCardPerTurn": true, "fixedArea": true,
 	"setup": true, "deal": true, "draw": true, "flip": true, "discard": true, "place": true, "keep": true,
 	"claim": true, "swap": true, "move": true, "remove": true, "shift": true,
-	"name": true, // the page's input's label for a name field
+	"name": true, "url": true, // the page's input's kinds of field
 	" (Enter)": true, " (Backspace)": true, " (Space)": true, " (Esc)": true, // taken out of words, never drawn alone
 }
 

@@ -683,8 +683,9 @@ func (pc *Play) DrawEnd(dst *ebiten.Image, detail func(seat int) string) {
 				ox = -24
 			}
 			sprites.Text(dst, ordinal(r), 22, true, float64(x+ox)+50, yy, sprites.Ink, sprites.Center)
-			sprites.FillShape(dst, l.Shape, x+ox+96, float32(yy), 15, l.Fill)
-			sprites.StrokeShape(dst, l.Shape, x+ox+96, float32(yy), 15, 2, l.Dark)
+			rad := min(15, pitch/2-1)
+			sprites.FillShape(dst, l.Shape, x+ox+96, float32(yy), rad, l.Fill)
+			sprites.StrokeShape(dst, l.Shape, x+ox+96, float32(yy), rad, 2, l.Dark)
 			sprites.Text(dst, pc.SeatName(seat), 22, false, float64(x+ox)+124, yy, sprites.Ink, sprites.Left)
 			sprites.Text(dst, detail(seat), 18, false, float64(x+w)-30, yy, sprites.InkSoft, sprites.Right)
 			row++
@@ -761,13 +762,22 @@ func (pc *Play) endPanelBox() (x, y, w, h float32) {
 	return float32(cx) - w/2, y, w, h
 }
 
+// EndPanelBox is where the end panel stands now (a screen puts what it
+// shows beside the ranking, where there is room).
+func (pc *Play) EndPanelBox() Rect {
+	x, y, w, h := pc.endPanelBox()
+	return Rect{x, y, w, h}
+}
+
 // endRowPitch is where the end panel's first ranking row stands and how
 // far apart the rows are: closer on a short screen (a phone held
 // sideways).
 func (pc *Play) endRowPitch() (top, pitch float32) {
 	n := float32(len(pc.Match.Setup().Seats))
-	if 100+n*52+20+float32(len(pc.endRows()))*56 > float32(ViewH)-2*Margin() {
-		return 82, 36
+	rows := float32(len(pc.endRows())) * 56
+	if free := float32(ViewH) - 2*Margin(); 100+n*52+20+rows > free {
+		// Six seats on a phone held sideways: as close as they fit.
+		return 82, max(26, min(36, float32(int((free-82-20-rows)/n))))
 	}
 	return 100, 52
 }

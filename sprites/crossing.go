@@ -336,7 +336,13 @@ func crossingFace(kind, size int) *ebiten.Image {
 	RoundRect(img, 1.5, 1.5, s-3, s-3, rad-1, ground)
 	RoundRect(img, 3, 3, s-6, s*0.45, rad-2, color.RGBA{0x1a, 0x1a, 0x1a, 0x1a}) // a soft sheen line
 	RoundRect(img, 3, 2.5, s-6, s*0.42, rad-2, lighten(ground, 0.18))
-	named := size >= 48 && kind != CrossingBack
+	// The name under the picture where it is readable (12 units or more)
+	// and fits; a smaller tile shows the picture alone.
+	name, nameSize := crNames[kind], max(12, int(s*0.15))
+	for nameSize > 12 && TextWidth(name, nameSize, true) > float64(s-8) {
+		nameSize--
+	}
+	named := size >= 60 && kind != CrossingBack && TextWidth(name, nameSize, true) <= float64(s-6)
 	icy, ich := s*0.42, s*0.64
 	if !named {
 		icy, ich = s*0.5, s*0.78
@@ -354,12 +360,7 @@ func crossingFace(kind, size int) *ebiten.Image {
 	}
 	drawAnimal(&pen{img: img, cx: s / 2, cy: icy, h: ich, body: ink, dt: detail}, kind)
 	if named {
-		name := crNames[kind]
-		size := int(s * 0.15)
-		for size > 8 && TextWidth(name, size, true) > float64(s-8) {
-			size--
-		}
-		Text(img, name, size, true, float64(s/2), float64(s*0.84), ink, Center)
+		Text(img, name, nameSize, true, float64(s/2), float64(s*0.84), ink, Center)
 	}
 	crFaces[k] = img
 	return img

@@ -330,7 +330,14 @@ func AnimalBadge(dst *ebiten.Image, cx, cy, r float32, a int) {
 	}
 	Disc(dst, cx, cy, r, duAnimalBg[a])
 	Ring(dst, cx, cy, r, max(1, r*0.16), duAnimalInk[a])
-	Text(dst, duAnimalLetter[a], int(r*1.35+0.5), true, float64(cx), float64(cy), duAnimalInk[a], Center)
+	size := int(r*1.35 + 0.5)
+	if size < 12 {
+		// On a small card the letter is part of the picture (the badge's
+		// colour tells the animal; zoomed in, it reads).
+		Decoration(dst, duAnimalLetter[a], size, float64(cx), float64(cy), duAnimalInk[a])
+		return
+	}
+	Text(dst, duAnimalLetter[a], size, true, float64(cx), float64(cy), duAnimalInk[a], Center)
 }
 
 // renderTerminal draws a terminal on the half toward its front: the

@@ -31,7 +31,7 @@ func TestCrossingClickReserveThenCell(t *testing.T) {
 			empty = c
 		}
 	}
-	rx, ry := float32(crPanelX+318), float32(crRowsY+crRowH/2)
+	rx, ry := crLaidOut(2).reserveXY(0)
 	script := &scenes.Script{Steps: []scenes.ScriptStep{
 		{Tick: 3, Click: true, X: int(rx), Y: int(ry)},
 		{Tick: 6, Click: true, X: int(rx) + 5, Y: int(ry) - 5},
@@ -106,8 +106,8 @@ func TestCrossingEndShowBoard(t *testing.T) {
 	}
 	var px, py int
 	scenetest.OnLoop(func() {
-		x, y, w, h := crScene(a).breakdownBox()
-		px, py = int(x+w/2), int(y+h/2)
+		r := crScene(a).breakdownRect()
+		px, py = int(r.CX()), int(r.CY())
 	})
 	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick(), Click: true, X: px, Y: py})
 	scenetest.RunTicks(a, 2)
@@ -143,14 +143,15 @@ func TestCrossingReplayScoresClear(t *testing.T) {
 		return v
 	}, plays)
 	scenetest.RunTicks(a, 8)
-	var bottom float32
+	var bottom, buttons float32
 	var px, py int
 	scenetest.OnLoop(func() {
-		x, y, w, h := s.breakdownBox()
-		bottom, px, py = y+h, int(x+w/2), int(y+h/2)
+		r := s.breakdownRect()
+		bottom, px, py = r.Bottom(), int(r.CX()), int(r.CY())
+		buttons = s.g.shared.Y
 	})
-	if bottom > crButtonsY {
-		t.Errorf("every path's score reaches y=%v, over the buttons at %d", bottom, crButtonsY)
+	if bottom > buttons {
+		t.Errorf("every path's score reaches y=%v, over the buttons at %v", bottom, buttons)
 	}
 	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick(), Click: true, X: px, Y: py})
 	scenetest.RunTicks(a, 3)

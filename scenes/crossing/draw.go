@@ -42,23 +42,29 @@ type crEndRow struct {
 	spot   crossing.Spot
 	cells  [crossing.Size]crossing.Tile
 	label  string
-	detail []string // the score's words, wrapped to fit beside the tiles
+	words  string
+	detail []string // the score's words, wrapped to fit (wrapEnd)
 	pts    string
 }
 
-// crDetailW and crDetailSize are the width and size of a path's score words.
+// crDetailW and crDetailSize are the width and size of a path's score
+// words beside its tiles (crBreakdownW wide); a narrower box puts them
+// under the path's name.
 const (
 	crDetailW    = 158
-	crDetailSize = 11
+	crDetailSize = 12
+	crBreakdownW = 548
 )
 
 // height is the row's height in the breakdown.
-func (r *crEndRow) height() float32 {
+func (r *crEndRow) height(narrow bool) float32 {
 	switch {
 	case r.header:
 		return 36
+	case narrow && r.spot != crossing.NoSpot:
+		return float32(24 + 15*len(r.detail))
 	case len(r.detail) > 1:
-		return float32(8 + 13*len(r.detail))
+		return float32(8 + 15*len(r.detail))
 	}
 	return 27
 }
@@ -70,14 +76,6 @@ func (s *Screen) cellXY(c crossing.Cell) (float32, float32) {
 func (s *Screen) spotXY(sp crossing.Spot) (float32, float32) {
 	r, c := sp.RimPos()
 	return s.board.Center(r, c)
-}
-
-func (s *Screen) reserveXY(seat int) (float32, float32) {
-	return crPanelX + 318, float32(crRowsY + seat*crRowH + crRowH/2)
-}
-
-func (s *Screen) markerXY(seat, k int) (float32, float32) {
-	return float32(crPanelX + 206 + k*20), float32(crRowsY + seat*crRowH + crRowH/2)
 }
 
 // tileKind maps a tile to the sprite kind (Hidden is a face-down tile).
@@ -132,6 +130,7 @@ func (s *Screen) frame() (int, float64) {
 
 // Draw implements Scene.
 func (s *Screen) Draw(dst *ebiten.Image) {
+	s.arrange()
 	dst.Fill(crSky)
 	s.board.Draw(dst, s.App.Settings.Coords)
 	st := s.state()
@@ -165,7 +164,7 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 			continue
 		}
 		x, y := s.cellXY(c)
-		sprites.CrossingTile(dst, tileKind(t), x, y, crTile, 1, 1, 1, 0)
+		sprites.CrossingTile(dst, tileKind(t), x, y, s.tileSz(), 1, 1, 1, 0)
 	}
 	if idle {
 		s.drawTileChoices(dst)
@@ -173,22 +172,24 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 	for sp := crossing.Spot(0); sp < crossing.NumSpots; sp++ {
 		if o := int(m.Owner[sp]); o >= 0 && int(sp) != hideSpot {
 			x, y := s.spotXY(sp)
-			s.drawMarker(dst, o, sp.Animal(), x, y, crMarkerR, 0)
+			s.drawMarker(dst, o, sp.Animal(), x, y, s.g.markerR, 0)
 		}
 	}
 	if idle {
 		s.drawSpotChoices(dst)
 		s.drawGhost(dst)
+		s.drawArmed(dst)
 	}
 	if s.handover < 0 {
 		s.drawLoggedMove(dst)
 	}
-	if !s.Replaying() { // in a replay the viewer's controls stand there
-		sprites.Text(dst, crCaption[0], 15, false, crBoardX+290, crBoardY+602, sprites.SandA, sprites.Center)
-		sprites.Text(dst, crCaption[1], 15, false, crBoardX+290, crBoardY+622, sprites.SandA, sprites.Center)
+	if s.g.caption {
+		cx := float64(s.board.X + s.board.Size()/2)
+		sprites.Text(dst, crCaption[0], 15, false, cx, float64(s.g.captionY), sprites.SandA, sprites.Center)
+		sprites.Text(dst, crCaption[1], 15, false, cx, float64(s.g.captionY)+20, sprites.SandA, sprites.Center)
 	}
-	s.drawColumn(dst, m, hideDrawn, idle)
 	s.drawPanel(dst, m, hideReserve)
+	s.drawColumn(dst, m, hideDrawn, idle)
 	if idle {
 		s.drawHint(dst)
 		s.drawFocus(dst)
@@ -200,10 +201,14 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 		s.drawHandover(dst)
 	}
 	if st.ToMove() == rules.Nobody && run < 0 && !s.showBoard {
-		s.DrawEnd(dst, func(seat int) string { return fmt.Sprintf(scenes.T("%s points"), s.totalText[seat]) })
-		s.drawBreakdown(dst)
-		if _, y, _, h := s.breakdownBox(); y+h > crBoardBtnY-8 {
-			// Too many paths to stand above them: the buttons stay on top.
+		if !s.paths {
+			s.DrawEnd(dst, func(seat int) string { return fmt.Sprintf(scenes.T("%s points"), s.totalText[seat]) })
+		}
+		if s.paths || s.besideResults() {
+			s.drawBreakdown(dst)
+		}
+		if r := s.breakdownRect(); s.paths || r.Bottom() > s.g.shared.Y-8 && r.Right() > s.g.panel.X {
+			// The buttons stay on top of the results where they meet.
 			s.boardBtn.Draw(dst)
 			s.DrawButtons(dst)
 		}
@@ -219,7 +224,7 @@ func (s *Screen) drawPathTint(dst *ebiten.Image) {
 	clr := sprites.WithAlpha(sprites.Highlight, 150)
 	for _, c := range sp.Path().Cells() {
 		x, y := s.cellXY(c)
-		sprites.RoundRect(dst, x-crCell/2+1, y-crCell/2+1, crCell-2, crCell-2, 10, clr)
+		sprites.RoundRect(dst, x-s.g.cell/2+1, y-s.g.cell/2+1, s.g.cell-2, s.g.cell-2, 10, clr)
 	}
 	for _, e := range sp.Path().Spots() {
 		x, y := s.spotXY(e)
@@ -236,7 +241,7 @@ func (s *Screen) infoPathSpot() crossing.Spot {
 
 func (s *Screen) cellBox(c crossing.Cell) (float32, float32) {
 	x, y := s.cellXY(c)
-	return x - crCell/2, y - crCell/2
+	return x - s.g.cell/2, y - s.g.cell/2
 }
 
 // drawCellChoices marks the empty cells a tile may go to.
@@ -251,7 +256,7 @@ func (s *Screen) drawCellChoices(dst *ebiten.Image) {
 	for c := crossing.Cell(0); c < crossing.NumCells; c++ {
 		if st.At(c) == crossing.NoTile {
 			x, y := s.cellBox(c)
-			sprites.RoundRect(dst, x+6, y+6, crCell-12, crCell-12, 8, clr)
+			sprites.RoundRect(dst, x+6, y+6, s.g.cell-12, s.g.cell-12, 8, clr)
 		}
 	}
 }
@@ -278,10 +283,10 @@ func (s *Screen) drawTileChoices(dst *ebiten.Image) {
 		}
 		x, y := s.cellBox(c)
 		if c == s.selCell {
-			sprites.RoundRectLine(dst, x+2, y+2, crCell-4, crCell-4, 12, 5, sprites.Ink)
+			sprites.RoundRectLine(dst, x+2, y+2, s.g.cell-4, s.g.cell-4, 12, 5, sprites.Ink)
 			continue
 		}
-		sprites.RoundRectLine(dst, x+3, y+3, crCell-6, crCell-6, 11, 3, sprites.WithAlpha(clr, pulse))
+		sprites.RoundRectLine(dst, x+3, y+3, s.g.cell-6, s.g.cell-6, 11, 3, sprites.WithAlpha(clr, pulse))
 	}
 }
 
@@ -344,54 +349,113 @@ func (s *Screen) drawGhost(dst *ebiten.Image) {
 	}
 	if t.IsAnimal() {
 		x, y := s.cellXY(c)
-		sprites.CrossingTile(dst, tileKind(t), x, y, crTile, 1, 1, 0.55, 0)
+		sprites.CrossingTile(dst, tileKind(t), x, y, s.tileSz(), 1, 1, 0.55, 0)
 	}
+}
+
+// drawArmed marks the place a finger tapped once: a second tap plays the
+// move there (the tile it would lay is its ghost; a marker to place shows
+// faint on its spot).
+func (s *Screen) drawArmed(dst *ebiten.Image) {
+	if !s.touch || !s.armedNow() {
+		return
+	}
+	if c := s.armed.cell; c >= 0 {
+		x, y := s.cellBox(c)
+		sprites.RoundRectLine(dst, x+2, y+2, s.g.cell-4, s.g.cell-4, 12, 4, sprites.Ink)
+		return
+	}
+	x, y := s.spotXY(s.armed.spot)
+	if seat := s.state().ToMove(); seat >= 0 && s.state().Owner(s.armed.spot) < 0 {
+		l := s.Looks[seat]
+		sprites.FillShape(dst, l.Shape, x, y, s.g.markerR, sprites.WithAlpha(l.Fill, 150))
+	}
+	sprites.Ring(dst, x, y, s.board.SpotRadius()+8, 4, sprites.Ink)
 }
 
 // drawColumn draws the supply, the drawn tile and the path score box.
 func (s *Screen) drawColumn(dst *ebiten.Image, m *crsteps.Model, hideDrawn, idle bool) {
 	st := s.state()
-	cx := float32(crColCX)
-	sprites.Text(dst, "Supply", 18, true, float64(cx), crSupplyY-58, sprites.Paper, sprites.Center)
+	g := &s.g
+	sz := int(g.colTile)
+	cx, cy := g.supply[0], g.supply[1]
+	t := g.colTile
+	if g.column {
+		sprites.Text(dst, "Supply", 18, true, float64(cx), float64(cy-t/2-20), sprites.Paper, sprites.Center)
+		sprites.Text(dst, "Drawn tile", 18, true, float64(g.drawn[0]), float64(g.drawn[1]-t/2-20), sprites.Paper, sprites.Center)
+	}
 	if idle && st.Phase() == crossing.PhaseTurn && m.Supply > 0 {
-		sprites.RoundRect(dst, cx-crTile/2-8, crSupplyY-crTile/2-12, crTile+14, crTile+18, 14, sprites.WithAlpha(sprites.Highlight, 120))
+		sprites.RoundRect(dst, cx-t/2-8, cy-t/2-12, t+14, t+18, 14, sprites.WithAlpha(sprites.Highlight, 120))
 	}
 	layers := min(m.Supply, 3)
 	for i := layers - 1; i >= 0; i-- {
-		sprites.CrossingTile(dst, sprites.CrossingBack, cx-float32(i*3), crSupplyY-float32(i*3), crTile, 1, 1, 1, 0)
+		sprites.CrossingTile(dst, sprites.CrossingBack, cx-float32(i*3), cy-float32(i*3), sz, 1, 1, 1, 0)
 	}
 	if m.Supply == 0 {
-		sprites.RoundRectLine(dst, cx-crTile/2, crSupplyY-crTile/2, crTile, crTile, 10, 2, sprites.WithAlpha(sprites.Paper, 120))
+		sprites.RoundRectLine(dst, cx-t/2, cy-t/2, t, t, 10, 2, sprites.WithAlpha(sprites.Paper, 120))
 	}
-	sprites.Text(dst, s.supplyText, 14, false, float64(cx), crSupplyY+50, sprites.SandA, sprites.Center)
-	if !s.Replaying() {
+	if g.column {
+		sprites.Text(dst, s.supplyText, 14, false, float64(cx), float64(cy+t/2+12), sprites.SandA, sprites.Center)
+	} else if m.Supply > 0 {
+		// The count on the stack.
+		w := float32(sprites.TextWidth(s.supplyCount, 13, true)) + 12
+		sprites.RoundRect(dst, cx+t/2-w+4, cy-t/2-8, w, 20, 8, sprites.Ink)
+		sprites.Text(dst, s.supplyCount, 13, true, float64(cx+t/2-w/2+4), float64(cy-t/2+2), sprites.White, sprites.Center)
+	}
+	if idle && st.Phase() == crossing.PhaseTurn && m.Supply > 0 {
+		b := s.supplyBox()
+		sprites.NoteTarget(float64(b.W), float64(b.H))
+	}
+	over := st.ToMove() == rules.Nobody
+	if !s.Replaying() && !over {
 		s.drawBtn.Draw(dst)
 	}
-
-	sprites.Text(dst, "Drawn tile", 18, true, float64(cx), crDrawnY-58, sprites.Paper, sprites.Center)
-	sprites.RoundRectLine(dst, cx-crTile/2-3, crDrawnY-crTile/2-3, crTile+6, crTile+6, 12, 2, sprites.WithAlpha(sprites.Paper, 90))
+	dx, dy := g.drawn[0], g.drawn[1]
+	slot := sprites.WithAlpha(sprites.Paper, 90) // on the sky
+	if s.Lay.Tall {
+		slot = sprites.WithAlpha(sprites.InkSoft, 90) // on the panel
+	}
+	sprites.RoundRectLine(dst, dx-t/2-3, dy-t/2-3, t+6, t+6, 12, 2, slot)
 	if m.Drawn != crossing.NoTile && !hideDrawn {
 		k := tileKind(m.Drawn)
 		if !m.DrawnUp {
 			k = sprites.CrossingBack
 		}
-		sprites.CrossingTile(dst, k, cx, crDrawnY, crTile, 1, 1, 1, 0)
+		sprites.CrossingTile(dst, k, dx, dy, sz, 1, 1, 1, 0)
 	}
-	if !s.Replaying() {
+	if !s.Replaying() && !over {
 		s.keepBtn.Draw(dst)
 	}
-	s.drawInfo(dst)
+	if over && s.g.actions.W == 0 && !s.Replaying() {
+		s.boardBtn.Draw(dst)
+	}
+	if g.info.W > 0 {
+		s.drawInfo(dst, g.info)
+	} else if s.info.title != "" && s.handover < 0 {
+		s.drawInfo(dst, g.infoOver)
+	}
 }
 
-// drawInfo draws the score box of the hovered or picked path.
-func (s *Screen) drawInfo(dst *ebiten.Image) {
-	x, y, w, h := float32(crColX), float32(crInfoY), float32(crColW), float32(190)
+// drawInfo draws the score box of the hovered or picked path in r.
+func (s *Screen) drawInfo(dst *ebiten.Image, r scenes.Rect) {
+	x, y, w, h := r.X, r.Y, r.W, r.H
+	if s.g.info.W == 0 {
+		// Over the seats: a card of its own.
+		scenes.Panel(dst, x-4, y-2, w+8, h+4)
+		sprites.Cover(dst, float64(x-4), float64(y-2), float64(w+8), float64(h+4))
+	}
 	sprites.RoundRect(dst, x, y, w, h, 10, sprites.WithAlpha(sprites.Paper, 235))
 	in := &s.info
 	if in.title == "" {
+		help := crInfoHelp
+		if s.touch {
+			help = crInfoTapHelp
+		}
 		sprites.Text(dst, "Path scores", 15, true, float64(x+10), float64(y+16), sprites.Ink, sprites.Left)
-		for i, line := range crInfoHelp {
-			sprites.Text(dst, line, 13, false, float64(x+10), float64(y+40+float32(i)*18), sprites.InkSoft, sprites.Left)
+		for i, line := range help {
+			if ly := y + 40 + float32(i)*18; ly < y+h-6 {
+				sprites.Text(dst, line, 13, false, float64(x+10), float64(ly), sprites.InkSoft, sprites.Left)
+			}
 		}
 		return
 	}
@@ -419,6 +483,13 @@ func (s *Screen) drawInfo(dst *ebiten.Image) {
 
 var crCaption = [2]string{"Claim rows, columns and diagonals with your markers;",
 	"sets of the same animal score, doubled for your marker's animal."}
+
+// crInfoTapHelp is the help on a touch screen.
+var crInfoTapHelp = []string{
+	"Tap a rim spot to see what its",
+	"path scores now; tap it again",
+	"to claim it.",
+}
 
 var crInfoHelp = []string{
 	"Point at a rim spot to see",
@@ -518,8 +589,12 @@ func scoreLines(ps crossing.PathScore) []string {
 // markers, reserves and scores, the message, the buttons and the log.
 func (s *Screen) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserve int) {
 	st := s.state()
-	scenes.Panel(dst, crPanelX-6, 16, crPanelW+12, scenes.ScreenH-32)
-	sprites.Text(dst, "Outback Crossing", 30, true, crPanelX+10, 48, sprites.Ink, sprites.Left)
+	g := &s.g
+	p := g.panel
+	scenes.Panel(dst, p.X, p.Y, p.W, p.H)
+	if g.head.H > 8 {
+		scenes.PanelHead(dst, g.head, "Outback Crossing", "")
+	}
 	bannerSeat, title, sub := st.ToMove(), "", ""
 	if bannerSeat == rules.Chance {
 		bannerSeat = st.Seat()
@@ -531,44 +606,79 @@ func (s *Screen) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserve int)
 	if s.showBoard {
 		over = "B or Results: back to the results"
 	}
-	s.DrawBanner(dst, crPanelX, 76, crPanelW, bannerSeat, title, sub, over)
+	if g.banner.W < 420 {
+		over = ""
+	}
+	b := g.banner
+	s.DrawBanner(dst, b.X, b.Y, b.W, bannerSeat, title, sub, over)
 	per := st.MarkersPerPlayer()
+	row := scenes.SeatRow{X: g.seats.X, W: g.seats.W, H: g.rowH, Inset: 2, NameSize: 19, KindSize: 13, NameY: 18, KindY: 38}
+	mx, _ := s.markerXY(0, 0)
+	switch {
+	case g.compact:
+		row.NameSize, row.NameY, row.KindY, row.OneLine, row.KindEnd = 18, float64(g.rowH/2), float64(g.rowH/2+1), true, mx-g.seats.X-14
+	case g.rowH < 52:
+		row.NameY, row.KindY = 15, 33
+	}
+	sw := float32(18) // a marker's shape
+	if g.rowH < 40 {
+		sw = 12
+	}
 	for seat := 0; seat < st.Players(); seat++ {
-		y := float32(crRowsY + seat*crRowH)
+		y := g.seats.Y + float32(seat)*g.rowH
 		l := s.Looks[seat]
-		s.DrawSeatRow(dst, seat, scenes.SeatRow{X: crPanelX, Y: y, W: crPanelW, H: crRowH, Inset: 2, NameSize: 19, KindSize: 13, NameY: 18, KindY: 38}, seat == st.ToMove() || seat == st.Seat() && st.ToMove() == rules.Chance)
+		row.Y = y
+		s.DrawSeatRow(dst, seat, row, seat == st.ToMove() || seat == st.Seat() && st.ToMove() == rules.Chance)
 		placed := m.MarkersPlaced(seat)
 		for k := 0; k < per; k++ {
 			x, yy := s.markerXY(seat, k)
 			if k < per-placed {
-				sprites.FillShape(dst, l.Shape, x, yy, 8, l.Fill)
-				sprites.StrokeShape(dst, l.Shape, x, yy, 8, 1.5, l.Dark)
+				sprites.FillShape(dst, l.Shape, x, yy, sw/2-1, l.Fill)
+				sprites.StrokeShape(dst, l.Shape, x, yy, sw/2-1, 1.5, l.Dark)
 			} else {
-				sprites.StrokeShape(dst, l.Shape, x, yy, 8, 1.5, sprites.WithAlpha(sprites.InkSoft, 110))
+				sprites.StrokeShape(dst, l.Shape, x, yy, sw/2-1, 1.5, sprites.WithAlpha(sprites.InkSoft, 110))
 			}
 		}
 		rx, ry := s.reserveXY(seat)
+		sm := g.small
 		if t := m.Reserve[seat]; t != crossing.NoTile && seat != hideReserve {
 			if s.selReserve && seat == st.ToMove() {
-				sprites.RoundRect(dst, rx-crSmall/2-4, ry-crSmall/2-4, crSmall+8, crSmall+8, 8, sprites.Ochre)
+				sprites.RoundRect(dst, rx-sm/2-4, ry-sm/2-4, sm+8, sm+8, 8, sprites.Ochre)
 			}
-			sprites.CrossingTile(dst, tileKind(t), rx, ry, crSmall, 1, 1, 1, 0)
+			sprites.CrossingTile(dst, tileKind(t), rx, ry, int(sm), 1, 1, 1, 0)
+			if s.reserveTappable(seat) {
+				sprites.NoteTarget(44, 44)
+			}
 		} else {
-			sprites.RoundRectLine(dst, rx-crSmall/2, ry-crSmall/2, crSmall, crSmall, 6, 1.5, sprites.WithAlpha(sprites.InkSoft, 90))
+			sprites.RoundRectLine(dst, rx-sm/2, ry-sm/2, sm, sm, 6, 1.5, sprites.WithAlpha(sprites.InkSoft, 90))
 		}
-		sprites.Text(dst, s.totalText[seat], 22, true, crPanelX+crPanelW-12, float64(y+crRowH/2), sprites.Ink, sprites.Right)
+		sprites.Text(dst, s.totalText[seat], 22, true, float64(g.seats.Right()-12), float64(y+g.rowH/2), sprites.Ink, sprites.Right)
 	}
-	sprites.Text(dst, "markers", 12, false, crPanelX+206+float64(per-1)*10, crRowsY-8, sprites.InkSoft, sprites.Center)
-	sprites.Text(dst, "reserve", 12, false, crPanelX+318, crRowsY-8, sprites.InkSoft, sprites.Center)
-	sprites.Text(dst, "points", 12, false, crPanelX+crPanelW-12, crRowsY-8, sprites.InkSoft, sprites.Right)
-	if st.ToMove() == rules.Nobody {
-		s.DrawMessage(dst, crPanelX+10, crRowsY+6*crRowH+14, crPanelW-180)
+	if h := g.headers; h.H > 0 {
+		hy := float64(h.Y + 8)
+		rx, _ := s.reserveXY(0)
+		sprites.Text(dst, "markers", 12, false, float64(mx)+float64(per-1)*float64(s.markerGap())/2, hy, sprites.InkSoft, sprites.Center)
+		sprites.Text(dst, "reserve", 12, false, float64(rx), hy, sprites.InkSoft, sprites.Center)
+		sprites.Text(dst, "points", 12, false, float64(g.seats.Right()-12), hy, sprites.InkSoft, sprites.Right)
+	}
+	msg := g.message
+	if st.ToMove() == rules.Nobody && g.actions.W > 0 && msg.Bottom() > g.actions.Y-4 {
+		msg.W -= 160
+	}
+	s.DrawMessageIn(dst, msg)
+	if st.ToMove() == rules.Nobody && g.actions.W > 0 && !s.Replaying() {
 		s.boardBtn.Draw(dst)
-	} else {
-		s.DrawMessage(dst, crPanelX+10, crRowsY+6*crRowH+14, crPanelW-20)
 	}
 	s.DrawButtons(dst)
-	s.DrawLog(dst, crPanelX+10, 594, crPanelW-20, scenes.ScreenH-624)
+	if l := g.lg; l.H >= 60 {
+		s.DrawLog(dst, float64(l.X), float64(l.Y), float64(l.W), float64(l.H)-4)
+	}
+}
+
+// reserveTappable reports whether a click on seat's reserve picks it.
+func (s *Screen) reserveTappable(seat int) bool {
+	st := s.state()
+	return seat == st.ToMove() && s.Human(seat) && s.handover < 0 && st.Phase() == crossing.PhaseTurn && !s.anim.Busy()
 }
 
 // bannerText is rebuilt only when the situation changes.
@@ -664,52 +774,55 @@ func (s *Screen) drawStep(dst *ebiten.Image, m *crsteps.Model, st crsteps.Step, 
 				kind = back
 			}
 		}
-		sprites.CrossingTile(dst, kind, x, y, crTile, sc, flip, 1, arc*height)
+		sprites.CrossingTile(dst, kind, x, y, s.tileSz(), sc, flip, 1, arc*height)
 	}
-	small := float32(crSmall) / crTile
-	cx := float32(crColCX)
+	small := s.g.small / s.g.tile
+	col := s.g.colTile / s.g.tile // the supply's and drawn tile's size on a cell's
+	sx, sy := s.g.supply[0], s.g.supply[1]
+	dx, dy := s.g.drawn[0], s.g.drawn[1]
 	switch st.Kind {
 	case crsteps.Setup:
 		x, y := s.cellXY(crossing.Cell(st.A))
 		lift := float32((1 - tween.EaseOutBack(f)) * 70)
-		sprites.CrossingTile(dst, tileKind(st.Tile), x, y, crTile, 1, 1, float32(min(1, f*3)), lift)
+		sprites.CrossingTile(dst, tileKind(st.Tile), x, y, s.tileSz(), 1, 1, float32(min(1, f*3)), lift)
 	case crsteps.Deal:
 		x1, y1 := s.reserveXY(st.Seat)
-		fly(sprites.CrossingBack, cx, crSupplyY, x1, y1, 1, small, 60, false, 0)
+		fly(sprites.CrossingBack, sx, sy, x1, y1, col, small, 60, false, 0)
 	case crsteps.Draw:
-		fly(sprites.CrossingBack, cx, crSupplyY, cx, crDrawnY, 1, 1, 30, false, 0)
+		fly(sprites.CrossingBack, sx, sy, dx, dy, col, col, 30, false, 0)
 	case crsteps.Flip:
 		kind := tileKind(st.Tile)
 		if f < 0.5 {
 			kind = sprites.CrossingBack
 		}
 		flip := float32(math.Abs(math.Cos(math.Pi * f)))
-		sprites.CrossingTile(dst, kind, cx, crDrawnY, crTile, 1.0+0.12*arc, flip, 1, 16*arc)
+		sprites.CrossingTile(dst, kind, dx, dy, int(s.g.colTile), 1.0+0.12*arc, flip, 1, 16*arc)
 	case crsteps.Discard:
 		kind := tileKind(st.Tile)
 		if f < 0.6 {
-			dx := float32(0)
+			shake := float32(0)
 			if f > 0.1 && f < 0.4 {
-				dx = float32(math.Sin(f*70)) * 5
+				shake = float32(math.Sin(f*70)) * 5
 			}
-			sprites.CrossingTile(dst, kind, cx+dx, crDrawnY, crTile, 1, 1, 1, 0)
-			sprites.CrossingIcon(dst, sprites.CrRemove, cx+dx, crDrawnY, 64, sprites.WithAlpha(sprites.Bad, 230))
-			sprites.RoundRect(dst, cx-80, crDrawnY+44, 160, 24, 8, sprites.Bad)
-			sprites.Text(dst, "cannot be used", 14, true, float64(cx), crDrawnY+56, sprites.White, sprites.Center)
+			t := s.g.colTile
+			sprites.CrossingTile(dst, kind, dx+shake, dy, int(t), 1, 1, 1, 0)
+			sprites.CrossingIcon(dst, sprites.CrRemove, dx+shake, dy, int(t*0.84), sprites.WithAlpha(sprites.Bad, 230))
+			sprites.RoundRect(dst, dx-62, dy+t/2-6, 124, 24, 8, sprites.Bad)
+			sprites.Text(dst, "cannot be used", 14, true, float64(dx), float64(dy+t/2+6), sprites.White, sprites.Center)
 			return
 		}
 		g := float32((f - 0.6) / 0.4)
-		sprites.CrossingTile(dst, kind, cx+g*60, crDrawnY+g*g*220, crTile, 1-0.4*g, 1, 1-g, 0)
+		sprites.CrossingTile(dst, kind, dx+g*60, dy+g*g*220, int(s.g.colTile), 1-0.4*g, 1, 1-g, 0)
 	case crsteps.Place:
 		x1, y1 := s.cellXY(crossing.Cell(st.A))
-		fly(tileKind(st.Tile), cx, crDrawnY, x1, y1, 1, 1, 50, !m.DrawnUp, sprites.CrossingBack)
+		fly(tileKind(st.Tile), dx, dy, x1, y1, col, 1, 50, !m.DrawnUp, sprites.CrossingBack)
 	case crsteps.Keep:
 		x1, y1 := s.reserveXY(st.Seat)
 		kind := tileKind(st.Tile)
 		if !m.DrawnUp {
 			kind = sprites.CrossingBack
 		}
-		fly(kind, cx, crDrawnY, x1, y1, 1, small, 50, false, 0)
+		fly(kind, dx, dy, x1, y1, col, small, 50, false, 0)
 	case crsteps.Reserve:
 		x0, y0 := s.reserveXY(st.Seat)
 		x1, y1 := s.cellXY(crossing.Cell(st.A))
@@ -720,7 +833,7 @@ func (s *Screen) drawStep(dst *ebiten.Image, m *crsteps.Model, st crsteps.Step, 
 		x1, y1 := s.spotXY(crossing.Spot(st.A))
 		x := x0 + (x1-x0)*float32(e)
 		y := y0 + (y1-y0)*float32(e)
-		r := 8 + (crMarkerR-8)*float32(e)
+		r := 7 + (s.g.markerR-7)*float32(e)
 		s.drawMarker(dst, st.Seat, crossing.Spot(st.A).Animal(), x, y, r, arc*70)
 	case crsteps.Swap:
 		xa, ya := s.cellXY(crossing.Cell(st.A))
@@ -734,7 +847,7 @@ func (s *Screen) drawStep(dst *ebiten.Image, m *crsteps.Model, st crsteps.Step, 
 	case crsteps.Remove:
 		x, y := s.cellXY(crossing.Cell(st.A))
 		g := float32(e)
-		sprites.CrossingTile(dst, tileKind(st.Tile), x, y, crTile, 1-0.4*g, 1, 1-g, 50*g)
+		sprites.CrossingTile(dst, tileKind(st.Tile), x, y, s.tileSz(), 1-0.4*g, 1, 1-g, 50*g)
 		if f < 0.5 {
 			sprites.CrossingIcon(dst, sprites.CrRemove, x, y-50*g, 56, sprites.WithAlpha(sprites.Bad, uint8(220*(1-2*f))))
 		}
@@ -743,22 +856,48 @@ func (s *Screen) drawStep(dst *ebiten.Image, m *crsteps.Model, st crsteps.Step, 
 		xb, yb := s.spotXY(crossing.Spot(st.B))
 		x := xa + (xb-xa)*float32(e)
 		y := ya + (yb-ya)*float32(e)
-		s.drawMarker(dst, st.Seat, crossing.Spot(st.B).Animal(), x, y, crMarkerR, arc*80)
+		s.drawMarker(dst, st.Seat, crossing.Spot(st.B).Animal(), x, y, s.g.markerR, arc*80)
 	}
+}
+
+// handoverBox is the card that asks for the screen to be passed on: over
+// the board.
+func (s *Screen) handoverBox() scenes.Rect {
+	b := s.Lay.Board
+	w := min(460, float32(scenes.ViewW)-2*scenes.Margin())
+	return scenes.Rect{X: floor(min(max(float32(b.CX())-w/2, scenes.Margin()), float32(scenes.ViewW)-scenes.Margin()-w)), Y: floor(float32(b.CY()) - 110), W: w, H: 220}
 }
 
 // drawHandover covers the table until the next person takes the screen.
 func (s *Screen) drawHandover(dst *ebiten.Image) {
-	sprites.Rect(dst, 0, 0, crPanelX-10, scenes.ScreenH, color.RGBA{0, 0, 0, 110})
-	x, y, w, h := float32(304-230), float32(290), float32(460), float32(220)
+	sprites.Rect(dst, 0, 0, float32(scenes.ViewW), float32(scenes.ViewH), color.RGBA{0, 0, 0, 110})
+	r := s.handoverBox()
+	x, y, w, h := r.X, r.Y, r.W, r.H
 	scenes.Panel(dst, x, y, w, h)
+	sprites.Cover(dst, float64(x), float64(y), float64(w), float64(h))
 	l := s.Looks[s.handover]
 	sprites.FillShape(dst, l.Shape, x+50, y+54, 22, l.Fill)
 	sprites.StrokeShape(dst, l.Shape, x+50, y+54, 22, 2.5, l.Dark)
-	sprites.Text(dst, s.handoverText[0], 32, true, x64(x+86), x64(y+54), sprites.Ink, sprites.Left)
-	sprites.Text(dst, "Your reserve is private: the others look away.", 16, false, x64(x+w/2), x64(y+100), sprites.InkSoft, sprites.Center)
-	sprites.Text(dst, "Click when you have the screen (Enter).", 16, false, x64(x+w/2), x64(y+124), sprites.InkSoft, sprites.Center)
+	size := 32
+	for size > 20 && sprites.TextWidth(s.handoverText[0], size, true) > float64(w-100) {
+		size -= 2
+	}
+	sprites.Text(dst, s.handoverText[0], size, true, x64(x+86), x64(y+54), sprites.Ink, sprites.Left)
+	lines := sprites.Wrap(scenes.T("Your reserve is private: the others look away.")+" "+scenes.T(s.handoverTap()), 16, false, float64(w-32))
+	for i, line := range lines {
+		if i < 2 {
+			sprites.Text(dst, line, 16, false, x64(x+w/2), x64(y+100+float32(i)*24), sprites.InkSoft, sprites.Center)
+		}
+	}
 	s.handBtn.Draw(dst)
+}
+
+// handoverTap says how to take the screen.
+func (s *Screen) handoverTap() string {
+	if s.touch {
+		return "Tap when you have the screen."
+	}
+	return "Click when you have the screen (Enter)."
 }
 
 func x64(v float32) float64 { return float64(v) }
@@ -780,7 +919,7 @@ func (s *Screen) endRows() []crEndRow {
 				for i, c := range ps.Path.Cells() {
 					r.cells[i] = st.At(c)
 				}
-				r.detail = sprites.Wrap(strings.Join(scoreLines(ps), " · "), crDetailSize, false, crDetailW)
+				r.words = strings.Join(scoreLines(ps), " · ")
 				rows = append(rows, r)
 			}
 			if left := st.MarkersLeft(ss.Seat); left > 0 {
@@ -791,35 +930,135 @@ func (s *Screen) endRows() []crEndRow {
 	return rows
 }
 
-// breakdownBox is where every path's score stands: beside the end panel,
-// above the Show board button and the side panel's buttons when it fits.
-func (s *Screen) breakdownBox() (x, y, w, h float32) {
-	h = 56
-	for i := range s.end {
-		h += s.end[i].height()
+// wrapEnd wraps every path's score words for a box w wide.
+func (s *Screen) wrapEnd(w float32) {
+	if s.endW == w {
+		return
 	}
-	x, w = 716, 548
-	y = float32(scenes.ScreenH)/2 - h/2
-	y = min(y, crBoardBtnY-8-h)
-	return x, max(y, 12), w, h
+	s.endW = w
+	dw := float32(crDetailW)
+	if w < crBreakdownW {
+		dw = w - 46 - 20
+	}
+	for i := range s.end {
+		if r := &s.end[i]; r.words != "" {
+			r.detail = sprites.Wrap(r.words, crDetailSize, false, float64(dw))
+		}
+	}
+}
+
+// besideResults reports whether every path's score stands beside the
+// results (else it takes their place: Paths).
+func (s *Screen) besideResults() bool {
+	e := s.EndPanelBox()
+	return float32(scenes.ViewW)-e.Right()-2*scenes.Margin() >= crBreakdownW
+}
+
+// breakdownRect is where every path's score stands: beside the end
+// panel, above the panel's buttons; or, where there is no room beside
+// it, over the board and the panel, above their buttons. It shows the
+// seats from pathsFrom that fit (rows first to last); more says some
+// are left for a tap.
+func (s *Screen) breakdownRect() scenes.Rect {
+	r, _, _, _ := s.breakdownRows()
+	return r
+}
+
+func (s *Screen) breakdownRows() (r scenes.Rect, first, last int, more bool) {
+	m := scenes.Margin()
+	g := &s.g
+	var area scenes.Rect
+	switch {
+	case s.besideResults():
+		e := s.EndPanelBox()
+		area = scenes.Rect{X: e.Right() + m, Y: m, W: crBreakdownW, H: g.shared.Y - 8 - m}
+		if a := g.actions; a.W > 0 && !s.Replaying() {
+			area.H = a.Y - 8 - m
+		}
+	case s.Lay.Tall:
+		w := min(crBreakdownW, float32(scenes.ViewW)-2*m)
+		bottom := g.shared.Y
+		if s.boardBtn.W > 0 {
+			bottom = min(bottom, float32(s.boardBtn.Y))
+		}
+		area = scenes.Rect{X: floor((float32(scenes.ViewW) - w) / 2), Y: m, W: w, H: bottom - 8 - m}
+	default:
+		area = g.panel.InsetXY(4, 0)
+		area.H = g.shared.Y - 8 - area.Y
+	}
+	s.wrapEnd(area.W)
+	narrow := area.W < crBreakdownW
+	// The seats from pathsFrom, as many whole ones as fit (at least one).
+	const head, foot = 56, 24
+	h := float32(head)
+	first, last = -1, len(s.end)
+	block := -1
+	for i := 0; i < len(s.end); {
+		j := i + 1
+		for j < len(s.end) && !s.end[j].header {
+			j++
+		}
+		block++
+		bh := float32(0)
+		for k := i; k < j; k++ {
+			bh += s.end[k].height(narrow)
+		}
+		switch {
+		case block < s.pathsFrom:
+		case first < 0:
+			first, h = i, h+bh
+		case h+bh+foot > area.H:
+			last, more = i, true
+		default:
+			h += bh
+		}
+		if more {
+			break
+		}
+		i = j
+	}
+	if first < 0 {
+		first = 0
+	}
+	if more || s.pathsFrom > 0 {
+		h += foot // "click for the others"
+	}
+	h = min(h, area.H)
+	y := area.Y + (area.H-h)/2
+	if s.besideResults() {
+		y = max(area.Y, min(float32(scenes.ViewH)/2-h/2, area.Bottom()-h))
+	}
+	return scenes.Rect{X: area.X, Y: floor(y), W: area.W, H: h}, first, last, more
 }
 
 // onBreakdown reports whether (x, y) is on every path's score.
 func (s *Screen) onBreakdown(px, py int) bool {
-	if s.end == nil {
+	if s.end == nil || !s.paths && !s.besideResults() {
 		return false
 	}
-	x, y, w, h := s.breakdownBox()
-	return float32(px) >= x && float32(px) < x+w && float32(py) >= y && float32(py) < y+h
+	return s.breakdownRect().Contains(px, py)
+}
+
+// tapBreakdown shows the next seats' paths, or, once all were shown,
+// the board.
+func (s *Screen) tapBreakdown() {
+	if _, _, _, more := s.breakdownRows(); more {
+		s.pathsFrom++
+		return
+	}
+	s.pathsFrom, s.showBoard, s.paths = 0, true, false
 }
 
 // drawBreakdown draws every claimed path's score beside the end panel.
 func (s *Screen) drawBreakdown(dst *ebiten.Image) {
-	x, y, w, h := s.breakdownBox()
+	r, first, last, more := s.breakdownRows()
+	x, y, w, h := r.X, r.Y, r.W, r.H
+	narrow := w < crBreakdownW
 	scenes.Panel(dst, x, y, w, h)
+	sprites.Cover(dst, float64(x), float64(y), float64(w), float64(h))
 	sprites.Text(dst, "Every path's score", 22, true, x64(x+20), x64(y+28), sprites.Ink, sprites.Left)
 	yy := y + 56
-	for _, r := range s.end {
+	for _, r := range s.end[first:last] {
 		l := s.Looks[r.seat]
 		if r.header {
 			yy += 6
@@ -831,25 +1070,51 @@ func (s *Screen) drawBreakdown(dst *ebiten.Image) {
 			yy += 30
 			continue
 		}
-		cy := yy + float32(int(r.height()/2))
+		rh := r.height(narrow)
+		if yy+rh > y+h-4 || (more || s.pathsFrom > 0) && yy+rh > y+h-24 {
+			break
+		}
+		cy := yy + float32(int(rh/2))
+		if narrow {
+			cy = yy + 12
+		}
 		if r.spot == crossing.NoSpot {
 			sprites.Text(dst, r.label, 13, false, x64(x+46), x64(cy), sprites.InkSoft, sprites.Left)
-			yy += 27
+			yy += rh
 			continue
 		}
 		s.drawMarker(dst, r.seat, r.spot.Animal(), x+28, cy, 10, 0)
 		sprites.Text(dst, r.label, 12, true, x64(x+46), x64(cy), sprites.Ink, sprites.Left)
+		tx, ts := x+218, float32(23)
+		if narrow {
+			tx, ts = x+w-60-5*19, 19
+		}
 		for i, t := range r.cells {
 			if k := tileKind(t); k >= 0 {
-				sprites.CrossingTile(dst, k, x+218+float32(i)*23, cy, 22, 1, 1, 1, 0)
+				sprites.CrossingTile(dst, k, tx+float32(i)*ts, cy, int(ts)-1, 1, 1, 1, 0)
 			}
 		}
-		rh := r.height()
 		for i, line := range r.detail {
-			ly := yy + rh/2 + float32(i)*13 - float32(len(r.detail)-1)*13/2
-			sprites.Text(dst, line, crDetailSize, false, x64(x+338), x64(ly), sprites.InkSoft, sprites.Left)
+			ly := yy + rh/2 + float32(i)*15 - float32(len(r.detail)-1)*15/2
+			lx := x + 338
+			if narrow {
+				ly, lx = yy+28+float32(i)*15, x+46
+			}
+			sprites.Text(dst, line, crDetailSize, false, x64(lx), x64(ly), sprites.InkSoft, sprites.Left)
 		}
 		sprites.Text(dst, r.pts, 16, true, x64(x+w-20), x64(cy), sprites.Ink, sprites.Right)
 		yy += rh
+	}
+	if more || s.pathsFrom > 0 {
+		hint := "Click for the other players"
+		switch {
+		case !more && s.touch:
+			hint = "Tap to see the board"
+		case !more:
+			hint = "Click to see the board"
+		case s.touch:
+			hint = "Tap for the other players"
+		}
+		sprites.Text(dst, hint, 13, false, x64(x+w/2), x64(y+h-14), sprites.InkSoft, sprites.Center)
 	}
 }

@@ -20,10 +20,16 @@ func (s *Screen) playMove(mv crossing.Move) {
 	s.played(ev)
 }
 
-// hover tracks the cell or rim spot under the pointer.
+// hover tracks the cell or rim spot under the pointer; on a touch
+// screen, where nothing hovers, the place a finger tapped to see the move
+// there stands for it.
 func (s *Screen) hover(in *scenes.Input) {
 	s.hoverCell, s.hoverSpot = -1, crossing.NoSpot
+	s.touch = in.Touch
 	if in.Touch {
+		if s.armedNow() {
+			s.hoverCell, s.hoverSpot = s.armed.cell, s.armed.spot
+		}
 		return
 	}
 	r, c, ok := s.board.At(in.X, in.Y)
@@ -45,6 +51,32 @@ func (s *Screen) hover(in *scenes.Input) {
 	}
 }
 
+// armedNow reports whether a finger's first tap on a place stands for
+// the position now.
+func (s *Screen) armedNow() bool {
+	return s.armed.moves == len(s.Match.History()) && (s.armed.cell >= 0 || s.armed.spot != crossing.NoSpot)
+}
+
+// disarm forgets the place a finger tapped.
+func (s *Screen) disarm() { s.armed = crTarget{cell: -1, spot: crossing.NoSpot} }
+
+// commit plays mv, the move a click on cell or spot makes; a finger's
+// first tap on the place only shows it (the tile or marker there, the
+// path's score), and a second tap on the same place plays it.
+func (s *Screen) commit(mv crossing.Move, cell crossing.Cell, spot crossing.Spot) {
+	t := crTarget{cell: cell, spot: spot, moves: len(s.Match.History())}
+	if s.tapping && s.armed != t {
+		s.armed = t
+		if spot != crossing.NoSpot {
+			s.infoSpot = spot
+		}
+		s.Say(false, "Tap again: %s", scenes.NotationText(mv.String()))
+		return
+	}
+	s.disarm()
+	s.playMove(mv)
+}
+
 // hit is what a click at (x, y) is on: a cell, a rim spot, the supply.
 func (s *Screen) hit(x, y int) (cell crossing.Cell, spot crossing.Spot, supply bool) {
 	cell, spot = -1, crossing.NoSpot
@@ -54,10 +86,7 @@ func (s *Screen) hit(x, y int) (cell crossing.Cell, spot crossing.Spot, supply b
 		}
 		return cell, s.spotAt[r+1][c+1], false
 	}
-	if x >= crColCX-crTile/2-6 && x <= crColCX+crTile/2+6 && y >= crSupplyY-crTile/2-10 && y <= crSupplyY+crTile/2 {
-		return cell, spot, true
-	}
-	return cell, spot, false
+	return cell, spot, s.supplyBox().Contains(x, y)
 }
 
 // humanInput handles the clicks and keys of the person to move.
@@ -82,6 +111,14 @@ func (s *Screen) humanInput(in *scenes.Input) {
 		return
 	}
 	cell, spot, supply := s.hit(in.X, in.Y)
+	s.tapping = in.Touch
+	defer func() { s.tapping = false }()
+	if in.Touch && cell < 0 && spot == crossing.NoSpot && !supply && !s.onReserve(seat, in.X, in.Y) {
+		// A tap on nothing: the place tapped and the path shown go.
+		s.disarm()
+		s.infoSpot = crossing.NoSpot
+		return
+	}
 	switch st.Phase() {
 	case crossing.PhaseTurn:
 		if s.onReserve(seat, in.X, in.Y) {
@@ -97,7 +134,7 @@ func (s *Screen) humanInput(in *scenes.Input) {
 // onReserve reports whether (x, y) is on seat's reserve in the side panel.
 func (s *Screen) onReserve(seat, x, y int) bool {
 	rx, ry := s.reserveXY(seat)
-	h := float32(crSmall/2 + 4)
+	h := max(s.g.small/2+4, 22)
 	return float32(x) >= rx-h && float32(x) <= rx+h && float32(y) >= ry-h && float32(y) <= ry+h
 }
 
@@ -123,7 +160,7 @@ func (s *Screen) clickTurn(seat int, cell crossing.Cell, spot crossing.Spot, sup
 		s.playMove(crossing.Draw())
 	case spot != crossing.NoSpot:
 		if s.isLegal(crossing.Claim(spot)) {
-			s.playMove(crossing.Claim(spot))
+			s.commit(crossing.Claim(spot), -1, spot)
 			return
 		}
 		s.infoSpot = spot
@@ -135,7 +172,7 @@ func (s *Screen) clickTurn(seat int, cell crossing.Cell, spot crossing.Spot, sup
 		case st.Reserve(seat) == crossing.NoTile:
 			s.Say(true, "You hold no reserve: draw a tile (click the supply) to fill a cell.")
 		default:
-			s.playMove(crossing.PlayReserve(cell))
+			s.commit(crossing.PlayReserve(cell), cell, crossing.NoSpot)
 		}
 	}
 }
@@ -169,7 +206,7 @@ func (s *Screen) clickDrawn(seat int, cell crossing.Cell, spot crossing.Spot, su
 	case d.IsAnimal():
 		switch {
 		case cell >= 0 && !filled:
-			s.playMove(crossing.Place(cell))
+			s.commit(crossing.Place(cell), cell, crossing.NoSpot)
 		case cell >= 0:
 			s.Say(true, "%s is taken: lay the %s on an empty cell.", cell, d)
 		case spot != crossing.NoSpot:
@@ -181,7 +218,7 @@ func (s *Screen) clickDrawn(seat int, cell crossing.Cell, spot crossing.Spot, su
 		case filled && s.selCell == cell:
 			s.selCell = -1
 		case filled && s.selCell >= 0:
-			s.playMove(crossing.SwapTiles(s.selCell, cell))
+			s.commit(crossing.SwapTiles(s.selCell, cell), cell, crossing.NoSpot)
 		case filled:
 			s.selCell = cell
 			s.Msg = ""
@@ -196,14 +233,14 @@ func (s *Screen) clickDrawn(seat int, cell crossing.Cell, spot crossing.Spot, su
 			s.selCell = cell
 			s.Msg = ""
 		case cell >= 0 && s.selCell >= 0:
-			s.playMove(crossing.MoveTile(s.selCell, cell))
+			s.commit(crossing.MoveTile(s.selCell, cell), cell, crossing.NoSpot)
 		case cell >= 0:
 			s.Say(true, "First pick the tile to move, then an empty cell.")
 		}
 	case d == crossing.RemoveAction:
 		switch {
 		case filled:
-			s.playMove(crossing.RemoveTile(cell))
+			s.commit(crossing.RemoveTile(cell), cell, crossing.NoSpot)
 		case cell >= 0:
 			s.Say(true, "%s is empty: pick a tile to take out of the game.", cell)
 		}
@@ -223,7 +260,7 @@ func (s *Screen) clickDrawn(seat int, cell crossing.Cell, spot crossing.Spot, su
 		case s.selSpot == crossing.NoSpot:
 			s.Say(true, "First pick one of your markers, then a free spot on another path.")
 		case s.isLegal(crossing.Shift(s.selSpot, spot)):
-			s.playMove(crossing.Shift(s.selSpot, spot))
+			s.commit(crossing.Shift(s.selSpot, spot), -1, spot)
 		case spot.Path() == s.selSpot.Path():
 			s.Say(true, "The marker must go to another path, not the other end of %s.", spot.Path())
 		default:
@@ -232,7 +269,7 @@ func (s *Screen) clickDrawn(seat int, cell crossing.Cell, spot crossing.Spot, su
 	case d == crossing.ClaimAction:
 		switch {
 		case spot != crossing.NoSpot && s.isLegal(crossing.Claim(spot)):
-			s.playMove(crossing.Claim(spot))
+			s.commit(crossing.Claim(spot), -1, spot)
 		case spot != crossing.NoSpot:
 			s.Say(true, "%s", s.whyNotClaim(seat, spot))
 		case cell >= 0:

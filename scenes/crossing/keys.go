@@ -25,7 +25,7 @@ func (s *Screen) crFocusKey() [6]int {
 
 func (s *Screen) focusCellT(c crossing.Cell, next bool) scenes.FocusTarget {
 	x, y := s.cellBox(c)
-	return scenes.FocusTarget{ID: 100 + int(c), Kind: crFocusCell, A: int(c), X: x + 3, Y: y + 3, W: crCell - 6, H: crCell - 6, Next: next}
+	return scenes.FocusTarget{ID: 100 + int(c), Kind: crFocusCell, A: int(c), X: x + 3, Y: y + 3, W: s.g.cell - 6, H: s.g.cell - 6, Next: next}
 }
 
 func (s *Screen) focusSpotT(sp crossing.Spot, next bool) scenes.FocusTarget {
@@ -71,7 +71,8 @@ func (s *Screen) buildFocus() {
 		}
 		claims()
 		if st.SupplySize() > 0 {
-			f.Add(scenes.FocusTarget{ID: 300, Kind: crFocusSupply, X: crColCX - crTile/2 - 4, Y: crSupplyY - crTile/2 - 10, W: crTile + 8, H: crTile + 12})
+			b := s.supplyBox()
+			f.Add(scenes.FocusTarget{ID: 300, Kind: crFocusSupply, X: b.X, Y: b.Y, W: b.W, H: b.H})
 		}
 	case crossing.PhaseDrawn:
 		switch d := st.Drawn(); {
@@ -228,7 +229,8 @@ func (s *Screen) drawHint(dst *ebiten.Image) {
 	clr := sprites.WithAlpha(sprites.Good, pulse)
 	switch h.op {
 	case crossing.OpDraw:
-		sprites.RoundRectLine(dst, crColCX-crTile/2-10, crSupplyY-crTile/2-14, crTile+18, crTile+20, 14, 5, clr)
+		t, c := s.g.colTile, s.g.supply
+		sprites.RoundRectLine(dst, c[0]-t/2-10, c[1]-t/2-14, t+18, t+20, 14, 5, clr)
 		b := &s.drawBtn
 		sprites.RoundRectLine(dst, float32(b.X)-5, float32(b.Y)-5, float32(b.W)+10, float32(b.H)+10, 11, 5, clr)
 		return
@@ -244,14 +246,14 @@ func (s *Screen) drawHint(dst *ebiten.Image) {
 		if h.spot[i] {
 			if last && h.ghost && seat >= 0 {
 				l := s.Looks[seat]
-				sprites.FillShape(dst, l.Shape, x, y, crMarkerR, sprites.WithAlpha(l.Fill, 120))
+				sprites.FillShape(dst, l.Shape, x, y, s.g.markerR, sprites.WithAlpha(l.Fill, 120))
 			}
 			sprites.Ring(dst, x, y, s.board.SpotRadius()+14, 5, clr)
 			continue
 		}
 		if last && h.ghost && h.tile.IsAnimal() {
-			sprites.CrossingTile(dst, tileKind(h.tile), x, y, crTile, 1, 1, 0.45, 0)
+			sprites.CrossingTile(dst, tileKind(h.tile), x, y, s.tileSz(), 1, 1, 0.45, 0)
 		}
-		sprites.RoundRectLine(dst, x-crCell/2+3, y-crCell/2+3, crCell-6, crCell-6, 11, 4, clr)
+		sprites.RoundRectLine(dst, x-s.g.cell/2+3, y-s.g.cell/2+3, s.g.cell-6, s.g.cell-6, 11, 4, clr)
 	}
 }

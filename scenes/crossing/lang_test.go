@@ -25,7 +25,7 @@ func TestGermanCrossing(t *testing.T) {
 		}
 	}
 	r, c := sp.RimPos()
-	hx, hy := crGeom.Center(r, c)
+	hx, hy := crGeom().Center(r, c)
 	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 2, X: int(hx), Y: int(hy)}}}
 	a := germanApp(script, func(a *scenes.App) scenes.Scene { return New(a, cm) })
 	scenetest.RunTicks(a, 4)

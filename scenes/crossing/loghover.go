@@ -25,7 +25,7 @@ func (s *Screen) drawLoggedMove(dst *ebiten.Image) {
 		s.ghostMarks.cells, s.ghostMarks.spots = crossing.MovePlaces(g, s.ghostMarks.cells[:0], s.ghostMarks.spots[:0])
 		x, y := s.drawPlaces(dst, &s.ghostMarks, sprites.Good, true)
 		if len(s.ghostMarks.cells)+len(s.ghostMarks.spots) > 0 {
-			sprites.Pill(dst, label, x, y-crCell*0.62, sprites.Good)
+			sprites.Pill(dst, label, x, y-s.g.cell*0.62, sprites.Good)
 		}
 	}
 	mv, ok := s.HoveredLogMove()
@@ -43,9 +43,9 @@ func (s *Screen) drawPlaces(dst *ebiten.Image, m *crLogMarks, clr color.RGBA, gh
 	for _, c := range m.cells {
 		x, y := s.cellXY(c)
 		if ghost {
-			sprites.RoundRect(dst, x-crCell/2+2, y-crCell/2+2, crCell-4, crCell-4, 10, sprites.WithAlpha(clr, 70))
+			sprites.RoundRect(dst, x-s.g.cell/2+2, y-s.g.cell/2+2, s.g.cell-4, s.g.cell-4, 10, sprites.WithAlpha(clr, 70))
 		}
-		sprites.RoundRectLine(dst, x-crCell/2+2, y-crCell/2+2, crCell-4, crCell-4, 10, 3, clr)
+		sprites.RoundRectLine(dst, x-s.g.cell/2+2, y-s.g.cell/2+2, s.g.cell-4, s.g.cell-4, 10, 3, clr)
 		lx, ly = x, y
 	}
 	for _, sp := range m.spots {

@@ -20,29 +20,6 @@ import (
 	"outback/sprites"
 )
 
-// Geometry of the Outback Crossing play screen: the board on the left, a
-// column with the supply, the drawn tile and the path score in the middle,
-// the side panel on the right.
-const (
-	crBoardX, crBoardY = 14, 110
-	crCell, crRim      = 84, 62
-	crMargin           = 18
-	crTile             = 76 // tile face size on the board and in the slots
-	crColX, crColW     = 606, 196
-	crColCX            = crColX + crColW/2
-	crSupplyY          = 196
-	crDrawnY           = 392
-	crInfoY            = 500
-	crPanelX           = 816
-	crPanelW           = 440
-	crRowsY            = 150
-	crRowH             = 52
-	crSmall            = 36 // a reserve in the side panel
-	crMarkerR          = 24 // a marker on a rim spot
-	crBoardBtnY        = 484
-	crButtonsY         = 540
-)
-
 // Screen is the Outback Crossing play screen.
 type Screen struct {
 	*scenes.Play
@@ -95,6 +72,32 @@ type Screen struct {
 	// Keyboard play and the hint's ghost (crossing_keys.go).
 	focus     scenes.KeyFocus
 	hintGhost crHint
+
+	// The layout for the screen's size (arrange).
+	sized scenes.Sized
+	g     crGeo
+	spots []sprites.CrossingSpot
+	// armed is the board place a finger tapped to see the move there: a
+	// second tap plays it (touch: the first shows what the move does).
+	armed crTarget
+	// paths: on a screen with no room beside the results, every path's
+	// score stands in their place (Show board cycles results, paths,
+	// board); pathsFrom is the first seat it shows.
+	paths     bool
+	pathsFrom int
+	endW      float32 // the width every path's score words are wrapped for
+	// touch: the last pointer was a finger; tapping: the click being
+	// handled is a finger's.
+	touch, tapping bool
+	supplyCount    string
+}
+
+// crTarget is a place on the board: a cell or a rim spot (with the
+// history's length it was tapped at; cell -1 and spot NoSpot: none).
+type crTarget struct {
+	cell  crossing.Cell
+	spot  crossing.Spot
+	moves int
 }
 
 // New opens the play screen on a match of Outback Crossing.
@@ -107,7 +110,7 @@ func New(a *scenes.App, m *rules.Match) *Screen {
 		selCell: -1, selSpot: crossing.NoSpot,
 		hoverCell: -1, hoverSpot: crossing.NoSpot, infoSpot: crossing.NoSpot,
 	}
-	var spots []sprites.CrossingSpot
+	s.armed = crTarget{cell: -1, spot: crossing.NoSpot}
 	for i := range s.spotAt {
 		for j := range s.spotAt[i] {
 			s.spotAt[i][j] = crossing.NoSpot
@@ -116,9 +119,9 @@ func New(a *scenes.App, m *rules.Match) *Screen {
 	for sp := crossing.Spot(0); sp < crossing.NumSpots; sp++ {
 		r, c := sp.RimPos()
 		s.spotAt[r+1][c+1] = sp
-		spots = append(spots, sprites.CrossingSpot{R: r, C: c, Kind: int(sp.Animal()), Name: sp.String()})
+		s.spots = append(s.spots, sprites.CrossingSpot{R: r, C: c, Kind: int(sp.Animal()), Name: sp.String()})
 	}
-	s.board = sprites.NewCrossingBoard(crBoardX, crBoardY, crCell, crRim, crMargin, spots)
+	s.board = sprites.NewCrossingBoard(0, 0, crCell0, crRim0, crMargin0, s.spots)
 	last := -1
 	for i := range s.Match.Setup().Seats {
 		if s.Human(i) {
@@ -251,11 +254,30 @@ func (s *Screen) OnLanguage() {
 
 func (s *Screen) OnOver(in *scenes.Input) (bool, bool) {
 	s.hover(in)
-	if s.boardBtn.Clicked(in) || in.Key(ebiten.KeyB) || in.Pressed && !s.showBoard && s.onBreakdown(in.X, in.Y) {
-		s.showBoard = !s.showBoard
+	if s.boardBtn.Clicked(in) || in.Key(ebiten.KeyB) {
+		s.cycleResults()
 		return true, false
 	}
-	return false, !s.showBoard
+	if in.Pressed && !s.showBoard && s.onBreakdown(in.X, in.Y) {
+		s.tapBreakdown()
+		return true, false
+	}
+	return false, !s.showBoard && !s.paths
+}
+
+// cycleResults shows the board or the results again; where every path's
+// score has no room beside the results, it stands between them: results,
+// paths, board.
+func (s *Screen) cycleResults() {
+	s.pathsFrom = 0
+	switch {
+	case s.showBoard:
+		s.showBoard, s.paths = false, false
+	case s.paths || s.besideResults():
+		s.showBoard, s.paths = true, false
+	default:
+		s.paths = true
+	}
 }
 
 // onTurn hands a shared screen over before a person with private tiles
@@ -286,6 +308,7 @@ func (s *Screen) OnPlayed(ev []rules.Event) { s.played(ev) }
 
 func (s *Screen) OnReset() {
 	s.clearSelection()
+	s.disarm()
 	s.showBoard = false
 	s.legalFor = -1
 	s.statsFor = -1
@@ -363,21 +386,40 @@ func actionName(t crossing.Tile) string {
 }
 
 func (s *Screen) layout() {
+	s.arrange()
+	g := &s.g
 	st := s.state()
 	to := st.ToMove()
 	me := s.Human(to) && s.handover < 0 && !s.anim.Busy()
-	s.drawBtn = scenes.Button{Label: "Draw (D)", X: crColX + 18, Y: crSupplyY + 66, W: crColW - 36, H: 38,
-		Disabled: !me || st.Phase() != crossing.PhaseTurn || st.SupplySize() == 0}
+	s.drawBtn = scenes.Button{Label: "Draw", Disabled: !me || st.Phase() != crossing.PhaseTurn || st.SupplySize() == 0}
 	s.drawBtn.Primary = !s.drawBtn.Disabled
 	canKeep := me && st.Phase() == crossing.PhaseDrawn && st.Drawn().IsAnimal() && st.Reserve(to) == crossing.NoTile
-	s.keepBtn = scenes.Button{Label: "Keep (K)", X: crColX + 18, Y: crDrawnY + 50, W: crColW - 36, H: 38, Disabled: !canKeep}
-	lbl := "Show board"
-	if s.showBoard {
-		lbl = "Results"
+	s.keepBtn = scenes.Button{Label: "Keep", Disabled: !canKeep}
+	if g.drawBtn.W >= 120 {
+		s.drawBtn.Label, s.keepBtn.Label = "Draw (D)", "Keep (K)"
 	}
-	s.boardBtn = scenes.Button{Label: lbl, X: crPanelX + crPanelW - 150, Y: crBoardBtnY, W: 140, H: 40}
-	s.handBtn = scenes.Button{Label: s.handoverText[1], X: 304 - 170, Y: 430, W: 340, H: 50, Primary: true}
-	s.LayoutButtons(crPanelX+10, crButtonsY)
+	g.drawBtn.Button(&s.drawBtn)
+	g.keepBtn.Button(&s.keepBtn)
+	lbl := "Show board"
+	switch {
+	case s.showBoard:
+		lbl = "Results"
+	case !s.besideResults() && !s.paths:
+		lbl = "Paths"
+	}
+	s.boardBtn = scenes.Button{Label: lbl}
+	if a := g.actions; a.W > 0 && !s.Replaying() {
+		r, _ := a.CutRight(min(150, a.W))
+		r.Button(&s.boardBtn)
+	} else {
+		g.drawBtn.Button(&s.boardBtn)
+	}
+	hb := s.handoverBox()
+	hb.H -= 20
+	btn, _ := hb.CutBottom(50)
+	btn.Centered(min(340, hb.W-40), 50).Button(&s.handBtn)
+	s.handBtn.Label, s.handBtn.Primary = s.handoverText[1], true
+	s.LayoutButtonsIn(g.shared)
 }
 
 // refreshStats rebuilds the scores and the supply count when the history
@@ -392,6 +434,7 @@ func (s *Screen) refreshStats() {
 		s.totalText[i] = strconv.Itoa(v)
 	}
 	s.supplyText = fmt.Sprintf(scenes.T("%d tiles face down"), st.SupplySize())
+	s.supplyCount = strconv.Itoa(st.SupplySize())
 	if st.ToMove() == rules.Nobody && s.end == nil {
 		s.end = s.endRows()
 	}
@@ -441,4 +484,4 @@ func (s *Screen) StepSound(i int, ending bool) string {
 }
 
 // CellSize is the side of a grid cell (layout metrics).
-func (s *Screen) CellSize() float64 { return crCell }
+func (s *Screen) CellSize() float64 { return float64(s.g.cell) }

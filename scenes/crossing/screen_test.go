@@ -37,21 +37,35 @@ func crPlay(t *testing.T, m *rules.Match, mv crossing.Move) {
 	}
 }
 
-var crGeom = sprites.NewCrossingBoard(crBoardX, crBoardY, crCell, crRim, crMargin, nil)
+// crLaidOut is a screen of a game of n people laid out for the screen's
+// size now: where its board and supply stand.
+func crLaidOut(n int) *Screen {
+	kinds := make([]string, n)
+	for i := range kinds {
+		kinds[i] = "human"
+	}
+	s := New(newTestApp(nil, func(*scenes.App) scenes.Scene { return nil }), crMatch(nil, 1, kinds...))
+	s.arrange()
+	return s
+}
+
+// crGeom is the board of a two-player game at the screen's size now.
+func crGeom() *sprites.CrossingBoard { return crLaidOut(2).board }
 
 func crClickCell(tick int, c crossing.Cell) scenes.ScriptStep {
-	x, y := crGeom.Center(c.Row(), c.Col())
+	x, y := crGeom().Center(c.Row(), c.Col())
 	return scenes.ScriptStep{Tick: tick, Click: true, X: int(x), Y: int(y)}
 }
 
 func crClickSpot(tick int, sp crossing.Spot) scenes.ScriptStep {
 	r, c := sp.RimPos()
-	x, y := crGeom.Center(r, c)
+	x, y := crGeom().Center(r, c)
 	return scenes.ScriptStep{Tick: tick, Click: true, X: int(x), Y: int(y)}
 }
 
 func crClickSupply(tick int) scenes.ScriptStep {
-	return scenes.ScriptStep{Tick: tick, Click: true, X: crColCX, Y: crSupplyY}
+	c := crLaidOut(2).g.supply
+	return scenes.ScriptStep{Tick: tick, Click: true, X: int(c[0]), Y: int(c[1])}
 }
 
 func crScene(a *scenes.App) *Screen { return a.Scene().(*Screen) }
@@ -73,7 +87,7 @@ func TestCrossingClaimByClick(t *testing.T) {
 	crChance(t, m)
 	n3, _ := crossing.ParseSpot("N3")
 	script := &scenes.Script{Steps: []scenes.ScriptStep{
-		{Tick: 2, X: 700, Y: 700},
+		{Tick: 2, X: 700, Y: 780},
 		crClickSpot(5, n3),
 	}}
 	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
@@ -207,7 +221,9 @@ func TestCrossingHandover(t *testing.T) {
 		t.Fatalf("want the screen handed to Blue: %s", s)
 	}
 	scenetest.Golden(t, "crossing-handover", scenetest.Screenshot(a))
-	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick() + 1, Click: true, X: 304, Y: 455})
+	var hx, hy int
+	scenetest.OnLoop(func() { b := crScene(a).handBtn; hx, hy = b.X+b.W/2, b.Y+b.H/2 })
+	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick() + 1, Click: true, X: hx, Y: hy})
 	scenetest.RunTicks(a, 3)
 	if s := scenetest.Status(a); !strings.Contains(s, "viewer=0;handover=-1") {
 		t.Fatalf("after the click: %s", s)
@@ -245,7 +261,7 @@ func TestCrossingEnd(t *testing.T) {
 	}
 	for _, r := range rows {
 		for _, line := range r.detail {
-			if strings.Contains(line, "…") || sprites.TextWidth(line, crDetailSize, false) > crDetailW {
+			if strings.Contains(line, "…") || sprites.TextWidth(line, crDetailSize, false) > crDetailW+0.5 {
 				t.Errorf("%s: %q is cut or too wide", r.label, line)
 			}
 		}
@@ -282,7 +298,7 @@ func TestCrossingMidGame(t *testing.T) {
 		}
 	}
 	r, c := sp.RimPos()
-	x, y := crGeom.Center(r, c)
+	x, y := crGeom().Center(r, c)
 	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 2, X: int(x), Y: int(y)}}}
 	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
 	scenetest.RunTicks(a, 4)
@@ -295,7 +311,7 @@ func TestCrossingMidGame(t *testing.T) {
 // ns/frame and allocs/frame in steady state.
 func BenchmarkCrossingFrame(b *testing.B) {
 	m := crMidGame(nil, "human", "bot:greedy", "bot:greedy", "bot:greedy")
-	x, y := crGeom.Center(-1, 2)
+	x, y := crGeom().Center(-1, 2)
 	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 1, X: int(x), Y: int(y)}}}
 	scenetest.BenchFrames(b, script, func(a *scenes.App) scenes.Scene { return New(a, m) }, nil)
 }

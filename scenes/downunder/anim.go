@@ -36,7 +36,7 @@ func (s *Screen) duLooks(ev []rules.Event, steps []dusteps.Step, from [2]float32
 				// A computer's card comes from its row in the panel; the
 				// extra card of a billabong from the same hand.
 				if s.Human(s.colourSeat(st.Colour)) {
-					l.from = [2]float32{duBoardX + duBoardW/2, duHandY + 60}
+					l.from = s.handFrom()
 				} else {
 					l.from = s.seatFrom(s.colourSeat(st.Colour))
 				}
@@ -44,7 +44,7 @@ func (s *Screen) duLooks(ev []rules.Event, steps []dusteps.Step, from [2]float32
 		case dusteps.Pond:
 			l.face = s.faceAt(st.X, st.Y, false, 0)
 			l.note = s.pondNote(st.Pond)
-			l.lines = sprites.Wrap(l.note, 16, true, duNoteW-30)
+			l.lines = sprites.Wrap(l.note, 16, true, float64(s.noteW()-30))
 			notes = append(notes, l.note)
 		case dusteps.Owed:
 			notes = append(notes, fmt.Sprintf(scenes.T("%s lays one more card out of it."), s.colourName(st.Colour)))

@@ -30,13 +30,16 @@ var (
 
 // Draw implements Scene.
 func (s *Screen) Draw(dst *ebiten.Image) {
+	s.arrange()
 	// Rect, not Fill: Fill boxes the colour in an interface (an allocation).
-	sprites.Rect(dst, 0, 0, scenes.ScreenW, scenes.ScreenH, sprites.Sky)
+	sprites.Rect(dst, 0, 0, float32(scenes.ViewW), float32(scenes.ViewH), sprites.Sky)
 	s.drawBoardBG(dst)
 	run, f := s.anim.Running()
-	// The cards, kept within the board while the view waits to grow.
-	if s.clipOf != dst {
-		s.clip = dst.SubImage(image.Rect(duBoardX, duBoardY, duBoardX+duBoardW, duBoardY+duBoardH)).(*ebiten.Image)
+	// The cards and what marks them, kept within the board (while the
+	// view waits to grow, and zoomed).
+	b := s.g.board
+	if r := image.Rect(int(b.X), int(b.Y), int(b.Right()), int(b.Bottom())); s.clipOf != dst || s.clip.Bounds() != r {
+		s.clip = dst.SubImage(r).(*ebiten.Image)
 		s.clipOf = dst
 	}
 	for i := range s.cells {
@@ -46,16 +49,19 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 	to := st.ToMove()
 	idle := !s.anim.Busy() && to >= 0 && s.Human(to) && s.modelFor == len(s.Match.History())
 	if idle {
-		s.drawHighlights(dst)
-		s.drawHint(dst)
+		s.drawHighlights(s.clip)
+		s.drawHint(s.clip)
 	}
-	s.drawEnds(dst)
-	s.drawLoggedMove(dst)
+	s.drawEnds(s.clip)
+	s.drawLoggedMove(s.clip)
+	if s.Zoomed() {
+		s.fitBtn.Draw(dst)
+	}
 	if run >= 0 {
 		s.drawStep(dst, &s.anim.Steps()[run], &s.stepLooks[run], f)
 	}
-	s.drawHand(dst, idle)
 	s.drawPanel(dst)
+	s.drawHand(dst, idle)
 	if idle {
 		s.drawFocus(dst)
 	}
@@ -80,22 +86,28 @@ func (s *Screen) drawBoardBG(dst *ebiten.Image) {
 		s.renderBG(co)
 	}
 	var op ebiten.DrawImageOptions
-	op.GeoM.Translate(duBoardX, duBoardY)
+	op.GeoM.Translate(float64(s.g.board.X), float64(s.g.board.Y))
 	sprites.DrawImage(dst, s.bg, &op)
 }
 
 func (s *Screen) renderBG(co bool) {
+	b := s.g.board
+	bw, bh := float32(int(b.W)), float32(int(b.H))
+	if s.bg != nil && s.bg.Bounds().Dx() != int(bw) || s.bg != nil && s.bg.Bounds().Dy() != int(bh) {
+		s.bg.Deallocate()
+		s.bg = nil
+	}
 	if s.bg == nil {
-		s.bg = sprites.NewCanvas(duBoardW, duBoardH)
+		s.bg = sprites.NewCanvas(int(bw), int(bh))
 	}
 	s.bgFor, s.bgCo = s.lay, co
 	img := s.bg
 	img.Clear()
 	l := s.lay
 	C := float32(l.cell)
-	sprites.RoundRect(img, 0, 0, duBoardW, duBoardH, 16, color.RGBA{0x3e, 0x22, 0x10, 0xff})
-	sprites.RoundRect(img, 3, 3, duBoardW-6, duBoardH-6, 14, duEarth)
-	ox, oy := l.ox-duBoardX, l.oy-duBoardY
+	sprites.RoundRect(img, 0, 0, bw, bh, 16, color.RGBA{0x3e, 0x22, 0x10, 0xff})
+	sprites.RoundRect(img, 3, 3, bw-6, bh-6, 14, duEarth)
+	ox, oy := l.ox-b.X, l.oy-b.Y
 	for y := l.y0; y <= l.y1; y++ {
 		for x := l.x0; x <= l.x1; x++ {
 			clr := duEarthCell
@@ -130,8 +142,8 @@ func (s *Screen) renderBG(co bool) {
 		}
 	}
 	// The area's frame, on each axis whose border is fixed.
-	top, bot := float32(6), float32(duBoardH-6)
-	left, right := float32(6), float32(duBoardW-6)
+	top, bot := float32(6), bh-6
+	left, right := float32(6), bw-6
 	if l.fy {
 		top, bot = oy+float32(l.ay0)*C, oy+float32(l.ay0+l.ah)*C
 	}
@@ -147,8 +159,9 @@ func (s *Screen) renderBG(co bool) {
 		sprites.Rect(img, left-w/2, top-w/2, right-left+w, w, sprites.DUBorderColour)
 		sprites.Rect(img, left-w/2, bot-w/2, right-left+w, w, sprites.DUBorderColour)
 	}
-	if co {
-		size := max(9, min(13, l.cell/5))
+	if co && l.cell >= 36 {
+		// Coordinates where a cell has room for them (12 units or more).
+		size := max(12, min(13, l.cell/5))
 		for x := l.x0; x <= l.x1; x++ {
 			sprites.Text(img, strconv.Itoa(x), size, true, float64(ox+(float32(x)+0.5)*C), float64(oy+float32(l.y0)*C+float32(size)), duCoordInk, sprites.Center)
 		}
@@ -210,6 +223,9 @@ func sideOffset(sd downunder.Side) (float32, float32) {
 func (s *Screen) drawEnds(dst *ebiten.Image) {
 	C := float32(s.lay.cell)
 	r := min(14, max(9, C*0.19))
+	if C >= 40 {
+		r = max(r, 11.5) // room for the length in 12 units
+	}
 	for i := range s.routes {
 		rt := &s.routes[i]
 		if rt.view.Status != downunder.StatusOpen {
@@ -223,7 +239,9 @@ func (s *Screen) drawEnds(dst *ebiten.Image) {
 			sprites.Disc(dst, cx, cy+1.5, r, duShadow)
 			sprites.Disc(dst, cx, cy, r, lk.Dark)
 			sprites.Disc(dst, cx, cy, r-2, lk.Fill)
-			sprites.Text(dst, rt.length, int(r*1.05), true, float64(cx), float64(cy), sprites.White, sprites.Center)
+			if n := int(r * 1.05); n >= 12 {
+				sprites.Text(dst, rt.length, n, true, float64(cx), float64(cy), sprites.White, sprites.Center)
+			}
 		}
 	}
 }
@@ -358,14 +376,21 @@ func (s *Screen) drawStep(dst *ebiten.Image, st *dusteps.Step, l *duLook, f floa
 // duNoteW is the width of a note over the board.
 const duNoteW = 470
 
+// noteW is the width of a note over the board: at most the screen's.
+func (s *Screen) noteW() float32 {
+	return min(duNoteW, float32(scenes.ViewW)-2*scenes.Margin())
+}
+
 // drawNote is a short label by a cell of the board (a billabong's case):
 // below the cell in the upper half of the board, above it in the lower.
 func (s *Screen) drawNote(dst *ebiten.Image, lines []string, cx, top, bottom float32) {
-	const w = duNoteW
+	w := float32(duNoteW)
+	b := s.g.board
+	w = s.noteW()
 	h := float32(16 + 22*len(lines))
-	x := min(max(cx-w/2, duBoardX+6), duBoardX+duBoardW-w-6)
+	x := max(min(max(cx-w/2, b.X+6), b.Right()-w-6), scenes.Margin())
 	y := bottom + 10
-	if bottom > duBoardY+duBoardH/2 {
+	if bottom > float32(b.CY()) {
 		y = top - 10 - h
 	}
 	sprites.RoundRect(dst, x, y+3, w, h, 10, duShadow)
@@ -402,16 +427,20 @@ func (s *Screen) overWords() string {
 	return "B or Show board: look at the routes"
 }
 
-// drawHand draws the hand strip under the board.
+// drawHand draws the hand's strip: under the board, or in the panel.
 func (s *Screen) drawHand(dst *ebiten.Image, idle bool) {
-	h := float32(duHandH)
-	if s.Replaying() {
-		h = duReplayHandH
+	h := s.g.hand
+	if s.Lay.Tall {
+		sprites.RoundRect(dst, h.X, h.Y, h.W, h.H, 10, sprites.PaperDark)
+	} else {
+		scenes.Panel(dst, h.X, h.Y, h.W, h.H)
 	}
-	scenes.Panel(dst, duBoardX, duHandY, duBoardW, h)
-	sprites.Text(dst, s.handHead, 15, true, duBoardX+14, duHandY+16, sprites.Ink, sprites.Left)
+	sprites.Text(dst, s.handHead, 15, true, float64(h.X+14), float64(h.Y+16), sprites.Ink, sprites.Left)
 	if label := s.captionTile(); label >= 0 && idle {
-		sprites.Text(dst, s.tiles[label].label, 15, false, duBoardX+duBoardW-14, duHandY+16, sprites.InkSoft, sprites.Right)
+		l := s.tiles[label].label
+		if sprites.TextWidth(s.handHead, 15, true)+sprites.TextWidth(l, 15, false)+40 <= float64(h.W) {
+			sprites.Text(dst, l, 15, false, float64(h.Right()-14), float64(h.Y+16), sprites.InkSoft, sprites.Right)
+		}
 	}
 	mine := s.handSeat == s.state().ToMove()
 	hinted := -1
@@ -454,8 +483,11 @@ func (s *Screen) drawHand(dst *ebiten.Image, idle bool) {
 		// Count and number key.
 		sprites.RoundRect(dst, x+sz-24, y-6, 28, 18, 8, sprites.Ink)
 		sprites.Text(dst, t.count, 13, true, float64(x+sz-10), float64(y+3), sprites.White, sprites.Center)
-		if i < len(duTileNums) && sz >= 40 {
-			sprites.Text(dst, duTileNums[i], 11, true, float64(x+7), float64(y+8), sprites.InkSoft, sprites.Center)
+		if i < len(duTileNums) && sz >= 40 && !s.touch {
+			sprites.Text(dst, duTileNums[i], 12, true, float64(x+7), float64(y+8), sprites.InkSoft, sprites.Center)
+		}
+		if mine && idle {
+			sprites.NoteTarget(float64(sz), float64(sz))
 		}
 	}
 }
@@ -464,31 +496,55 @@ func (s *Screen) drawHand(dst *ebiten.Image, idle bool) {
 // routes and scores, the message, the buttons and the move log.
 func (s *Screen) drawPanel(dst *ebiten.Image) {
 	st := s.state()
-	scenes.Panel(dst, duPanelX-6, 16, duPanelW+12, scenes.ScreenH-32)
-	sprites.Text(dst, "Down Under", 26, true, duPanelX+10, 46, sprites.Ink, sprites.Left)
-	sprites.Text(dst, s.optSummary, 13, false, duPanelX+duPanelW-10, 50, sprites.InkSoft, sprites.Right)
+	g := &s.g
+	p := g.panel
+	scenes.Panel(dst, p.X, p.Y, p.W, p.H)
+	if g.head.H > 8 {
+		scenes.PanelHead(dst, g.head, "Down Under", s.optSummary)
+	}
 	title, sub := "", ""
 	if st := s.state(); st.ToMove() >= 0 {
 		title, sub = s.bannerText()
 	}
-	s.DrawBanner(dst, duPanelX, 74, duPanelW, s.state().ToMove(), title, sub, s.overWords())
-	rh := s.rowH()
+	over := s.overWords()
+	if g.banner.W < 420 {
+		over = ""
+	}
+	b := g.banner
+	s.DrawBanner(dst, b.X, b.Y, b.W, s.state().ToMove(), title, sub, over)
+	rh := g.rowH
+	px, pw := g.seats.X, g.seats.W
 	for seat := 0; seat < st.Players(); seat++ {
-		y := float32(duRowsY + seat*rh)
+		y := g.seats.Y + float32(seat)*rh
 		l := s.Looks[seat]
 		if seat == st.ToMove() {
-			sprites.RoundRect(dst, duPanelX, y+2, duPanelW, float32(rh)-4, 10, l.Light)
+			sprites.RoundRect(dst, px, y+2, pw, rh-4, 10, l.Light)
 		}
-		sprites.FillShape(dst, l.Shape, duPanelX+24, y+22, 14, l.Fill)
-		sprites.StrokeShape(dst, l.Shape, duPanelX+24, y+22, 14, 2, l.Dark)
-		sprites.Text(dst, s.SeatName(seat), 20, true, duPanelX+48, float64(y)+20, sprites.Ink, sprites.Left)
+		top := y + 18 // the name's line
+		if g.rows == 1 {
+			top = y + rh/2
+		}
+		sprites.FillShape(dst, l.Shape, px+24, top, 13, l.Fill)
+		sprites.StrokeShape(dst, l.Shape, px+24, top, 13, 2, l.Dark)
+		sprites.Text(dst, s.SeatName(seat), 20, true, float64(px)+46, float64(top)-1, sprites.Ink, sprites.Left)
 		nw := float64(s.nameWidth(seat))
-		kind := s.KindText(seat)
-		sprites.Text(dst, kind, 13, false, duPanelX+56+nw, float64(y)+21, sprites.InkSoft, sprites.Left)
+		scoreW := float32(0)
 		if seat < len(s.scores) {
-			sprites.Text(dst, s.scores[seat], 24, true, duPanelX+duPanelW-14, float64(y)+21, sprites.Ink, sprites.Right)
+			scoreW = s.scoreW[seat]
+		}
+		if g.rows == 2 {
+			kind := s.KindText(seat)
+			if px+56+float32(nw+sprites.TextWidth(kind, 13, false)) < px+pw-scoreW-24 {
+				sprites.Text(dst, kind, 13, false, float64(px)+56+nw, float64(top), sprites.InkSoft, sprites.Left)
+			}
+		}
+		if seat < len(s.scores) {
+			sprites.Text(dst, s.scores[seat], 24, true, float64(px+pw-14), float64(top), sprites.Ink, sprites.Right)
 			if s.special && s.dingo[seat] {
-				sprites.Text(dst, "dingo in hand", 12, true, float64(duPanelX+duPanelW-24-s.scoreW[seat]), float64(y)+22, sprites.Bad, sprites.Right)
+				dx := float64(px + pw - 24 - scoreW)
+				if g.rows == 2 || dx-sprites.TextWidth("dingo in hand", 12, true) > float64(px)+56+nw {
+					sprites.Text(dst, "dingo in hand", 12, true, dx, float64(top)+1, sprites.Bad, sprites.Right)
+				}
 			}
 		}
 		k := 0
@@ -497,18 +553,31 @@ func (s *Screen) drawPanel(dst *ebiten.Image) {
 			if rt.seat != seat {
 				continue
 			}
-			yy := y + 44 + float32(k)*22
+			rx := px + 14
+			yy := y + 40 + float32(k)*20
+			if g.badgeLine {
+				yy = y + 40 + float32(k)*40
+			}
+			if g.rows == 1 {
+				// On the name's line, after the name (one route each).
+				rx, yy = px+46+float32(nw)+14, top
+			}
 			k++
 			lk := s.colourLook(rt.colour)
-			sprites.RoundRect(dst, duPanelX+14, yy-5, 22, 10, 4, lk.Dark)
-			sprites.RoundRect(dst, duPanelX+15, yy-4, 20, 8, 3, lk.Fill)
-			sprites.Text(dst, rt.line, 14, false, duPanelX+44, float64(yy), sprites.Ink, sprites.Left)
+			sprites.RoundRect(dst, rx, yy-5, 22, 10, 4, lk.Dark)
+			sprites.RoundRect(dst, rx+1, yy-4, 20, 8, 3, lk.Fill)
+			if float32(sprites.TextWidth(rt.line, 14, false))+rx+30 < px+pw-scoreW-20 {
+				sprites.Text(dst, rt.line, 14, false, float64(rx+30), float64(yy), sprites.Ink, sprites.Left)
+			}
 			if !s.special {
 				continue
 			}
-			bx := float32(duPanelX + 200)
+			bx := px + 200
+			if g.badgeLine {
+				bx, yy = px+44, yy+20
+			}
 			for a := 1; a < 6; a++ {
-				sprites.AnimalBadge(dst, bx, yy, 8, a)
+				sprites.AnimalBadge(dst, bx, yy, 9, a)
 				sprites.Text(dst, rt.counts[a], 13, true, float64(bx+11), float64(yy), sprites.Ink, sprites.Left)
 				bx += 32
 			}
@@ -516,13 +585,18 @@ func (s *Screen) drawPanel(dst *ebiten.Image) {
 			sprites.Text(dst, rt.penalty, 13, true, float64(bx+36), float64(yy), sprites.Bad, sprites.Left)
 		}
 	}
-	s.DrawMessage(dst, duPanelX+10, float64(duRowsY+duRowsH+16), duPanelW-20)
+	s.DrawMessageIn(dst, g.message)
 	if !s.Replaying() {
 		s.passBtn.Draw(dst) // nobody passes in a replay
+		s.turnBtn.Draw(dst)
 	}
-	s.boardBtn.Draw(dst)
+	if !s.Replaying() || s.Lay.Bar.W >= 640 { // else the viewer's buttons stand there
+		s.boardBtn.Draw(dst)
+	}
 	s.DrawButtons(dst)
-	s.DrawLog(dst, duPanelX+10, 582, duPanelW-20, scenes.ScreenH-600)
+	if l := g.lg; l.H >= 60 {
+		s.DrawLog(dst, float64(l.X), float64(l.Y), float64(l.W), float64(l.H)-4)
+	}
 }
 
 // nameWidth is measured once per seat.

@@ -64,14 +64,19 @@ func (s *Screen) mustPass() bool {
 	return len(s.legal) == 1 && s.legal[0].Kind == downunder.Pass
 }
 
-// humanInput handles a person's clicks, wheel and keys on their turn.
+// humanInput handles a person's clicks, taps, wheel and keys on their
+// turn.
 func (s *Screen) humanInput(in *scenes.Input) {
-	s.hoverX, s.hoverY, s.hoverOn = s.cellAt(in.X, in.Y)
+	s.touch = in.Touch
 	s.hoverTile = -1
-	for i, t := range s.tiles {
-		if in.X >= t.x && in.X < t.x+t.sz && in.Y >= t.y && in.Y < t.y+t.sz {
-			s.hoverTile = i
-		}
+	if in.Touch {
+		// Nothing hovers: the cell a finger tapped shows the card there.
+		s.hoverX, s.hoverY, s.hoverOn = s.armedX, s.armedY, s.armedNow()
+	} else {
+		s.hoverX, s.hoverY, s.hoverOn = s.cellAt(in.X, in.Y)
+	}
+	if !in.Touch || in.Pressed {
+		s.hoverTile = s.tileAt(in.X, in.Y)
 	}
 	if s.focusKeys(in) {
 		return
@@ -80,8 +85,11 @@ func (s *Screen) humanInput(in *scenes.Input) {
 	case s.passBtn.Clicked(in), in.Key(ebiten.KeyP) && s.mustPass():
 		s.playMove(downunder.Move{Kind: downunder.Pass}, [2]float32{})
 		return
+	case s.turnBtn.Clicked(in):
+		s.turnAction()
+		return
 	case in.Key(ebiten.KeyR):
-		s.turnCard(1)
+		s.turnAction()
 	case in.Wheel != 0 && s.loop && s.hoverOn:
 		s.tryTurn(s.hoverX, s.hoverY, in.Wheel)
 		return
@@ -90,6 +98,7 @@ func (s *Screen) humanInput(in *scenes.Input) {
 	case in.RightPressed, in.Key(ebiten.KeyBackspace):
 		s.sel = -1
 		s.place = s.place[:0]
+		s.disarm()
 	}
 	for k := ebiten.Key1; k <= ebiten.Key9; k++ {
 		if in.Key(k) {
@@ -98,7 +107,20 @@ func (s *Screen) humanInput(in *scenes.Input) {
 			}
 		}
 	}
-	if !in.Pressed {
+	if in.Touch {
+		// A finger: cards on the press, the table on a tap (a press and
+		// release without moving: a drag pans, two fingers zoom).
+		if in.Pressed && s.hoverTile >= 0 {
+			s.clickTile(s.hoverTile)
+		}
+		if z := &s.zoom; z.tap {
+			if x, y, ok := s.cellAt(z.tapX, z.tapY); ok {
+				s.tapCell(x, y)
+			}
+		}
+		return
+	}
+	if !in.Pressed || s.Zoomed() && s.fitBtn.Contains(in.X, in.Y) {
 		return
 	}
 	if s.hoverTile >= 0 {
@@ -110,6 +132,138 @@ func (s *Screen) humanInput(in *scenes.Input) {
 	}
 }
 
+// tileAt is the hand card at (x, y), or -1.
+func (s *Screen) tileAt(x, y int) int {
+	for i, t := range s.tiles {
+		if x >= t.x && x < t.x+t.sz && y >= t.y && y < t.y+t.sz {
+			return i
+		}
+	}
+	return -1
+}
+
+// armedNow reports whether a finger's first tap on a cell stands for the
+// position now.
+func (s *Screen) armedNow() bool {
+	return s.armedOn && s.armedFor == len(s.Match.History())
+}
+
+// disarm forgets the cell a finger tapped.
+func (s *Screen) disarm() { s.armedOn = false }
+
+// arm remembers (x, y) as the cell a finger tapped: the card shows there.
+func (s *Screen) arm(x, y int) {
+	s.armedX, s.armedY, s.armedOn, s.armedFor = x, y, true, len(s.Match.History())
+	s.hoverX, s.hoverY, s.hoverOn = x, y, true
+}
+
+// tapCell takes a finger's tap on cell (x, y): the first shows the card
+// there as it would lie (turned to fit, if it fits only turned) and what
+// it would score; a second tap on the same cell lays it.
+func (s *Screen) tapCell(x, y int) {
+	again := s.armedNow() && s.armedX == x && s.armedY == y
+	switch {
+	case s.loop:
+		if again {
+			s.disarm()
+			s.tryTurn(x, y, 0)
+			return
+		}
+		for _, m := range s.legal {
+			if m.Kind == downunder.Turn && int(m.X) == x && int(m.Y) == y {
+				s.arm(x, y)
+				s.Say(false, "Tap the curve again to turn it.")
+				return
+			}
+		}
+		s.tryTurn(x, y, 0) // says why not
+		return
+	case s.sel < 0:
+		s.clickCell(x, y, 0, 0)
+		return
+	}
+	if again && s.fitsHere(x, y) {
+		s.disarm()
+		s.clickCell(x, y, 0, 0)
+		return
+	}
+	if !s.fitsHere(x, y) {
+		// Turned another way it may fit: turn it so.
+		for _, m := range s.place {
+			if int(m.X) == x && int(m.Y) == y {
+				s.rot = int(m.R)
+				break
+			}
+		}
+	}
+	if !s.fitsHere(x, y) {
+		s.disarm()
+		s.clickCell(x, y, 0, 0) // says why not
+		return
+	}
+	s.arm(x, y)
+	s.sayPreview()
+}
+
+// fitsHere reports whether the picked card fits (x, y) as turned now (a
+// billabong: at all).
+func (s *Screen) fitsHere(x, y int) bool {
+	for _, m := range s.place {
+		if int(m.X) == x && int(m.Y) == y && (int(m.R) == s.rot || m.Kind == downunder.Billabong) {
+			return true
+		}
+	}
+	return false
+}
+
+// sayPreview says what the card shown on the tapped cell would score.
+func (s *Screen) sayPreview() {
+	mv, ok := s.armedMove()
+	if !ok {
+		return
+	}
+	st := s.state()
+	to := st.ToMove()
+	after := st.Clone().(*downunder.State)
+	if _, err := after.Apply(&mv); err != nil {
+		return
+	}
+	s.Say(false, "Tap the cell again to lay the card: your score %d → %d.", st.SeatScore(to).Provisional, after.SeatScore(to).Provisional)
+}
+
+// armedMove is the move of the picked card on the tapped cell as turned.
+func (s *Screen) armedMove() (downunder.Move, bool) {
+	for _, m := range s.place {
+		if int(m.X) == s.armedX && int(m.Y) == s.armedY && (int(m.R) == s.rot || m.Kind == downunder.Billabong) {
+			return m, true
+		}
+	}
+	return downunder.Move{}, false
+}
+
+// turnAction turns the picked card: on a tapped cell, to the next way it
+// fits there; else a quarter turn.
+func (s *Screen) turnAction() {
+	if s.sel < 0 {
+		return
+	}
+	if s.armedNow() {
+		n := rotations(s.tiles[s.sel].card.Kind)
+		for d := 1; d < n; d++ {
+			r := (s.rot + d) % n
+			for _, m := range s.place {
+				if int(m.X) == s.armedX && int(m.Y) == s.armedY && int(m.R) == r {
+					s.rot = r
+					s.sayPreview()
+					return
+				}
+			}
+		}
+		return
+	}
+	s.turnCard(1)
+}
+
 func (s *Screen) clickTile(i int) {
 	t := s.tiles[i]
 	switch {
@@ -118,12 +272,14 @@ func (s *Screen) clickTile(i int) {
 	case s.handSeat != s.state().ToMove():
 		s.Say(true, "Wait for your turn.")
 	case i == s.sel:
-		s.turnCard(1)
 		s.Msg = ""
+		s.turnAction()
 	case !t.legal:
+		s.disarm()
 		s.selectTile(i, true)
 		s.Say(true, "This card fits nowhere now: try another.")
 	default:
+		s.disarm()
 		s.selectTile(i, true)
 		s.Msg = ""
 	}

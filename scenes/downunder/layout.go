@@ -35,6 +35,9 @@ func (l *duLayout) reachable(x, y int) bool {
 // computeLayout fits the visible cells (the area, and every card with a
 // cell of margin) into the board region.
 func (s *Screen) computeLayout() {
+	if !s.laidOut() {
+		return // arrange fits the view once the screen's size is known
+	}
 	ar := s.area
 	ox0, oy0, ox1, oy1 := 0, 0, 0, 0
 	for i, c := range s.cells {
@@ -77,9 +80,10 @@ func (s *Screen) computeLayout() {
 	l.x0, l.x1 = span(ar.FixedX, ar.MinX, ar.MaxX, ar.MaxW, ox0, ox1)
 	l.y0, l.y1 = span(ar.FixedY, ar.MinY, ar.MaxY, ar.MaxH, oy0, oy1)
 	nx, ny := l.x1-l.x0+1, l.y1-l.y0+1
-	l.cell = min(duMaxCell, (duBoardW-20)/nx, (duBoardH-20)/ny)
-	l.ox = float32(duBoardX) + float32(duBoardW-nx*l.cell)/2 - float32(l.x0*l.cell)
-	l.oy = float32(duBoardY) + float32(duBoardH-ny*l.cell)/2 - float32(l.y0*l.cell)
+	b := s.g.board
+	l.cell = max(4, min(duMaxCell, int(b.W-12)/nx, int(b.H-12)/ny))
+	l.ox = b.X + (b.W-float32(nx*l.cell))/2 - float32(l.x0*l.cell)
+	l.oy = b.Y + (b.H-float32(ny*l.cell))/2 - float32(l.y0*l.cell)
 	l.ox, l.oy = float32(int(l.ox)), float32(int(l.oy))
 	l.area = ar
 	if !ar.NoLimit && !ar.Empty {
@@ -89,7 +93,7 @@ func (s *Screen) computeLayout() {
 	n := len(s.Match.History())
 	jump := n != s.layFor+1 && n != s.layFor
 	s.layFor = n
-	if s.lay.cell == 0 || jump && s.Replaying() {
+	if s.fit.cell == 0 || jump && s.Replaying() {
 		// The first view, or a replay's jump: the board as it is then.
 		s.setLay(l)
 		s.viewTo, s.viewT = duLayout{}, 0
@@ -99,7 +103,7 @@ func (s *Screen) computeLayout() {
 		s.viewTo, s.viewT = duLayout{}, 0
 		return
 	}
-	if l != s.lay && l != s.viewTo {
+	if l != s.fit && l != s.viewTo {
 		// The view must change: it moves, smoothly, once nobody aims
 		// (stepView).
 		s.viewTo, s.viewT = l, 0
@@ -125,7 +129,7 @@ func (s *Screen) stepView(in *scenes.Input) {
 		if s.aiming(in) {
 			return
 		}
-		s.viewFrom = s.lay
+		s.viewFrom = s.fit
 	}
 	s.viewT++
 	n := max(1, s.App.Settings.Ticks(duViewTicks))
@@ -149,7 +153,7 @@ func (s *Screen) stepView(in *scenes.Input) {
 // aiming reports whether the pointer rests on the board in a game played
 // by someone at this computer.
 func (s *Screen) aiming(in *scenes.Input) bool {
-	if in.X < duBoardX || in.Y < duBoardY || in.X >= duBoardX+duBoardW || in.Y >= duBoardY+duBoardH {
+	if !s.g.board.Contains(in.X, in.Y) {
 		return false
 	}
 	if s.state().ToMove() == rules.Nobody {
@@ -163,12 +167,10 @@ func (s *Screen) aiming(in *scenes.Input) bool {
 	return false
 }
 
-// setLay shows the board in layout l.
+// setLay fits the view to layout l (the player's zoom, if any, stays).
 func (s *Screen) setLay(l duLayout) {
-	if l != s.lay {
-		s.lay = l
-		s.faces.SetCell(l.cell)
-	}
+	s.fit = l
+	s.applyZoom()
 }
 
 // keepView keeps the table still as long as the view in place still shows
@@ -177,7 +179,7 @@ func (s *Screen) setLay(l duLayout) {
 // while people play. It takes the new frame over and reports whether the
 // view was kept.
 func (s *Screen) keepView(l duLayout) bool {
-	old := s.lay
+	old := s.fit
 	if old.cell == 0 {
 		return false
 	}
@@ -201,7 +203,7 @@ func (s *Screen) keepView(l duLayout) bool {
 		}
 	}
 	old.fx, old.fy, old.ax0, old.ay0, old.aw, old.ah, old.area = l.fx, l.fy, l.ax0, l.ay0, l.aw, l.ah, l.area
-	s.lay = old
+	s.setLay(old)
 	return true
 }
 
@@ -218,7 +220,7 @@ func (s *Screen) cellCenter(x, y int) (int, int) {
 
 // cellAt is the cell under a screen point, ok false outside the board.
 func (s *Screen) cellAt(px, py int) (int, int, bool) {
-	if px < duBoardX || py < duBoardY || px >= duBoardX+duBoardW || py >= duBoardY+duBoardH {
+	if !s.g.board.Contains(px, py) {
 		return 0, 0, false
 	}
 	fx := (float32(px) - s.lay.ox) / float32(s.lay.cell)

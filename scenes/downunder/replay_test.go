@@ -68,7 +68,11 @@ func TestDownUnderReplayHandAndEnd(t *testing.T) {
 	scenetest.OnLoop(func() { shown = (*sp).showBoard })
 	board := scenetest.Screenshot(a)
 	// The results stand over the board; B takes them off it.
-	onBoard := image.Rect(duBoardX, duBoardY, duBoardX+duBoardW, duBoardY+duBoardH)
+	var onBoard image.Rectangle
+	scenetest.OnLoop(func() {
+		b := (*sp).g.board
+		onBoard = image.Rect(int(b.X), int(b.Y), int(b.Right()), int(b.Bottom()))
+	})
 	if n := differ(results, board, onBoard); !shown || n < 100000 {
 		t.Errorf("B at the end of the replay: board shown %v, %d pixels of the board changed (want the end panel's many)", shown, n)
 	}

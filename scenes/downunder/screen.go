@@ -21,21 +21,6 @@ import (
 	"outback/sprites"
 )
 
-// Screen geometry of the Down Under play screen: the board region at the
-// left, the hand under it, the side panel at the right.
-const (
-	duBoardX, duBoardY = 16, 14
-	duBoardW, duBoardH = 760, 636
-	duHandY            = 660
-	duHandH            = 126
-	duReplayHandH      = 72 // in a replay, above the viewer's bar
-	duPanelX           = 816
-	duPanelW           = 440
-	duRowsY            = 146
-	duRowsH            = 256
-	duMaxCell          = 92
-)
-
 // duCell is an occupied cell as drawn: a full card, or one or two halves.
 type duCell struct {
 	x, y   int
@@ -98,7 +83,10 @@ type Screen struct {
 
 	// Layout of the board: cell size and the screen position of cell (0,0)'s
 	// top-left corner; the visible cell range. Recomputed when it changes.
-	lay duLayout
+	// lay is the view as shown: fit, the view that fits the table, or a
+	// closer one the player zoomed to (zoom.go).
+	lay, fit duLayout
+	zoom     duZoom
 	// The view's move when it must change: from viewFrom to viewTo (cell
 	// 0: none), viewT ticks in (0: waiting to start).
 	viewFrom, viewTo duLayout
@@ -123,7 +111,17 @@ type Screen struct {
 	widths     [][2]float32
 	widthsLang int // the language widths were measured in
 
-	passBtn, boardBtn scenes.Button
+	passBtn, boardBtn, turnBtn, fitBtn scenes.Button
+
+	// The layout for the screen's size (arrange).
+	sized scenes.Sized
+	g     duGeo
+	// armed is the cell a finger tapped to see the card there (armedOn:
+	// for the position armedFor): a second tap lays it.
+	armedX, armedY int
+	armedOn        bool
+	armedFor       int
+	touch          bool // the last pointer was a finger
 
 	// Keyboard play and the hint's ghost (downunder_keys.go).
 	focus     scenes.KeyFocus
@@ -146,6 +144,10 @@ func New(a *scenes.App, m *rules.Match) *Screen {
 	s.Part = s
 	return s
 }
+
+// laidOut reports whether the screen has been laid out (arrange) for
+// some size: the table's view needs its region.
+func (s *Screen) laidOut() bool { return s.g.board.W > 0 }
 
 // Name implements Named.
 func (s *Screen) Name() string { return "play:downunder" }
@@ -438,50 +440,7 @@ func (s *Screen) buildHand(st *downunder.State) {
 		who = fmt.Sprintf(scenes.T("Your hand (%s)"), s.SeatName(seat))
 	}
 	s.handHead = who + " · " + count(total, "1 card", "%d cards") + " · " + count(st.Billabongs(), "1 billabong left", "%d billabongs left")
-	// Tile geometry: one row, or one row per colour with two routes each.
-	rows := 1
-	if s.two {
-		rows = 2
-	}
-	per := (len(s.tiles) + rows - 1) / rows
-	if s.two {
-		per = 0
-		for _, t := range s.tiles {
-			if t.card.Colour%2 == 0 {
-				per++
-			}
-		}
-		per = max(per, len(s.tiles)-per)
-	}
-	sz, top, gap := 64, duHandY+34-2*(rows-1), 6
-	if rows == 2 {
-		sz = 40
-	}
-	if s.Replaying() {
-		// The viewer's bar stands under a lower hand of smaller cards.
-		sz, top, gap = 36, duHandY+33, 4
-		if rows == 2 {
-			sz, top = 17, duHandY+30
-		}
-	}
-	if per > 0 {
-		sz = min(sz, (duBoardW-16)/per-10)
-	}
-	s.handFaces.SetCell(sz)
-	i0 := 0
-	for r := 0; r < rows; r++ {
-		k := 0
-		for i := i0; i < len(s.tiles); i++ {
-			t := &s.tiles[i]
-			if rows == 2 && (t.card.Colour%2 != r) && t.card.Kind != downunder.Billabong {
-				continue
-			}
-			t.sz = sz
-			t.x = duBoardX + 8 + k*(sz+10)
-			t.y = top + r*(sz+gap)
-			k++
-		}
-	}
+	s.layoutHand()
 }
 
 // count says n things in the current language: one, or many (with %d).
@@ -530,12 +489,14 @@ func rotations(k downunder.Kind) int {
 func (s *Screen) Animation() scenes.Animation { return &s.anim }
 
 func (s *Screen) OnPrepare(in *scenes.Input) {
+	s.arrange()
 	s.stepView(in)
 	if s.handReplay != s.Replaying() {
 		s.modelFor = -1 // the viewer took the screen over: a lower hand
 		s.refresh()
 	}
 	s.layoutButtons()
+	s.gestures(in)
 }
 
 // onOver: B or Show board hides the end panel to look at the routes.
@@ -581,26 +542,42 @@ func (s *Screen) afterUndo() {
 
 // seatFrom is where a computer's card comes from: its row in the panel.
 func (s *Screen) seatFrom(seat int) [2]float32 {
-	return [2]float32{duPanelX + 26, float32(duRowsY + seat*s.rowH() + s.rowH()/2)}
+	return [2]float32{s.g.seats.X + 26, s.g.seats.Y + float32(seat)*s.g.rowH + s.g.rowH/2}
 }
 
-func (s *Screen) rowH() int {
-	return min(96, duRowsH/s.state().Players())
+// handFrom is where a person's card comes from: the hand.
+func (s *Screen) handFrom() [2]float32 {
+	return [2]float32{float32(s.g.hand.CX()), s.g.hand.Y + 60}
 }
 
 func (s *Screen) layoutButtons() {
-	y := 478
-	s.passBtn = scenes.Button{Label: "Pass", X: duPanelX + 10, Y: y, W: 130, H: 40, Disabled: !s.mustPass(), Primary: s.mustPass()}
+	s.arrange()
+	g := &s.g
+	s.passBtn = scenes.Button{Label: "Pass", Disabled: !s.mustPass(), Primary: s.mustPass()}
 	over := s.state().ToMove() == rules.Nobody
 	lbl := "Show board"
 	if s.showBoard {
 		lbl = "Results"
 	}
-	s.boardBtn = scenes.Button{Label: lbl, X: duPanelX + 155, Y: y, W: 130, H: 40, Disabled: !over}
-	s.layoutButtons2(y + 52)
+	s.boardBtn = scenes.Button{Label: lbl, Disabled: !over}
+	s.turnBtn = scenes.Button{Label: "Turn", Disabled: s.sel < 0 || over || s.loop || s.handSeat != s.state().ToMove()}
+	if a := g.actions; a.W > 0 {
+		// Show board's words take the most room.
+		w := (a.W - 20) * 0.3
+		var c scenes.Rect
+		c, a = a.CutLeft(w)
+		c.Button(&s.passBtn)
+		_, a = a.CutLeft(10)
+		c, a = a.CutLeft(w)
+		c.Button(&s.turnBtn)
+		_, a = a.CutLeft(10)
+		a.Button(&s.boardBtn)
+	}
+	s.LayoutButtonsIn(g.shared)
+	// Fit, at the table's top right, while the player has zoomed.
+	b := g.board
+	s.fitBtn = scenes.Button{Label: "Fit", X: int(b.Right()) - 78, Y: int(b.Y) + 8, W: 70, H: 44}
 }
-
-func (s *Screen) layoutButtons2(y int) { s.Play.LayoutButtons(duPanelX+10, y) }
 
 // animate turns the events of a move into animation steps and refreshes
 // the model (the board then hides the cards still to come in).
@@ -653,6 +630,9 @@ func (s *Screen) bannerText() (string, string) {
 	if s.pend {
 		flags |= 4
 	}
+	if s.touch {
+		flags |= 8
+	}
 	key := [5]int{len(s.Match.History()), to, s.sel, s.rot, flags}
 	return s.TurnWords(key, func() (string, string) { return s.words(st, to, flags&1 != 0) })
 }
@@ -673,14 +653,21 @@ func (s *Screen) words(st *downunder.State, to int, mustPass bool) (string, stri
 	case s.loop:
 		title = fmt.Sprintf(scenes.T("%s: reopen your loop"), s.SeatName(to))
 		sub = "click one of your ringed curves to turn it"
+		if s.touch {
+			sub = "tap one of your ringed curves to turn it"
+		}
 	case st.FirstRound() && len(st.Cells()) == 0:
 		title = fmt.Sprintf(scenes.T("%s: first card"), s.SeatName(to))
 		sub = "pick a card: the first one goes in the middle (0,0)"
 	case st.FirstRound():
 		title = fmt.Sprintf(scenes.T("%s: first card"), s.SeatName(to))
 		sub = "pick a card, then a cell next to the cards (also diagonally)"
+	case s.sel < 0 && s.touch:
+		sub = "tap a card in your hand"
 	case s.sel < 0:
 		sub = "pick a card from your hand (keys 1–9)"
+	case s.touch:
+		sub = "tap a bright cell · Turn turns the card"
 	default:
 		sub = "click a bright cell · R, wheel or click the card turns it"
 	}

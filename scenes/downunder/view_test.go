@@ -26,7 +26,8 @@ func cardPoints(s *Screen) map[[2]int][2]float32 {
 // several frames.
 func TestDownUnderViewStaysStill(t *testing.T) {
 	m := duMatch(t, "size=9x11", "human", "bot:greedy")
-	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 1, X: duBoardX + duBoardW/2, Y: duBoardY + duBoardH/2}}}
+	bx, by := duBoardCentre()
+	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 1, X: bx, Y: by}}}
 	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
 	scenetest.RunTicks(a, 3)
 	var before map[[2]int][2]float32
@@ -110,4 +111,12 @@ func TestDownUnderViewStaysStill(t *testing.T) {
 	if steps < 4 {
 		t.Errorf("the view changed in %d frames, not smoothly", steps)
 	}
+}
+
+// duBoardCentre is the middle of the table's region at the screen's size
+// now.
+func duBoardCentre() (int, int) {
+	s := New(newTestApp(nil, func(*scenes.App) scenes.Scene { return nil }), duMatch(nil, "", "human", "human"))
+	s.arrange()
+	return int(s.g.board.CX()), int(s.g.board.CY())
 }

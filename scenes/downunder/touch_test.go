@@ -1,0 +1,133 @@
+package downunder
+
+import (
+	"strings"
+	"testing"
+
+	"outback/rules/downunder"
+	"outback/scenes"
+	"outback/scenes/scenetest"
+)
+
+// duTap is a finger's tap at (x, y): down on one tick, up on the next.
+func duTap(x, y int) scenes.ScriptStep {
+	return scenes.ScriptStep{Touch: true, Click: true, X: x, Y: y}
+}
+
+// On a phone a finger plays a card in two taps on the table: the first
+// shows the card on the cell (turned to fit) and what it would score,
+// the second lays it. Nothing needs the keyboard: Turn turns the card.
+func TestDownUnderTapTwiceToLay(t *testing.T) {
+	m := duHumanTurn(t, "human", "human")
+	script := &scenes.Script{}
+	a := duStart(t, m, script)
+	scenetest.Resize(t, a, 390, 844)
+	scenetest.RunTicks(a, 2)
+	i := tileOf(t, a, downunder.Curve, 0)
+	x, y := tilePoint(a, i)
+	duDo(a, script, duTap(x, y), 4)
+	if st := scenetest.Status(a); !strings.Contains(st, "selected=curve") {
+		t.Fatalf("a tap on a curve did not pick it: %s", st)
+	}
+	// Turn, on the screen, turns it.
+	var rot0, rot1 int
+	var bx, by int
+	scenetest.OnLoop(func() {
+		s := duScene(a)
+		rot0, bx, by = s.rot, s.turnBtn.X+s.turnBtn.W/2, s.turnBtn.Y+s.turnBtn.H/2
+	})
+	duDo(a, script, duTap(bx, by), 4)
+	scenetest.OnLoop(func() { rot1 = duScene(a).rot })
+	if rot1 == rot0 {
+		t.Errorf("Turn left the card turned %d", rot0)
+	}
+	// A cell where it fits, some way.
+	var cx, cy int
+	scenetest.OnLoop(func() {
+		p := duScene(a).place[0]
+		cx, cy = int(p.X), int(p.Y)
+	})
+	px, py := cellPoint(a, cx, cy)
+	moves := len(m.History())
+	duDo(a, script, duTap(px, py), 4)
+	var msg string
+	var hover bool
+	scenetest.OnLoop(func() { s := duScene(a); msg, hover = s.Msg, s.hoverOn && s.hoverX == cx && s.hoverY == cy })
+	if len(m.History()) != moves {
+		t.Fatal("the first tap on a cell laid the card")
+	}
+	if !hover || !strings.Contains(msg, "→") {
+		t.Errorf("the first tap shows the card %v and says %q: want it on the cell with its score", hover, msg)
+	}
+	scenetest.Golden(t, "downunder-tap-preview", scenetest.Screenshot(a))
+	scenetest.RunTicks(a, duDoubleTap+2) // not a double tap
+	duDo(a, script, duTap(px, py), 4)
+	if len(m.History()) != moves+1 {
+		t.Fatalf("the second tap did not lay the card: %s", scenetest.Status(a))
+	}
+}
+
+// Where the table outgrows a phone, two fingers zoom it, one drags it
+// round, a double tap zooms in, and Fit fits the table again.
+func TestDownUnderZoom(t *testing.T) {
+	m := duMatch(t, "", "human", "human", "human", "human")
+	duGreedy(t, m, 24)
+	script := &scenes.Script{}
+	a := duStart(t, m, script)
+	scenetest.Resize(t, a, 390, 844)
+	scenetest.RunTicks(a, 2)
+	var fit int
+	var b scenes.Rect
+	scenetest.OnLoop(func() { s := duScene(a); fit, b = s.lay.cell, s.g.board })
+	if fit >= 40 {
+		t.Fatalf("the table fits in cells of %d: no need to zoom", fit)
+	}
+	cell := func() (c int, ox float32) {
+		scenetest.OnLoop(func() { s := duScene(a); c, ox = s.lay.cell, s.lay.ox })
+		return
+	}
+	played := len(m.History())
+	// A pinch: two fingers 40 apart, then 120.
+	cx, cy := int(b.CX()), int(b.CY())
+	t0 := a.Tick() + 1
+	script.Steps = append(script.Steps,
+		scenes.ScriptStep{Tick: t0, Touch: true, Hold: true, X: cx - 20, Y: cy, Second: true, X2: cx + 20, Y2: cy},
+		scenes.ScriptStep{Tick: t0 + 1, X: cx - 40, Second: true, X2: cx + 40, Y2: cy},
+		scenes.ScriptStep{Tick: t0 + 2, X: cx - 60, Second: true, X2: cx + 60, Y2: cy},
+		scenes.ScriptStep{Tick: t0 + 3, Lift: true},
+	)
+	scenetest.RunTicks(a, 6)
+	zoomed, ox := cell()
+	if zoomed < 2*fit || zoomed < scenetest.MinTargetPx {
+		t.Fatalf("a pinch to three times apart zoomed cells of %d to %d", fit, zoomed)
+	}
+	if len(m.History()) != played {
+		t.Errorf("the pinch played something: %s", scenetest.Status(a))
+	}
+	scenetest.Golden(t, "downunder-zoomed-phone", scenetest.Screenshot(a))
+	// A drag pans.
+	t0 = a.Tick() + 1
+	script.Steps = append(script.Steps,
+		scenes.ScriptStep{Tick: t0, Hold: true, X: cx, Y: cy},
+		scenes.ScriptStep{Tick: t0 + 1, X: cx + 30, Y: cy},
+		scenes.ScriptStep{Tick: t0 + 2, X: cx + 60, Y: cy},
+		scenes.ScriptStep{Tick: t0 + 3, Lift: true},
+	)
+	scenetest.RunTicks(a, 6)
+	if c, ox2 := cell(); c != zoomed || ox2 < ox+50 {
+		t.Errorf("a drag 60 to the right moved the table from %v to %v (cells %d)", ox, ox2, c)
+	}
+	// Fit fits the table again.
+	var fx, fy int
+	scenetest.OnLoop(func() { f := duScene(a).fitBtn; fx, fy = f.X+f.W/2, f.Y+f.H/2 })
+	duDo(a, script, duTap(fx, fy), 3)
+	if c, _ := cell(); c != fit {
+		t.Fatalf("Fit left cells of %d, want %d", c, fit)
+	}
+	// A double tap zooms in where the cells are small.
+	duDo(a, script, duTap(cx, cy), 4)
+	duDo(a, script, duTap(cx, cy), 4)
+	if c, _ := cell(); c < scenetest.MinTargetPx {
+		t.Errorf("a double tap zoomed cells of %d to %d", fit, c)
+	}
+}
