@@ -73,6 +73,7 @@ func (pc *Play) layoutHosting(dst *ebiten.Image) {
 	}
 	sprites.Rect(dst, 0, 0, float32(ViewW), float32(ViewH), color.RGBA{0x10, 0x0c, 0x08, 0x90})
 	Panel(dst, panel.X, panel.Y, panel.W, panel.H)
+	sprites.Cover(dst, float64(panel.X), float64(panel.Y), float64(panel.W), float64(panel.H)) // the game's words under it are hidden
 	pc.hostingContent(&f, hp.sc.clip(dst))
 	hp.sc.drawBar(dst)
 	hp.close.Draw(dst)

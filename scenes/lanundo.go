@@ -123,6 +123,7 @@ func (pc *Play) layoutUndoQuestion(seat int, dst *ebiten.Image) {
 	}
 	sprites.Rect(dst, 0, 0, float32(ViewW), float32(ViewH), color.RGBA{0x10, 0x0c, 0x08, 0x70})
 	Panel(dst, panel.X, panel.Y, panel.W, panel.H)
+	sprites.Cover(dst, float64(panel.X), float64(panel.Y), float64(panel.W), float64(panel.H)) // the game's words under it are hidden
 	ask.r, wait.r = move(ask.r), move(wait.r)
 	ask.draw(dst, nil)
 	wait.draw(dst, nil)

@@ -38,17 +38,7 @@ func fitsEverywhere(t *testing.T, a *scenes.App, name string, desk bool) {
 func overlayFits(t *testing.T, a *scenes.App, name string) {
 	t.Helper()
 	for _, size := range scenetest.Sizes {
-		var under []string
-		scenes.WithoutOverlays(a, func() { under = scenetest.LayoutProblems(a, size.W, size.H, false) })
-		known := map[string]bool{}
-		for _, p := range under {
-			known[p] = true
-		}
-		for _, p := range scenetest.LayoutProblems(a, size.W, size.H, false) {
-			if !known[p] {
-				t.Errorf("%s at %s (%d×%d): %s", name, size.Name, size.W, size.H, p)
-			}
-		}
+		scenetest.CheckLayout(t, a, name, size, false)
 		var btns []scenes.Button
 		scenetest.OnLoop(func() { btns = scenes.OverlayButtons(a) })
 		for _, b := range btns {

@@ -27,6 +27,8 @@ const botPause = 24
 // input), the move log as drawn, the refusal message, the sound dispatch
 // and the replay viewer's hold on the screen.
 type Play struct {
+	sized Sized // the size the part was last laid out for (relayouter)
+
 	// pinnedLog is the log entry a finger tapped, plus one (0: none).
 	pinnedLog int
 
@@ -147,6 +149,12 @@ type Part interface {
 	StepSound(i int, ending bool) string
 }
 
+// relayouter is a play screen's part that places its controls again when
+// the screen changes size.
+type relayouter interface {
+	Relayout()
+}
+
 // Update implements Scene: the one skeleton of every play screen.
 func (pc *Play) Update(in *Input) {
 	g, anim := pc.Part, pc.Part.Animation()
@@ -156,6 +164,9 @@ func (pc *Play) Update(in *Input) {
 		pc.stepSounds(i, g.StepSound)
 	}()
 	pc.followLanguage()
+	if r, ok := g.(relayouter); ok && pc.sized.Stale() {
+		r.Relayout() // even under the hosting panel: its buttons stand where the new size puts them
+	}
 	if pc.hostingInput(in) {
 		return // the hosting panel is open, or its button was clicked
 	}

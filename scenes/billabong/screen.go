@@ -395,3 +395,9 @@ func (s *Screen) Center(r, c int) (float32, float32) {
 
 // CellSize is the side of a board square (layout metrics).
 func (s *Screen) CellSize() float64 { return float64(s.board.Cell) }
+
+// Relayout places the controls again for a new screen size (scenes.Play
+// calls it even while the hosting panel stands over the screen).
+func (s *Screen) Relayout() {
+	s.layout()
+}

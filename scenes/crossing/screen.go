@@ -485,3 +485,9 @@ func (s *Screen) StepSound(i int, ending bool) string {
 
 // CellSize is the side of a grid cell (layout metrics).
 func (s *Screen) CellSize() float64 { return float64(s.g.cell) }
+
+// Relayout places the controls again for a new screen size (scenes.Play
+// calls it even while the hosting panel stands over the screen).
+func (s *Screen) Relayout() {
+	s.layout()
+}
