@@ -639,6 +639,18 @@ func (s *NewGame) isOpt(b *Button) bool {
 // used the input.
 func (s *NewGame) typeName(in *Input) bool {
 	name := []rune(s.names[s.editing])
+	// A phone types in the page's input laid over the name (a tap on the
+	// name opened its keyboard).
+	text, changed, enter, escape, _ := pageTyped()
+	if changed {
+		name = typed(text, 16, true)
+	}
+	b := s.nameBtns[s.editing]
+	if r := (Rect{float32(b.X), float32(b.Y), float32(b.W), float32(b.H)}); s.scroll.Visible(r.Y, r.H) {
+		pageField(r, string(name), "name")
+	} else {
+		pageFieldHide()
+	}
 	for _, r := range in.Chars {
 		if len(name) < 16 && r >= ' ' {
 			name = append(name, r)
@@ -648,11 +660,12 @@ func (s *NewGame) typeName(in *Input) bool {
 		name = name[:len(name)-1]
 	}
 	s.names[s.editing] = string(name)
-	if in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyEscape) || in.Key(ebiten.KeyTab) || (in.Pressed && !s.nameBtns[s.editing].Contains(in.X, in.Y)) {
+	if in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyEscape) || in.Key(ebiten.KeyTab) || enter || escape || (in.Pressed && !s.nameBtns[s.editing].Contains(in.X, in.Y)) {
 		if strings.TrimSpace(s.names[s.editing]) == "" {
 			s.names[s.editing] = T(DefaultSeatName(s.editing))
 		}
 		s.editing = -1
+		pageFieldDone()
 		return !in.Pressed
 	}
 	return true
