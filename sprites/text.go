@@ -1,35 +1,35 @@
 package sprites
 
 import (
-	"bytes"
 	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/opentype"
 
 	"outback/assets"
 )
 
+// The fonts are drawn through golang.org/x/image/font (text.GoXFace), not
+// Ebitengine's shaping text.GoTextFace: the Go fonts have no GSUB, GPOS or
+// kern table, so shaping them (HarfBuzz, bidi, script segmentation) places
+// every glyph just where its advance does, and the look is the same (the
+// golden screenshots hold). What it spares is the start: go-text parsed
+// both fonts whole at package initialisation, and the first text drawn ran
+// the shaper's code, in a browser each function compiled on its first call
+// (about 0.5 MB of WebAssembly before the first frame, and 2.6 MB less in
+// the build). sfnt reads a font's tables lazily: a font is parsed when a
+// face of it is first asked for.
 var (
-	regularSource *text.GoTextFaceSource
-	boldSource    *text.GoTextFaceSource
-	faces         [2][289]*text.GoTextFace
+	fonts [2]*opentype.Font
+	faces [2][289]*text.GoXFace
 )
-
-func init() {
-	var err error
-	if regularSource, err = text.NewGoTextFaceSource(bytes.NewReader(assets.Regular)); err != nil {
-		panic("sprites: embedded font: " + err.Error())
-	}
-	if boldSource, err = text.NewGoTextFaceSource(bytes.NewReader(assets.Bold)); err != nil {
-		panic("sprites: embedded font: " + err.Error())
-	}
-}
 
 // Face is the UI font at a pixel size (8..288), cached so drawing text
 // allocates no faces per frame.
-func Face(size int, bold bool) *text.GoTextFace {
+func Face(size int, bold bool) *text.GoXFace {
 	if size < 8 {
 		size = 8
 	}
@@ -37,12 +37,26 @@ func Face(size int, bold bool) *text.GoTextFace {
 		size = 288
 	}
 	b := 0
-	src := regularSource
 	if bold {
-		b, src = 1, boldSource
+		b = 1
 	}
 	if faces[b][size] == nil {
-		faces[b][size] = &text.GoTextFace{Source: src, Size: float64(size)}
+		if fonts[b] == nil {
+			data := assets.Regular
+			if bold {
+				data = assets.Bold
+			}
+			f, err := opentype.Parse(data)
+			if err != nil {
+				panic("sprites: embedded font: " + err.Error())
+			}
+			fonts[b] = f
+		}
+		f, err := opentype.NewFace(fonts[b], &opentype.FaceOptions{Size: float64(size), DPI: 72, Hinting: font.HintingNone})
+		if err != nil {
+			panic("sprites: embedded font: " + err.Error())
+		}
+		faces[b][size] = text.NewGoXFace(f)
 	}
 	return faces[b][size]
 }
