@@ -124,7 +124,8 @@ func (f *fontFace) advance(s string) fixed.Int26_6 {
 }
 
 // drawLine draws one line of text with its origin (the start of its
-// baseline) at (ox, oy) pixels, moved by geo.
+// baseline) at (ox, oy) pixels, moved by textGeo; with dst nil it only
+// makes the glyphs the line lacks.
 func (f *fontFace) drawLine(dst *ebiten.Image, s string, ox, oy float64) {
 	origin := fixed.Point26_6{X: fixed.Int26_6(ox * 64), Y: fixed.Int26_6(oy * 64)}
 	x0 := origin.X
@@ -144,7 +145,7 @@ func (f *fontFace) drawLine(dst *ebiten.Image, s string, ox, oy float64) {
 		gy := origin.Y &^ 63
 		b := m.bounds
 		img := f.glyph(r, (gx+b.Min.X)&63, (gy+b.Min.Y)&63, b)
-		if img == nil {
+		if img == nil || dst == nil {
 			continue
 		}
 		textOp.GeoM.Reset()
@@ -278,6 +279,16 @@ func Text(dst *ebiten.Image, s string, size int, bold bool, x, y float64, clr co
 	}
 	// The block of lines centred on y, as text/v2 centres it.
 	oy := f.ascent - (float64(lines-1)*spacing+f.ascent+f.descent)/2
+	// The glyphs the text lacks are made first and then drawn: their
+	// pixels go to the GPU in one batch, not one upload (and one flush of
+	// the WebGL commands) per glyph between draws.
+	textLines(f, nil, s, oy, spacing, align)
+	textLines(f, dst, s, oy, spacing, align)
+}
+
+// textLines draws (dst nil: makes the glyphs of) the lines of s, the first
+// one's baseline at oy.
+func textLines(f *fontFace, dst *ebiten.Image, s string, oy, spacing float64, align Align) {
 	for len(s) > 0 {
 		line := s
 		rest := ""
