@@ -414,7 +414,17 @@ func CrossingIcon(dst *ebiten.Image, kind int, cx, cy float32, h int, clr color.
 	if !ok {
 		n := h + 4
 		img = NewImage(n, n)
+		// Made on the CPU and written in one go, as a stamp is
+		// (stamps.go), rather than one upload and one draw per path: an
+		// icon is only paths, but for the kangaroo, which is a stamp.
+		cpu := kind != CrKangaroo
+		if cpu {
+			beginCPUImage(img)
+		}
 		drawAnimal(&pen{img: img, cx: float32(n) / 2, cy: float32(n) / 2, h: float32(h), body: White, cut: true}, kind)
+		if cpu {
+			endCPUImage()
+		}
 		crIcons[k] = img
 	}
 	n := h + 4
@@ -505,6 +515,38 @@ func (b *CrossingBoard) Draw(dst *ebiten.Image, coords bool) {
 	DrawImage(dst, b.static, &op)
 }
 
+// spotAnimal draws kind's animal (height h) centred on (x, y) of a board
+// image. It is made on the CPU in a layer of its own, at the same fraction
+// of a pixel as on the board, and laid over it in one draw: drawn path by
+// path, the rim's animals cost an upload, a WebGL flush and a draw each,
+// hundreds in the board's first frame. (Painting over the layer and then
+// the layer over the board is painting over the board.) The kangaroo is a
+// stamp, drawn as it always was.
+func spotAnimal(dst *ebiten.Image, x, y, h float32, ink, ground color.RGBA, kind int) {
+	if kind == CrKangaroo {
+		drawAnimal(&pen{img: dst, cx: x, cy: y, h: h, body: ink, dt: ground}, kind)
+		return
+	}
+	n := int(math.Ceil(float64(4*h))) + 4
+	// The layer's corner on a whole pixel, so the animal keeps its place.
+	ox := float32(math.Floor(float64(x-float32(n)/2)*k) / k)
+	oy := float32(math.Floor(float64(y-float32(n)/2)*k) / k)
+	if spotLayer == nil || spotLayer.Bounds().Dx() != int(math.Ceil(float64(n)*k)) {
+		spotLayer = NewImage(n, n)
+	}
+	beginCPUImage(spotLayer)
+	drawAnimal(&pen{img: spotLayer, cx: x - ox, cy: y - oy, h: h, body: ink, dt: ground}, kind)
+	endCPUImage()
+	spotOp.GeoM.Reset()
+	spotOp.GeoM.Translate(float64(ox), float64(oy))
+	DrawImage(dst, spotLayer, &spotOp)
+}
+
+var (
+	spotLayer *ebiten.Image
+	spotOp    ebiten.DrawImageOptions
+)
+
 func (b *CrossingBoard) render(coords bool) {
 	n := int(math.Ceil(float64(b.Size())))
 	if b.static == nil {
@@ -551,7 +593,7 @@ func (b *CrossingBoard) render(coords bool) {
 		Disc(img, x, y+2, rad, color.RGBA{0, 0, 0, 60})
 		Disc(img, x, y, rad, ground)
 		Ring(img, x, y, rad, 2, darken(ground, 0.5))
-		drawAnimal(&pen{img: img, cx: x, cy: y, h: rad * 1.45, body: ink, dt: ground}, sp.Kind)
+		spotAnimal(img, x, y, rad*1.45, ink, ground, sp.Kind)
 		if coords {
 			lx, ly := x, y
 			switch {

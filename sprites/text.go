@@ -1,50 +1,232 @@
 package sprites
 
 import (
-	"bytes"
+	"image"
 	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/fixed"
 
 	"outback/assets"
 )
 
+// Text is drawn by this package, not by Ebitengine's text/v2, and for the
+// first frame's sake. text/v2 shapes with go-text (HarfBuzz, bidi, script
+// segmentation), which parsed both fonts whole at package initialisation
+// and, in a browser, compiled about half a megabyte of WebAssembly on its
+// first use; its package brings image decoders and language tables with
+// it; and it makes an image of its own for every glyph. The Go fonts have
+// no GSUB, GPOS or kern table, so shaping them only ever placed each glyph
+// where its advance says. Here the glyphs are rasterised from
+// golang.org/x/image/font/opentype (sfnt reads a font's tables lazily: a
+// font is parsed when a face of it is first asked for), without hinting,
+// onto shared pages, and placed exactly as text/v2's GoXFace places them
+// (its sub-pixel steps, its rounding), so the look is unchanged.
+
+// fontFace is the UI font at one pixel size.
+type fontFace struct {
+	f font.Face
+	// ascent and descent (pixels) centre a line on y.
+	ascent, descent float64
+	// step is the sub-pixel granularity of glyph positions (1/64 px units).
+	step  fixed.Int26_6
+	runes map[rune]runeMetrics
+	// glyphs are the rasterised glyphs by rune and sub-pixel offset.
+	glyphs map[glyphKey]*ebiten.Image
+}
+
+type runeMetrics struct {
+	advance fixed.Int26_6
+	bounds  fixed.Rectangle26_6
+}
+
+type glyphKey struct {
+	r  rune
+	dx fixed.Int26_6
+}
+
 var (
-	regularSource *text.GoTextFaceSource
-	boldSource    *text.GoTextFaceSource
-	faces         [2][289]*text.GoTextFace
+	fonts [2]*opentype.Font
+	faces [2][289]*fontFace
 )
 
-func init() {
-	var err error
-	if regularSource, err = text.NewGoTextFaceSource(bytes.NewReader(assets.Regular)); err != nil {
-		panic("sprites: embedded font: " + err.Error())
+// face is the UI font at a pixel size (8..288), cached so drawing text
+// allocates nothing per frame.
+func face(size int, bold bool) *fontFace {
+	size = max(8, min(288, size))
+	b := 0
+	if bold {
+		b = 1
 	}
-	if boldSource, err = text.NewGoTextFaceSource(bytes.NewReader(assets.Bold)); err != nil {
-		panic("sprites: embedded font: " + err.Error())
+	if faces[b][size] == nil {
+		if fonts[b] == nil {
+			data := assets.Regular
+			if bold {
+				data = assets.Bold
+			}
+			f, err := opentype.Parse(data)
+			if err != nil {
+				panic("sprites: embedded font: " + err.Error())
+			}
+			fonts[b] = f
+		}
+		f, err := opentype.NewFace(fonts[b], &opentype.FaceOptions{Size: float64(size), DPI: 72, Hinting: font.HintingNone})
+		if err != nil {
+			panic("sprites: embedded font: " + err.Error())
+		}
+		m := f.Metrics()
+		ff := &fontFace{f: f, ascent: fixedFloat(m.Ascent), descent: fixedFloat(m.Descent),
+			runes: map[rune]runeMetrics{}, glyphs: map[glyphKey]*ebiten.Image{}}
+		// As many sub-pixel positions as text/v2 keeps for a face of
+		// this height.
+		variations := fixed.Int26_6(1)
+		switch h := ff.ascent + ff.descent; {
+		case h < 20:
+			variations = 8
+		case h < 40:
+			variations = 4
+		case h < 80:
+			variations = 2
+		}
+		ff.step = 64 / variations
+		faces[b][size] = ff
+	}
+	return faces[b][size]
+}
+
+func fixedFloat(x fixed.Int26_6) float64 { return float64(x) / 64 }
+
+func (f *fontFace) metrics(r rune) runeMetrics {
+	m, ok := f.runes[r]
+	if !ok {
+		m.advance, _ = f.f.GlyphAdvance(r)
+		m.bounds, _, _ = f.f.GlyphBounds(r)
+		f.runes[r] = m
+	}
+	return m
+}
+
+// advance is the width of s: the glyphs' advances and kerning.
+func (f *fontFace) advance(s string) fixed.Int26_6 {
+	var x fixed.Int26_6
+	prev := rune(-1)
+	for _, r := range s {
+		if prev >= 0 {
+			x += f.f.Kern(prev, r)
+		}
+		x += f.metrics(r).advance
+		prev = r
+	}
+	return x
+}
+
+// drawLine draws one line of text with its origin (the start of its
+// baseline) at (ox, oy) pixels, moved by textGeo; with dst nil it only
+// makes the glyphs the line lacks.
+func (f *fontFace) drawLine(dst *ebiten.Image, s string, ox, oy float64) {
+	origin := fixed.Point26_6{X: fixed.Int26_6(ox * 64), Y: fixed.Int26_6(oy * 64)}
+	x0 := origin.X
+	var x fixed.Int26_6
+	prev := rune(-1)
+	for _, r := range s {
+		if prev >= 0 {
+			x += f.f.Kern(prev, r)
+			origin.X = x0 + x
+		}
+		m := f.metrics(r)
+		x += m.advance
+		prev = r
+		// Where text/v2's GoXFace puts the glyph: the origin at the
+		// face's sub-pixel step, the glyph image at whole pixels.
+		gx := origin.X / f.step * f.step
+		gy := origin.Y &^ 63
+		b := m.bounds
+		img := f.glyph(r, (gx+b.Min.X)&63, (gy+b.Min.Y)&63, b)
+		if img == nil || dst == nil {
+			continue
+		}
+		textOp.GeoM.Reset()
+		textOp.GeoM.Translate(float64((gx + b.Min.X).Floor()), float64((gy + b.Min.Y).Floor()))
+		textOp.GeoM.Concat(textGeo)
+		dst.DrawImage(img, &textOp)
 	}
 }
 
-// Face is the UI font at a pixel size (8..288), cached so drawing text
-// allocates no faces per frame.
-func Face(size int, bold bool) *text.GoTextFace {
-	if size < 8 {
-		size = 8
+// glyph is r's image drawn dx, dy (1/64 px) right of and below its bounds'
+// corner (nil if r shows nothing).
+func (f *fontFace) glyph(r rune, dx, dy fixed.Int26_6, b fixed.Rectangle26_6) *ebiten.Image {
+	k := glyphKey{r, dx}
+	if img, ok := f.glyphs[k]; ok {
+		return img
 	}
-	if size > 288 {
-		size = 288
+	w, h := (b.Max.X - b.Min.X).Ceil(), (b.Max.Y - b.Min.Y).Ceil()
+	var img *ebiten.Image
+	if w > 0 && h > 0 {
+		// One pixel more each way, as text/v2 does.
+		w++
+		h++
+		pix := grow(glyphPix, 4*w*h)
+		clear(pix)
+		dot := fixed.Point26_6{X: -b.Min.X + dx, Y: -b.Min.Y + dy}
+		// White with the glyph's coverage as alpha, premultiplied: what
+		// font.Drawer draws on a clear image.
+		if dr, mask, mp, _, _ := f.f.Glyph(dot, r); !dr.Empty() {
+			in := dr.Intersect(image.Rect(0, 0, w, h))
+			alpha, _ := mask.(*image.Alpha)
+			for y := in.Min.Y; y < in.Max.Y; y++ {
+				for x := in.Min.X; x < in.Max.X; x++ {
+					mx, my := mp.X+x-dr.Min.X, mp.Y+y-dr.Min.Y
+					var a byte
+					if alpha != nil {
+						a = alpha.AlphaAt(mx, my).A
+					} else {
+						_, _, _, a16 := mask.At(mx, my).RGBA()
+						a = byte(a16 >> 8)
+					}
+					o := 4 * (y*w + x)
+					pix[o], pix[o+1], pix[o+2], pix[o+3] = a, a, a, a
+				}
+			}
+		}
+		glyphPix = pix
+		img = glyphSpace(w, h)
+		img.WritePixels(pix)
 	}
-	b := 0
-	src := regularSource
-	if bold {
-		b, src = 1, boldSource
+	f.glyphs[k] = img
+	return img
+}
+
+// Glyphs are kept on shared pages, filled row by row, so that a frame's
+// first text makes no image per glyph (an image of its own only for a
+// glyph too large for a page).
+const glyphPageSize = 1024
+
+var (
+	glyphPages     []*ebiten.Image
+	glyphX, glyphY int // where the next glyph goes on the last page
+	glyphRowH      int
+	glyphPix       []byte
+)
+
+// glyphSpace is a w×h part of a glyph page, not used before.
+func glyphSpace(w, h int) *ebiten.Image {
+	if w > glyphPageSize/4 || h > glyphPageSize/4 {
+		return ebiten.NewImage(w, h)
 	}
-	if faces[b][size] == nil {
-		faces[b][size] = &text.GoTextFace{Source: src, Size: float64(size)}
+	if glyphX+w > glyphPageSize {
+		glyphX, glyphY, glyphRowH = 0, glyphY+glyphRowH+1, 0
 	}
-	return faces[b][size]
+	if len(glyphPages) == 0 || glyphY+h > glyphPageSize {
+		glyphPages = append(glyphPages, ebiten.NewImage(glyphPageSize, glyphPageSize))
+		glyphX, glyphY, glyphRowH = 0, 0, 0
+	}
+	r := image.Rect(glyphX, glyphY, glyphX+w, glyphY+h)
+	glyphX += w + 1
+	glyphRowH = max(glyphRowH, h)
+	return glyphPages[len(glyphPages)-1].SubImage(r).(*ebiten.Image)
 }
 
 // Align is where text is anchored horizontally.
@@ -57,7 +239,10 @@ const (
 	Right
 )
 
-var textOp text.DrawOptions
+var (
+	textOp  ebiten.DrawImageOptions
+	textGeo ebiten.GeoM
+)
 
 // Translate, when set, gives the text to show for an English string (the
 // client sets it for the player's language). Every string drawn goes
@@ -72,26 +257,66 @@ func tr(s string) string {
 	return Translate(s)
 }
 
-// Text draws one line of text with its vertical middle at y.
+// Text draws text with its vertical middle at y (lines broken at "\n",
+// 1.3 sizes apart).
 func Text(dst *ebiten.Image, s string, size int, bold bool, x, y float64, clr color.RGBA, align Align) {
 	noteText(size)
 	s = tr(s)
-	if recordBoxes && s != "" {
+	if s == "" {
+		return
+	}
+	if recordBoxes {
 		noteBox(dst, s, size, bold, x, y, align)
 	}
-	textOp.GeoM.Reset()
+	f := face(int(math.Round(float64(size)*k)), bold)
+	textGeo.Reset()
+	textGeo.Translate(x*k, y*k)
 	textOp.ColorScale.Reset()
-	textOp.GeoM.Translate(x*k, y*k)
 	tint(&textOp.ColorScale, clr)
-	textOp.PrimaryAlign = text.Align(align)
-	textOp.SecondaryAlign = text.AlignCenter
-	textOp.LineSpacing = float64(size) * 1.3 * k
-	text.Draw(dst, s, Face(int(math.Round(float64(size)*k)), bold), &textOp)
+	spacing := float64(size) * 1.3 * k
+	lines := 1
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\n' && i+1 < len(s) {
+			lines++
+		}
+	}
+	// The block of lines centred on y, as text/v2 centres it.
+	oy := f.ascent - (float64(lines-1)*spacing+f.ascent+f.descent)/2
+	// The glyphs the text lacks are made first and then drawn: their
+	// pixels go to the GPU in one batch, not one upload (and one flush of
+	// the WebGL commands) per glyph between draws.
+	textLines(f, nil, s, oy, spacing, align)
+	textLines(f, dst, s, oy, spacing, align)
+}
+
+// textLines draws (dst nil: makes the glyphs of) the lines of s, the first
+// one's baseline at oy.
+func textLines(f *fontFace, dst *ebiten.Image, s string, oy, spacing float64, align Align) {
+	for len(s) > 0 {
+		line := s
+		rest := ""
+		for i := 0; i < len(s); i++ {
+			if s[i] == '\n' {
+				line, rest = s[:i], s[i+1:]
+				break
+			}
+		}
+		ox := 0.0
+		if align != Left {
+			ox = -fixedFloat(f.advance(line))
+			if align == Center {
+				ox /= 2
+			}
+		}
+		f.drawLine(dst, line, ox, oy)
+		oy += spacing
+		s = rest
+	}
 }
 
 // TextWidth is the advance of s in pixels.
 func TextWidth(s string, size int, bold bool) float64 {
-	return text.Advance(tr(s), Face(size, bold))
+	return fixedFloat(face(size, bold).advance(tr(s)))
 }
 
 // Wrap breaks s into lines no wider than w pixels.

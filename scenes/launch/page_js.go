@@ -49,18 +49,24 @@ func pageArgs([]string) []string {
 var replayLink string
 
 var (
-	shown     bool
+	frames    int
 	published = -100
 )
 
 // onFrame hides the loading indicator after the first frame and publishes
 // the scene's status as window.outbackStatus (tests read it).
 func onFrame(a *scenes.App) {
-	if !shown {
-		shown = true
-		markTime("firstFrame")
+	frames++
+	if frames == 2 {
 		// The page starts the program with the collector off (index.html).
+		// It comes on once the first frame is on the screen: turned on
+		// during that frame, it would collect the start-up's garbage (tens
+		// of MB, a whole cycle of the collector's cold code) before the
+		// browser could show it.
 		debug.SetGCPercent(100)
+	}
+	if frames == 1 {
+		markTime("firstFrame")
 		doc := js.Global().Get("document")
 		if el := doc.Call("getElementById", "loading"); el.Truthy() {
 			el.Get("style").Set("display", "none")
