@@ -103,6 +103,21 @@ func TestLANScreensFitEveryScreen(t *testing.T) {
 	defer scenetest.OnLoop(func() { scenes.EndHosting(host) })
 	waitFor(t, host, "join=lobby;seat=0;hosting=true")
 	waitFor(t, c, "found=1")
+	// The host's announcement settles: its name and its free seats, not
+	// the first one with only its address.
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		var row scenes.Button
+		scenetest.OnLoop(func() { row = scenes.JoinLinkRow(c.Scene(), 0) })
+		if strings.Contains(row.Label, "Kim") {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the game found is %q", row.Label)
+		}
+		scenetest.RunTicks(c, 1)
+		time.Sleep(5 * time.Millisecond)
+	}
 	for { // the text box's caret shown
 		scenetest.OnLoop(func() { tick = c.Tick() })
 		if tick%60 == 10 {
@@ -133,7 +148,7 @@ func TestLANScreensFitEveryScreen(t *testing.T) {
 	}
 	waitFor(t, host, "scene=play:billabong")
 	lee.Close()
-	deadline := time.Now().Add(20 * time.Second)
+	deadline = time.Now().Add(20 * time.Second)
 	for {
 		scenetest.RunTicks(host, 1)
 		var away []int
