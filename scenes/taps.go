@@ -191,3 +191,13 @@ func (a *App) LogTexts() []string {
 	}
 	return out
 }
+
+// MatchHash is the hash of the play screen's position (ok false where
+// there is no play screen): two windows showing the same game agree on it.
+func (a *App) MatchHash() (h uint64, ok bool) {
+	r, isPlay := a.scenes.cur.(replayable)
+	if !isPlay {
+		return 0, false
+	}
+	return r.Core().Match.State().Hash(), true
+}
