@@ -414,6 +414,9 @@ func (p *touchPage) playToEnd(within time.Duration, check func(k int, n pageNow)
 		}
 		moves++
 		after = n.Move.Moves + 1
+		if moves%10 == 0 {
+			p.t.Logf("%d moves tapped (%d in all), %v left: %s", moves, after, time.Until(deadline).Round(time.Second), n.Move.Text)
+		}
 	}
 }
 
