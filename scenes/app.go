@@ -224,6 +224,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		return // the picture on screen is still right
 	}
 	a.measureFrom(a.scenes.cur)
+	sprites.ResetTaps() // the controls drawn are this frame's (taps.go)
 	a.scenes.draw(screen)
 	if r, ok := a.scenes.cur.(replayable); ok {
 		r.Core().drawUndoQuestion(screen) // over every game's board

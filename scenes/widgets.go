@@ -33,7 +33,7 @@ func (b *Button) Clicked(in *Input) bool {
 
 // Draw draws the button.
 func (b *Button) Draw(dst *ebiten.Image) {
-	sprites.NoteTarget(float64(b.W), float64(b.H))
+	sprites.NoteTap(b.Label, float64(b.X), float64(b.Y), float64(b.W), float64(b.H), !b.Disabled)
 	x, y, w, h := float32(b.X), float32(b.Y), float32(b.W), float32(b.H)
 	bg, fg, edge := sprites.Paper, sprites.Ink, sprites.InkSoft
 	switch {

@@ -5,6 +5,7 @@ package launch
 import (
 	"net/url"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"syscall/js"
 
@@ -75,6 +76,7 @@ func onFrame(a *scenes.App) {
 		if c := doc.Call("querySelector", "canvas"); c.Truthy() {
 			c.Call("focus")
 		}
+		a.RecordTaps(true) // for publishTaps
 	}
 	// Several updates may run per frame in a slow browser: publish by
 	// elapsed ticks, not on a tick count that a frame may never land on.
@@ -82,6 +84,7 @@ func onFrame(a *scenes.App) {
 		published = a.Tick()
 		js.Global().Set("outbackStatus", a.Status())
 		publishLayout(a)
+		publishTaps(a)
 	}
 }
 
@@ -100,6 +103,50 @@ func publishLayout(a *scenes.App) {
 		l["minCellPx"] = m.MinCellPx
 	}
 	js.Global().Set("outbackLayout", l)
+}
+
+// publishTaps sets where a finger may tap now, in CSS pixels of the page
+// (tests play by touch alone through them): window.outbackTaps, every
+// enabled control drawn, [{label, x, y, w, h}] (x, y the box's top left);
+// window.outbackMoveTaps, the taps that play one legal move of the person
+// to move here, in order ([] when there is none to tap now); and
+// window.outbackMove, {moves, seat, text, log, hash}: the history's
+// length, the seat and the move those taps play (text "" when none), the
+// log's entries as written, and the position's hash (hex).
+func publishTaps(a *scenes.App) {
+	c := js.Global().Get("document").Call("querySelector", "canvas")
+	if !c.Truthy() {
+		return
+	}
+	r := c.Call("getBoundingClientRect")
+	w, h := r.Get("width").Float(), r.Get("height").Float()
+	// The picture is scaled whole to fit the canvas, and centred in it.
+	f := min(w/float64(scenes.ViewW), h/float64(scenes.ViewH))
+	ox := r.Get("left").Float() + (w-float64(scenes.ViewW)*f)/2
+	oy := r.Get("top").Float() + (h-float64(scenes.ViewH)*f)/2
+	list := func(taps []scenes.TapPoint) []any {
+		out := make([]any, len(taps))
+		for i, t := range taps {
+			out[i] = map[string]any{"label": t.Label, "x": ox + t.X*f, "y": oy + t.Y*f, "w": t.W * f, "h": t.H * f}
+		}
+		return out
+	}
+	js.Global().Set("outbackTaps", list(a.Taps()))
+	mt, ok := a.MoveTaps()
+	log := a.LogTexts()
+	entries := make([]any, len(log))
+	for i, e := range log {
+		entries[i] = e
+	}
+	mv := map[string]any{"moves": len(log), "seat": -1, "text": "", "log": entries, "hash": ""}
+	if h, ok := a.MatchHash(); ok {
+		mv["hash"] = strconv.FormatUint(h, 16)
+	}
+	if ok {
+		mv["moves"], mv["seat"], mv["text"] = mt.Moves, mt.Seat, mt.Text
+	}
+	js.Global().Set("outbackMoveTaps", list(mt.Taps))
+	js.Global().Set("outbackMove", mv)
 }
 
 func defaultStore() (scenes.Store, error) { return scenes.BrowserStore(), nil }

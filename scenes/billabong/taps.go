@@ -1,0 +1,77 @@
+package billabong
+
+import (
+	"outback/rules"
+	"outback/rules/billabong"
+	"outback/scenes"
+)
+
+// TapsFor implements scenes.MoveTapper: the taps that play m from the
+// screen as it is now. A placement is a tap on its square; a walk, the
+// kangaroo then the square; a jump, the kangaroo, each landing in turn,
+// then Confirm; a pass, the Pass button. A kangaroo already picked (and
+// hops already made) count as tapped; nil when another pick holds.
+func (s *Screen) TapsFor(m rules.Move) []scenes.TapPoint {
+	var mv billabong.Move
+	switch v := m.(type) {
+	case billabong.Move:
+		mv = v
+	case *billabong.Move:
+		mv = *v
+	default:
+		return nil
+	}
+	st := s.state()
+	switch mv.Kind() {
+	case billabong.Pass:
+		if s.passBtn.Disabled {
+			return nil
+		}
+		return []scenes.TapPoint{scenes.ButtonTap(&s.passBtn)}
+	case billabong.Place:
+		if st.Phase() != billabong.PhasePlace {
+			return nil
+		}
+		return []scenes.TapPoint{s.squareTap(mv.To())}
+	case billabong.Walk:
+		switch {
+		case s.sel == mv.From() && len(s.chain) == 0:
+			return []scenes.TapPoint{s.squareTap(mv.To())}
+		case s.sel != billabong.NoSquare && s.locked:
+			return nil
+		}
+		return []scenes.TapPoint{s.squareTap(mv.From()), s.squareTap(mv.To())}
+	case billabong.Jump:
+		path := mv.Path()
+		landings := path[1:]
+		var taps []scenes.TapPoint
+		switch {
+		case s.sel == mv.From():
+			if len(s.chain) > len(landings) {
+				return nil
+			}
+			for i, sq := range s.chain {
+				if landings[i] != sq {
+					return nil
+				}
+			}
+			landings = landings[len(s.chain):]
+		case s.sel != billabong.NoSquare && s.locked:
+			return nil
+		default:
+			taps = append(taps, s.squareTap(mv.From()))
+		}
+		for _, sq := range landings {
+			taps = append(taps, s.squareTap(sq))
+		}
+		return append(taps, scenes.ButtonTap(&s.confirmBtn))
+	}
+	return nil
+}
+
+// squareTap is a tap on square sq of the board.
+func (s *Screen) squareTap(sq billabong.Square) scenes.TapPoint {
+	x, y := s.board.Center(sq.Row(), sq.Col())
+	c := float64(s.board.Cell)
+	return scenes.TapAt(sq.String(), float64(x), float64(y), c, c)
+}

@@ -1,0 +1,84 @@
+package crossing
+
+import (
+	"outback/rules"
+	"outback/rules/crossing"
+	"outback/scenes"
+)
+
+// TapsFor implements scenes.MoveTapper: the taps that play m from the
+// screen as it is now. Draw and Keep are their buttons; a claim, a
+// tap on the rim spot; a reserve or a drawn animal laid, a tap on the
+// cell; the actions, the tile (or marker) to pick, then where it goes.
+// A pick already made counts as tapped; nil while the screen waits to be
+// handed over, or when another pick holds.
+func (s *Screen) TapsFor(m rules.Move) []scenes.TapPoint {
+	var mv crossing.Move
+	switch v := m.(type) {
+	case crossing.Move:
+		mv = v
+	case *crossing.Move:
+		if v == nil {
+			return nil
+		}
+		mv = *v
+	default:
+		return nil
+	}
+	if s.handover >= 0 {
+		return nil
+	}
+	a, b := crossing.Cell(mv.A), crossing.Cell(mv.B)
+	switch mv.Kind() {
+	case crossing.OpDraw:
+		if s.drawBtn.Disabled {
+			return nil
+		}
+		return []scenes.TapPoint{scenes.ButtonTap(&s.drawBtn)}
+	case crossing.OpKeep:
+		if s.keepBtn.Disabled {
+			return nil
+		}
+		return []scenes.TapPoint{scenes.ButtonTap(&s.keepBtn)}
+	case crossing.OpClaim:
+		return []scenes.TapPoint{s.spotTap(crossing.Spot(mv.A))}
+	case crossing.OpReserve, crossing.OpPlace, crossing.OpRemove:
+		return []scenes.TapPoint{s.cellTap(a)}
+	case crossing.OpSwap:
+		switch s.selCell {
+		case a:
+			return []scenes.TapPoint{s.cellTap(b)}
+		case b:
+			return []scenes.TapPoint{s.cellTap(a)}
+		case -1:
+			return []scenes.TapPoint{s.cellTap(a), s.cellTap(b)}
+		}
+		return nil // a third tile picked: a tap would swap it
+	case crossing.OpMove:
+		if s.selCell == a {
+			return []scenes.TapPoint{s.cellTap(b)}
+		}
+		return []scenes.TapPoint{s.cellTap(a), s.cellTap(b)}
+	case crossing.OpShift:
+		from, to := crossing.Spot(mv.A), crossing.Spot(mv.B)
+		if s.selSpot == from {
+			return []scenes.TapPoint{s.spotTap(to)}
+		}
+		return []scenes.TapPoint{s.spotTap(from), s.spotTap(to)}
+	}
+	return nil
+}
+
+// cellTap is a tap on a cell of the grid.
+func (s *Screen) cellTap(c crossing.Cell) scenes.TapPoint {
+	x, y := s.board.Center(c.Row(), c.Col())
+	return scenes.TapAt(c.String(), float64(x), float64(y), float64(s.board.Cell), float64(s.board.Cell))
+}
+
+// spotTap is a tap on a claim spot of the rim.
+func (s *Screen) spotTap(sp crossing.Spot) scenes.TapPoint {
+	r, c := sp.RimPos()
+	x, y := s.board.Center(r, c)
+	d := float64(2 * s.board.SpotRadius())
+	return scenes.TapAt(sp.String(), float64(x), float64(y), d, d)
+}
