@@ -32,7 +32,12 @@ func (s *Screen) TapsFor(m rules.Move) []scenes.TapPoint {
 		if st.Phase() != billabong.PhasePlace {
 			return nil
 		}
-		return []scenes.TapPoint{s.squareTap(mv.To())}
+		// A finger's first tap shows the kangaroo there, the second places
+		// it.
+		if s.tapped == mv.To() {
+			return []scenes.TapPoint{s.squareTap(mv.To())}
+		}
+		return []scenes.TapPoint{s.squareTap(mv.To()), s.squareTap(mv.To())}
 	case billabong.Walk:
 		switch {
 		case s.sel == mv.From() && len(s.chain) == 0:

@@ -31,42 +31,49 @@ func (s *Screen) TapsFor(m rules.Move) []scenes.TapPoint {
 	a, b := crossing.Cell(mv.A), crossing.Cell(mv.B)
 	switch mv.Kind() {
 	case crossing.OpDraw:
-		if s.drawBtn.Disabled {
-			return nil
-		}
+		// The move is legal: its button is there, whatever state it was
+		// last laid out in (a tick behind the position, at times).
 		return []scenes.TapPoint{scenes.ButtonTap(&s.drawBtn)}
 	case crossing.OpKeep:
-		if s.keepBtn.Disabled {
-			return nil
-		}
 		return []scenes.TapPoint{scenes.ButtonTap(&s.keepBtn)}
 	case crossing.OpClaim:
-		return []scenes.TapPoint{s.spotTap(crossing.Spot(mv.A))}
+		return s.final(nil, s.spotTap(crossing.Spot(mv.A)), -1, crossing.Spot(mv.A))
 	case crossing.OpReserve, crossing.OpPlace, crossing.OpRemove:
-		return []scenes.TapPoint{s.cellTap(a)}
+		return s.final(nil, s.cellTap(a), a, crossing.NoSpot)
 	case crossing.OpSwap:
 		switch s.selCell {
 		case a:
-			return []scenes.TapPoint{s.cellTap(b)}
+			return s.final(nil, s.cellTap(b), b, crossing.NoSpot)
 		case b:
-			return []scenes.TapPoint{s.cellTap(a)}
+			return s.final(nil, s.cellTap(a), a, crossing.NoSpot)
 		case -1:
-			return []scenes.TapPoint{s.cellTap(a), s.cellTap(b)}
+			return s.final([]scenes.TapPoint{s.cellTap(a)}, s.cellTap(b), b, crossing.NoSpot)
 		}
 		return nil // a third tile picked: a tap would swap it
 	case crossing.OpMove:
 		if s.selCell == a {
-			return []scenes.TapPoint{s.cellTap(b)}
+			return s.final(nil, s.cellTap(b), b, crossing.NoSpot)
 		}
-		return []scenes.TapPoint{s.cellTap(a), s.cellTap(b)}
+		return s.final([]scenes.TapPoint{s.cellTap(a)}, s.cellTap(b), b, crossing.NoSpot)
 	case crossing.OpShift:
 		from, to := crossing.Spot(mv.A), crossing.Spot(mv.B)
 		if s.selSpot == from {
-			return []scenes.TapPoint{s.spotTap(to)}
+			return s.final(nil, s.spotTap(to), -1, to)
 		}
-		return []scenes.TapPoint{s.spotTap(from), s.spotTap(to)}
+		return s.final([]scenes.TapPoint{s.spotTap(from)}, s.spotTap(to), -1, to)
 	}
 	return nil
+}
+
+// final is taps and then the tap on the place that plays the move: a
+// finger's first tap there shows the move, the second plays it (one tap,
+// if the place shows it already).
+func (s *Screen) final(taps []scenes.TapPoint, t scenes.TapPoint, cell crossing.Cell, spot crossing.Spot) []scenes.TapPoint {
+	taps = append(taps, t)
+	if s.armedNow() && s.armed.cell == cell && s.armed.spot == spot && len(taps) == 1 {
+		return taps
+	}
+	return append(taps, t)
 }
 
 // cellTap is a tap on a cell of the grid.

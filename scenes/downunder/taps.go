@@ -38,7 +38,7 @@ func (s *Screen) TapsFor(m rules.Move) []scenes.TapPoint {
 				}
 			}
 		}
-		return []scenes.TapPoint{s.cellTap(int(mv.X), int(mv.Y))}
+		return s.cellTaps(int(mv.X), int(mv.Y))
 	}
 	if s.loop {
 		return nil
@@ -75,7 +75,17 @@ func (s *Screen) TapsFor(m rules.Move) []scenes.TapPoint {
 			taps = append(taps, tile)
 		}
 	}
-	return append(taps, s.cellTap(int(mv.X), int(mv.Y)))
+	return append(taps, s.cellTaps(int(mv.X), int(mv.Y))...)
+}
+
+// cellTaps are a finger's taps on cell (x, y) that act there: the first
+// shows the move (unless it shows already), the second plays it.
+func (s *Screen) cellTaps(x, y int) []scenes.TapPoint {
+	t := s.cellTap(x, y)
+	if s.armedNow() && s.armedX == x && s.armedY == y {
+		return []scenes.TapPoint{t}
+	}
+	return []scenes.TapPoint{t, t}
 }
 
 // tileFor is the hand's card that mv lays (-1: none).

@@ -139,11 +139,17 @@ func (s *Screen) gestures(in *scenes.Input) {
 }
 
 // tapped takes a tap on the table: a double tap where the cells are
-// small zooms in there; else the tap is the game's (zoom.tap).
+// small zooms in there; else the tap is the game's (zoom.tap). A second
+// tap on the cell whose move the first one shows plays it, however soon:
+// tap, tap is how a finger lays a card.
 func (s *Screen) tapped() {
 	z := &s.zoom
 	now := s.App.Tick()
-	if now-z.lastTap <= duDoubleTap && abs(z.px-z.lastX)+abs(z.py-z.lastY) < 40 && s.lay.cell < 40 {
+	onShown := false
+	if x, y, ok := s.cellAt(z.px, z.py); ok && s.armedNow() && s.armedX == x && s.armedY == y {
+		onShown = true
+	}
+	if !onShown && now-z.lastTap <= duDoubleTap && abs(z.px-z.lastX)+abs(z.py-z.lastY) < 40 && s.lay.cell < 40 {
 		ux, uy := s.tableAt(z.px, z.py)
 		s.zoomTo(float32(max(48, 2*s.lay.cell)), ux, uy, z.px, z.py)
 		z.lastTap = -duDoubleTap - 1

@@ -52,7 +52,7 @@ func TapTurn(a *scenes.App, script *scenes.Script, mt scenes.MoveTap, miss func(
 		OnLoop(func() {
 			t := a.Tick()
 			script.Steps = append(script.Steps[:0],
-				scenes.ScriptStep{Tick: t, Click: true, X: int(math.Round(x)), Y: int(math.Round(y))},
+				scenes.ScriptStep{Tick: t, Click: true, Touch: true, X: int(math.Round(x)), Y: int(math.Round(y))},
 				scenes.ScriptStep{Tick: t + 2, X: 1, Y: 1})
 			a.Update()
 			a.Update()
