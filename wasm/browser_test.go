@@ -210,8 +210,52 @@ func click(t *testing.T, ctx context.Context, x, y float64) {
 
 // square is the page position of Billabong square (r, c) when the page is
 // 1280×800, the game's logical size.
+// square is the middle of Billabong's square (r, c) on a 1280×800 page:
+// the board's squares are 46 px from (44, 46).
 func square(r, c int) (float64, float64) {
-	return 66 + 44*float64(c) + 22, 92 + 44*float64(r) + 22
+	return 44 + 46*float64(c) + 23, 46 + 46*float64(r) + 23
+}
+
+// tapLabel taps the middle of the control labelled label that the page
+// drew last (window.outbackTaps).
+func tapLabel(t *testing.T, ctx context.Context, label string) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		boxes, err := chromedp.Run(ctx, chromedp.Evaluate[[]tapBox](`window.outbackTaps || []`))
+		if err == nil {
+			for _, b := range boxes {
+				if b.Label == label {
+					tap(t, ctx, b.X+b.W/2, b.Y+b.H/2)
+					return
+				}
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no control labelled %q on the page: %v (%v)", label, boxes, err)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// tapMove taps what the page says plays a move (window.outbackMoveTaps).
+func tapMove(t *testing.T, ctx context.Context) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		boxes, err := chromedp.Run(ctx, chromedp.Evaluate[[]tapBox](`window.outbackMoveTaps || []`))
+		if err == nil && len(boxes) > 0 {
+			for _, b := range boxes {
+				tap(t, ctx, b.X+b.W/2, b.Y+b.H/2)
+				time.Sleep(300 * time.Millisecond) // a frame or two between taps
+			}
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no move to tap on the page (%v)", err)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
 }
 
 func TestBrowserBillabong(t *testing.T) {
@@ -397,16 +441,10 @@ func TestBrowserPhoneTapsAndSettingsSurviveReload(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitStatus(t, ctx, "scene=title", 60*time.Second)
-	// The logical 1280×800 screen, scaled to fit 844×390 and centred.
-	scale := 390.0 / 800
-	off := (844 - 1280*scale) / 2
-	at := func(x, y float64) (float64, float64) { return off + x*scale, y * scale }
-
-	x, y := at(640-80, 400+132+24) // Settings
-	tap(t, ctx, x, y)
+	// The page is laid out for 844×390: the controls are where it says.
+	tapLabel(t, ctx, "Settings")
 	waitStatus(t, ctx, "scene=settings", 20*time.Second)
-	x, y = at(640, 120+2*82+23) // Colours: high contrast
-	tap(t, ctx, x, y)
+	tapLabel(t, ctx, "Colour-blind safe") // the colours: to high contrast
 	waitStatus(t, ctx, "contrast=true", 20*time.Second)
 
 	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
@@ -415,14 +453,11 @@ func TestBrowserPhoneTapsAndSettingsSurviveReload(t *testing.T) {
 	waitStatus(t, ctx, "scene=title", 60*time.Second)
 	waitStatus(t, ctx, "contrast=true", 5*time.Second)
 
-	x, y = at(640, 400+28) // New game
-	tap(t, ctx, x, y)
+	tapLabel(t, ctx, "New game")
 	waitStatus(t, ctx, "scene=newgame", 20*time.Second)
-	x, y = at(1280-190, 800-82) // Start
-	tap(t, ctx, x, y)
+	tapLabel(t, ctx, "Start")
 	waitStatus(t, ctx, "scene=play:billabong", 20*time.Second)
-	x, y = at(66+44*10+22, 92+44*9+22) // k10, in the zone
-	tap(t, ctx, x, y)
+	tapMove(t, ctx) // a kangaroo placed: a tap shows it, a second places it
 	waitStatus(t, ctx, "moves=1;", 20*time.Second)
 	if errs := consoleErrors(); len(errs) > 0 {
 		t.Errorf("console errors: %q", errs)

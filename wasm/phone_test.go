@@ -3,7 +3,6 @@
 package wasm
 
 import (
-	"math"
 	"testing"
 	"time"
 
@@ -67,15 +66,15 @@ func TestPageFitsAPhone(t *testing.T) {
 		}
 		// The page publishes what a player gets here, measured as drawn:
 		// the board's squares (44 units) at this size.
-		want := 44 * min(w/1280, h/800)
+		// Laid out for the phone: squares, text and targets a hand can use.
 		deadline = time.Now().Add(10 * time.Second)
 		for {
 			l, err := chromedp.Run(ctx, chromedp.Evaluate[map[string]float64](`window.outbackLayout || {}`))
-			if err == nil && math.Abs(l["minCellPx"]-want) < 0.01 && l["minTextPx"] > 0 && l["minTargetPx"] > 0 {
+			if err == nil && l["minCellPx"] >= 22 && l["minTextPx"] >= 12 && l["minTargetPx"] >= 44 {
 				break
 			}
 			if time.Now().After(deadline) {
-				t.Fatalf("outbackLayout on a %v×%v phone: %v (%v); want minCellPx %.2f", w, h, l, err, want)
+				t.Fatalf("outbackLayout on a %v×%v phone: %v (%v); want cells ≥ 22, text ≥ 12, targets ≥ 44 px", w, h, l, err)
 			}
 			time.Sleep(100 * time.Millisecond)
 		}
