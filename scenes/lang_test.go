@@ -230,6 +230,7 @@ var notUIText = map[string]bool{
 	"setup": true, "deal": true, "draw": true, "flip": true, "discard": true, "place": true, "keep": true,
 	"claim": true, "swap": true, "move": true, "remove": true, "shift": true,
 	"name": true, "url": true, // the page's input's kinds of field
+	"hand ":    true,                                                         // a tap's name for tests (outbackMoveTaps), never drawn
 	" (Enter)": true, " (Backspace)": true, " (Space)": true, " (Esc)": true, // taken out of words, never drawn alone
 }
 

@@ -62,7 +62,7 @@ func (m *manager) draw(dst *ebiten.Image) {
 		a = 255 * m.in / fadeTicks
 	}
 	if a > 0 {
-		sprites.Rect(dst, 0, 0, ScreenW, ScreenH, sprites.WithAlpha(color.RGBA{0x10, 0x0c, 0x08, 0xff}, uint8(a)))
+		sprites.Rect(dst, 0, 0, float32(ViewW), float32(ViewH), sprites.WithAlpha(color.RGBA{0x10, 0x0c, 0x08, 0xff}, uint8(a)))
 	}
 }
 
