@@ -92,5 +92,7 @@ func (co CarryOn) findHost(ctx context.Context, cl *Client) (*Client, *Host, err
 		h.Close()
 		return nil, nil, fmt.Errorf("joining the game this program hosts: %v", err)
 	}
+	// Should this host go too, the others it knew of may carry on.
+	mine.carry(cl.Succession, r.MyID)
 	return mine, h, nil
 }

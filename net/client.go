@@ -47,6 +47,12 @@ type Client struct {
 	// with the seat's token).
 	Succession   Succession
 	OnSuccession func(Succession)
+	// earlier is the succession of the host before this one, when this
+	// client found its game again after a host went away: a successor of
+	// that host may not be back at this one yet (or ever), and if this
+	// host goes too, it may be the one that hosts the game next. So its
+	// entries stay on this client's list, after the new host's own.
+	earlier Succession
 	// Code is the game's join code, and link the join link used.
 	Code string
 	link string
@@ -234,9 +240,9 @@ func (cl *Client) Next(ctx context.Context) (Update, error) {
 	case Successors:
 		var s Succession
 		if _, err := s.UnmarshalMsg(m.Data); err == nil {
-			cl.Succession = s
+			cl.Succession = s.then(cl.earlier)
 			if cl.OnSuccession != nil {
-				cl.OnSuccession(s)
+				cl.OnSuccession(cl.Succession)
 			}
 		}
 	case Bye:

@@ -42,6 +42,39 @@ func (s Successor) Link(code string) string {
 	return "http://" + s.Addr + "/?join=" + code
 }
 
+// then is s followed by the successors of earlier that s lacks: the new
+// host's list first, in its order, so that every peer still agrees on who
+// comes before whom among those the new host knows.
+func (s Succession) then(earlier Succession) Succession {
+	out := Succession{Hosts: append([]Successor(nil), s.Hosts...), TokenHashes: s.TokenHashes}
+	for _, e := range earlier.Hosts {
+		known := false
+		for _, h := range s.Hosts {
+			known = known || h.ID == e.ID
+		}
+		if !known {
+			out.Hosts = append(out.Hosts, e)
+		}
+	}
+	if len(out.TokenHashes) == 0 {
+		out.TokenHashes = earlier.TokenHashes
+	}
+	return out
+}
+
+// carry keeps s, the succession of the host before cl's, on cl's list
+// (Client.earlier), without self (this peer's own id: it hosts no more
+// at the address it offered, or is about to be asked again).
+func (cl *Client) carry(s Succession, self string) {
+	cl.earlier = Succession{TokenHashes: s.TokenHashes}
+	for _, h := range s.Hosts {
+		if self == "" || h.ID != self {
+			cl.earlier.Hosts = append(cl.earlier.Hosts, h)
+		}
+	}
+	cl.Succession = cl.Succession.then(cl.earlier)
+}
+
 // ErrStandingBy is a peer's answer at the address it offered while it
 // does not host (yet).
 var ErrStandingBy = errors.New("a player stands by there to host the game, but does not host it")
@@ -74,7 +107,11 @@ func (r Rejoin) Find(ctx context.Context, try time.Duration) (*Client, error) {
 		}
 		tctx, cancel := context.WithTimeout(ctx, try)
 		defer cancel()
-		return Join(tctx, cfg)
+		cl, err := Join(tctx, cfg)
+		if err == nil {
+			cl.carry(r.Succession, r.MyID)
+		}
+		return cl, err
 	}
 	last := errors.New("no host to try")
 	start := time.Now()

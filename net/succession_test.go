@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -176,5 +177,131 @@ func TestStandbyAnswersAtOnce(t *testing.T) {
 	defer cancel2()
 	if _, err := r.Find(ctx2, time.Second); !errors.Is(err, net.ErrHostNow) {
 		t.Errorf("with the first successor gone: %v", err)
+	}
+}
+
+// A successor may be slow to come back: here the second host goes before
+// one of the players has found it again. The spectator, which heard from
+// the second host only a list without that player, still finds the game
+// where that player hosts it (the first host's successors stay on its
+// list, after the second host's), and so does the second host's own
+// player; the game ends with one hash everywhere.
+func TestSuccessorLateToTheSecondHost(t *testing.T) {
+	r := net.RemoteKind
+	first := host(t, "billabong", 23, r, r, "bot:greedy")
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+
+	var standbys [2]*net.Standby
+	var clients [3]*net.Client
+	for i := range standbys {
+		sb, err := net.NewStandby("127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(sb.Close)
+		standbys[i] = sb
+		cfg := net.JoinConfig{Name: fmt.Sprintf("P%d", i+1)}
+		cfg.Offer, cfg.OfferID = sb.Offer()
+		clients[i] = join(t, first, cfg)
+	}
+	clients[2] = join(t, first, net.JoinConfig{Watch: true})
+	_, lateID := standbys[1].Offer()
+	// The spectator's list, as its clients hear it.
+	var mu sync.Mutex
+	var heard net.Succession
+	clients[2].OnSuccession = func(s net.Succession) { mu.Lock(); heard = s; mu.Unlock() }
+	secondLog := &syncBuffer{}
+
+	var hosts []*net.Host
+	results := make([]*net.Client, 3)
+	errs := make([]error, 3)
+	release := make(chan struct{}) // the late player starts looking
+	var wg sync.WaitGroup
+	for i, cl := range clients {
+		var bot ai.Bot
+		if cl.Seat >= 0 {
+			bot, _ = ai.New("greedy", uint64(i+1))
+		}
+		co := net.CarryOn{Within: 15 * time.Second, Hosting: func(h *net.Host) {
+			mu.Lock()
+			hosts = append(hosts, h)
+			mu.Unlock()
+		}}
+		if i < 2 {
+			co.Standby = standbys[i]
+		}
+		if i == 0 {
+			co.Host.Log = secondLog
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if i == 1 {
+				// The late player plays the first host's game, then
+				// waits before it looks for the game again.
+				if err := net.Follow(ctx, cl, bot, 5*time.Millisecond); !net.HostGone(err) {
+					errs[i] = fmt.Errorf("with the first host: %v", err)
+					return
+				}
+				<-release
+			}
+			var h *net.Host
+			results[i], h, errs[i] = co.Follow(ctx, cl, bot, 5*time.Millisecond)
+			if h != nil && errs[i] == nil {
+				errs[i] = h.Run(ctx)
+			}
+		}()
+	}
+	for first.Played() < 6 {
+		time.Sleep(5 * time.Millisecond)
+	}
+	first.Close()
+	var second *net.Host
+	settles(t, 10*time.Second, func() bool {
+		mu.Lock()
+		defer mu.Unlock()
+		if len(hosts) > 0 {
+			second = hosts[0]
+		}
+		return second != nil
+	}, func() string { return "no successor hosted the game" })
+	// The spectator is back, at the second host, which knows no successor
+	// (its own player hosts it, the other is not back): the spectator
+	// still lists the late player, carried over from the first host.
+	settles(t, 10*time.Second, func() bool { return strings.Contains(secondLog.String(), "joined: watching") },
+		func() string { return "the spectator did not come to the second host:\n" + secondLog.String() })
+	time.Sleep(100 * time.Millisecond) // its list comes with its welcome
+	mu.Lock()
+	late := false
+	for _, s := range heard.Hosts {
+		late = late || s.ID == lateID
+	}
+	mu.Unlock()
+	if !late {
+		t.Errorf("the spectator's list at the second host lacks the late player: %v", heard.Hosts)
+	}
+	second.Close()
+	close(release)
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("player %d: %v", i+1, err)
+		}
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(hosts) != 2 {
+		t.Fatalf("%d takeovers, want 2", len(hosts))
+	}
+	third := hosts[1]
+	if !third.Match().State().Outcome().Over {
+		t.Fatal("the game did not end")
+	}
+	want := third.Match().State().Hash()
+	for i, cl := range results {
+		if got := cl.Match.State().Hash(); got != want {
+			t.Errorf("player %d ends at %016x, the last host at %016x", i+1, got, want)
+		}
 	}
 }
