@@ -93,7 +93,7 @@ type NewGame struct {
 
 	gameBtns []Button
 	nameBtns []Button
-	seatBtns []Button
+	seatBtns []Stepper // each seat's kind
 	optBtns  []Button
 	shufBtn  Button
 	start    Button
@@ -391,6 +391,9 @@ func (s *NewGame) heads(r Rect, seats bool) []ngText {
 // headLines are the seats' or the options' heading, wrapped to w.
 func (s *NewGame) headLines(seats bool, w float32) []string {
 	h, bold := "Seats: click a name or a kind to change it (right-click: back)", true
+	if Touching() {
+		h = "Seats: tap a name to rename it, ‹ or › to change a kind"
+	}
 	if !seats {
 		if len(s.game.Options) > 0 {
 			h = "Options (click; right-click or wheel goes back)"
@@ -414,21 +417,38 @@ func (s *NewGame) headTexts(lines []string, x, y float32, seats bool) []ngText {
 	return out
 }
 
+// ngKindW is the least width of a seat's kind beside its name: its ‹ and
+// › ends and a computer's level between them. A narrower column (a phone)
+// puts the kind under the name.
+const ngKindW = 240
+
 // placeSeats places the seats' rows and the seat order's button in r
-// (from its top); it returns the bottom of what it placed.
+// (from its top); it returns the bottom of what it placed. A seat's row is
+// its colour's shape, its name and its kind; in a narrow column the kind
+// stands under the name.
 func (s *NewGame) placeSeats(r Rect) float32 {
 	y := r.Y
 	nameW := min(170, (r.W-50)*0.4)
+	under := r.W-46-nameW-14 < ngKindW
 	for i := range s.kinds {
 		row := Rect{r.X, y, r.W, 44}
 		icon, row := row.CutLeft(46)
 		s.where.icons = append(s.where.icons, icon)
-		name, row := row.CutLeft(nameW)
-		_, kind := row.CutLeft(14)
-		kind.W = min(kind.W, 260)
-		var nb, kb Button
+		var name, kind Rect
+		if under {
+			row.W = min(row.W, 300)
+			name, kind = row, row
+			kind.Y += 50
+			y += 50
+		} else {
+			name, row = row.CutLeft(nameW)
+			_, kind = row.CutLeft(14)
+			kind.W = min(kind.W, 260)
+		}
+		var nb Button
+		kb := Stepper{BackTap: fmt.Sprintf("Seat %d: previous kind", i+1), NextTap: fmt.Sprintf("Seat %d: next kind", i+1)}
 		name.Button(&nb)
-		kind.Button(&kb)
+		kind.Button(&kb.Button)
 		nb.Disabled = s.kinds[i] == ""
 		kb.Label = kindLabel(s.kinds[i])
 		s.nameBtns, s.seatBtns = append(s.nameBtns, nb), append(s.seatBtns, kb)
@@ -569,14 +589,19 @@ func (s *NewGame) Update(in *Input) {
 	kinds := seatKinds()
 	for i := range s.seatBtns {
 		b := &s.seatBtns[i]
-		// A click takes the next kind; a right click, the wheel up or a
-		// Shift-click the one before, as the options do.
-		back := on(b) && (in.RightPressed || in.Wheel != 0)
-		if !click(b) && !back {
+		// A click takes the next kind; a click or a tap on the ‹ end, a
+		// right click, the wheel up or a Shift-click the one before, as
+		// the options do.
+		back := on(&b.Button) && (in.RightPressed || in.Wheel != 0)
+		dir := 0
+		if click(&b.Button) {
+			dir = b.Dir(in.X, in.Y)
+		}
+		if dir == 0 && !back {
 			continue
 		}
 		step := 1
-		if in.RightPressed || in.Wheel > 0 || in.Shift {
+		if dir < 0 || in.RightPressed || in.Wheel > 0 || in.Shift {
 			step = len(kinds) - 1
 		}
 		j := 0
@@ -745,7 +770,8 @@ func (s *NewGame) Draw(dst *ebiten.Image) {
 	}
 	seat := 0
 	pal := s.app.Settings.Palette()
-	for i, b := range s.seatBtns {
+	for i := range s.seatBtns {
+		nb := s.nameBtns[i]
 		if s.kinds[i] != "" {
 			icon := p.icons[i]
 			if p.arr == ngDesk || s.scroll.Visible(icon.Y, icon.H) {
@@ -754,7 +780,6 @@ func (s *NewGame) Draw(dst *ebiten.Image) {
 				sprites.FillShape(body, l.Shape, x, y, 15, l.Fill)
 				sprites.StrokeShape(body, l.Shape, x, y, 15, 2, l.Dark)
 			}
-			nb := s.nameBtns[i]
 			nb.On = s.editing == i
 			nb.Label = s.names[i]
 			if s.editing == i && s.app.Tick()/20%2 == 0 {
@@ -763,10 +788,12 @@ func (s *NewGame) Draw(dst *ebiten.Image) {
 			s.drawIn(body, &nb, p.arr != ngDesk)
 			seat++
 		} else {
-			t := ngText{"(empty seat)", 17, false, float64(s.nameBtns[i].X + 10), float64(b.Y + b.H/2), sprites.InkSoft, sprites.Left}
+			t := ngText{"(empty seat)", 17, false, float64(nb.X + 10), float64(nb.Y + nb.H/2), sprites.InkSoft, sprites.Left}
 			t.drawIn(body, &s.scroll, p.arr != ngDesk)
 		}
-		s.drawIn(body, &s.seatBtns[i], p.arr != ngDesk)
+		if k := &s.seatBtns[i]; p.arr == ngDesk || s.scroll.Visible(float32(k.Y), float32(k.H)) {
+			k.Draw(body)
+		}
 	}
 	s.drawIn(body, &s.shufBtn, p.arr != ngDesk)
 	opts := s.scroll.Clip(dst)
