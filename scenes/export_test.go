@@ -239,3 +239,6 @@ func (pc *Play) EndReviewButton() (x, y int) {
 	pc.layoutEnd()
 	return pc.endReview.X + pc.endReview.W/2, pc.endReview.Y + pc.endReview.H/2
 }
+
+// NameButton is the button of seat i's name.
+func NameButton(s *NewGame, i int) Button { return s.nameBtns[i] }
