@@ -23,7 +23,10 @@ func MenuButtons(s Scene) []Button {
 	case *NewGame:
 		m.layout()
 		b := append([]Button{m.start, m.back, m.shufBtn}, m.gameBtns...)
-		return append(append(b, m.seatBtns...), m.optBtns...)
+		for _, k := range m.seatBtns {
+			b = append(b, k.Button)
+		}
+		return append(b, m.optBtns...)
 	case *SettingsScreen:
 		m.layout()
 		return append([]Button{m.back}, m.rows...)

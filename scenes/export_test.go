@@ -147,7 +147,7 @@ func HostGone(a *App) bool { return a.lan != nil && a.lan.hostGone() }
 func SeatKinds(s *NewGame) []string { return append([]string(nil), s.kinds...) }
 
 // SeatButton is the button of seat i's kind.
-func SeatButton(s *NewGame, i int) Button { return s.seatBtns[i] }
+func SeatButton(s *NewGame, i int) Button { return s.seatBtns[i].Button }
 
 // OptionHelp is what the New game screen says under option key.
 func OptionHelp(s *NewGame, key string) string {
@@ -239,3 +239,6 @@ func (pc *Play) EndReviewButton() (x, y int) {
 	pc.layoutEnd()
 	return pc.endReview.X + pc.endReview.W/2, pc.endReview.Y + pc.endReview.H/2
 }
+
+// NameButton is the button of seat i's name.
+func NameButton(s *NewGame, i int) Button { return s.nameBtns[i] }

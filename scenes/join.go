@@ -370,25 +370,7 @@ func (j *Join) layout(dst *ebiten.Image) {
 	case j.sideBySide():
 		pw = lanSideW
 	}
-	pad := lanPad()
-	pw = min(pw, float32(ViewW)-2*lanMargin)
-	m := newFlow(Rect{0, 0, pw - 2*pad, 0})
-	j.content(&m, nil)
-	panel := lanPanel(pw, m.used()+2*pad+footerH(len(foot))+lanGap*2)
-	feet := footer(panel, pad, joinBtnW, foot...)
-	view := Rect{panel.X + pad, panel.Y + pad, panel.W - 2*pad, feet.Y - 2*lanGap - panel.Y - pad}
-	j.sc.set(view, m.used())
-	f := newFlow(Rect{view.X, view.Y - j.sc.dy(), view.W, 0})
-	if dst == nil {
-		j.content(&f, nil)
-		return
-	}
-	Panel(dst, panel.X, panel.Y, panel.W, panel.H)
-	j.content(&f, j.sc.clip(dst))
-	j.sc.drawBar(dst)
-	for _, b := range foot {
-		b.Draw(dst)
-	}
+	scrollPanel(dst, pw, joinBtnW, &j.sc, j.content, foot...)
 }
 
 // content lays out (and, given dst, draws) the panel's content down f.

@@ -159,28 +159,11 @@ const (
 // layout places the screen's parts for the screen's size and, given dst,
 // draws them (the panel's content scrolls on a screen too short for it).
 func (j *JoinLink) layout(dst *ebiten.Image) {
-	pad := lanPad()
 	pw := float32(joinLinkW)
 	if lanSideBySide() {
 		pw = lanSideW
 	}
-	pw = min(pw, float32(ViewW)-2*lanMargin)
-	m := newFlow(Rect{0, 0, pw - 2*pad, 0})
-	j.content(&m, nil)
-	panel := lanPanel(pw, m.used()+2*pad+2*lanGap+footerH(2))
-	feet := footer(panel, pad, joinBtnW, &j.joinBtn, &j.backBtn)
-	view := Rect{panel.X + pad, panel.Y + pad, panel.W - 2*pad, feet.Y - 2*lanGap - panel.Y - pad}
-	j.sc.set(view, m.used())
-	f := newFlow(Rect{view.X, view.Y - j.sc.dy(), view.W, 0})
-	if dst == nil {
-		j.content(&f, nil)
-		return
-	}
-	Panel(dst, panel.X, panel.Y, panel.W, panel.H)
-	j.content(&f, j.sc.clip(dst))
-	j.sc.drawBar(dst)
-	j.joinBtn.Draw(dst)
-	j.backBtn.Draw(dst)
+	scrollPanel(dst, pw, joinBtnW, &j.sc, j.content, &j.joinBtn, &j.backBtn)
 }
 
 // content lays out (and, given dst, draws) the panel's content down f:

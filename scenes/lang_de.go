@@ -119,6 +119,7 @@ var german = map[string]string{
 	"off":                   "aus",
 	"%d–%d players":         "%d–%d Spieler",
 	"Seats: click a name or a kind to change it (right-click: back)": "Plätze: Name oder Art anklicken (Rechtsklick: zurück)",
+	"Seats: tap a name to rename it, ‹ or › to change a kind":        "Plätze: Name antippen zum Umbenennen, ‹ oder › wechselt die Art",
 	"(empty seat)": "(Platz frei)",
 	"Options (click; right-click or wheel goes back)": "Optionen (Klick; Rechtsklick oder Mausrad: zurück)",
 	"(for %s players) %s":                             "(für %s Spieler) %s",

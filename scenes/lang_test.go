@@ -230,7 +230,8 @@ var notUIText = map[string]bool{
 	"setup": true, "deal": true, "draw": true, "flip": true, "discard": true, "place": true, "keep": true,
 	"claim": true, "swap": true, "move": true, "remove": true, "shift": true,
 	"name": true, "url": true, // the page's input's kinds of field
-	"hand ":    true,                                                         // a tap's name for tests (outbackMoveTaps), never drawn
+	"hand ":                  true,                             // a tap's name for tests (outbackMoveTaps), never drawn
+	"Seat %d: previous kind": true, "Seat %d: next kind": true, // the names of a seat's ‹ and › in the list of taps (App.Taps), never drawn
 	" (Enter)": true, " (Backspace)": true, " (Space)": true, " (Esc)": true, // taken out of words, never drawn alone
 }
 

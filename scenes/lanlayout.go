@@ -179,6 +179,34 @@ func footer(panel Rect, pad float32, wide float32, btns ...*Button) Rect {
 	return area
 }
 
+// scrollPanel lays out a LAN screen's panel, pw wide as the screen allows
+// and as high as its content and the buttons at its foot (foot, at most
+// btnW wide: footer), and, given dst, draws it. content lays out (and,
+// given an image, draws) the panel's content down a flow: once from the
+// top to measure it, then in the region above the buttons, where sc
+// scrolls it when the screen is too short for it.
+func scrollPanel(dst *ebiten.Image, pw, btnW float32, sc *scroller, content func(f *flow, dst *ebiten.Image), foot ...*Button) {
+	pad := lanPad()
+	pw = min(pw, float32(ViewW)-2*lanMargin)
+	m := newFlow(Rect{0, 0, pw - 2*pad, 0})
+	content(&m, nil)
+	panel := lanPanel(pw, m.used()+2*pad+footerH(len(foot))+lanGap*2)
+	feet := footer(panel, pad, btnW, foot...)
+	view := Rect{panel.X + pad, panel.Y + pad, panel.W - 2*pad, feet.Y - 2*lanGap - panel.Y - pad}
+	sc.set(view, m.used())
+	f := newFlow(Rect{view.X, view.Y - sc.dy(), view.W, 0})
+	if dst == nil {
+		content(&f, nil)
+		return
+	}
+	Panel(dst, panel.X, panel.Y, panel.W, panel.H)
+	content(&f, sc.clip(dst))
+	sc.drawBar(dst)
+	for _, b := range foot {
+		b.Draw(dst)
+	}
+}
+
 // footerH is the height footer takes for n buttons.
 func footerH(n int) float32 {
 	if n == 0 {

@@ -81,6 +81,9 @@ type NewGame struct {
 	options []string // values by the game's option specs
 	shuffle bool
 	editing int // the seat whose name is being typed, or -1
+	// fields is how many of the page's inputs the screen may have laid
+	// over the seats' names (layFields).
+	fields  int
 	problem string
 	// hoverOpt is the option under the pointer, whose whole help is shown;
 	// shownOpt the one last tapped (a touch screen has no pointer).
@@ -93,7 +96,7 @@ type NewGame struct {
 
 	gameBtns []Button
 	nameBtns []Button
-	seatBtns []Button
+	seatBtns []Stepper // each seat's kind
 	optBtns  []Button
 	shufBtn  Button
 	start    Button
@@ -274,6 +277,12 @@ func (s *NewGame) layout() {
 	// Lay out twice if the scroll's room changed the place (a resize).
 	off := s.scroll.Off
 	s.place()
+	if e := s.editing; e >= 0 && e < len(s.nameBtns) && Touching() && s.where.arr != ngDesk {
+		// The name being typed on a touch screen stays in sight: the
+		// phone's keyboard, opening, makes the screen lower.
+		b := s.nameBtns[e]
+		s.scroll.Show(float32(b.Y)-s.scroll.View.Y+s.scroll.Off, float32(b.H))
+	}
 	if s.scroll.Off != off {
 		s.place()
 	}
@@ -391,6 +400,9 @@ func (s *NewGame) heads(r Rect, seats bool) []ngText {
 // headLines are the seats' or the options' heading, wrapped to w.
 func (s *NewGame) headLines(seats bool, w float32) []string {
 	h, bold := "Seats: click a name or a kind to change it (right-click: back)", true
+	if Touching() {
+		h = "Seats: tap a name to rename it, ‹ or › to change a kind"
+	}
 	if !seats {
 		if len(s.game.Options) > 0 {
 			h = "Options (click; right-click or wheel goes back)"
@@ -414,21 +426,38 @@ func (s *NewGame) headTexts(lines []string, x, y float32, seats bool) []ngText {
 	return out
 }
 
+// ngKindW is the least width of a seat's kind beside its name: its ‹ and
+// › ends and a computer's level between them. A narrower column (a phone)
+// puts the kind under the name.
+const ngKindW = 240
+
 // placeSeats places the seats' rows and the seat order's button in r
-// (from its top); it returns the bottom of what it placed.
+// (from its top); it returns the bottom of what it placed. A seat's row is
+// its colour's shape, its name and its kind; in a narrow column the kind
+// stands under the name.
 func (s *NewGame) placeSeats(r Rect) float32 {
 	y := r.Y
 	nameW := min(170, (r.W-50)*0.4)
+	under := r.W-46-nameW-14 < ngKindW
 	for i := range s.kinds {
 		row := Rect{r.X, y, r.W, 44}
 		icon, row := row.CutLeft(46)
 		s.where.icons = append(s.where.icons, icon)
-		name, row := row.CutLeft(nameW)
-		_, kind := row.CutLeft(14)
-		kind.W = min(kind.W, 260)
-		var nb, kb Button
+		var name, kind Rect
+		if under {
+			row.W = min(row.W, 300)
+			name, kind = row, row
+			kind.Y += 50
+			y += 50
+		} else {
+			name, row = row.CutLeft(nameW)
+			_, kind = row.CutLeft(14)
+			kind.W = min(kind.W, 260)
+		}
+		var nb Button
+		kb := Stepper{BackTap: fmt.Sprintf("Seat %d: previous kind", i+1), NextTap: fmt.Sprintf("Seat %d: next kind", i+1)}
 		name.Button(&nb)
-		kind.Button(&kb)
+		kind.Button(&kb.Button)
 		nb.Disabled = s.kinds[i] == ""
 		kb.Label = kindLabel(s.kinds[i])
 		s.nameBtns, s.seatBtns = append(s.nameBtns, nb), append(s.seatBtns, kb)
@@ -516,12 +545,20 @@ func (s *NewGame) optionLabel(i int) string {
 	return s.options[i]
 }
 
+// Status implements the tests' status line: the game, the seat whose
+// name is being typed (-1: none) and the seats' names.
+func (s *NewGame) Status() string {
+	return fmt.Sprintf("game=%s;editing=%d;names=%s", s.game.Name, s.editing, strings.Join(s.names, ","))
+}
+
 // Update implements Scene.
 func (s *NewGame) Update(in *Input) {
 	s.layout()
+	s.followPage()
 	if s.editing >= 0 && s.typeName(in) {
 		return
 	}
+	s.layFields()
 	cin := s.scroll.Input(in)
 	in = &cin
 	inView := s.scroll.View.Contains(in.X, in.Y)
@@ -557,6 +594,7 @@ func (s *NewGame) Update(in *Input) {
 			s.remember()
 			s.pick(s.app.plays[i].Game, s.recall())
 			s.scroll.Off, s.shownOpt = 0, -1
+			pageFieldHide() // laid again where the new seats' names are
 			return
 		}
 	}
@@ -569,14 +607,19 @@ func (s *NewGame) Update(in *Input) {
 	kinds := seatKinds()
 	for i := range s.seatBtns {
 		b := &s.seatBtns[i]
-		// A click takes the next kind; a right click, the wheel up or a
-		// Shift-click the one before, as the options do.
-		back := on(b) && (in.RightPressed || in.Wheel != 0)
-		if !click(b) && !back {
+		// A click takes the next kind; a click or a tap on the ‹ end, a
+		// right click, the wheel up or a Shift-click the one before, as
+		// the options do.
+		back := on(&b.Button) && (in.RightPressed || in.Wheel != 0)
+		dir := 0
+		if click(&b.Button) {
+			dir = b.Dir(in.X, in.Y)
+		}
+		if dir == 0 && !back {
 			continue
 		}
 		step := 1
-		if in.RightPressed || in.Wheel > 0 || in.Shift {
+		if dir < 0 || in.RightPressed || in.Wheel > 0 || in.Shift {
 			step = len(kinds) - 1
 		}
 		j := 0
@@ -619,7 +662,7 @@ func (s *NewGame) Update(in *Input) {
 	case s.start.Clicked(in), in.Key(ebiten.KeyEnter):
 		s.begin()
 	case s.back.Clicked(in), in.Key(ebiten.KeyEscape):
-		s.app.Switch(NewTitle(s.app))
+		s.leave(NewTitle(s.app))
 	default:
 		s.scroll.Keys(in)
 	}
@@ -635,22 +678,27 @@ func (s *NewGame) isOpt(b *Button) bool {
 	return false
 }
 
+// leave hides the page's inputs and opens next.
+func (s *NewGame) leave(next Scene) {
+	pageFieldHide()
+	s.app.Switch(next)
+}
+
+// sceneLeft takes the page's inputs away however the screen was left.
+func (s *NewGame) sceneLeft() { pageFieldHide() }
+
 // typeName edits the name of the seat being renamed; it reports whether it
 // used the input.
 func (s *NewGame) typeName(in *Input) bool {
 	name := []rune(s.names[s.editing])
 	// A phone types in the page's input laid over the name (a tap on the
 	// name opened its keyboard).
-	text, changed, enter, escape, _ := pageTyped()
+	text, changed, enter, escape, _ := pageTypedAt(s.editing)
 	if changed {
 		name = typed(text, 16, true)
 	}
-	b := s.nameBtns[s.editing]
-	if r := (Rect{float32(b.X), float32(b.Y), float32(b.W), float32(b.H)}); s.scroll.Visible(r.Y, r.H) {
-		pageField(r, string(name), "name")
-	} else {
-		pageFieldHide()
-	}
+	s.names[s.editing] = string(name)
+	s.layFields()
 	for _, r := range in.Chars {
 		if len(name) < 16 && r >= ' ' {
 			name = append(name, r)
@@ -661,14 +709,73 @@ func (s *NewGame) typeName(in *Input) bool {
 	}
 	s.names[s.editing] = string(name)
 	if in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyEscape) || in.Key(ebiten.KeyTab) || enter || escape || (in.Pressed && !s.nameBtns[s.editing].Contains(in.X, in.Y)) {
-		if strings.TrimSpace(s.names[s.editing]) == "" {
-			s.names[s.editing] = T(DefaultSeatName(s.editing))
-		}
-		s.editing = -1
+		s.endName()
 		pageFieldDone()
 		return !in.Pressed
 	}
 	return true
+}
+
+// endName ends the typing of a seat's name: a name left empty is the
+// seat's colour again.
+func (s *NewGame) endName() {
+	if strings.TrimSpace(s.names[s.editing]) == "" {
+		s.names[s.editing] = T(DefaultSeatName(s.editing))
+	}
+	s.editing = -1
+}
+
+// followPage follows what a finger did on the page's inputs over the
+// seats' names (layFields): a tap on one gave it the focus (the phone's
+// keyboard opened), and that seat's name is typed now; a finger dragged
+// on one scrolls the list, as on the rest of the screen.
+func (s *NewGame) followPage() {
+	if d := pageDragged(); d != 0 && s.where.arr != ngDesk {
+		s.scroll.By(-d)
+		s.layout()
+	}
+	f := pageFocus()
+	if f < 0 || f == s.editing || f >= len(s.nameBtns) || s.nameBtns[f].Disabled {
+		return
+	}
+	if s.editing >= 0 {
+		// From one name to another: what was typed in the first is kept.
+		if text, changed, _, _, _ := pageTypedAt(s.editing); changed {
+			s.names[s.editing] = string(typed(text, 16, true))
+		}
+		s.endName()
+	}
+	s.editing = f
+}
+
+// layFields lays the page's inputs (a browser's: a window has none) over
+// the seats' names, each the one of its seat: over the name being typed,
+// and on a touch screen over every open seat's name, so that the first
+// tap on any name lands on its input and the phone's keyboard opens (a
+// phone opens it only for an input the finger taps). A name not wholly in
+// sight has none, so that no input covers the buttons below the list.
+func (s *NewGame) layFields() {
+	view := s.scroll.View
+	for i := range max(s.fields, len(s.nameBtns)) {
+		lay := false
+		var r Rect
+		if i < len(s.nameBtns) {
+			b := s.nameBtns[i]
+			r = Rect{float32(b.X), float32(b.Y), float32(b.W), float32(b.H)}
+			switch {
+			case i == s.editing:
+				lay = s.scroll.Visible(r.Y, r.H)
+			case Touching() && !b.Disabled:
+				lay = s.where.arr == ngDesk || r.Y >= view.Y && r.Bottom() <= view.Bottom()
+			}
+		}
+		if lay {
+			pageFieldAt(i, r, s.names[i], "name")
+		} else {
+			pageFieldHideAt(i)
+		}
+	}
+	s.fields = len(s.nameBtns)
 }
 
 // setup is the match setup the screen describes.
@@ -700,7 +807,7 @@ func (s *NewGame) begin() {
 		var sc Scene
 		sc, err = guardSaved(s.app, func() (Scene, error) { return hostGame(s.app, setup) }, func() Scene { return s })
 		if err == nil {
-			s.app.Switch(sc)
+			s.leave(sc)
 			return
 		}
 	} else if err == nil {
@@ -708,7 +815,7 @@ func (s *NewGame) begin() {
 		var sc Scene
 		sc, err = guardSaved(s.app, func() (Scene, error) { return openPlay(s.app, m) }, func() Scene { return s })
 		if err == nil {
-			s.app.Switch(sc)
+			s.leave(sc)
 			return
 		}
 	}
@@ -745,7 +852,8 @@ func (s *NewGame) Draw(dst *ebiten.Image) {
 	}
 	seat := 0
 	pal := s.app.Settings.Palette()
-	for i, b := range s.seatBtns {
+	for i := range s.seatBtns {
+		nb := s.nameBtns[i]
 		if s.kinds[i] != "" {
 			icon := p.icons[i]
 			if p.arr == ngDesk || s.scroll.Visible(icon.Y, icon.H) {
@@ -754,7 +862,6 @@ func (s *NewGame) Draw(dst *ebiten.Image) {
 				sprites.FillShape(body, l.Shape, x, y, 15, l.Fill)
 				sprites.StrokeShape(body, l.Shape, x, y, 15, 2, l.Dark)
 			}
-			nb := s.nameBtns[i]
 			nb.On = s.editing == i
 			nb.Label = s.names[i]
 			if s.editing == i && s.app.Tick()/20%2 == 0 {
@@ -763,10 +870,12 @@ func (s *NewGame) Draw(dst *ebiten.Image) {
 			s.drawIn(body, &nb, p.arr != ngDesk)
 			seat++
 		} else {
-			t := ngText{"(empty seat)", 17, false, float64(s.nameBtns[i].X + 10), float64(b.Y + b.H/2), sprites.InkSoft, sprites.Left}
+			t := ngText{"(empty seat)", 17, false, float64(nb.X + 10), float64(nb.Y + nb.H/2), sprites.InkSoft, sprites.Left}
 			t.drawIn(body, &s.scroll, p.arr != ngDesk)
 		}
-		s.drawIn(body, &s.seatBtns[i], p.arr != ngDesk)
+		if k := &s.seatBtns[i]; p.arr == ngDesk || s.scroll.Visible(float32(k.Y), float32(k.H)) {
+			k.Draw(body)
+		}
 	}
 	s.drawIn(body, &s.shufBtn, p.arr != ngDesk)
 	opts := s.scroll.Clip(dst)

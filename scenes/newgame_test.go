@@ -71,3 +71,73 @@ func TestSeatKindGoesBothWays(t *testing.T) {
 		}
 	}
 }
+
+// On a touch screen a seat's kind goes both ways by taps alone: its
+// control's ‹ end steps back, its › end and its middle forward. The taps
+// the screen lists name both ends of every seat, each a finger's size.
+func TestSeatKindStepsBackByATap(t *testing.T) {
+	for _, size := range []scenetest.Size{scenetest.Sizes[0], scenetest.Sizes[2], scenetest.Sizes[3]} { // a phone, a tablet, a desktop
+		t.Run(size.Name, func(t *testing.T) {
+			script := &scenes.Script{}
+			a := newTestApp(script, func(a *scenes.App) scenes.Scene { return scenes.NewNewGame(a, "billabong") })
+			scenetest.Resize(t, a, size.W, size.H)
+			a.RecordTaps(true)
+			defer a.RecordTaps(false)
+			scenetest.RunTicks(a, 2)
+			s := a.Scene().(*scenes.NewGame)
+			scenetest.OnLoop(func() { scenes.SetSeatKinds(s, "human", "bot:medium", "bot:easy") })
+			scenetest.RunTicks(a, 2)
+			// tap taps the control labelled label in the frame drawn now, by
+			// a finger.
+			tap := func(label string) {
+				t.Helper()
+				scenetest.Screenshot(a) // a frame: its taps
+				var taps []scenes.TapPoint
+				scenetest.OnLoop(func() { taps = a.Taps() })
+				for _, tp := range taps {
+					if tp.Label != label {
+						continue
+					}
+					if tp.W < 44 || tp.H < 44 {
+						t.Errorf("%q is %.0f×%.0f: smaller than a finger", label, tp.W, tp.H)
+					}
+					x, y := tp.Center()
+					var tick int
+					scenetest.OnLoop(func() { tick = a.Tick() })
+					script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick + 1, Touch: true, Click: true, X: int(x), Y: int(y)})
+					scenetest.RunTicks(a, 4)
+					return
+				}
+				t.Fatalf("no %q to tap; the screen offers %v", label, taps)
+			}
+			steps := []struct {
+				tap  string
+				want []string
+			}{
+				{"Seat 2: previous kind", []string{"human", "bot:easy", "bot:easy"}},
+				{"Seat 2: previous kind", []string{"human", "human", "bot:easy"}},
+				{"Seat 2: next kind", []string{"human", "bot:easy", "bot:easy"}},
+				{"Computer · Easy", []string{"human", "bot:medium", "bot:easy"}}, // the middle goes on
+				{"Seat 3: previous kind", []string{"human", "bot:medium", "human"}},
+				{"Seat 1: next kind", []string{"bot:easy", "bot:medium", "human"}},
+				{"Seat 1: previous kind", []string{"human", "bot:medium", "human"}},
+			}
+			for i, st := range steps {
+				tap(st.tap)
+				var got []string
+				scenetest.OnLoop(func() { got = scenes.SeatKinds(s)[:3] })
+				if !slices.Equal(got, st.want) {
+					t.Fatalf("step %d, a tap on %q: seats %q, want %q", i+1, st.tap, got, st.want)
+				}
+			}
+			if !scenes.Touching() {
+				t.Errorf("the taps were not a finger's")
+			}
+			// The words for a finger fit as well as the mouse's.
+			scenetest.CheckLayout(t, a, "newgame (touch)", size, true)
+			if testing.Verbose() {
+				scenetest.Save(t, "touch-newgame-"+size.Name, scenetest.Screenshot(a))
+			}
+		})
+	}
+}

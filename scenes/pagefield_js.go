@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"sync"
 	"syscall/js"
+	"unicode/utf16"
 )
 
 // A phone has no keyboard until the page has a text input with the focus,
@@ -18,9 +19,15 @@ import (
 // computer's keyboard is read as before while the canvas has the focus;
 // the input then mirrors what was typed. The input goes (and the keyboard
 // closes) when the screen goes, or no screen has shown a field for a while.
+// A screen with several fields (New game's seats' names) has an input over
+// each; a finger dragged on one moves the screen's list (pageDragged), as
+// it would on the canvas.
 
-var field struct {
-	mu sync.Mutex
+// pageInput is one of the page's inputs. The page has one for each text
+// field a screen shows at once: New game lays one over every seat's name
+// on a touch screen, so that the first tap on any of them opens the
+// keyboard for it (slot 0 is every other screen's one field).
+type pageInput struct {
 	el js.Value
 	// text is the input's text when it changed (changed), enter and
 	// escape whether those keys were pressed in it, focused whether it
@@ -33,37 +40,50 @@ var field struct {
 	kind                     string
 }
 
+var fields struct {
+	mu sync.Mutex
+	in []*pageInput
+	// dragged is how far a finger moved up or down on the inputs since
+	// last asked (CSS px); unit is the CSS px of a unit where they lie.
+	dragged, unit float64
+	timer         bool // the timer that takes away the fields no screen shows
+}
+
 // pageField lays the page's input over r (in units), holding text while
 // the player is not typing in it; kind is "name" or "url" (the keyboard
 // a phone opens).
-func pageField(r Rect, text, kind string) {
+func pageField(r Rect, text, kind string) { pageFieldAt(0, r, text, kind) }
+
+// pageFieldAt lays the page's input number slot over r, as pageField.
+func pageFieldAt(slot int, r Rect, text, kind string) {
 	doc := js.Global().Get("document")
-	if !field.el.Truthy() {
-		makeField(doc)
-	}
-	el := field.el
-	field.mu.Lock()
-	field.shown = js.Global().Get("performance").Call("now").Float()
-	field.mu.Unlock()
+	f := inputAt(doc, slot)
+	el := f.el
+	fields.mu.Lock()
+	f.shown = js.Global().Get("performance").Call("now").Float()
+	fields.mu.Unlock()
 	canvas := doc.Call("querySelector", "canvas")
 	if !canvas.Truthy() {
 		return
 	}
 	box := canvas.Call("getBoundingClientRect")
-	f := box.Get("width").Float() / float64(ViewW)
+	k := box.Get("width").Float() / float64(ViewW)
+	fields.mu.Lock()
+	fields.unit = k
+	fields.mu.Unlock()
 	px := func(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) + "px" }
-	left, top := px(box.Get("left").Float()+float64(r.X)*f), px(box.Get("top").Float()+float64(r.Y)*f)
-	width, height := px(float64(r.W)*f), px(float64(r.H)*f)
+	left, top := px(box.Get("left").Float()+float64(r.X)*k), px(box.Get("top").Float()+float64(r.Y)*k)
+	width, height := px(float64(r.W)*k), px(float64(r.H)*k)
 	st := el.Get("style")
-	if left != field.left || top != field.top || width != field.width || height != field.height {
-		field.left, field.top, field.width, field.height = left, top, width, height
+	if left != f.left || top != f.top || width != f.width || height != f.height {
+		f.left, f.top, f.width, f.height = left, top, width, height
 		st.Set("left", left)
 		st.Set("top", top)
 		st.Set("width", width)
 		st.Set("height", height)
 	}
-	if kind != field.kind {
-		field.kind = kind
+	if kind != f.kind {
+		f.kind = kind
 		if kind == "url" {
 			el.Set("inputMode", "url")
 			el.Call("setAttribute", "autocapitalize", "off")
@@ -80,11 +100,25 @@ func pageField(r Rect, text, kind string) {
 	}
 }
 
-// makeField makes the page's input, hidden until a screen shows a field.
-func makeField(doc js.Value) {
+// inputAt is the page's input number slot, made when first needed.
+func inputAt(doc js.Value, slot int) *pageInput {
+	for len(fields.in) <= slot {
+		fields.in = append(fields.in, makeField(doc, len(fields.in)))
+	}
+	return fields.in[slot]
+}
+
+// makeField makes the page's input number slot, hidden until a screen
+// shows a field.
+func makeField(doc js.Value, slot int) *pageInput {
+	f := &pageInput{}
 	el := doc.Call("createElement", "input")
 	el.Set("type", "text")
-	el.Set("id", "outback-text")
+	id := "outback-text"
+	if slot > 0 {
+		id += "-" + strconv.Itoa(slot)
+	}
+	el.Set("id", id)
 	el.Call("setAttribute", "autocomplete", "off")
 	el.Call("setAttribute", "autocorrect", "off")
 	el.Call("setAttribute", "spellcheck", "false")
@@ -92,18 +126,21 @@ func makeField(doc js.Value) {
 	el.Call("setAttribute", "aria-label", "text")
 	st := el.Get("style")
 	// Invisible but there to tap: the game draws the field and its text.
-	// 16px: a phone zooms the page into a smaller text's input.
+	// 16px: a phone zooms the page into a smaller text's input. No touch
+	// pans or zooms the page from it (a finger dragged on it scrolls the
+	// screen's list: pageDragged).
 	for k, v := range map[string]string{
 		"position": "fixed", "display": "none", "zIndex": "10", "opacity": "0",
 		"border": "0", "padding": "0", "margin": "0", "background": "transparent",
 		"color": "transparent", "caretColor": "transparent", "fontSize": "16px", "outline": "none",
+		"touchAction": "none",
 	} {
 		st.Set(k, v)
 	}
 	el.Call("addEventListener", "input", js.FuncOf(func(js.Value, []js.Value) any {
-		field.mu.Lock()
-		field.text, field.changed = el.Get("value").String(), true
-		field.mu.Unlock()
+		fields.mu.Lock()
+		f.text, f.changed = el.Get("value").String(), true
+		fields.mu.Unlock()
 		return nil
 	}))
 	el.Call("addEventListener", "keydown", js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -111,85 +148,168 @@ func makeField(doc js.Value) {
 		switch e.Get("key").String() {
 		case "Enter":
 			e.Call("preventDefault")
-			field.mu.Lock()
-			field.enter = true
-			field.mu.Unlock()
+			fields.mu.Lock()
+			f.enter = true
+			fields.mu.Unlock()
 		case "Escape":
 			e.Call("preventDefault")
-			field.mu.Lock()
-			field.escape = true
-			field.mu.Unlock()
+			fields.mu.Lock()
+			f.escape = true
+			fields.mu.Unlock()
 		}
 		return nil
 	}))
+	// The game draws the caret after the text: typing starts there,
+	// wherever the finger landed on the field.
+	toEnd := js.FuncOf(func(js.Value, []js.Value) any {
+		n := 0 // the text's length in UTF-16 units, as the page counts
+		for _, r := range el.Get("value").String() {
+			n += utf16.RuneLen(r)
+		}
+		el.Call("setSelectionRange", n, n)
+		return nil
+	})
 	el.Call("addEventListener", "focus", js.FuncOf(func(js.Value, []js.Value) any {
-		field.mu.Lock()
-		field.focused = true
-		field.mu.Unlock()
+		fields.mu.Lock()
+		f.focused = true
+		fields.mu.Unlock()
+		toEnd.Invoke()
+		js.Global().Call("setTimeout", toEnd, 0) // after the browser placed the caret at the tap
 		return nil
 	}))
 	el.Call("addEventListener", "blur", js.FuncOf(func(js.Value, []js.Value) any {
-		field.mu.Lock()
-		field.focused = false
-		field.mu.Unlock()
+		fields.mu.Lock()
+		f.focused = false
+		fields.mu.Unlock()
+		return nil
+	}))
+	// A finger that moves on a field scrolls what is under it, as it would
+	// on the canvas.
+	var lastY float64
+	el.Call("addEventListener", "touchstart", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if t := args[0].Get("touches"); t.Length() > 0 {
+			lastY = t.Index(0).Get("clientY").Float()
+		}
+		return nil
+	}))
+	el.Call("addEventListener", "touchmove", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if t := args[0].Get("touches"); t.Length() > 0 {
+			y := t.Index(0).Get("clientY").Float()
+			fields.mu.Lock()
+			fields.dragged += y - lastY
+			fields.mu.Unlock()
+			lastY = y
+		}
 		return nil
 	}))
 	doc.Get("body").Call("appendChild", el)
-	field.el = el
-	// No screen has shown the field for a while (left by a way that did
-	// not take it away): it goes, and the canvas takes the keys back. A
-	// slow device may take a good part of a second a frame: a while is
-	// three seconds.
-	js.Global().Call("setInterval", js.FuncOf(func(js.Value, []js.Value) any {
-		field.mu.Lock()
-		stale := js.Global().Get("performance").Call("now").Float()-field.shown > 3000
-		field.mu.Unlock()
-		if stale {
-			pageFieldHide()
-		}
-		return nil
-	}), 500)
+	f.el = el
+	if !fields.timer {
+		fields.timer = true
+		// No screen has shown a field for a while (left by a way that
+		// did not take it away): it goes, and the canvas takes the keys
+		// back. A slow device may take a good part of a second a frame: a
+		// while is three seconds.
+		js.Global().Call("setInterval", js.FuncOf(func(js.Value, []js.Value) any {
+			now := js.Global().Get("performance").Call("now").Float()
+			for i, f := range fields.in {
+				fields.mu.Lock()
+				stale := now-f.shown > 3000
+				fields.mu.Unlock()
+				if stale {
+					pageFieldHideAt(i)
+				}
+			}
+			return nil
+		}), 500)
+	}
+	return f
 }
 
 // pageTyped is what the player did in the page's input since last asked:
 // its text when it changed, Enter or Escape pressed there; focused: the
 // player is typing in it.
-func pageTyped() (text string, changed, enter, escape, focused bool) {
-	field.mu.Lock()
-	defer field.mu.Unlock()
-	text, changed, enter, escape, focused = field.text, field.changed, field.enter, field.escape, field.focused
-	field.changed, field.enter, field.escape = false, false, false
+func pageTyped() (text string, changed, enter, escape, focused bool) { return pageTypedAt(0) }
+
+// pageTypedAt is pageTyped of the page's input number slot.
+func pageTypedAt(slot int) (text string, changed, enter, escape, focused bool) {
+	if slot >= len(fields.in) {
+		return
+	}
+	f := fields.in[slot]
+	fields.mu.Lock()
+	defer fields.mu.Unlock()
+	text, changed, enter, escape, focused = f.text, f.changed, f.enter, f.escape, f.focused
+	f.changed, f.enter, f.escape = false, false, false
 	return
+}
+
+// pageFocus is the page's input that has the focus (the player types in
+// it), or -1.
+func pageFocus() int {
+	fields.mu.Lock()
+	defer fields.mu.Unlock()
+	for i, f := range fields.in {
+		if f.focused {
+			return i
+		}
+	}
+	return -1
+}
+
+// pageDragged is how far a finger moved down (up: less than 0) on the
+// page's inputs since last asked, in units.
+func pageDragged() float32 {
+	fields.mu.Lock()
+	defer fields.mu.Unlock()
+	d := fields.dragged
+	fields.dragged = 0
+	if fields.unit <= 0 {
+		return 0
+	}
+	return float32(d / fields.unit)
 }
 
 // pageFieldDone ends typing in the page's input (a phone's keyboard
 // closes) and gives the keys back to the canvas.
 func pageFieldDone() {
-	if !field.el.Truthy() {
+	i := pageFocus()
+	if i < 0 {
 		return
 	}
-	field.mu.Lock()
-	focused := field.focused
-	field.mu.Unlock()
-	if !focused {
-		return
-	}
-	field.el.Call("blur")
+	fields.in[i].el.Call("blur")
 	if c := js.Global().Get("document").Call("querySelector", "canvas"); c.Truthy() {
 		c.Call("focus")
 	}
 }
 
-// pageFieldHide takes the page's input away at once (a screen without a
-// field, or its field scrolled out of sight).
+// pageFieldHide takes the page's inputs away at once (a screen without a
+// field, or leaving).
 func pageFieldHide() {
-	if !field.el.Truthy() {
+	for i := range fields.in {
+		pageFieldHideAt(i)
+	}
+	fields.mu.Lock()
+	fields.dragged = 0
+	fields.mu.Unlock()
+}
+
+// pageFieldHideAt takes the page's input number slot away at once (its
+// field scrolled out of sight, or gone).
+func pageFieldHideAt(slot int) {
+	if slot >= len(fields.in) {
 		return
 	}
-	st := field.el.Get("style")
+	f := fields.in[slot]
+	st := f.el.Get("style")
 	if st.Get("display").String() == "none" {
 		return
 	}
-	pageFieldDone()
+	fields.mu.Lock()
+	focused := f.focused
+	fields.mu.Unlock()
+	if focused {
+		pageFieldDone()
+	}
 	st.Set("display", "none")
 }

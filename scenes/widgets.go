@@ -4,6 +4,7 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"outback/sprites"
 )
@@ -34,8 +35,16 @@ func (b *Button) Clicked(in *Input) bool {
 // Draw draws the button.
 func (b *Button) Draw(dst *ebiten.Image) {
 	sprites.NoteTap(b.Label, float64(b.X), float64(b.Y), float64(b.W), float64(b.H), !b.Disabled)
+	fg, _ := b.drawFace(dst)
+	b.drawLabel(dst, float32(b.X), float32(b.W), fg)
+}
+
+// drawFace draws the button without its label; it returns the colours of
+// the label and of the edge.
+func (b *Button) drawFace(dst *ebiten.Image) (fg, edge color.RGBA) {
 	x, y, w, h := float32(b.X), float32(b.Y), float32(b.W), float32(b.H)
-	bg, fg, edge := sprites.Paper, sprites.Ink, sprites.InkSoft
+	bg := sprites.Paper
+	fg, edge = sprites.Ink, sprites.InkSoft
 	switch {
 	case b.Disabled:
 		bg, fg, edge = sprites.PaperDark, color.RGBA{0xa0, 0x90, 0x80, 0xff}, color.RGBA{0xc0, 0xb0, 0x98, 0xff}
@@ -48,6 +57,13 @@ func (b *Button) Draw(dst *ebiten.Image) {
 	sprites.RoundRect(dst, x, y+3, w, h, 8, color.RGBA{0, 0, 0, 50})
 	sprites.RoundRect(dst, x, y, w, h, 8, bg)
 	sprites.RoundRectLine(dst, x, y, w, h, 8, 1.5, edge)
+	return fg, edge
+}
+
+// drawLabel draws the button's label in the middle of the part of it from
+// x, w wide.
+func (b *Button) drawLabel(dst *ebiten.Image, x, w float32, fg color.RGBA) {
+	y, h := float32(b.Y), float32(b.H)
 	// The label's size: smaller on a low button, and small enough to fit a
 	// narrow one (never below what a phone reads).
 	size := 20
@@ -58,6 +74,76 @@ func (b *Button) Draw(dst *ebiten.Image) {
 		size--
 	}
 	sprites.Text(dst, b.Label, size, true, float64(x+w/2), float64(y+h/2), fg, sprites.Center)
+}
+
+// Stepper is a button that steps through a list of choices and shows
+// which way it can go: its ‹ end takes the choice before, its › end and
+// its middle the next. A finger, which has no right button, wheel or
+// Shift, goes both ways by its ends; a click on the middle goes on, as on
+// any such button.
+type Stepper struct {
+	Button
+	// BackTap and NextTap name the ends in the list of places to tap
+	// (App.Taps; the Label names the middle).
+	BackTap, NextTap string
+}
+
+// stepperEnd is the width of a stepper's ends: a finger's target.
+const stepperEnd = 44
+
+// parts are the stepper's ‹ end, its middle and its › end.
+func (s *Stepper) parts() (back, mid, next Rect) {
+	r := Rect{float32(s.X), float32(s.Y), float32(s.W), float32(s.H)}
+	back, r = r.CutLeft(stepperEnd)
+	next, mid = r.CutRight(stepperEnd)
+	return back, mid, next
+}
+
+// Dir is the way a click or a tap at (x, y) on the stepper steps: -1 on
+// its ‹ end, +1 on the rest of it.
+func (s *Stepper) Dir(x, y int) int {
+	if back, _, _ := s.parts(); back.Contains(x, y) {
+		return -1
+	}
+	return 1
+}
+
+// Draw draws the stepper: the button, a ‹ and a › at its ends, each set
+// off by a line, and its label between them.
+func (s *Stepper) Draw(dst *ebiten.Image) {
+	back, mid, next := s.parts()
+	for _, t := range []struct {
+		label string
+		r     Rect
+	}{{s.BackTap, back}, {s.Label, mid}, {s.NextTap, next}} {
+		sprites.NoteTap(t.label, float64(t.r.X), float64(t.r.Y), float64(t.r.W), float64(t.r.H), !s.Disabled)
+	}
+	fg, edge := s.drawFace(dst)
+	top, bottom := mid.Y+9, mid.Bottom()-9
+	sprites.Line(dst, mid.X, top, mid.X, bottom, 1, sprites.WithAlpha(edge, 0x80))
+	sprites.Line(dst, mid.Right(), top, mid.Right(), bottom, 1, sprites.WithAlpha(edge, 0x80))
+	chevron(dst, float32(back.CX()), float32(back.CY()), -1, fg)
+	chevron(dst, float32(next.CX()), float32(next.CY()), 1, fg)
+	s.drawLabel(dst, mid.X, mid.W, fg)
+}
+
+// chevronPath and chevronStroke draw the steppers' ‹ and ›.
+var (
+	chevronPath   vector.Path
+	chevronStroke = vector.StrokeOptions{Width: 2.5, LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}
+	chevronDraw   vector.DrawPathOptions
+)
+
+// chevron draws a ‹ (dir -1) or a › (dir 1) centred on (cx, cy).
+func chevron(dst *ebiten.Image, cx, cy float32, dir float32, clr color.RGBA) {
+	const half, depth = 7, 4.5
+	chevronPath.Reset()
+	chevronPath.MoveTo(cx-dir*depth, cy-half)
+	chevronPath.LineTo(cx+dir*depth, cy)
+	chevronPath.LineTo(cx-dir*depth, cy+half)
+	chevronDraw.ColorScale.Reset()
+	chevronDraw.ColorScale.ScaleWithColor(clr)
+	sprites.StrokePath(dst, &chevronPath, &chevronStroke, &chevronDraw)
 }
 
 // Panel draws a paper panel.
