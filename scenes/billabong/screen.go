@@ -198,13 +198,8 @@ func (s *Screen) arrange() {
 	s.board = sprites.NewBillabongBoard(floor(b.X+(b.W-cell*cols)/2+frame), floor(b.Y+(b.H-used)/2+frame), cell)
 	// The panel, top to bottom.
 	s.panel = l.Panel
-	p := l.Panel.InsetXY(10, 0)
-	_, p = p.CutBottom(8)
-	if headH == 0 {
-		s.head, p = p.CutTop(8)
-	} else {
-		s.head, p = p.CutTop(scenes.PanelHeadH(p.W, "Billabong", s.optSummary))
-	}
+	var p scenes.Rect
+	s.head, p = scenes.PanelTop(l.Panel, headH > 0, "Billabong", s.optSummary)
 	// Rows as tall as the panel allows: a short one (a phone held
 	// sideways) puts each seat on one line, and the message on one.
 	gap := float32(8)

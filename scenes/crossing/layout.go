@@ -107,13 +107,8 @@ func (s *Screen) arrange() {
 
 	// The panel, top to bottom.
 	g.panel = l.Panel
-	p := l.Panel.InsetXY(10, 0)
-	_, p = p.CutBottom(8)
-	if headH == 0 {
-		g.head, p = p.CutTop(8)
-	} else {
-		g.head, p = p.CutTop(headH)
-	}
+	var p scenes.Rect
+	g.head, p = scenes.PanelTop(l.Panel, headH > 0, "Outback Crossing", "")
 	g.banner, p = p.CutTop(60)
 	_, p = p.CutTop(gap)
 	g.shared, p = p.CutBottom(44)

@@ -77,8 +77,8 @@ func (s *Screen) arrange() {
 	l := s.ArrangePlay(duBoardW0, duBoardH0, need)
 	m := scenes.Margin()
 	g.panel = l.Panel
-	p := l.Panel.InsetXY(10, 0)
-	_, p = p.CutBottom(8)
+	var p scenes.Rect
+	g.head, p = scenes.PanelTop(l.Panel, headH > 0, "Down Under", s.optSummary)
 	if l.Tall {
 		g.board = l.Board
 	} else {
@@ -88,11 +88,6 @@ func (s *Screen) arrange() {
 			// The hand stays over the viewer's bar.
 			g.hand.Y -= 2
 		}
-	}
-	if headH == 0 {
-		g.head, p = p.CutTop(8)
-	} else {
-		g.head, p = p.CutTop(scenes.PanelHeadH(p.W, "Down Under", s.optSummary))
 	}
 	g.banner, p = p.CutTop(60)
 	_, p = p.CutTop(gap)
