@@ -129,7 +129,8 @@ func (s *Screen) handHeight(w float32, replay bool) float32 {
 
 // handGrid is the side of a hand card in a strip w wide and how many
 // rows of them it keeps room for (nine kinds at most; with two routes
-// up to six of each colour, one colour a row).
+// nine of each colour and the billabong card, one colour a row: a full
+// hand at the start).
 func (s *Screen) handGrid(w float32, replay bool) (tile, rows int) {
 	tile = 64
 	if replay {
@@ -137,7 +138,7 @@ func (s *Screen) handGrid(w float32, replay bool) (tile, rows int) {
 	}
 	kinds, lines := 9, 1
 	if s.two {
-		kinds, lines, tile = 6, 2, min(tile, 52)
+		kinds, lines, tile = 10, 2, min(tile, 52)
 	}
 	for tile > 44 && float32(kinds*(tile+10)) > w-16 {
 		tile -= 2
