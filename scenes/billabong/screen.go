@@ -59,11 +59,11 @@ type Screen struct {
 
 	// The layout for the screen's size (arrange): the panel's regions, the
 	// seats' rows, and whether the board's caption fits under it.
-	sized                        scenes.Sized
-	panel, head, banner, seats   scenes.Rect
-	message, actions, shared, lg scenes.Rect
-	rowH                         float32
-	caption                      bool
+	sized                      scenes.Sized
+	panel, head, banner, seats scenes.Rect
+	message, actions, shared   scenes.Rect
+	rowH                       float32
+	caption                    bool
 }
 
 // New opens the play screen on a match of Billabong.
@@ -219,7 +219,7 @@ func (s *Screen) arrange() {
 	s.actions, p = p.CutBottom(44)
 	_, p = p.CutBottom(gap)
 	s.message, p = p.CutTop(min(76, max(p.H/2, 52)))
-	s.lg = p
+	s.PlaceLog(p)
 	s.Lay.Spare = s.actions
 	// A review's card stands over the seats, the message and the log; on
 	// a phone held upright over the banner too, for room for its chart.

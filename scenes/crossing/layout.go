@@ -38,7 +38,7 @@ type crGeo struct {
 	captionY       float32
 	// The panel's regions.
 	panel, head, banner, headers, seats scenes.Rect
-	message, actions, shared, lg        scenes.Rect
+	message, actions, shared            scenes.Rect
 	rowH, small                         float32
 	compact                             bool
 }
@@ -145,7 +145,7 @@ func (s *Screen) arrange() {
 		_, p = p.CutBottom(gap)
 	}
 	g.message, p = p.CutTop(min(p.H, 72))
-	g.lg = p
+	s.PlaceLog(p)
 	s.Lay.Spare = g.actions
 
 	// The supply and the drawn tile: a column beside the board, or side

@@ -19,9 +19,9 @@ type duGeo struct {
 	// handTile is a hand card's side; handPer how many stand in a row.
 	handTile, handPer int
 	// The panel's regions, top to bottom.
-	panel, head, banner, seats   scenes.Rect
-	message, actions, shared, lg scenes.Rect
-	rowH                         float32
+	panel, head, banner, seats scenes.Rect
+	message, actions, shared   scenes.Rect
+	rowH                       float32
 	// rows: 2 a seat's name and kind over its routes, 1 on one line with
 	// its first route (a short panel); badgeLine: special scoring's
 	// animals under each route (a narrow panel).
@@ -112,7 +112,7 @@ func (s *Screen) arrange() {
 	g.seats, p = p.CutTop(n * g.rowH)
 	_, p = p.CutTop(gap)
 	g.message, p = p.CutTop(min(p.H, 72))
-	g.lg = p
+	s.PlaceLog(p)
 	s.Lay.Spare = g.actions
 	s.layoutHand()
 	// The table's view, fitted to the new region at once.
