@@ -71,6 +71,21 @@ type Move interface {
 	MarshalMsg(b []byte) ([]byte, error)
 }
 
+// MoveAs is m as a game's move type T, whether m holds a T or a *T (the
+// rules and the screens hand moves over both ways); ok is false for any
+// other move, and for a nil *T.
+func MoveAs[T any](m Move) (mv T, ok bool) {
+	switch v := any(m).(type) {
+	case T:
+		return v, true
+	case *T:
+		if v != nil {
+			return *v, true
+		}
+	}
+	return mv, false
+}
+
 // Event is plain data describing one step of what a move did, in the order a
 // viewer should see it (a hop, a tile laid, a tile drawn...). Each game
 // defines its own event types; scenes turn them into animations.

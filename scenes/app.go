@@ -227,6 +227,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	sprites.ResetTaps() // the controls drawn are this frame's (taps.go)
 	a.scenes.draw(screen)
 	if r, ok := a.scenes.cur.(replayable); ok {
+		r.Core().drawLogSheet(screen)
 		r.Core().drawUndoQuestion(screen) // over every game's board
 		r.Core().drawHosting(screen)
 	}
@@ -245,7 +246,22 @@ func (a *App) Status() string {
 	if r, ok := a.scenes.cur.(replayable); ok && r.Core().hostPanel.open {
 		s += ";hostpanel=open"
 	}
+	if pc := a.playing(); pc != nil && pc.sheet.open {
+		s += ";logsheet=open"
+	}
 	return s
+}
+
+// playing is the play screen shown now, also under the replay viewer
+// (nil: none).
+func (a *App) playing() *Play {
+	switch sc := a.scenes.cur.(type) {
+	case replayable:
+		return sc.Core()
+	case *Viewer:
+		return sc.pc
+	}
+	return nil
 }
 
 // Layout implements ebiten.Game: the logical screen follows the outside

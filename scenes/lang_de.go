@@ -217,6 +217,13 @@ var german = map[string]string{
 	"%s to move":                              "%s ist am Zug",
 	"Pass":                                    "Passen",
 
+	// The move log's sheet (logsheet.go)
+	"No moves yet.":                           "Noch keine Züge.",
+	"Tap a move to see the board after it.":   "Tippe auf einen Zug, um das Brett danach zu sehen.",
+	"Click a move to see the board after it.": "Klicke auf einen Zug, um das Brett danach zu sehen.",
+	"Tap a move to mark it on the board.":     "Tippe auf einen Zug, um ihn auf dem Brett zu zeigen.",
+	"Click a move to mark it on the board.":   "Klicke auf einen Zug, um ihn auf dem Brett zu zeigen.",
+
 	// Replay viewer
 	"move %d of the record: %v": "Zug %d der Aufzeichnung: %v",
 	"0.5×":                      "0,5×",

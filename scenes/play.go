@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -29,8 +30,18 @@ const botPause = 24
 type Play struct {
 	sized Sized // the size the part was last laid out for (relayouter)
 
-	// pinnedLog is the log entry a finger tapped, plus one (0: none).
+	// pinnedLog is the log entry a finger tapped, plus one (0: none); or
+	// a move tapped on the log sheet (also with the mouse).
 	pinnedLog int
+
+	// logArea is where the panel keeps the move log (PlaceLog); where it
+	// is too small for the log, logBtn in the shared row opens the log on
+	// a sheet over the screen (logsheet.go). noInput is what the screen
+	// under the open sheet gets.
+	logArea Rect
+	logBtn  Button
+	sheet   logSheet
+	noInput Input
 
 	// Lay is where the board, the panel and a replay's bar stand now
 	// (ArrangePlay).
@@ -169,6 +180,15 @@ func (pc *Play) Update(in *Input) {
 	}
 	if pc.hostingInput(in) {
 		return // the hosting panel is open, or its button was clicked
+	}
+	if pc.replay == nil { // the replay viewer handles the log sheet first
+		if pick, used := pc.logSheetInput(in); used {
+			if pick >= 0 {
+				pc.pinnedLog = pick + 1 // marked on the board, as a tap in the panel's log does
+			}
+			pc.noInput = Input{X: -1, Y: -1, Touch: in.Touch}
+			in = &pc.noInput
+		}
 	}
 	pc.TrackLogHover(in)
 	g.OnPrepare(in)
@@ -543,8 +563,16 @@ func (pc *Play) LayoutButtonsIn(r Rect) {
 	pc.hintBtn = Button{Label: "Hint", Disabled: !pc.Human(pc.Match.State().ToMove()) || pc.hinting()}
 	pc.coordBtn = Button{Label: "Coords", On: pc.App.Settings.Coords}
 	pc.menuBtn = Button{Label: "Menu"}
-	cols := r.Columns(4, 7)
-	for i, b := range []*Button{&pc.undoBtn, &pc.hintBtn, &pc.coordBtn, &pc.menuBtn} {
+	pc.logBtn = Button{}
+	row := []*Button{&pc.undoBtn, &pc.hintBtn, &pc.coordBtn, &pc.menuBtn}
+	if !pc.logFits() {
+		// No room for the log in the panel: a button opens it over the
+		// screen.
+		pc.logBtn.Label = "Moves"
+		row = []*Button{&pc.undoBtn, &pc.hintBtn, &pc.logBtn, &pc.coordBtn, &pc.menuBtn}
+	}
+	cols := r.Columns(len(row), 7)
+	for i, b := range row {
 		cols[i].Button(b)
 	}
 }
@@ -570,6 +598,9 @@ func (pc *Play) DrawButtons(dst *ebiten.Image) {
 	if pc.replay == nil {
 		pc.undoBtn.Draw(dst)
 		pc.hintBtn.Draw(dst)
+	}
+	if pc.logBtn.W > 0 {
+		pc.logBtn.Draw(dst)
 	}
 	pc.coordBtn.Draw(dst)
 	pc.menuBtn.Draw(dst)
@@ -637,20 +668,64 @@ func (pc *Play) DrawLog(dst *ebiten.Image, x, y, w, h float64) {
 		if start+i == pc.HoverLog {
 			sprites.RoundRectLine(dst, float32(x+4), float32(yy-10), float32(w-8), 20, 4, 1.5, sprites.Ochre)
 		}
-		sprites.Text(dst, e.num, 15, false, x+40, yy, sprites.InkSoft, sprites.Right)
-		if e.seat >= 0 {
-			l := pc.Looks[e.seat]
-			sprites.FillShape(dst, l.Shape, float32(x+54), float32(yy), 6, l.Fill)
-		} else {
-			// A die: the outcome of chance, drawn by the game.
-			sprites.RoundRect(dst, float32(x+48), float32(yy-6), 12, 12, 3, sprites.White)
-			sprites.RoundRectLine(dst, float32(x+48), float32(yy-6), 12, 12, 3, 1, sprites.InkSoft)
-			sprites.Disc(dst, float32(x+51), float32(yy-3), 1.3, sprites.Ink)
-			sprites.Disc(dst, float32(x+57), float32(yy+3), 1.3, sprites.Ink)
-		}
-		sprites.Text(dst, e.Text, 15, false, x+68, yy, sprites.Ink, sprites.Left)
-		drawLogMark(dst, e.mark, x+w-10, yy)
+		pc.drawLogRow(dst, &e, x, yy, w, 15, false)
 	}
+}
+
+// drawLogRow draws a move of the log on its row, w wide and centred at
+// height yy, its text size large (the panel's 15, the log sheet's 17): its
+// number, the shape of the seat that made it (a die for chance), its
+// notation and a review's mark. fit keeps a long notation (a long chain of
+// jumps) in the row: smaller, or on two lines.
+func (pc *Play) drawLogRow(dst *ebiten.Image, e *logEntry, x, yy, w float64, size int, fit bool) {
+	k := float64(size) / 15
+	sprites.Text(dst, e.num, size, false, x+40*k, yy, sprites.InkSoft, sprites.Right)
+	if e.seat >= 0 {
+		l := pc.Looks[e.seat]
+		sprites.FillShape(dst, l.Shape, float32(x+54*k), float32(yy), float32(6*k), l.Fill)
+	} else {
+		// A die: the outcome of chance, drawn by the game.
+		sprites.RoundRect(dst, float32(x+48*k), float32(yy-6*k), float32(12*k), float32(12*k), float32(3*k), sprites.White)
+		sprites.RoundRectLine(dst, float32(x+48*k), float32(yy-6*k), float32(12*k), float32(12*k), float32(3*k), 1, sprites.InkSoft)
+		sprites.Disc(dst, float32(x+51*k), float32(yy-3*k), float32(1.3*k), sprites.Ink)
+		sprites.Disc(dst, float32(x+57*k), float32(yy+3*k), float32(1.3*k), sprites.Ink)
+	}
+	drawLogMark(dst, e.mark, x+w-10, yy)
+	tx := x + 68*k
+	room := x + w - 10 - tx
+	if e.mark != 0 {
+		room -= 24
+	}
+	if !fit || sprites.TextWidth(e.Text, size, false) <= room {
+		sprites.Text(dst, e.Text, size, false, tx, yy, sprites.Ink, sprites.Left)
+		return
+	}
+	if text, sz := sprites.Fit(e.Text, size, 13, false, room); sz > 13 || !strings.HasSuffix(text, "…") {
+		sprites.Text(dst, text, sz, false, tx, yy, sprites.Ink, sprites.Left)
+		return
+	}
+	first, rest := splitLine(e.Text, 14, room)
+	sprites.Text(dst, first, 14, false, tx, yy-8, sprites.Ink, sprites.Left)
+	sprites.Text(dst, rest, 14, false, tx, yy+9, sprites.Ink, sprites.Left)
+}
+
+// splitLine breaks s in two where its first part, at size, fits in w: after
+// a space or a hyphen (a chain of jumps, "k14-k10-i10-…").
+func splitLine(s string, size int, w float64) (first, rest string) {
+	cut := -1
+	for i, r := range s {
+		if r != ' ' && r != '-' {
+			continue
+		}
+		if sprites.TextWidth(strings.TrimRight(s[:i+1], " "), size, false) > w && cut >= 0 {
+			break
+		}
+		cut = i + 1
+	}
+	if cut < 0 {
+		return s, ""
+	}
+	return strings.TrimRight(s[:cut], " "), s[cut:]
 }
 
 // logEntryAt is the index of the log entry under (x, y), or -1.
@@ -939,7 +1014,12 @@ func (pc *Play) TrackLogHover(in *Input) {
 		pc.HoverLog = pc.pinnedLog - 1
 		return
 	}
-	pc.pinnedLog = 0
+	// The mouse points; a move picked on the log sheet stays marked until
+	// the next click.
+	if in.Pressed || pc.pinnedLog > n {
+		pc.pinnedLog = 0
+	}
+	pc.HoverLog = pc.pinnedLog - 1
 	if i := pc.logEntryAt(in.X, in.Y); i >= 0 && i < n {
 		pc.HoverLog = i
 	}

@@ -83,6 +83,21 @@ func (pc *Play) ArrangePlay(bw, bh, panelH float32) PlayLayout {
 	return l
 }
 
+// PanelTop cuts the top of a play screen's panel: the panel's inside
+// (10 units in from its sides, 8 up from its bottom), then its heading for
+// the game's name and options (PanelHeadH; PanelHead draws it in head), or,
+// without a heading (a phone's panel, where the board and the seats come
+// first), a gap of 8 units. rest is the inside under them, for the game's
+// rows.
+func PanelTop(panel Rect, heading bool, name, options string) (head, rest Rect) {
+	p := panel.InsetXY(10, 0)
+	_, p = p.CutBottom(8)
+	if !heading {
+		return p.CutTop(8)
+	}
+	return p.CutTop(PanelHeadH(p.W, name, options))
+}
+
 // PanelHeadH is the height of the panel's heading in a panel w wide.
 func PanelHeadH(w float32, name, options string) float32 {
 	if headOneLine(w, name, options) {

@@ -253,6 +253,14 @@ func barRows(w float32) int {
 func (v *Viewer) Update(in *Input) {
 	defer v.reviewWords() // the words and the ghost of the move now shown
 	v.layout()
+	if pick, used := v.pc.logSheetInput(in); used {
+		// The log's sheet is open, or opens: the bar and the board wait.
+		if pick >= 0 {
+			v.playing = false
+			v.seek(pick + 1) // as a click on the move in the panel's list
+		}
+		in = &v.empty
+	}
 	inBar := v.bar.Contains(in.X, in.Y)
 	switch {
 	case v.startBtn.Clicked(in), in.Key(ebiten.KeyHome):
@@ -387,6 +395,7 @@ func (v *Viewer) Draw(dst *ebiten.Image) {
 		sprites.Text(dst, "drag to scrub", 13, false, float64(x1+4), float64(v.line.Y)+8, sprites.InkSoft, sprites.Right)
 	}
 	v.drawReview(dst)
+	v.pc.drawLogSheet(dst)
 }
 
 // counter is "move 12 of 80"; built only when the move changes.

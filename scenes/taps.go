@@ -83,7 +83,7 @@ func (a *App) MoveTaps() (mt MoveTap, ok bool) {
 	}
 	pc := r.Core()
 	tapper, can := pc.Part.(MoveTapper)
-	if !can || pc.replay != nil || pc.hostPanel.open || pc.Part.Animation().Busy() {
+	if !can || pc.replay != nil || pc.hostPanel.open || pc.sheet.open || pc.Part.Animation().Busy() {
 		return mt, false
 	}
 	if _, asked := pc.undoQuestion(); asked {

@@ -7,16 +7,8 @@ import "outback/rules"
 // screens that point at them (the move log, a review's better move). A pass
 // touches none.
 func MoveSquares(m rules.Move, out []Square) []Square {
-	var mv Move
-	switch v := m.(type) {
-	case Move:
-		mv = v
-	case *Move:
-		if v == nil {
-			return out
-		}
-		mv = *v
-	default:
+	mv, ok := rules.MoveAs[Move](m)
+	if !ok {
 		return out
 	}
 	if mv.Type == Pass {

@@ -7,16 +7,8 @@ import "outback/rules"
 // move): the cell a tile goes on or leaves, the spots a marker goes to or
 // leaves. A draw, a keep and a deal touch none.
 func MovePlaces(m rules.Move, cells []Cell, spots []Spot) ([]Cell, []Spot) {
-	var mv Move
-	switch v := m.(type) {
-	case Move:
-		mv = v
-	case *Move:
-		if v == nil {
-			return cells, spots
-		}
-		mv = *v
-	default:
+	mv, ok := rules.MoveAs[Move](m)
+	if !ok {
 		return cells, spots
 	}
 	if mv.check() != nil {

@@ -336,9 +336,7 @@ func (s *Screen) drawPanel(dst *ebiten.Image, m bbsteps.Model) {
 		s.passBtn.Draw(dst)
 	}
 	s.DrawButtons(dst)
-	if l := s.lg; l.H >= 40 {
-		s.DrawLog(dst, float64(l.X), float64(l.Y), float64(l.W), float64(l.H)-4)
-	}
+	s.DrawPanelLog(dst)
 }
 
 // drawHint shows the hint move as a ghost: its squares outlined, and a

@@ -59,11 +59,11 @@ type Screen struct {
 
 	// The layout for the screen's size (arrange): the panel's regions, the
 	// seats' rows, and whether the board's caption fits under it.
-	sized                        scenes.Sized
-	panel, head, banner, seats   scenes.Rect
-	message, actions, shared, lg scenes.Rect
-	rowH                         float32
-	caption                      bool
+	sized                      scenes.Sized
+	panel, head, banner, seats scenes.Rect
+	message, actions, shared   scenes.Rect
+	rowH                       float32
+	caption                    bool
 }
 
 // New opens the play screen on a match of Billabong.
@@ -198,13 +198,8 @@ func (s *Screen) arrange() {
 	s.board = sprites.NewBillabongBoard(floor(b.X+(b.W-cell*cols)/2+frame), floor(b.Y+(b.H-used)/2+frame), cell)
 	// The panel, top to bottom.
 	s.panel = l.Panel
-	p := l.Panel.InsetXY(10, 0)
-	_, p = p.CutBottom(8)
-	if headH == 0 {
-		s.head, p = p.CutTop(8)
-	} else {
-		s.head, p = p.CutTop(scenes.PanelHeadH(p.W, "Billabong", s.optSummary))
-	}
+	var p scenes.Rect
+	s.head, p = scenes.PanelTop(l.Panel, headH > 0, "Billabong", s.optSummary)
 	// Rows as tall as the panel allows: a short one (a phone held
 	// sideways) puts each seat on one line, and the message on one.
 	gap := float32(8)
@@ -224,7 +219,7 @@ func (s *Screen) arrange() {
 	s.actions, p = p.CutBottom(44)
 	_, p = p.CutBottom(gap)
 	s.message, p = p.CutTop(min(76, max(p.H/2, 52)))
-	s.lg = p
+	s.PlaceLog(p)
 	s.Lay.Spare = s.actions
 	// A review's card stands over the seats, the message and the log; on
 	// a phone held upright over the banner too, for room for its chart.

@@ -12,13 +12,8 @@ import (
 // then Confirm; a pass, the Pass button. A kangaroo already picked (and
 // hops already made) count as tapped; nil when another pick holds.
 func (s *Screen) TapsFor(m rules.Move) []scenes.TapPoint {
-	var mv billabong.Move
-	switch v := m.(type) {
-	case billabong.Move:
-		mv = v
-	case *billabong.Move:
-		mv = *v
-	default:
+	mv, ok := rules.MoveAs[billabong.Move](m)
+	if !ok {
 		return nil
 	}
 	st := s.state()

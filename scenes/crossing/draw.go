@@ -670,9 +670,7 @@ func (s *Screen) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserve int)
 		s.boardBtn.Draw(dst)
 	}
 	s.DrawButtons(dst)
-	if l := g.lg; l.H >= 60 {
-		s.DrawLog(dst, float64(l.X), float64(l.Y), float64(l.W), float64(l.H)-4)
-	}
+	s.DrawPanelLog(dst)
 }
 
 // reserveTappable reports whether a click on seat's reserve picks it.

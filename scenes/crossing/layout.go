@@ -38,7 +38,7 @@ type crGeo struct {
 	captionY       float32
 	// The panel's regions.
 	panel, head, banner, headers, seats scenes.Rect
-	message, actions, shared, lg        scenes.Rect
+	message, actions, shared            scenes.Rect
 	rowH, small                         float32
 	compact                             bool
 }
@@ -107,13 +107,8 @@ func (s *Screen) arrange() {
 
 	// The panel, top to bottom.
 	g.panel = l.Panel
-	p := l.Panel.InsetXY(10, 0)
-	_, p = p.CutBottom(8)
-	if headH == 0 {
-		g.head, p = p.CutTop(8)
-	} else {
-		g.head, p = p.CutTop(headH)
-	}
+	var p scenes.Rect
+	g.head, p = scenes.PanelTop(l.Panel, headH > 0, "Outback Crossing", "")
 	g.banner, p = p.CutTop(60)
 	_, p = p.CutTop(gap)
 	g.shared, p = p.CutBottom(44)
@@ -150,7 +145,7 @@ func (s *Screen) arrange() {
 		_, p = p.CutBottom(gap)
 	}
 	g.message, p = p.CutTop(min(p.H, 72))
-	g.lg = p
+	s.PlaceLog(p)
 	s.Lay.Spare = g.actions
 
 	// The supply and the drawn tile: a column beside the board, or side

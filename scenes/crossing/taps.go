@@ -13,16 +13,8 @@ import (
 // A pick already made counts as tapped; nil while the screen waits to be
 // handed over, or when another pick holds.
 func (s *Screen) TapsFor(m rules.Move) []scenes.TapPoint {
-	var mv crossing.Move
-	switch v := m.(type) {
-	case crossing.Move:
-		mv = v
-	case *crossing.Move:
-		if v == nil {
-			return nil
-		}
-		mv = *v
-	default:
+	mv, ok := rules.MoveAs[crossing.Move](m)
+	if !ok {
 		return nil
 	}
 	if s.handover >= 0 {

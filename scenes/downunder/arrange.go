@@ -19,9 +19,9 @@ type duGeo struct {
 	// handTile is a hand card's side; handPer how many stand in a row.
 	handTile, handPer int
 	// The panel's regions, top to bottom.
-	panel, head, banner, seats   scenes.Rect
-	message, actions, shared, lg scenes.Rect
-	rowH                         float32
+	panel, head, banner, seats scenes.Rect
+	message, actions, shared   scenes.Rect
+	rowH                       float32
 	// rows: 2 a seat's name and kind over its routes, 1 on one line with
 	// its first route (a short panel); badgeLine: special scoring's
 	// animals under each route (a narrow panel).
@@ -77,8 +77,8 @@ func (s *Screen) arrange() {
 	l := s.ArrangePlay(duBoardW0, duBoardH0, need)
 	m := scenes.Margin()
 	g.panel = l.Panel
-	p := l.Panel.InsetXY(10, 0)
-	_, p = p.CutBottom(8)
+	var p scenes.Rect
+	g.head, p = scenes.PanelTop(l.Panel, headH > 0, "Down Under", s.optSummary)
 	if l.Tall {
 		g.board = l.Board
 	} else {
@@ -88,11 +88,6 @@ func (s *Screen) arrange() {
 			// The hand stays over the viewer's bar.
 			g.hand.Y -= 2
 		}
-	}
-	if headH == 0 {
-		g.head, p = p.CutTop(8)
-	} else {
-		g.head, p = p.CutTop(scenes.PanelHeadH(p.W, "Down Under", s.optSummary))
 	}
 	g.banner, p = p.CutTop(60)
 	_, p = p.CutTop(gap)
@@ -117,7 +112,7 @@ func (s *Screen) arrange() {
 	g.seats, p = p.CutTop(n * g.rowH)
 	_, p = p.CutTop(gap)
 	g.message, p = p.CutTop(min(p.H, 72))
-	g.lg = p
+	s.PlaceLog(p)
 	s.Lay.Spare = g.actions
 	s.layoutHand()
 	// The table's view, fitted to the new region at once.
@@ -134,7 +129,8 @@ func (s *Screen) handHeight(w float32, replay bool) float32 {
 
 // handGrid is the side of a hand card in a strip w wide and how many
 // rows of them it keeps room for (nine kinds at most; with two routes
-// up to six of each colour, one colour a row).
+// nine of each colour and the billabong card, one colour a row: a full
+// hand at the start).
 func (s *Screen) handGrid(w float32, replay bool) (tile, rows int) {
 	tile = 64
 	if replay {
@@ -142,7 +138,7 @@ func (s *Screen) handGrid(w float32, replay bool) (tile, rows int) {
 	}
 	kinds, lines := 9, 1
 	if s.two {
-		kinds, lines, tile = 6, 2, min(tile, 52)
+		kinds, lines, tile = 10, 2, min(tile, 52)
 	}
 	for tile > 44 && float32(kinds*(tile+10)) > w-16 {
 		tile -= 2

@@ -594,9 +594,7 @@ func (s *Screen) drawPanel(dst *ebiten.Image) {
 		s.boardBtn.Draw(dst)
 	}
 	s.DrawButtons(dst)
-	if l := g.lg; l.H >= 60 {
-		s.DrawLog(dst, float64(l.X), float64(l.Y), float64(l.W), float64(l.H)-4)
-	}
+	s.DrawPanelLog(dst)
 }
 
 // nameWidth is measured once per seat.

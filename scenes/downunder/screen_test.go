@@ -315,3 +315,16 @@ func BenchmarkDownUnderFrame(b *testing.B) {
 		}
 	})
 }
+
+// With two routes each a player's full hand at the start is nine cards of
+// each colour and the billabong card: its strip holds all of them at
+// every size, none over the buttons under it or off the screen.
+func TestTwoRoutesFullHandFits(t *testing.T) {
+	m := duMatch(t, "twoRoutes=on", "human", "bot:greedy")
+	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.RunTicks(a, 3)
+	for _, s := range scenetest.Sizes {
+		scenetest.CheckLayout(t, a, "two routes' full hand", s, false)
+	}
+	scenetest.OnLoop(func() { a.Layout(scenes.ScreenW, scenes.ScreenH) })
+}

@@ -15,11 +15,10 @@ import (
 // tap on it; a pass, the Pass button. Nil while the view glides, or when
 // the screen would play another move for these taps.
 func (s *Screen) TapsFor(m rules.Move) []scenes.TapPoint {
-	v, ok := m.(*downunder.Move)
-	if !ok || v == nil {
+	mv, ok := rules.MoveAs[downunder.Move](m)
+	if !ok {
 		return nil
 	}
-	mv := *v
 	if !s.Still() || s.modelFor != len(s.Match.History()) || s.handSeat != s.state().ToMove() {
 		return nil
 	}

@@ -11,7 +11,8 @@ import (
 // FitPlayScreen checks a game's play screen at every size (issue 20): a
 // game at its largest table in the middle, the same game over, and its
 // replay paused half way; with goldens fit-<game>-<moment>-<size> (the
-// desktop size aside: the screen's own tests keep that one). cells is
+// desktop size aside: the screen's own tests keep that one); the move log
+// must be in the panel, or a tap away (its Moves button). cells is
 // false for a board that zooms (its cells are checked by its own test).
 func FitPlayScreen(t *testing.T, plays []scenes.PlayScreen, game string, seats int, cells bool) {
 	t.Helper()
@@ -58,6 +59,11 @@ func FitPlayScreen(t *testing.T, plays []scenes.PlayScreen, game string, seats i
 		for _, s := range Sizes {
 			RunTicks(a, 1)
 			CheckLayout(t, a, game+" "+m.name, s, cells)
+			if m.name != "over" { // over, the results stand over the panel's log
+				if rows, button := LogShown(a); rows < 2 && !button {
+					t.Errorf("%s %s at %s: the panel shows %d moves of the log and no Moves button", game, m.name, s.Name, rows)
+				}
+			}
 			if s.Name != "desk" {
 				Golden(t, "fit-"+game+"-"+m.name+"-"+s.Name, Screenshot(a))
 			}
