@@ -95,6 +95,10 @@ func (w wrapOnly) Unwrap() error { return w.err }
 // reason is in the error's text.
 var ErrClosed = errors.New("the host closed the connection")
 
+// errSendClosed is a move that could not be sent: the connection has
+// ended (Next says how: the host gone, or this peer turned away).
+var errSendClosed = errors.New("the connection to the host is closed")
+
 // endpoint turns a join link into the WebSocket address and the code.
 func endpoint(link string) (ws, code string, err error) {
 	u, err := neturl.Parse(link)
@@ -311,7 +315,7 @@ func (cl *Client) playAt(mv rules.Move, n int) error {
 		return err
 	}
 	if !cl.c.Send(Msg{Kind: Play, Seat: int8(cl.Seat), N: uint32(n), Move: b}) {
-		return errors.New("the connection to the host is closed")
+		return errSendClosed
 	}
 	return nil
 }

@@ -39,9 +39,12 @@ func FollowUntil(ctx context.Context, cl *Client, bot ai.Bot, pace time.Duration
 						return ctx.Err()
 					}
 				}
-				if err := cl.Play(ai.Think(bot, st.View(cl.Seat), cl.Seat)); err != nil {
+				err := cl.Play(ai.Think(bot, st.View(cl.Seat), cl.Seat))
+				if err != nil && !errors.Is(err, errSendClosed) {
 					return err
 				}
+				// A move the host went away before: the connection's end,
+				// read next, says so (and the peer carries on elsewhere).
 				sent = n
 			}
 		}
