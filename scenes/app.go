@@ -231,10 +231,15 @@ func (a *App) Draw(screen *ebiten.Image) {
 		r.Core().drawUndoQuestion(screen) // over every game's board
 		r.Core().drawHosting(screen)
 	}
+	framesDrawn++
 	if a.onFrame != nil {
 		a.onFrame(a)
 	}
 }
+
+// framesDrawn counts the frames the program has painted: what can wait
+// stays out of the first one (drawNight).
+var framesDrawn int
 
 // Status is a short machine-readable description of the current scene, for
 // tests and the browser page ("scene=play:billabong;...").

@@ -242,3 +242,16 @@ func (pc *Play) EndReviewButton() (x, y int) {
 
 // NameButton is the button of seat i's name.
 func NameButton(s *NewGame, i int) Button { return s.nameBtns[i] }
+
+// ForgetFrames makes the program's next frame its first again, with no
+// night backdrop painted yet and the scenery put off as the program puts
+// it off (drawNight); undo puts things back.
+func ForgetFrames() (undo func()) {
+	framesDrawn = 0
+	SceneryLater = true
+	if nightBackdrop != nil {
+		nightBackdrop.Deallocate()
+	}
+	nightBackdrop, nightFade, nightLater = nil, -1, false
+	return func() { SceneryLater = false }
+}

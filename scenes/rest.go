@@ -145,7 +145,7 @@ func (pc *Play) Resting() bool {
 // The screens that only change through input rest whenever nothing else
 // moves.
 
-func (t *Title) Resting() bool          { return true }
+func (t *Title) Resting() bool          { return !nightToCome() }
 func (p *Pause) Resting() bool          { return true }
 func (s *SettingsScreen) Resting() bool { return true }
 func (r *RulesScreen) Resting() bool    { return true }

@@ -4,6 +4,7 @@ package scenes_test
 
 import (
 	"image"
+	"image/color"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -11,6 +12,7 @@ import (
 	"outback/scenes"
 	"outback/scenes/launch"
 	"outback/scenes/scenetest"
+	"outback/sprites"
 )
 
 // runFrames runs n ticks of the app, each drawn onto the same screen as a
@@ -133,5 +135,40 @@ func TestLayoutMetrics(t *testing.T) {
 	scenetest.OnLoop(func() { desk = b.LayoutMetrics(1280, 800) })
 	if desk.MinCellPx != 0 || desk.MinTargetPx < 44 {
 		t.Errorf("the title at 1280×800: %+v", desk)
+	}
+}
+
+// What can wait is not in the first frame: the title's first frame has
+// the night sky alone (its words and buttons on it), and the scenery —
+// stars, hills, kangaroos, the red earth — fades in over the next frames;
+// the title rests once it is all there.
+func TestTitleSceneryComesAfterTheFirstFrame(t *testing.T) {
+	var undo func()
+	scenetest.OnLoop(func() { undo = scenes.ForgetFrames() })
+	defer undo()
+	a := newTestApp(&scenes.Script{}, nil)
+	var screen *ebiten.Image
+	scenetest.OnLoop(func() { screen = ebiten.NewImage(scenes.ScreenW, scenes.ScreenH) })
+	corner := func() color.RGBA { // the earth's corner, under no button
+		var c color.RGBA
+		scenetest.OnLoop(func() { c = screen.At(4, scenes.ScreenH-4).(color.RGBA) })
+		return c
+	}
+	sky, earth := sprites.Sky, color.RGBA{0x8a, 0x3b, 0x12, 0xff}
+	runFrames(a, screen, 1)
+	if c := corner(); c != sky {
+		t.Errorf("first frame: the corner is %v, want the sky %v alone", c, sky)
+	}
+	runFrames(a, screen, 2)
+	if c := corner(); c == sky || c == earth {
+		t.Errorf("third frame: the corner is %v, want the earth fading in", c)
+	}
+	runFrames(a, screen, 20)
+	if c := corner(); c != earth {
+		t.Errorf("after the fade: the corner is %v, want the earth %v", c, earth)
+	}
+	runFrames(a, screen, 400)
+	if n := runFrames(a, screen, 600); n > 2 {
+		t.Errorf("%d of 600 frames drawn at rest after the fade, want at most 2", n)
 	}
 }

@@ -307,20 +307,65 @@ func savedSummary(m *rules.Match) string {
 var (
 	nightBackdrop          *ebiten.Image
 	nightW, nightH, nightK = 0, 0, 0.0
+	// nightFade is the frame (framesDrawn) the backdrop began to fade in
+	// (-1: not fading); nightLater is set while it waits for the second
+	// frame.
+	nightFade  = -1
+	nightLater bool
 )
+
+// SceneryLater puts off the backdrop until after the program's first frame
+// (drawNight). The program sets it; screen tests, which look at early
+// frames, leave it off.
+var SceneryLater bool
+
+// nightFadeFrames is how long the backdrop takes to fade in when it came
+// after the first frame.
+const nightFadeFrames = 12
 
 // drawNight draws the night backdrop (title, join screens) over the whole
 // screen.
+//
+// The first frame the program draws has the sky alone, and the stars,
+// hills and kangaroos fade in over the next frames: painting them is most
+// of the title's first frame (and of a phone's that opened a join link),
+// they are scenery, and the words and buttons on them are what a player
+// waits for.
 func drawNight(dst *ebiten.Image) {
 	if nightBackdrop == nil || nightW != ViewW || nightH != ViewH || nightK != sprites.Scale() {
+		if framesDrawn == 0 && SceneryLater {
+			dst.Fill(sprites.Sky)
+			nightLater = true
+			return
+		}
 		if nightBackdrop != nil {
 			nightBackdrop.Deallocate()
 		}
 		nightW, nightH, nightK = ViewW, ViewH, sprites.Scale()
 		nightBackdrop = sprites.NewCanvas(ViewW, ViewH)
 		drawOutbackNight(nightBackdrop, float32(ViewW), float32(ViewH))
+		if nightLater {
+			nightLater, nightFade = false, framesDrawn
+		}
 	}
-	sprites.DrawImage(dst, nightBackdrop, &ebiten.DrawImageOptions{})
+	var op ebiten.DrawImageOptions
+	if nightFade >= 0 {
+		// By frames of the program, not of this backdrop: a screen left
+		// and come back to finds it faded in.
+		if f := framesDrawn - nightFade + 1; f < nightFadeFrames {
+			dst.Fill(sprites.Sky)
+			op.ColorScale.ScaleAlpha(float32(f) / nightFadeFrames)
+		} else {
+			nightFade = -1
+		}
+	}
+	sprites.DrawImage(dst, nightBackdrop, &op)
+}
+
+// nightToCome reports whether the backdrop is still to be painted or is
+// fading in: the screen does not rest until it is all there.
+func nightToCome() bool {
+	return nightLater || nightFade >= 0 && framesDrawn-nightFade+1 < nightFadeFrames
 }
 
 // drawOutbackNight paints the title backdrop on a w×h screen: a night sky
