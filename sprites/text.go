@@ -35,7 +35,7 @@ type fontFace struct {
 	step  fixed.Int26_6
 	runes map[rune]runeMetrics
 	// glyphs are the rasterised glyphs by rune and sub-pixel offset.
-	glyphs map[glyphKey]*ebiten.Image
+	glyphs map[glyphKey]glyphImage
 }
 
 type runeMetrics struct {
@@ -46,6 +46,14 @@ type runeMetrics struct {
 type glyphKey struct {
 	r  rune
 	dx fixed.Int26_6
+}
+
+// glyphImage is where a glyph's pixels are: a part of a glyph page (or an
+// image of its own, for a large one); page nil for a glyph that shows
+// nothing.
+type glyphImage struct {
+	page *ebiten.Image
+	r    image.Rectangle
 }
 
 var (
@@ -79,7 +87,7 @@ func face(size int, bold bool) *fontFace {
 		}
 		m := f.Metrics()
 		ff := &fontFace{f: f, ascent: fixedFloat(m.Ascent), descent: fixedFloat(m.Descent),
-			runes: map[rune]runeMetrics{}, glyphs: map[glyphKey]*ebiten.Image{}}
+			runes: map[rune]runeMetrics{}, glyphs: map[glyphKey]glyphImage{}}
 		// As many sub-pixel positions as text/v2 keeps for a face of
 		// this height.
 		variations := fixed.Int26_6(1)
@@ -126,6 +134,11 @@ func (f *fontFace) advance(s string) fixed.Int26_6 {
 // drawLine draws one line of text with its origin (the start of its
 // baseline) at (ox, oy) pixels, moved by textGeo; with dst nil it only
 // makes the glyphs the line lacks.
+//
+// The line's glyphs are drawn together, as one list of triangles from
+// their page, not one DrawImage each: a panel has hundreds of glyphs, and
+// the first frame, in a browser that has not yet optimised the code, paid
+// for each call.
 func (f *fontFace) drawLine(dst *ebiten.Image, s string, ox, oy float64) {
 	origin := fixed.Point26_6{X: fixed.Int26_6(ox * 64), Y: fixed.Int26_6(oy * 64)}
 	x0 := origin.X
@@ -144,26 +157,88 @@ func (f *fontFace) drawLine(dst *ebiten.Image, s string, ox, oy float64) {
 		gx := origin.X / f.step * f.step
 		gy := origin.Y &^ 63
 		b := m.bounds
-		img := f.glyph(r, (gx+b.Min.X)&63, (gy+b.Min.Y)&63, b)
-		if img == nil || dst == nil {
+		g := f.glyph(r, (gx+b.Min.X)&63, (gy+b.Min.Y)&63, b)
+		if g.page == nil || dst == nil {
 			continue
 		}
-		textOp.GeoM.Reset()
-		textOp.GeoM.Translate(float64((gx + b.Min.X).Floor()), float64((gy + b.Min.Y).Floor()))
-		textOp.GeoM.Concat(textGeo)
-		dst.DrawImage(img, &textOp)
+		if g.page != glyphBatch.src || len(glyphBatch.idx) > 65535-6 {
+			glyphBatch.flush(dst)
+			glyphBatch.src = g.page
+		}
+		glyphBatch.quad(float64((gx + b.Min.X).Floor()), float64((gy + b.Min.Y).Floor()), g.r)
+	}
+	if dst != nil {
+		glyphBatch.flush(dst)
 	}
 }
 
+// glyphRun gathers the glyphs of a line drawn from one page.
+type glyphRun struct {
+	src   *ebiten.Image
+	verts []ebiten.Vertex
+	idx   []uint16
+	op    ebiten.DrawTrianglesOptions
+}
+
+var glyphBatch glyphRun
+
+func init() {
+	// The vertices carry textOp's colour scale, premultiplied, as
+	// DrawImage would.
+	glyphBatch.op.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
+}
+
+// quad adds the glyph at r on the page with its top left at (x, y) pixels
+// of the line, moved by textGeo.
+func (b *glyphRun) quad(x, y float64, r image.Rectangle) {
+	cs := textOp.ColorScale
+	n := uint16(len(b.verts))
+	w, h := float64(r.Dx()), float64(r.Dy())
+	for _, c := range [4][2]float64{{0, 0}, {1, 0}, {0, 1}, {1, 1}} {
+		dx, dy := textGeo.Apply(x+c[0]*w, y+c[1]*h)
+		b.verts = append(b.verts, ebiten.Vertex{
+			DstX: snapped(float32(dx)), DstY: snapped(float32(dy)),
+			SrcX: float32(r.Min.X) + float32(c[0]*w), SrcY: float32(r.Min.Y) + float32(c[1]*h),
+			ColorR: cs.R(), ColorG: cs.G(), ColorB: cs.B(), ColorA: cs.A(),
+		})
+	}
+	b.idx = append(b.idx, n, n+1, n+2, n+1, n+3, n+2)
+}
+
+// snapped is where DrawImage would put a corner at x: Ebitengine moves
+// the corners of an image it draws off the pixels' centres, to one of four
+// places in each pixel, and the glyphs must land where they did when each
+// was drawn on its own (DrawTriangles leaves vertices as they are).
+func snapped(x float32) float32 {
+	whole := float32(math.Floor(float64(x)))
+	switch f := (x - whole) * 16; {
+	case f < 3:
+		return whole
+	case f < 8:
+		return whole + 5.0/16
+	case f < 13:
+		return whole + 11.0/16
+	}
+	return whole + 1
+}
+
+// flush draws the glyphs gathered onto dst.
+func (b *glyphRun) flush(dst *ebiten.Image) {
+	if len(b.idx) > 0 {
+		dst.DrawTriangles(b.verts, b.idx, b.src, &b.op)
+	}
+	b.verts, b.idx = b.verts[:0], b.idx[:0]
+}
+
 // glyph is r's image drawn dx, dy (1/64 px) right of and below its bounds'
-// corner (nil if r shows nothing).
-func (f *fontFace) glyph(r rune, dx, dy fixed.Int26_6, b fixed.Rectangle26_6) *ebiten.Image {
+// corner (page nil if r shows nothing).
+func (f *fontFace) glyph(r rune, dx, dy fixed.Int26_6, b fixed.Rectangle26_6) glyphImage {
 	k := glyphKey{r, dx}
-	if img, ok := f.glyphs[k]; ok {
-		return img
+	if g, ok := f.glyphs[k]; ok {
+		return g
 	}
 	w, h := (b.Max.X - b.Min.X).Ceil(), (b.Max.Y - b.Min.Y).Ceil()
-	var img *ebiten.Image
+	var g glyphImage
 	if w > 0 && h > 0 {
 		// One pixel more each way, as text/v2 does.
 		w++
@@ -192,11 +267,11 @@ func (f *fontFace) glyph(r rune, dx, dy fixed.Int26_6, b fixed.Rectangle26_6) *e
 			}
 		}
 		glyphPix = pix
-		img = glyphSpace(w, h)
-		img.WritePixels(pix)
+		g = glyphSpace(w, h)
+		g.page.SubImage(g.r).(*ebiten.Image).WritePixels(pix)
 	}
-	f.glyphs[k] = img
-	return img
+	f.glyphs[k] = g
+	return g
 }
 
 // Glyphs are kept on shared pages, filled row by row, so that a frame's
@@ -212,9 +287,10 @@ var (
 )
 
 // glyphSpace is a w×h part of a glyph page, not used before.
-func glyphSpace(w, h int) *ebiten.Image {
+func glyphSpace(w, h int) glyphImage {
 	if w > glyphPageSize/4 || h > glyphPageSize/4 {
-		return ebiten.NewImage(w, h)
+		img := ebiten.NewImage(w, h)
+		return glyphImage{page: img, r: img.Bounds()}
 	}
 	if glyphX+w > glyphPageSize {
 		glyphX, glyphY, glyphRowH = 0, glyphY+glyphRowH+1, 0
@@ -226,7 +302,7 @@ func glyphSpace(w, h int) *ebiten.Image {
 	r := image.Rect(glyphX, glyphY, glyphX+w, glyphY+h)
 	glyphX += w + 1
 	glyphRowH = max(glyphRowH, h)
-	return glyphPages[len(glyphPages)-1].SubImage(r).(*ebiten.Image)
+	return glyphImage{page: glyphPages[len(glyphPages)-1], r: r}
 }
 
 // Align is where text is anchored horizontally.
