@@ -349,23 +349,26 @@ func drawNight(dst *ebiten.Image) {
 		}
 	}
 	var op ebiten.DrawImageOptions
-	if nightFade >= 0 {
-		// By frames of the program, not of this backdrop: a screen left
-		// and come back to finds it faded in.
-		if f := framesDrawn - nightFade + 1; f < nightFadeFrames {
-			dst.Fill(sprites.Sky)
-			op.ColorScale.ScaleAlpha(float32(f) / nightFadeFrames)
-		} else {
-			nightFade = -1
-		}
+	if alpha, fading := nightFading(); fading {
+		dst.Fill(sprites.Sky)
+		op.ColorScale.ScaleAlpha(alpha)
 	}
 	sprites.DrawImage(dst, nightBackdrop, &op)
+}
+
+// nightFading is how far the backdrop has faded in, while it does. By
+// frames of the program, not of this backdrop: a screen left and come
+// back to finds it faded in.
+func nightFading() (alpha float32, fading bool) {
+	f := framesDrawn - nightFade + 1
+	return float32(f) / nightFadeFrames, nightFade >= 0 && f < nightFadeFrames
 }
 
 // nightToCome reports whether the backdrop is still to be painted or is
 // fading in: the screen does not rest until it is all there.
 func nightToCome() bool {
-	return nightLater || nightFade >= 0 && framesDrawn-nightFade+1 < nightFadeFrames
+	_, fading := nightFading()
+	return nightLater || fading
 }
 
 // drawOutbackNight paints the title backdrop on a w×h screen: a night sky
