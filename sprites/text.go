@@ -161,7 +161,7 @@ func (f *fontFace) drawLine(dst *ebiten.Image, s string, ox, oy float64) {
 		if g.page == nil || dst == nil {
 			continue
 		}
-		if g.page != glyphBatch.src || len(glyphBatch.idx) > 65535-6 {
+		if g.page != glyphBatch.src || len(glyphBatch.verts) > math.MaxUint16-4 {
 			glyphBatch.flush(dst)
 			glyphBatch.src = g.page
 		}
@@ -180,13 +180,9 @@ type glyphRun struct {
 	op    ebiten.DrawTrianglesOptions
 }
 
-var glyphBatch glyphRun
-
-func init() {
-	// The vertices carry textOp's colour scale, premultiplied, as
-	// DrawImage would.
-	glyphBatch.op.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
-}
+// glyphBatch's vertices carry textOp's colour scale, premultiplied, as
+// DrawImage would.
+var glyphBatch = glyphRun{op: ebiten.DrawTrianglesOptions{ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}}
 
 // quad adds the glyph at r on the page with its top left at (x, y) pixels
 // of the line, moved by textGeo.
