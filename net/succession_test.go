@@ -93,21 +93,9 @@ func succession(t *testing.T, game string) {
 			}
 		}()
 	}
-	// The first host goes after 6 moves.
-	for first.Played() < 6 {
-		time.Sleep(5 * time.Millisecond)
-	}
-	first.Close()
-	// The successor (seat 1's player) hosts; it goes too after 4 more.
-	var second *net.Host
-	settles(t, 10*time.Second, func() bool {
-		mu.Lock()
-		defer mu.Unlock()
-		if len(hosts) > 0 {
-			second = hosts[0]
-		}
-		return second != nil
-	}, func() string { return "no successor hosted the game" })
+	// The first host goes after 6 moves; the successor (seat 1's player)
+	// hosts; it goes too after 4 more.
+	second := handOver(t, first, &mu, &hosts)
 	if second.Code() != first.Code() {
 		t.Errorf("the successor's join code is %s, the game's %s", second.Code(), first.Code())
 	}
@@ -157,6 +145,26 @@ func succession(t *testing.T, game string) {
 	if _, err := rules.Resume(rec); err != nil {
 		t.Errorf("the last host's Record does not verify: %v", err)
 	}
+}
+
+// handOver closes the first host after 6 moves and returns the host that
+// took the game over: the first that Hosting added to hosts (under mu).
+func handOver(t *testing.T, first *net.Host, mu *sync.Mutex, hosts *[]*net.Host) *net.Host {
+	t.Helper()
+	for first.Played() < 6 {
+		time.Sleep(5 * time.Millisecond)
+	}
+	first.Close()
+	var second *net.Host
+	settles(t, 10*time.Second, func() bool {
+		mu.Lock()
+		defer mu.Unlock()
+		if len(*hosts) > 0 {
+			second = (*hosts)[0]
+		}
+		return second != nil
+	}, func() string { return "no successor hosted the game" })
+	return second
 }
 
 // A standby answers at once that it stands by (it does not host yet): a
@@ -268,19 +276,7 @@ func TestSuccessorLateToTheSecondHost(t *testing.T) {
 			}
 		}()
 	}
-	for first.Played() < 6 {
-		time.Sleep(5 * time.Millisecond)
-	}
-	first.Close()
-	var second *net.Host
-	settles(t, 10*time.Second, func() bool {
-		mu.Lock()
-		defer mu.Unlock()
-		if len(hosts) > 0 {
-			second = hosts[0]
-		}
-		return second != nil
-	}, func() string { return "no successor hosted the game" })
+	second := handOver(t, first, &mu, &hosts)
 	// The spectator is back, at the second host, which knows no successor
 	// (its own player hosts it, the other is not back): the spectator
 	// still lists the late player, carried over from the first host.
