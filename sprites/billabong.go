@@ -104,6 +104,12 @@ func (b *BillabongBoard) render(coords bool) {
 	b.drawBrook(img, m)
 	if coords {
 		for c := 0; c < BBCols; c++ {
+			PrepareText(string(rune('a'+c)), b.coordSize(), true, Center)
+		}
+		for r := 0; r < BBRows; r++ {
+			PrepareText(strconv.Itoa(r+1), b.coordSize(), true, Center)
+		}
+		for c := 0; c < BBCols; c++ {
 			s := string(rune('a' + c))
 			x := float64(m + (float32(c)+0.5)*C)
 			Text(img, s, b.coordSize(), true, x, float64(m*0.5), Paper, Center)

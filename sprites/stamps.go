@@ -1,6 +1,7 @@
 package sprites
 
 import (
+	"bytes"
 	"image/color"
 	"math"
 
@@ -103,11 +104,16 @@ var pixel *ebiten.Image
 // Rect fills an axis-aligned rectangle (a white pixel, scaled and tinted).
 func Rect(dst *ebiten.Image, x, y, w, h float32, clr color.RGBA) {
 	if pixel == nil {
-		pixel = ebiten.NewImage(1, 1)
-		pixel.Fill(White)
+		// Written, not filled, and 2×2: an image that is drawn into
+		// leaves Ebitengine's atlas for a texture of its own — Fill draws,
+		// and so does writing a single pixel (Ebitengine gathers those and
+		// draws them) — and then every rectangle between two stamps or
+		// glyphs is a draw call of its own instead of one batch with them.
+		pixel = ebiten.NewImage(2, 2)
+		pixel.WritePixels(bytes.Repeat([]byte{0xff}, 16))
 	}
 	stampOp.GeoM.Reset()
-	stampOp.GeoM.Scale(float64(w)*k, float64(h)*k)
+	stampOp.GeoM.Scale(float64(w)*k/2, float64(h)*k/2)
 	stampOp.GeoM.Translate(float64(x)*k, float64(y)*k)
 	stampOp.ColorScale.Reset()
 	tint(&stampOp.ColorScale, clr)

@@ -340,25 +340,44 @@ func Text(dst *ebiten.Image, s string, size int, bold bool, x, y float64, clr co
 	if recordBoxes {
 		noteBox(dst, s, size, bold, x, y, align)
 	}
-	f := face(int(math.Round(float64(size)*k)), bold)
+	f, oy, spacing := textBlock(s, size, bold)
 	textGeo.Reset()
 	textGeo.Translate(x*k, y*k)
 	textOp.ColorScale.Reset()
 	tint(&textOp.ColorScale, clr)
-	spacing := float64(size) * 1.3 * k
+	// The glyphs the text lacks are made first and then drawn: their
+	// pixels go to the GPU in one batch, not one upload (and one flush of
+	// the WebGL commands) per glyph between draws.
+	textLines(f, nil, s, oy, spacing, align)
+	textLines(f, dst, s, oy, spacing, align)
+}
+
+// PrepareText makes the glyphs Text(s, size, bold, …, align) will draw,
+// wherever it draws them. A picture of many short texts (a board's
+// coordinates) prepares them all before it draws one: then all their
+// glyphs go to the GPU in one upload and the texts are drawn in one batch,
+// where a new glyph between two texts would end the batch.
+func PrepareText(s string, size int, bold bool, align Align) {
+	if s = tr(s); s != "" {
+		f, oy, spacing := textBlock(s, size, bold)
+		textLines(f, nil, s, oy, spacing, align)
+	}
+}
+
+// textBlock is the face s is drawn in at size, the baseline of its first
+// line (the block of lines centred on 0, as text/v2 centres it) and the
+// spacing of its lines, in pixels.
+func textBlock(s string, size int, bold bool) (f *fontFace, oy, spacing float64) {
+	f = face(int(math.Round(float64(size)*k)), bold)
+	spacing = float64(size) * 1.3 * k
 	lines := 1
 	for i := 0; i < len(s); i++ {
 		if s[i] == '\n' && i+1 < len(s) {
 			lines++
 		}
 	}
-	// The block of lines centred on y, as text/v2 centres it.
-	oy := f.ascent - (float64(lines-1)*spacing+f.ascent+f.descent)/2
-	// The glyphs the text lacks are made first and then drawn: their
-	// pixels go to the GPU in one batch, not one upload (and one flush of
-	// the WebGL commands) per glyph between draws.
-	textLines(f, nil, s, oy, spacing, align)
-	textLines(f, dst, s, oy, spacing, align)
+	oy = f.ascent - (float64(lines-1)*spacing+f.ascent+f.descent)/2
+	return f, oy, spacing
 }
 
 // textLines draws (dst nil: makes the glyphs of) the lines of s, the first
