@@ -33,6 +33,18 @@ type Peer struct {
 	asks            int // requests heard so far: one answer each
 	undos, undoSeat int
 	undoRefusal     string
+
+	// news is called after each message is taken in (OnNews).
+	news func()
+}
+
+// OnNews has f called, from the reading goroutine, after each message
+// from the host is taken in and when the connection ends: a game loop
+// that sleeps while nothing moves (the window at rest) wakes for it.
+func (p *Peer) OnNews(f func()) {
+	p.mu.Lock()
+	p.news = f
+	p.mu.Unlock()
 }
 
 // NewPeer starts reading cl's messages in the background until ctx ends or
@@ -47,9 +59,13 @@ func (p *Peer) read(ctx context.Context) {
 	for {
 		u, err := p.cl.Next(ctx)
 		p.mu.Lock()
+		news := p.news
 		if err != nil {
 			p.err, p.done = err, true
 			p.mu.Unlock()
+			if news != nil {
+				news()
+			}
 			return
 		}
 		switch u.Kind {
@@ -84,6 +100,9 @@ func (p *Peer) read(ctx context.Context) {
 		}
 		p.over = p.cl.Over()
 		p.mu.Unlock()
+		if news != nil {
+			news()
+		}
 	}
 }
 

@@ -71,6 +71,7 @@ type App struct {
 	tick    int
 	quit    bool
 	onFrame func(a *App)
+	onRest  func(resting bool)
 	store   Store
 	saveErr error
 	silent  bool
@@ -130,6 +131,14 @@ type Options struct {
 	// OnFrame, if set, is called after every Draw (the browser page uses it
 	// to hide its loading indicator and publish the scene's status).
 	OnFrame func(a *App)
+	// Wake, if set, asks for a frame soon: the window at rest calls
+	// Update only on input and now and then, and a LAN message wakes it
+	// at once (called from any goroutine).
+	Wake func()
+	// OnRest, if set, is called when the picture settles (true: nothing
+	// has moved for a while) and when it comes alive again (false); the
+	// window uses it to stop waking for frames at rest (rest.go).
+	OnRest func(resting bool)
 	// Plays are the games' play screens, in menu order.
 	Plays []PlayScreen
 }
@@ -137,7 +146,10 @@ type Options struct {
 // NewApp makes the game.
 func NewApp(o Options) *App {
 	touching = false // until a finger presses
-	a := &App{Settings: Settings{Coords: true, AnimSpeed: 2, Sound: true, Volume: 7, Language: English}, src: o.Source, Now: o.Now, onFrame: o.OnFrame, store: o.Store, silent: o.Silent, plays: o.Plays, lanAddr: o.LANAddr}
+	if o.Wake != nil {
+		wake = o.Wake
+	}
+	a := &App{Settings: Settings{Coords: true, AnimSpeed: 2, Sound: true, Volume: 7, Language: English}, src: o.Source, Now: o.Now, onFrame: o.OnFrame, onRest: o.OnRest, store: o.Store, silent: o.Silent, plays: o.Plays, lanAddr: o.LANAddr}
 	if a.lanAddr == "" {
 		a.lanAddr = ":8467"
 	}

@@ -255,3 +255,7 @@ func ForgetFrames() (undo func()) {
 	nightBackdrop, nightFade, nightLater = nil, -1, false
 	return func() { SceneryLater = false }
 }
+
+// SetOnRest sets what the app tells when its picture settles or comes
+// alive (Options.OnRest).
+func SetOnRest(a *App, f func(resting bool)) { a.onRest = f }

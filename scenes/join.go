@@ -199,7 +199,7 @@ func (j *Join) Update(in *Input) {
 		if r.err != nil {
 			j.problem = r.err.Error()
 		} else {
-			j.peer = net.NewPeer(context.Background(), r.cl)
+			j.peer = newPeer(r.cl)
 			j.link = r.cl.Link() // where the game was found
 		}
 	default:

@@ -227,7 +227,8 @@ func (g *lanGame) use(cl *net.Client, link string) bool {
 		cl.Close()
 		return false
 	}
-	g.peer, g.rejoining, g.link = net.NewPeer(context.Background(), cl), false, link
+	g.peer, g.rejoining, g.link = newPeer(cl), false, link
+	wakeFrame() // the screen may be at rest, showing the host as gone
 	return true
 }
 

@@ -53,6 +53,8 @@ type restState struct {
 	// Draws and Skips count frames drawn and frames left as they were
 	// (tests and the idle benchmark read them).
 	draws, skips int
+	// settled: nothing has changed for settle ticks (told to OnRest).
+	settled bool
 }
 
 // noteTick decides, after an update, whether the next frame must be drawn.
@@ -68,8 +70,15 @@ func (a *App) noteTick() {
 		r.lastChange = a.tick
 	}
 	r.sig = sig
-	if a.tick-r.lastChange < settle {
+	settled := a.tick-r.lastChange >= settle
+	if !settled {
 		r.dirty = true
+	}
+	if settled != r.settled {
+		r.settled = settled
+		if a.onRest != nil {
+			a.onRest(settled)
+		}
 	}
 	r.sinceDraw++
 	if r.sinceDraw >= heartbeat {

@@ -72,6 +72,44 @@ func TestStillPicturesRest(t *testing.T) {
 	}
 }
 
+// The window is told when the picture settles, so that it can sleep
+// until input (scenes/launch/rest_other.go), and at once when input
+// comes, so that it runs at the display's rate again; a computer
+// thinking never lets it settle.
+func TestTheWindowIsToldWhenThePictureRests(t *testing.T) {
+	script := &scenes.Script{}
+	a := newTestApp(script, quick(t, "billabong", "human,human"))
+	var told []bool
+	scenes.SetOnRest(a, func(resting bool) { told = append(told, resting) })
+	var screen *ebiten.Image
+	scenetest.OnLoop(func() { screen = ebiten.NewImage(scenes.ScreenW, scenes.ScreenH) })
+	runFrames(a, screen, 400)
+	if len(told) != 1 || !told[0] {
+		t.Fatalf("after the start settled the window was told %v, want [true]", told)
+	}
+	var tick int
+	scenetest.OnLoop(func() { tick = a.Tick() })
+	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick, X: 600, Y: 400})
+	runFrames(a, screen, 1)
+	if len(told) != 2 || told[1] {
+		t.Fatalf("after a pointer move the window was told %v, want [true false]", told)
+	}
+	runFrames(a, screen, 400)
+	if len(told) != 3 || !told[2] {
+		t.Fatalf("after the move settled the window was told %v, want [true false true]", told)
+	}
+
+	told = nil
+	b := newTestApp(nil, quick(t, "crossing", "hard,hard"))
+	scenes.SetOnRest(b, func(resting bool) { told = append(told, resting) })
+	runFrames(b, screen, 400)
+	for _, r := range told {
+		if r {
+			t.Fatalf("while the computer played the window was told %v", told)
+		}
+	}
+}
+
 // While the computer thinks, every frame is drawn ("thinking…" moves).
 func TestThinkingIsDrawn(t *testing.T) {
 	a := newTestApp(nil, quick(t, "crossing", "hard,hard"))

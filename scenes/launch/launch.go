@@ -95,6 +95,7 @@ func options(args []string) (scenes.Options, error) {
 		o.Start = start
 	}
 	o.OnFrame = onFrame
+	o.OnRest, o.Wake = onRest, wakeUp
 	store, err := defaultStore()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "outback: games will not be saved:", err)
