@@ -349,6 +349,8 @@ var german = map[string]string{
 	"pick a glowing kangaroo to walk or jump":                                    "leuchtendes Känguru wählen: laufen oder springen",
 	"pale kangaroos have not crossed the start line yet · solid ones are racing": "blasse Kängurus sind noch nicht über die Startlinie · kräftige sind im Rennen",
 	"pick a card: the first one goes in the middle (0,0)":                        "Karte wählen: Die erste kommt in die Mitte (0,0)",
+	"lay the terminal, your entrance, on (0,0)":                                  "leg das Endstück, deinen Eingang, auf (0,0)",
+	"lay the terminal: your route's entrance":                                    "leg das Endstück: den Eingang deines Wegs",
 	"green: walk there · circles: jump there":                                    "grün: hinlaufen · Kreise: hinspringen",
 	"jump on, or Confirm · Hop back":                                             "weiterspringen, bestätigen oder zurück",
 	"tap a square in the marked zone (%d of 5 placed)":                           "tippe auf ein Feld im markierten Bereich (%d von 5 gesetzt)",
