@@ -377,3 +377,31 @@ func TestUnplayableCardsAreVeiledNotBlanked(t *testing.T) {
 	}
 	scenetest.Golden(t, "downunder-two-routes-start", img)
 }
+
+// With two routes each, a seat's row shows both its routes, one under the
+// other, at every size (a short panel once drew the second over the
+// first, on the name's line).
+func TestTwoRoutesSeatsShowBothRoutes(t *testing.T) {
+	m := duMatch(t, "twoRoutes=on", "human", "bot:greedy")
+	duGreedy(t, m, 7)
+	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.RunTicks(a, 3)
+	for _, size := range scenetest.Sizes {
+		scenetest.OnLoop(func() { a.Layout(size.W, size.H) })
+		scenetest.RunTicks(a, 2)
+		texts, _ := scenetest.Drawn(a)
+		at := map[[2]int]string{}
+		for _, b := range texts {
+			if strings.HasPrefix(b.S, "route ") {
+				at[[2]int{int(b.X), int(b.Y)}] = b.S
+			}
+		}
+		if len(at) != 4 {
+			t.Errorf("at %s the panel shows %d routes' lines apart: %v (want 2 seats × 2 routes)", size.Name, len(at), at)
+		}
+		if size.Name == "phone" {
+			scenetest.Golden(t, "downunder-two-routes-phone", scenetest.Screenshot(a))
+		}
+	}
+	scenetest.OnLoop(func() { a.Layout(scenes.ScreenW, scenes.ScreenH) })
+}
