@@ -35,11 +35,13 @@ type Play struct {
 	pinnedLog int
 
 	// logArea is where the panel keeps the move log (PlaceLog); where it
-	// is too small for the log, logBtn in the shared row opens the log on
-	// a sheet over the screen (logsheet.go). noInput is what the screen
-	// under the open sheet gets.
+	// is too small for the log, or covered (CoverLog), logBtn in the
+	// shared row opens the log on a sheet over the screen (logsheet.go).
+	// noInput is what the screen under the open sheet gets.
 	logArea Rect
 	logBtn  Button
+	// logCover is what stands over the panel's log (CoverLog).
+	logCover Rect
 	// sharedRow is where the shared buttons stand (LayoutButtonsIn).
 	sharedRow Rect
 	sheet     logSheet

@@ -16,8 +16,8 @@ import (
 // game at its largest table in the middle, the same game over, and its
 // replay paused half way; with goldens fit-<game>-<moment>-<size> (the
 // desktop size aside: the screen's own tests keep that one); the move log
-// must be in the panel, or a tap away (its Moves button); a replay's
-// shared buttons fill their row. cells is
+// must be in the panel, or a tap away (its Moves button), also where the
+// results stand over it; a replay's shared buttons fill their row. cells is
 // false for a board that zooms (its cells are checked by its own test).
 func FitPlayScreen(t *testing.T, plays []scenes.PlayScreen, game string, seats int, cells bool) {
 	t.Helper()
@@ -64,10 +64,8 @@ func FitPlayScreen(t *testing.T, plays []scenes.PlayScreen, game string, seats i
 		for _, s := range Sizes {
 			RunTicks(a, 1)
 			CheckLayout(t, a, game+" "+m.name, s, cells)
-			if m.name != "over" { // over, the results stand over the panel's log
-				if rows, button := LogShown(a); rows < 2 && !button {
-					t.Errorf("%s %s at %s: the panel shows %d moves of the log and no Moves button", game, m.name, s.Name, rows)
-				}
+			if rows, button := LogShown(a); rows < 2 && !button {
+				t.Errorf("%s %s at %s: the panel shows %d moves of the log and no Moves button", game, m.name, s.Name, rows)
 			}
 			if m.name == "replay" {
 				// A replay has no Undo or Hint: no places kept for them.
