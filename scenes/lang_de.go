@@ -122,6 +122,7 @@ var german = map[string]string{
 	"Seats: tap a name to rename it, ‹ or › to change a kind":        "Plätze: Name antippen zum Umbenennen, ‹ oder › wechselt die Art",
 	"(empty seat)": "(Platz frei)",
 	"Options (click; right-click or wheel goes back)": "Optionen (Klick; Rechtsklick oder Mausrad: zurück)",
+	"Options: tap ‹ or › to change one":               "Optionen: ‹ oder › antippen zum Ändern",
 	"(for %s players) %s":                             "(für %s Spieler) %s",
 
 	// Options of Billabong
