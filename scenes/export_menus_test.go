@@ -26,7 +26,10 @@ func MenuButtons(s Scene) []Button {
 		for _, k := range m.seatBtns {
 			b = append(b, k.Button)
 		}
-		return append(b, m.optBtns...)
+		for _, k := range m.optBtns {
+			b = append(b, k.Button)
+		}
+		return b
 	case *SettingsScreen:
 		m.layout()
 		return append([]Button{m.back}, m.rows...)
@@ -63,3 +66,19 @@ func ScrollOff(s Scene) float32 {
 
 // OptionValues are the New game screen's options' values.
 func OptionValues(s *NewGame) []string { return append([]string(nil), s.options...) }
+
+// ShowOption scrolls the New game screen so that option key's choice is
+// in view (a finger would drag the list).
+func ShowOption(s *NewGame, key string) {
+	s.layout()
+	for i, o := range s.game.Options {
+		if o.Key == key {
+			b := s.optBtns[i]
+			s.scroll.Show(float32(b.Y)-s.scroll.View.Y+s.scroll.Off-30, float32(b.H)+60)
+		}
+	}
+	s.layout()
+}
+
+// OptionButton is option i's control on the New game screen.
+func OptionButton(s *NewGame, i int) Button { s.layout(); return s.optBtns[i].Button }

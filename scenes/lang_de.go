@@ -122,6 +122,7 @@ var german = map[string]string{
 	"Seats: tap a name to rename it, ‹ or › to change a kind":        "Plätze: Name antippen zum Umbenennen, ‹ oder › wechselt die Art",
 	"(empty seat)": "(Platz frei)",
 	"Options (click; right-click or wheel goes back)": "Optionen (Klick; Rechtsklick oder Mausrad: zurück)",
+	"Options: tap ‹ or › to change one":               "Optionen: ‹ oder › antippen zum Ändern",
 	"(for %s players) %s":                             "(für %s Spieler) %s",
 
 	// Options of Billabong
@@ -349,6 +350,8 @@ var german = map[string]string{
 	"pick a glowing kangaroo to walk or jump":                                    "leuchtendes Känguru wählen: laufen oder springen",
 	"pale kangaroos have not crossed the start line yet · solid ones are racing": "blasse Kängurus sind noch nicht über die Startlinie · kräftige sind im Rennen",
 	"pick a card: the first one goes in the middle (0,0)":                        "Karte wählen: Die erste kommt in die Mitte (0,0)",
+	"lay the terminal, your entrance, on (0,0)":                                  "leg das Endstück, deinen Eingang, auf (0,0)",
+	"lay the terminal: your route's entrance":                                    "leg das Endstück: den Eingang deines Wegs",
 	"green: walk there · circles: jump there":                                    "grün: hinlaufen · Kreise: hinspringen",
 	"jump on, or Confirm · Hop back":                                             "weiterspringen, bestätigen oder zurück",
 	"tap a square in the marked zone (%d of 5 placed)":                           "tippe auf ein Feld im markierten Bereich (%d von 5 gesetzt)",

@@ -232,6 +232,7 @@ var notUIText = map[string]bool{
 	"name": true, "url": true, // the page's input's kinds of field
 	"hand ":                  true,                             // a tap's name for tests (outbackMoveTaps), never drawn
 	"Seat %d: previous kind": true, "Seat %d: next kind": true, // the names of a seat's ‹ and › in the list of taps (App.Taps), never drawn
+	"%s: previous choice": true, "%s: next choice": true, // the names of an option's ‹ and › in the list of taps, never drawn
 	" (Enter)": true, " (Backspace)": true, " (Space)": true, " (Esc)": true, // taken out of words, never drawn alone
 }
 

@@ -48,16 +48,38 @@ const logMinH = 30 + 2*20 + 4
 // gets a Moves button that opens the log over the screen.
 func (pc *Play) PlaceLog(r Rect) { pc.logArea = r }
 
-// logFits reports whether the panel shows the log (PlaceLog).
-func (pc *Play) logFits() bool { return pc.logArea.H >= logMinH }
+// CoverLog says what stands over the panel now, drawn after it (a game's
+// card of results), or nothing (an empty Rect): the log keeps to the
+// part of its place that the card leaves, and where that holds too few
+// moves the shared row gets the Moves button, as on a panel without room.
+func (pc *Play) CoverLog(r Rect) { pc.logCover = r }
 
-// DrawPanelLog draws the move log where PlaceLog put it, if it fits.
+// logView is the part of the log's place in view: all of it, or the
+// larger part above or under what covers it (CoverLog).
+func (pc *Play) logView() Rect {
+	l, c := pc.logArea, pc.logCover
+	if c.W <= 0 || c.H <= 0 || c.X >= l.Right() || l.X >= c.Right() || c.Y >= l.Bottom() || l.Y >= c.Bottom() {
+		return l
+	}
+	above, _ := l.CutTop(c.Y - l.Y - 6)
+	_, below := l.CutTop(c.Bottom() - l.Y + 6)
+	if below.H > above.H {
+		return below
+	}
+	return above
+}
+
+// logFits reports whether the panel shows the log (PlaceLog, CoverLog).
+func (pc *Play) logFits() bool { return pc.logView().H >= logMinH }
+
+// DrawPanelLog draws the move log where PlaceLog put it (and a card over
+// the panel leaves it), if it fits.
 func (pc *Play) DrawPanelLog(dst *ebiten.Image) {
 	if !pc.logFits() {
 		pc.logW, pc.logH = 0, 0 // no rows to point at
 		return
 	}
-	l := pc.logArea
+	l := pc.logView()
 	pc.DrawLog(dst, float64(l.X), float64(l.Y), float64(l.W), float64(l.H)-4)
 }
 

@@ -97,7 +97,7 @@ type NewGame struct {
 	gameBtns []Button
 	nameBtns []Button
 	seatBtns []Stepper // each seat's kind
-	optBtns  []Button
+	optBtns  []Stepper // each option's choice
 	shufBtn  Button
 	start    Button
 	back     Button
@@ -404,9 +404,12 @@ func (s *NewGame) headLines(seats bool, w float32) []string {
 		h = "Seats: tap a name to rename it, ‹ or › to change a kind"
 	}
 	if !seats {
-		if len(s.game.Options) > 0 {
+		switch {
+		case len(s.game.Options) > 0 && Touching():
+			h = "Options: tap ‹ or › to change one"
+		case len(s.game.Options) > 0:
 			h = "Options (click; right-click or wheel goes back)"
-		} else {
+		default:
 			h, bold = "This game has no options: its rules are played as they are.", false
 		}
 	}
@@ -471,20 +474,31 @@ func (s *NewGame) placeSeats(r Rect) float32 {
 	return y + 52
 }
 
+// ngOptW is the width of an option's stepper: its ‹ and › ends and the
+// longest choice between them ("recommended"); ngOptTextW the least room
+// for the option's name beside it. A narrower column (a phone) puts the
+// name over the stepper.
+const (
+	ngOptW     = 220
+	ngOptTextW = 140
+)
+
 // placeOptions places the options' rows at x, w wide, from y; full
 // shows every explanation whole (else its first line: the desktop's box
-// shows the rest). It returns the bottom of the last row.
+// shows the rest). It returns the bottom of the last row. An option's
+// choice is a stepper: its ‹ end takes the choice before, its › end and
+// its middle the next.
 func (s *NewGame) placeOptions(x, w, y float32, full bool) float32 {
 	compact := !full
 	few := !compact && ngArrangement() == ngDesk // the desktop's roomy rows
-	bw := min(140, w*0.34)
+	bw := min(ngOptW, w)
+	under := w-bw-16 < ngOptTextW
 	for i, o := range s.game.Options {
-		b := Button{Label: s.optionLabel(i), Disabled: !o.AppliesTo(s.players())}
-		Rect{x, y, bw, 44}.Button(&b)
+		b := Stepper{BackTap: fmt.Sprintf("%s: previous choice", o.Label), NextTap: fmt.Sprintf("%s: next choice", o.Label)}
+		b.Label, b.Disabled = s.optionLabel(i), !o.AppliesTo(s.players())
 		if o.Bool() {
 			b.On = s.options[i] == "on" && !b.Disabled
 		}
-		s.optBtns = append(s.optBtns, b)
 		clr := sprites.Ink
 		if b.Disabled {
 			clr = sprites.InkSoft
@@ -494,6 +508,25 @@ func (s *NewGame) placeOptions(x, w, y float32, full bool) float32 {
 			size = 17
 		}
 		tx, tw := x+bw+16, w-bw-16
+		if under && !compact && !few {
+			// The name over the stepper, the whole explanation under it.
+			for _, l := range sprites.Wrap(o.Label, size, true, float64(w)) {
+				s.where.optTexts = append(s.where.optTexts, ngText{l, size, true, float64(x), float64(y + 11), clr, sprites.Left})
+				y += 22
+			}
+			y += 4
+			Rect{x, y, bw, 44}.Button(&b.Button)
+			s.optBtns = append(s.optBtns, b)
+			y += 44 + 6
+			for _, l := range sprites.Wrap(s.optionHelp(i), 15, false, float64(w)) {
+				s.where.optTexts = append(s.where.optTexts, ngText{l, 15, false, float64(x), float64(y) + 9, sprites.InkSoft, sprites.Left})
+				y += 19
+			}
+			y += 16
+			continue
+		}
+		Rect{x, y, bw, 44}.Button(&b.Button)
+		s.optBtns = append(s.optBtns, b)
 		help := sprites.Wrap(s.optionHelp(i), 15, false, float64(tw-34))
 		switch {
 		case compact:
@@ -574,7 +607,7 @@ func (s *NewGame) Update(in *Input) {
 	on := func(b *Button) bool { return !b.Disabled && b.Contains(in.X, in.Y) && (!scrolled(b) || inView) }
 	s.hoverOpt = -1
 	for i := range s.optBtns {
-		b := s.optBtns[i]
+		b := s.optBtns[i].Button
 		if inView && !in.Touch && in.Y >= b.Y-2 && in.Y < b.Y+45 && in.X >= b.X && in.X < int(s.scroll.View.Right()) {
 			s.hoverOpt = i
 		}
@@ -583,7 +616,7 @@ func (s *NewGame) Update(in *Input) {
 		// A tap on an option's row shows its whole explanation (the
 		// desktop's box).
 		for i := range s.optBtns {
-			b := s.optBtns[i]
+			b := s.optBtns[i].Button
 			if in.Y >= b.Y-2 && in.Y < b.Y+45 && in.X >= b.X {
 				s.shownOpt = i
 			}
@@ -604,22 +637,31 @@ func (s *NewGame) Update(in *Input) {
 			return
 		}
 	}
-	kinds := seatKinds()
-	for i := range s.seatBtns {
-		b := &s.seatBtns[i]
-		// A click takes the next kind; a click or a tap on the ‹ end, a
-		// right click, the wheel up or a Shift-click the one before, as
-		// the options do.
+	// A stepper's way: a click or a tap on its middle or its › end takes
+	// the next choice; a click or a tap on its ‹ end, a right click, the
+	// wheel up or a Shift-click the one before (0: not touched).
+	stepper := func(b *Stepper) int {
 		back := on(&b.Button) && (in.RightPressed || in.Wheel != 0)
 		dir := 0
 		if click(&b.Button) {
 			dir = b.Dir(in.X, in.Y)
 		}
-		if dir == 0 && !back {
+		switch {
+		case dir == 0 && !back:
+			return 0
+		case dir < 0 || in.RightPressed || in.Wheel > 0 || in.Shift:
+			return -1
+		}
+		return 1
+	}
+	kinds := seatKinds()
+	for i := range s.seatBtns {
+		dir := stepper(&s.seatBtns[i])
+		if dir == 0 {
 			continue
 		}
 		step := 1
-		if dir < 0 || in.RightPressed || in.Wheel > 0 || in.Shift {
+		if dir < 0 {
 			step = len(kinds) - 1
 		}
 		j := 0
@@ -637,12 +679,10 @@ func (s *NewGame) Update(in *Input) {
 		return
 	}
 	for i := range s.optBtns {
-		b := &s.optBtns[i]
-		back := on(b) && (in.RightPressed || in.Wheel != 0)
-		if click(b) || back {
+		if dir := stepper(&s.optBtns[i]); dir != 0 {
 			o := s.game.Options[i]
 			step := 1
-			if in.RightPressed || in.Wheel > 0 {
+			if dir < 0 {
 				step = len(o.Choices) - 1
 			}
 			for k, c := range o.Choices {
@@ -671,7 +711,7 @@ func (s *NewGame) Update(in *Input) {
 // isOpt reports whether b is one of the options' buttons.
 func (s *NewGame) isOpt(b *Button) bool {
 	for i := range s.optBtns {
-		if b == &s.optBtns[i] {
+		if b == &s.optBtns[i].Button {
 			return true
 		}
 	}
@@ -880,7 +920,9 @@ func (s *NewGame) Draw(dst *ebiten.Image) {
 	s.drawIn(body, &s.shufBtn, p.arr != ngDesk)
 	opts := s.scroll.Clip(dst)
 	for i := range s.optBtns {
-		s.drawIn(opts, &s.optBtns[i], true)
+		if b := &s.optBtns[i]; s.scroll.Visible(float32(b.Y), float32(b.H)) {
+			b.Draw(opts)
+		}
 	}
 	for _, t := range p.optTexts {
 		t.drawIn(opts, &s.scroll, true)

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"outback/rules"
 	"outback/scenes"
 	"outback/scenes/scenetest"
 )
@@ -139,5 +140,121 @@ func TestSeatKindStepsBackByATap(t *testing.T) {
 				scenetest.Save(t, "touch-newgame-"+size.Name, scenetest.Screenshot(a))
 			}
 		})
+	}
+}
+
+// On a touch screen an option goes both ways by taps alone, as a seat's
+// kind does: its control's ‹ end steps back, its › end and its middle
+// forward, wrapping round at either end. The taps the screen lists name
+// both ends of every option (its name: "Difficulty: previous choice"),
+// each a finger's size.
+func TestOptionStepsBackByATap(t *testing.T) {
+	g, err := rules.Lookup("downunder")
+	if err != nil {
+		t.Fatal(err)
+	}
+	index := map[string]int{}
+	for i, o := range g.Options {
+		index[o.Key] = i
+	}
+	for _, size := range []scenetest.Size{scenetest.Sizes[0], scenetest.Sizes[1], scenetest.Sizes[2], scenetest.Sizes[3]} { // a phone upright and sideways, a tablet, a desktop
+		t.Run(size.Name, func(t *testing.T) {
+			script := &scenes.Script{}
+			a := newTestApp(script, func(a *scenes.App) scenes.Scene { return scenes.NewNewGame(a, "downunder") })
+			scenetest.Resize(t, a, size.W, size.H)
+			a.RecordTaps(true)
+			defer a.RecordTaps(false)
+			scenetest.RunTicks(a, 2)
+			s := a.Scene().(*scenes.NewGame)
+			scenetest.OnLoop(func() { scenes.SetSeatKinds(s, "human", "bot:easy") })
+			scenetest.RunTicks(a, 2)
+			// tap taps the control of option key labelled label in the
+			// frame drawn now, by a finger, the option scrolled into view.
+			tap := func(key, label string) {
+				t.Helper()
+				scenetest.OnLoop(func() { scenes.ShowOption(s, key) })
+				scenetest.Screenshot(a) // a frame: its taps
+				var taps []scenes.TapPoint
+				scenetest.OnLoop(func() { taps = a.Taps() })
+				for _, tp := range taps {
+					if tp.Label != label {
+						continue
+					}
+					if tp.W < 44 || tp.H < 44 {
+						t.Errorf("%q is %.0f×%.0f: smaller than a finger", label, tp.W, tp.H)
+					}
+					x, y := tp.Center()
+					var tick int
+					scenetest.OnLoop(func() { tick = a.Tick() })
+					script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick + 1, Touch: true, Click: true, X: int(x), Y: int(y)})
+					scenetest.RunTicks(a, 4)
+					return
+				}
+				t.Fatalf("no %q to tap; the screen offers %v", label, taps)
+			}
+			steps := []struct {
+				key, tap, want string
+			}{
+				{"difficulty", "Difficulty: previous choice", "easy"},
+				{"difficulty", "Difficulty: previous choice", "difficult"}, // round to the last
+				{"difficulty", "Difficulty: next choice", "easy"},
+				{"difficulty", "easy", "recommended"}, // the middle goes on
+				{"size", "Area size: previous choice", "13x13"},
+				{"size", "Area size: next choice", "auto"},
+				{"special", "Special scoring: previous choice", "on"},
+				{"special", "Special scoring: next choice", "off"},
+				{"twoRoutes", "Two routes each: next choice", "on"},
+				{"twoRoutes", "Two routes each: previous choice", "off"},
+			}
+			for i, st := range steps {
+				tap(st.key, st.tap)
+				var got []string
+				scenetest.OnLoop(func() { got = scenes.OptionValues(s) })
+				if v := got[index[st.key]]; v != st.want {
+					t.Fatalf("step %d, a tap on %q: %s is %q, want %q", i+1, st.tap, st.key, v, st.want)
+				}
+			}
+			if !scenes.Touching() {
+				t.Errorf("the taps were not a finger's")
+			}
+			// The words for a finger fit as well as the mouse's.
+			scenetest.CheckLayout(t, a, "newgame options (touch)", size, true)
+			scenetest.Golden(t, "newgame-options-touch-"+size.Name, scenetest.Screenshot(a))
+		})
+	}
+}
+
+// With the mouse an option goes forward with a click (on its middle or its
+// › end) and back with a click on its ‹ end, a right click, the wheel up
+// or a Shift-click.
+func TestOptionGoesBothWaysWithTheMouse(t *testing.T) {
+	script := &scenes.Script{}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return scenes.NewNewGame(a, "downunder") })
+	scenetest.RunTicks(a, 2)
+	s := a.Scene().(*scenes.NewGame)
+	var b scenes.Button
+	scenetest.OnLoop(func() { b = scenes.OptionButton(s, 0) }) // the difficulty: easy, recommended, difficult
+	mid, back, next := b.X+b.W/2, b.X+10, b.X+b.W-10
+	steps := []struct {
+		step scenes.ScriptStep
+		want string
+	}{
+		{scenes.ScriptStep{Click: true, X: mid}, "difficult"},
+		{scenes.ScriptStep{Click: true, X: back}, "recommended"},
+		{scenes.ScriptStep{Right: true, X: mid}, "easy"},
+		{scenes.ScriptStep{Click: true, Shift: true, X: mid}, "difficult"},
+		{scenes.ScriptStep{Wheel: 1, X: mid}, "recommended"},
+		{scenes.ScriptStep{Click: true, X: next}, "difficult"},
+		{scenes.ScriptStep{Wheel: -1, X: mid}, "easy"},
+	}
+	for i, st := range steps {
+		st.step.Tick, st.step.Y = a.Tick()+1, b.Y+b.H/2
+		script.Steps = append(script.Steps, st.step)
+		scenetest.RunTicks(a, 3)
+		var got []string
+		scenetest.OnLoop(func() { got = scenes.OptionValues(s) })
+		if got[0] != st.want {
+			t.Errorf("step %d: the difficulty is %q, want %q", i+1, got[0], st.want)
+		}
 	}
 }

@@ -35,13 +35,17 @@ type Play struct {
 	pinnedLog int
 
 	// logArea is where the panel keeps the move log (PlaceLog); where it
-	// is too small for the log, logBtn in the shared row opens the log on
-	// a sheet over the screen (logsheet.go). noInput is what the screen
-	// under the open sheet gets.
+	// is too small for the log, or covered (CoverLog), logBtn in the
+	// shared row opens the log on a sheet over the screen (logsheet.go).
+	// noInput is what the screen under the open sheet gets.
 	logArea Rect
 	logBtn  Button
-	sheet   logSheet
-	noInput Input
+	// logCover is what stands over the panel's log (CoverLog).
+	logCover Rect
+	// sharedRow is where the shared buttons stand (LayoutButtonsIn).
+	sharedRow Rect
+	sheet     logSheet
+	noInput   Input
 
 	// Lay is where the board, the panel and a replay's bar stand now
 	// (ArrangePlay).
@@ -557,20 +561,27 @@ func (pc *Play) seatKind(seat int) string {
 // LayoutButtons places the shared buttons along the bottom of the side panel.
 func (pc *Play) LayoutButtons(x, y int) { pc.LayoutButtonsIn(Rect{float32(x), float32(y), 421, 44}) }
 
-// LayoutButtonsIn places the shared buttons side by side across r.
+// LayoutButtonsIn places the shared buttons side by side across r: Undo,
+// Hint, Moves (where the panel has no room for the log), Coords and Menu.
+// A replay has no Undo or Hint: the buttons it has share the row.
 func (pc *Play) LayoutButtonsIn(r Rect) {
+	pc.sharedRow = r
 	pc.undoBtn = Button{Label: "Undo", Disabled: !pc.canUndo()}
 	pc.hintBtn = Button{Label: "Hint", Disabled: !pc.Human(pc.Match.State().ToMove()) || pc.hinting()}
 	pc.coordBtn = Button{Label: "Coords", On: pc.App.Settings.Coords}
 	pc.menuBtn = Button{Label: "Menu"}
 	pc.logBtn = Button{}
-	row := []*Button{&pc.undoBtn, &pc.hintBtn, &pc.coordBtn, &pc.menuBtn}
+	row := make([]*Button, 0, 5)
+	if pc.replay == nil {
+		row = append(row, &pc.undoBtn, &pc.hintBtn)
+	}
 	if !pc.logFits() {
 		// No room for the log in the panel: a button opens it over the
 		// screen.
 		pc.logBtn.Label = "Moves"
-		row = []*Button{&pc.undoBtn, &pc.hintBtn, &pc.logBtn, &pc.coordBtn, &pc.menuBtn}
+		row = append(row, &pc.logBtn)
 	}
+	row = append(row, &pc.coordBtn, &pc.menuBtn)
 	cols := r.Columns(len(row), 7)
 	for i, b := range row {
 		cols[i].Button(b)

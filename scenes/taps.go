@@ -201,3 +201,14 @@ func (a *App) MatchHash() (h uint64, ok bool) {
 	}
 	return r.Core().Match.State().Hash(), true
 }
+
+// SharedRow is where the play screen shown (also under the replay viewer)
+// lays its shared buttons (Undo, Hint, Moves, Coords, Menu: those it
+// has), ok false where there is none: tests check that they fill it.
+func (a *App) SharedRow() (r Rect, ok bool) {
+	pc := a.playing()
+	if pc == nil {
+		return Rect{}, false
+	}
+	return pc.sharedRow, true
+}

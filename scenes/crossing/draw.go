@@ -945,6 +945,10 @@ func (s *Screen) wrapEnd(w float32) {
 	}
 }
 
+// crLogKeep is the room every path's score leaves the move log under it
+// where it can: the log's heading and four moves.
+const crLogKeep = 30 + 4*20 + 10
+
 // besideResults reports whether every path's score stands beside the
 // results (else it takes their place: Paths).
 func (s *Screen) besideResults() bool {
@@ -1025,6 +1029,12 @@ func (s *Screen) breakdownRows() (r scenes.Rect, first, last int, more bool) {
 	y := area.Y + (area.H-h)/2
 	if s.besideResults() {
 		y = max(area.Y, min(float32(scenes.ViewH)/2-h/2, area.Bottom()-h))
+		// Over the panel, as high as it must to leave the move log a few
+		// moves under it, where it can (else Moves opens the log:
+		// CoverLog).
+		if keep := g.log.Bottom() - crLogKeep - h; keep >= area.Y {
+			y = min(y, keep)
+		}
 	}
 	return scenes.Rect{X: area.X, Y: floor(y), W: area.W, H: h}, first, last, more
 }

@@ -39,6 +39,7 @@ type crGeo struct {
 	// The panel's regions.
 	panel, head, banner, headers, seats scenes.Rect
 	message, actions, shared            scenes.Rect
+	log                                 scenes.Rect // the move log's place (PlaceLog)
 	rowH, small                         float32
 	compact                             bool
 }
@@ -145,6 +146,7 @@ func (s *Screen) arrange() {
 		_, p = p.CutBottom(gap)
 	}
 	g.message, p = p.CutTop(min(p.H, 72))
+	g.log = p
 	s.PlaceLog(p)
 	s.Lay.Spare = g.actions
 

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"outback/ai"
 	"outback/rules"
 	"outback/scenes"
@@ -83,5 +85,45 @@ func TestLogSheetInAReplay(t *testing.T) {
 	tap(row.X+row.W+60, row.Y+row.H/2)
 	if st := scenetest.Status(a); strings.Contains(st, "logsheet=open") || !strings.Contains(st, "move=12/") {
 		t.Errorf("a tap on move 12 on the sheet: %s (want it closed, the board after move 12)", st)
+	}
+}
+
+// At the end of a game of six on a desktop every path's score stands over
+// the panel where its move log is: the Moves button then opens the log,
+// and once the board is shown (B) the panel's log is back.
+func TestLogUnderTheScoresAtTheEnd(t *testing.T) {
+	m := scenetest.Match(t, "crossing", 7, "", "human", "human", "human", "human", "human", "human")
+	if done, err := ai.PlayOut(m, scenetest.GreedyBots(6), 5000, scenetest.Clock()); err != nil || !done {
+		t.Fatalf("the greedy game did not end: %v", err)
+	}
+	script := &scenes.Script{}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.RunTicks(a, 3)
+	rows, button := scenetest.LogShown(a)
+	if rows >= 2 || !button {
+		t.Fatalf("the scores over the panel leave %d moves of its log in view, Moves button %v: want the button", rows, button)
+	}
+	_, taps := scenetest.Drawn(a)
+	btn, _ := scenetest.FindTap(taps, "Moves")
+	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick() + 1, Click: true, X: int(btn.X + btn.W/2), Y: int(btn.Y + btn.H/2)})
+	scenetest.RunTicks(a, 3)
+	if st := scenetest.Status(a); !strings.Contains(st, "logsheet=open") {
+		t.Fatalf("a click on Moves did not open the log: %s", st)
+	}
+	logged := a.LogTexts()
+	texts, _ := scenetest.Drawn(a)
+	last := false
+	for _, b := range texts {
+		last = last || b.S == logged[len(logged)-1]
+	}
+	if !last {
+		t.Errorf("the open log does not show the last move, %q", logged[len(logged)-1])
+	}
+	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick() + 1, Keys: []ebiten.Key{ebiten.KeyEscape}})
+	scenetest.RunTicks(a, 2)
+	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick() + 1, Keys: []ebiten.Key{ebiten.KeyB}})
+	scenetest.RunTicks(a, 3)
+	if rows, button := scenetest.LogShown(a); rows < 2 || button {
+		t.Errorf("with the board shown the panel shows %d moves of its log, Moves button %v: want the log back", rows, button)
 	}
 }

@@ -419,6 +419,14 @@ func (s *Screen) layout() {
 	btn, _ := hb.CutBottom(50)
 	btn.Centered(min(340, hb.W-40), 50).Button(&s.handBtn)
 	s.handBtn.Label, s.handBtn.Primary = s.handoverText[1], true
+	// Every path's score, once the game is over, stands over the panel
+	// (drawn as Draw does): the log keeps to what it leaves, or Moves
+	// opens it.
+	var cover scenes.Rect
+	if run, _ := s.anim.Running(); to == rules.Nobody && run < 0 && !s.showBoard && s.end != nil && (s.paths || s.besideResults()) {
+		cover = s.breakdownRect()
+	}
+	s.CoverLog(cover)
 	s.LayoutButtonsIn(g.shared)
 }
 

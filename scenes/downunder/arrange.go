@@ -104,7 +104,9 @@ func (s *Screen) arrange() {
 	g.rows = 2
 	g.rowH = min(s.seatRowH(2, g.badgeLine)+20, 96)
 	switch free := p.H - 30; {
-	case free < n*s.seatRowH(2, g.badgeLine):
+	case free < n*s.seatRowH(2, g.badgeLine) && !s.two:
+		// One line each: the name and the route. Two routes each keep
+		// their lines under the name (one line has room for one).
 		g.rows, g.rowH = 1, s.seatRowH(1, g.badgeLine)
 	case free < n*g.rowH+80:
 		g.rowH = s.seatRowH(2, g.badgeLine)

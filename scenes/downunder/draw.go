@@ -26,6 +26,10 @@ var (
 	duShadow     = color.RGBA{0, 0, 0, 70}
 	duWhiteSoft  = color.RGBA{0xff, 0xff, 0xff, 0xee}
 	duBannerDone = sprites.PaperDark
+	// duVeil lies over a hand card that cannot be played now: paper at
+	// 56%, premultiplied as every colour drawn (a colour whose red, green
+	// or blue exceeds its alpha adds light, and blanks the card white).
+	duVeil = sprites.WithAlpha(sprites.PaperDark, 0x90)
 )
 
 // Draw implements Scene.
@@ -478,7 +482,7 @@ func (s *Screen) drawHand(dst *ebiten.Image, idle bool) {
 		}
 		s.handFaces.Draw(dst, s.tileFace(*t, r), fx, fy, 0, 1, 1)
 		if mine && !t.legal {
-			sprites.RoundRect(dst, x, y, sz, sz, 8, color.RGBA{0xe6, 0xd5, 0xb8, 0x90})
+			sprites.RoundRect(dst, x, y, sz, sz, 8, duVeil)
 		}
 		// Count and number key.
 		sprites.RoundRect(dst, x+sz-24, y-6, 28, 18, 8, sprites.Ink)

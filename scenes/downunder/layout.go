@@ -167,9 +167,11 @@ func (s *Screen) aiming(in *scenes.Input) bool {
 	return false
 }
 
-// setLay fits the view to layout l (the player's zoom, if any, stays).
+// setLay fits the view to layout l (the player's zoom, if any, stays; a
+// replay's follows the moves).
 func (s *Screen) setLay(l duLayout) {
 	s.fit = l
+	s.readableZoom()
 	s.applyZoom()
 }
 

@@ -2,12 +2,14 @@ package downunder
 
 import (
 	"image"
+	"math"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/ai"
 	"outback/rules"
+	"outback/rules/downunder"
 	"outback/scenes"
 	"outback/scenes/scenetest"
 )
@@ -106,4 +108,106 @@ func differ(a, b *image.RGBA, r image.Rectangle) int {
 		}
 	}
 	return n
+}
+
+// A replay on a phone shows the table at cells a player reads where the
+// whole of it would be smaller (four players half way: about 15 units
+// held sideways): zoomed to readable cells, centred on the cards, the
+// last move in view, and so as the moves are stepped; Fit fits the whole
+// table, and then the view stays the player's. Where the whole table
+// reads (a desktop) it stays fitted.
+func TestDownUnderReplayReadableOnAPhone(t *testing.T) {
+	m := scenetest.Match(t, "downunder", 7, "", "human", "human", "human", "human")
+	if done, err := ai.PlayOut(m, scenetest.GreedyBots(4), 5000, scenetest.Clock()); err != nil || !done {
+		t.Fatalf("the greedy game did not end: %v", err)
+	}
+	rec, err := m.Record()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, size := range []scenetest.Size{scenetest.Sizes[1], scenetest.Sizes[0], scenetest.Sizes[3]} { // held sideways, upright, a desktop
+		t.Run(size.Name, func(t *testing.T) {
+			script := &scenes.Script{}
+			var s *Screen
+			plays := []scenes.PlayScreen{{Game: "downunder", Open: func(a *scenes.App, m *rules.Match) scenes.Scene {
+				s = New(a, m)
+				return s
+			}}}
+			a := scenetest.NewApp(script, func(a *scenes.App) scenes.Scene {
+				v, err := scenes.NewViewer(a, rec)
+				if err != nil {
+					t.Fatal(err)
+				}
+				v.SeekTo(len(rec.Moves) / 2)
+				return v
+			}, plays)
+			scenetest.Resize(t, a, size.W, size.H)
+			scenetest.RunTicks(a, 3)
+			// view is the cell shown and fitted, whether the last move's
+			// cell is wholly on the board, and how far the cards' middle
+			// is from the board's (in cells).
+			view := func() (cell, fit int, lastIn bool, off float64) {
+				scenetest.OnLoop(func() {
+					b := s.g.board
+					cell, fit = s.lay.cell, s.fit.cell
+					h := s.Match.History()
+					if x, y, ok := downunder.MoveCell(h[len(h)-1].Move); ok {
+						px, py := s.cellXY(x, y)
+						c := float32(cell)
+						lastIn = px >= b.X && py >= b.Y && px+c <= b.Right() && py+c <= b.Bottom()
+					}
+					x0, y0, x1, y1 := s.cells[0].x, s.cells[0].y, s.cells[0].x, s.cells[0].y
+					for _, c := range s.cells {
+						x0, y0, x1, y1 = min(x0, c.x), min(y0, c.y), max(x1, c.x), max(y1, c.y)
+					}
+					ax, ay := s.cellXY(x0, y0)
+					bx, by := s.cellXY(x1+1, y1+1)
+					off = math.Hypot(float64((ax+bx)/2)-b.CX(), float64((ay+by)/2)-b.CY()) / float64(cell)
+				})
+				return
+			}
+			cell, fit, lastIn, off := view()
+			if size.Name == "desk" {
+				if fit < scenetest.MinCellPx || cell != fit {
+					t.Errorf("on a desktop the replay shows cells of %d, fitted %d: want the whole table", cell, fit)
+				}
+				return
+			}
+			if fit >= scenetest.MinCellPx {
+				t.Fatalf("the whole table has cells of %d at %s: no need to zoom", fit, size.Name)
+			}
+			if cell < scenetest.MinCellPx || !lastIn {
+				t.Errorf("the replay starts at cells of %d (fitted %d), the last move in view %v", cell, fit, lastIn)
+			}
+			if off > 3 {
+				t.Errorf("the cards' middle is %.1f cells from the board's: want the view on them", off)
+			}
+			for k := 0; k < 6; k++ {
+				scenetest.Press(a, script, 2, ebiten.KeyRight)
+				scenetest.RunTicks(a, 60) // the move lands
+				if cell, _, lastIn, _ := view(); cell < scenetest.MinCellPx || !lastIn {
+					t.Fatalf("after %d steps: cells of %d, the last move in view %v", k+1, cell, lastIn)
+				}
+			}
+			// (The start is FitPlayScreen's golden, fit-downunder-replay-….)
+			scenetest.Golden(t, "downunder-replay-stepped-"+size.Name, scenetest.Screenshot(a))
+			// Fit fits the whole table, and the next moves leave it so.
+			var fb scenes.Button
+			var zoomed bool
+			scenetest.OnLoop(func() { fb, zoomed = s.fitBtn, s.Zoomed() })
+			if !zoomed {
+				t.Fatal("no Fit button on the zoomed table")
+			}
+			script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick() + 1, Touch: true, Click: true, X: fb.X + fb.W/2, Y: fb.Y + fb.H/2})
+			scenetest.RunTicks(a, 3)
+			if cell, fit, _, _ := view(); cell != fit {
+				t.Errorf("Fit left cells of %d, fitted %d", cell, fit)
+			}
+			scenetest.Press(a, script, 2, ebiten.KeyRight)
+			scenetest.RunTicks(a, 60)
+			if cell, fit, _, _ := view(); cell != fit {
+				t.Errorf("after Fit a step zoomed the table again: cells of %d, fitted %d", cell, fit)
+			}
+		})
+	}
 }

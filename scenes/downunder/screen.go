@@ -74,12 +74,15 @@ type Screen struct {
 	pending    downunder.End
 	pend       bool
 	loop       bool // the person to move must turn a curve
-	special    bool
-	two        bool
-	scores     []string // per seat, for the panel
-	scoreW     []float32
-	details    []string // per seat, for the end panel
-	dingo      []bool
+	// entrance: only a terminal may be laid now (a first round that
+	// starts each route with its entrance).
+	entrance bool
+	special  bool
+	two      bool
+	scores   []string // per seat, for the panel
+	scoreW   []float32
+	details  []string // per seat, for the end panel
+	dingo    []bool
 
 	// Layout of the board: cell size and the screen position of cell (0,0)'s
 	// top-left corner; the visible cell range. Recomputed when it changes.
@@ -221,9 +224,13 @@ func (s *Screen) refresh() {
 	s.legal = st.Moves()
 	s.pending, s.pend = st.Pending()
 	s.loop = false
+	s.entrance = len(s.legal) > 0
 	for _, m := range s.legal {
 		if m.Kind == downunder.Turn {
 			s.loop = true
+		}
+		if m.Kind != downunder.Terminal {
+			s.entrance = false
 		}
 	}
 	s.buildHand(st)
@@ -656,6 +663,12 @@ func (s *Screen) words(st *downunder.State, to int, mustPass bool) (string, stri
 		if s.touch {
 			sub = "tap one of your ringed curves to turn it"
 		}
+	case st.FirstRound() && s.entrance && len(st.Cells()) == 0:
+		title = fmt.Sprintf(scenes.T("%s: first card"), s.SeatName(to))
+		sub = "lay the terminal, your entrance, on (0,0)"
+	case st.FirstRound() && s.entrance:
+		title = fmt.Sprintf(scenes.T("%s: first card"), s.SeatName(to))
+		sub = "lay the terminal: your route's entrance"
 	case st.FirstRound() && len(st.Cells()) == 0:
 		title = fmt.Sprintf(scenes.T("%s: first card"), s.SeatName(to))
 		sub = "pick a card: the first one goes in the middle (0,0)"

@@ -328,3 +328,80 @@ func TestTwoRoutesFullHandFits(t *testing.T) {
 	}
 	scenetest.OnLoop(func() { a.Layout(scenes.ScreenW, scenes.ScreenH) })
 }
+
+// A card that cannot be played now lies under a veil of paper: dimmed,
+// its picture still there, never blanked. With two routes at the start
+// only the entrance (a terminal) may be laid, so all but one card of the
+// hand are veiled; nothing on them may be lighter than the veil over
+// white paper (a veil whose colour exceeds its alpha adds light instead),
+// and the banner names the card to lay.
+func TestUnplayableCardsAreVeiledNotBlanked(t *testing.T) {
+	m := duMatch(t, "twoRoutes=on", "human", "bot:greedy")
+	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.RunTicks(a, 3)
+	img := scenetest.Screenshot(a)
+	veil := duVeil
+	// The veil over white: each channel's most.
+	most := func(c uint8) int { return int(c) + 255*(255-int(veil.A))/255 + 2 }
+	var tiles []duTile
+	scenetest.OnLoop(func() { tiles = append(tiles, duScene(a).tiles...) })
+	veiled, legal := 0, 0
+	for _, tl := range tiles {
+		if tl.legal {
+			legal++
+			continue
+		}
+		veiled++
+		light := 0
+		// The card under its count's badge (white on ink, drawn over it).
+		for y := tl.y + 14; y < tl.y+tl.sz-4; y++ {
+			for x := tl.x + 4; x < tl.x+tl.sz-4; x++ {
+				c := img.RGBAAt(x, y)
+				if int(c.R) > most(veil.R) || int(c.G) > most(veil.G) || int(c.B) > most(veil.B) {
+					light++
+				}
+			}
+		}
+		if light > 0 {
+			t.Errorf("the veiled %s: %d pixels lighter than the veil over white", tl.label, light)
+		}
+	}
+	if legal != 1 || veiled < 10 {
+		t.Errorf("at the start of two routes %d cards may be played and %d are veiled: want the entrance alone", legal, veiled)
+	}
+	// The banner says which card that is.
+	var sub string
+	scenetest.OnLoop(func() { _, sub = duScene(a).bannerText() })
+	if !strings.Contains(sub, "terminal") {
+		t.Errorf("the banner says %q: want it to name the terminal, the one card to lay", sub)
+	}
+	scenetest.Golden(t, "downunder-two-routes-start", img)
+}
+
+// With two routes each, a seat's row shows both its routes, one under the
+// other, at every size (a short panel once drew the second over the
+// first, on the name's line).
+func TestTwoRoutesSeatsShowBothRoutes(t *testing.T) {
+	m := duMatch(t, "twoRoutes=on", "human", "bot:greedy")
+	duGreedy(t, m, 7)
+	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.RunTicks(a, 3)
+	for _, size := range scenetest.Sizes {
+		scenetest.OnLoop(func() { a.Layout(size.W, size.H) })
+		scenetest.RunTicks(a, 2)
+		texts, _ := scenetest.Drawn(a)
+		at := map[[2]int]string{}
+		for _, b := range texts {
+			if strings.HasPrefix(b.S, "route ") {
+				at[[2]int{int(b.X), int(b.Y)}] = b.S
+			}
+		}
+		if len(at) != 4 {
+			t.Errorf("at %s the panel shows %d routes' lines apart: %v (want 2 seats × 2 routes)", size.Name, len(at), at)
+		}
+		if size.Name == "phone" {
+			scenetest.Golden(t, "downunder-two-routes-phone", scenetest.Screenshot(a))
+		}
+	}
+	scenetest.OnLoop(func() { a.Layout(scenes.ScreenW, scenes.ScreenH) })
+}

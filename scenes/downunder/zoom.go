@@ -3,6 +3,7 @@ package downunder
 import (
 	"math"
 
+	"outback/rules/downunder"
 	"outback/scenes"
 )
 
@@ -12,6 +13,12 @@ import (
 // around; the Fit button (at the table's corner) fits the whole table
 // again. A tap on the table (a finger down and up without moving) is the
 // screen's click on a cell.
+//
+// A replay, which nobody aims at, zooms by itself where the whole table
+// would have cells too small to read: to the cards, as large as they fit
+// but never smaller than duReadableCell, centred on them with the last
+// move in view, as the moves go by; until the player takes the view (a
+// pinch, a drag, a double tap, Fit).
 
 // duZoom is the player's zoom and the gesture under way.
 type duZoom struct {
@@ -28,7 +35,18 @@ type duZoom struct {
 	// tap: a finger tapped the table this tick, at (tapX, tapY).
 	tap        bool
 	tapX, tapY int
+	// own: the player chose the view (a replay's zoom no longer follows
+	// the moves).
+	own bool
 }
+
+// duReadableCell is the least cell a replay zooms to where the whole
+// table's cells would be smaller: a little over the least a phone reads
+// (22). duZoomCell is the cell a double tap zooms to (at least).
+const (
+	duReadableCell = 24
+	duZoomCell     = 48
+)
 
 const (
 	zoomNone = iota
@@ -46,6 +64,40 @@ const (
 
 // Zoomed reports whether the player has zoomed the table.
 func (s *Screen) Zoomed() bool { return s.zoom.cell > 0 }
+
+// readableZoom zooms a replay's table, where the whole of it would have
+// cells smaller than duReadableCell, to its cards: centred on them, moved
+// (as little as it takes) so the last move is in view. The player's own
+// view stays.
+func (s *Screen) readableZoom() {
+	z := &s.zoom
+	if !s.Replaying() || z.own {
+		return
+	}
+	z.cell = 0
+	if s.fit.cell == 0 || s.fit.cell >= duReadableCell || len(s.cells) == 0 {
+		return // the whole table reads, or is yet to be laid out
+	}
+	x0, y0, x1, y1 := s.cells[0].x, s.cells[0].y, s.cells[0].x, s.cells[0].y
+	for _, c := range s.cells {
+		x0, y0, x1, y1 = min(x0, c.x), min(y0, c.y), max(x1, c.x), max(y1, c.y)
+	}
+	// The cards and a cell round them as large as they fit, at least
+	// readable (they may not all fit then), at most a double tap's zoom.
+	b := s.g.board
+	cards := int(min((b.W-12)/float32(x1-x0+3), (b.H-12)/float32(y1-y0+3)))
+	z.cell = min(max(cards, duReadableCell), duZoomCell)
+	z.cx, z.cy = float32(x0+x1+1)/2, float32(y0+y1+1)/2
+	if h := s.Match.History(); len(h) > 0 {
+		if x, y, ok := downunder.MoveCell(h[len(h)-1].Move); ok {
+			// Half the view, less half a cell of room.
+			c := float32(z.cell)
+			hw, hh := b.W/2/c-0.5, b.H/2/c-0.5
+			z.cx = min(max(z.cx, float32(x+1)-hw), float32(x)+hw)
+			z.cy = min(max(z.cy, float32(y+1)-hh), float32(y)+hh)
+		}
+	}
+}
 
 // applyZoom shows the table as fitted, or as the player zoomed it.
 func (s *Screen) applyZoom() {
@@ -79,6 +131,7 @@ func (s *Screen) tableAt(x, y int) (float32, float32) {
 // fits the table again.
 func (s *Screen) zoomTo(c, ux, uy float32, sx, sy int) {
 	z := &s.zoom
+	z.own = true
 	z.cell = int(min(c, duMaxCell) + 0.5)
 	if z.cell <= s.fit.cell {
 		z.cell = 0
@@ -98,7 +151,7 @@ func (s *Screen) gestures(in *scenes.Input) {
 	z := &s.zoom
 	z.tap = false
 	if z.cell > 0 && s.fitBtn.Clicked(in) {
-		z.cell, z.mode = 0, zoomNone
+		z.cell, z.mode, z.own = 0, zoomNone, true
 		s.applyZoom()
 		return
 	}
@@ -151,7 +204,7 @@ func (s *Screen) tapped() {
 	}
 	if !onShown && now-z.lastTap <= duDoubleTap && abs(z.px-z.lastX)+abs(z.py-z.lastY) < 40 && s.lay.cell < 40 {
 		ux, uy := s.tableAt(z.px, z.py)
-		s.zoomTo(float32(max(48, 2*s.lay.cell)), ux, uy, z.px, z.py)
+		s.zoomTo(float32(max(duZoomCell, 2*s.lay.cell)), ux, uy, z.px, z.py)
 		z.lastTap = -duDoubleTap - 1
 		return
 	}

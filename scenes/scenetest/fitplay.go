@@ -1,6 +1,10 @@
 package scenetest
 
 import (
+	"cmp"
+	"fmt"
+	"math"
+	"slices"
 	"testing"
 
 	"outback/ai"
@@ -12,7 +16,8 @@ import (
 // game at its largest table in the middle, the same game over, and its
 // replay paused half way; with goldens fit-<game>-<moment>-<size> (the
 // desktop size aside: the screen's own tests keep that one); the move log
-// must be in the panel, or a tap away (its Moves button). cells is
+// must be in the panel, or a tap away (its Moves button), also where the
+// results stand over it; a replay's shared buttons fill their row. cells is
 // false for a board that zooms (its cells are checked by its own test).
 func FitPlayScreen(t *testing.T, plays []scenes.PlayScreen, game string, seats int, cells bool) {
 	t.Helper()
@@ -59,9 +64,13 @@ func FitPlayScreen(t *testing.T, plays []scenes.PlayScreen, game string, seats i
 		for _, s := range Sizes {
 			RunTicks(a, 1)
 			CheckLayout(t, a, game+" "+m.name, s, cells)
-			if m.name != "over" { // over, the results stand over the panel's log
-				if rows, button := LogShown(a); rows < 2 && !button {
-					t.Errorf("%s %s at %s: the panel shows %d moves of the log and no Moves button", game, m.name, s.Name, rows)
+			if rows, button := LogShown(a); rows < 2 && !button {
+				t.Errorf("%s %s at %s: the panel shows %d moves of the log and no Moves button", game, m.name, s.Name, rows)
+			}
+			if m.name == "replay" {
+				// A replay has no Undo or Hint: no places kept for them.
+				for _, p := range SharedRowGaps(a) {
+					t.Errorf("%s replay at %s: %s", game, s.Name, p)
 				}
 			}
 			if s.Name != "desk" {
@@ -70,4 +79,45 @@ func FitPlayScreen(t *testing.T, plays []scenes.PlayScreen, game string, seats i
 		}
 		OnLoop(func() { a.Layout(scenes.ScreenW, scenes.ScreenH) })
 	}
+}
+
+// SharedRowGaps lists the blank places in the play screen's row of shared
+// buttons as drawn in the frame: the buttons there (all of them enabled,
+// as in a replay) must share it evenly from end to end.
+func SharedRowGaps(a *scenes.App) []string {
+	var row scenes.Rect
+	var ok bool
+	OnLoop(func() { row, ok = a.SharedRow() })
+	if !ok {
+		return []string{"no play screen"}
+	}
+	_, taps := Drawn(a)
+	var in []scenes.TapPoint
+	for _, tp := range taps {
+		if float32(tp.X) >= row.X-1 && float32(tp.X+tp.W) <= row.Right()+1 && float32(tp.Y) >= row.Y-1 && float32(tp.Y+tp.H) <= row.Bottom()+1 {
+			in = append(in, tp)
+		}
+	}
+	slices.SortFunc(in, func(p, q scenes.TapPoint) int { return cmp.Compare(p.X, q.X) })
+	if len(in) == 0 {
+		return []string{fmt.Sprintf("no buttons in the shared row %v", row)}
+	}
+	var probs []string
+	const gap = 8 // between two buttons, rounded
+	if d := in[0].X - float64(row.X); d > 1 {
+		probs = append(probs, fmt.Sprintf("%.0f units blank before %q", d, in[0].Label))
+	}
+	last := in[len(in)-1]
+	if d := float64(row.Right()) - (last.X + last.W); d > 1 {
+		probs = append(probs, fmt.Sprintf("%.0f units blank after %q", d, last.Label))
+	}
+	for i := 1; i < len(in); i++ {
+		if d := in[i].X - (in[i-1].X + in[i-1].W); d > gap {
+			probs = append(probs, fmt.Sprintf("%.0f units blank between %q and %q", d, in[i-1].Label, in[i].Label))
+		}
+		if math.Abs(in[i].W-in[0].W) > 1 {
+			probs = append(probs, fmt.Sprintf("%q is %.0f wide, %q %.0f: not shared evenly", in[i].Label, in[i].W, in[0].Label, in[0].W))
+		}
+	}
+	return probs
 }
