@@ -67,6 +67,7 @@ bench: deps-test
 	$(GO) test -run '^$$' -bench . -benchmem $(CORE_PKGS)
 	$(XVFB) $(GO) test -run '^$$' -bench . -benchmem ./scenes/...
 	$(GO) test -run '^$$' -bench 'FirstFrame|JoinBytes' -benchtime 3x ./wasm/
+	$(GO) test -run '^$$' -bench 'PageIdle' -benchtime 1x ./wasm/
 	@scripts/wasm-size.sh
 
 wasm:

@@ -141,6 +141,7 @@ func makeField(doc js.Value, slot int) *pageInput {
 		fields.mu.Lock()
 		f.text, f.changed = el.Get("value").String(), true
 		fields.mu.Unlock()
+		wakeFrame() // the canvas gets no key: the page may be at rest
 		return nil
 	}))
 	el.Call("addEventListener", "keydown", js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -157,6 +158,7 @@ func makeField(doc js.Value, slot int) *pageInput {
 			f.escape = true
 			fields.mu.Unlock()
 		}
+		wakeFrame()
 		return nil
 	}))
 	// The game draws the caret after the text: typing starts there,
@@ -173,6 +175,7 @@ func makeField(doc js.Value, slot int) *pageInput {
 		fields.mu.Lock()
 		f.focused = true
 		fields.mu.Unlock()
+		wakeFrame()
 		toEnd.Invoke()
 		js.Global().Call("setTimeout", toEnd, 0) // after the browser placed the caret at the tap
 		return nil
@@ -181,6 +184,7 @@ func makeField(doc js.Value, slot int) *pageInput {
 		fields.mu.Lock()
 		f.focused = false
 		fields.mu.Unlock()
+		wakeFrame()
 		return nil
 	}))
 	// A finger that moves on a field scrolls what is under it, as it would
@@ -198,6 +202,7 @@ func makeField(doc js.Value, slot int) *pageInput {
 			fields.mu.Lock()
 			fields.dragged += y - lastY
 			fields.mu.Unlock()
+			wakeFrame()
 			lastY = y
 		}
 		return nil

@@ -48,6 +48,7 @@ func chooseFile() {
 			case chosen <- data:
 			default:
 			}
+			wakeFrame() // the page may be at rest
 			return nil
 		}))
 		return nil

@@ -1,5 +1,3 @@
-//go:build !js
-
 package launch
 
 import (
@@ -8,18 +6,19 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// A window at rest sleeps until something happens. Skipping Draw
+// A window or page at rest sleeps until something happens. Skipping Draw
 // (scenes/rest.go) leaves Ebitengine's own sixty frames a second — events
-// polled, the kept picture presented — which alone cost more of a core
-// than a still game should. At rest the window switches to Ebitengine's
-// FPSModeVsyncOffMinimum, whose loop waits for input instead of polling
-// (deprecated since v2.5 in favour of SetScreenClearedEveryFrame, which
-// only saves the drawing; it is still the one way to wait): a mouse move,
-// a key, a touch or a resize wakes it at once, and the first update that
-// sees a change switches back to the display's full rate. What changes
-// without input — a LAN message, a computer's move finishing, the
-// heartbeat — is looked at by a wake-up twice a second, and a LAN message
-// wakes the window at once (wakeUp).
+// polled, our Update run, the kept picture presented — which alone cost
+// more of a core than a still game should, and a phone's battery. At rest
+// the program switches to Ebitengine's FPSModeVsyncOffMinimum (deprecated
+// since v2.5 in favour of SetScreenClearedEveryFrame, which only saves the
+// drawing; it is still the one way to sleep): the window's loop waits for
+// input instead of polling, and a page's animation frames skip the update.
+// A mouse move, a key, a touch or a resize wakes it at once, and the first
+// update that sees a change switches back to the display's full rate. What
+// changes without input — a computer's move finishing, the heartbeat — is
+// looked at by a wake-up twice a second; a LAN message and typing in a
+// page's input wake it at once (wakeUp, scenes.Options.Wake).
 
 // restWake is how often a window at rest looks for changes that come
 // without input. Each look costs a frame of Ebitengine's (the kept
