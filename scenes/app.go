@@ -131,6 +131,9 @@ type Options struct {
 	// OnFrame, if set, is called after every Draw (the browser page uses it
 	// to hide its loading indicator and publish the scene's status).
 	OnFrame func(a *App)
+	// TouchScreen: the device's main pointer is a finger (a phone, a
+	// tablet), so words speak of taps before the first one.
+	TouchScreen bool
 	// Wake, if set, asks for a frame soon: the window at rest calls
 	// Update only on input and now and then, and a LAN message wakes it
 	// at once (called from any goroutine).
@@ -145,7 +148,7 @@ type Options struct {
 
 // NewApp makes the game.
 func NewApp(o Options) *App {
-	touching = false // until a finger presses
+	touching = o.TouchScreen // until the next press says
 	if o.Wake != nil {
 		wake = o.Wake
 	}
@@ -265,6 +268,9 @@ func (a *App) Status() string {
 	}
 	if pc := a.playing(); pc != nil && pc.sheet.open {
 		s += ";logsheet=open"
+	}
+	if touching {
+		s += ";touch=true" // the words speak of taps
 	}
 	return s
 }

@@ -259,3 +259,6 @@ func ForgetFrames() (undo func()) {
 // SetOnRest sets what the app tells when its picture settles or comes
 // alive (Options.OnRest).
 func SetOnRest(a *App, f func(resting bool)) { a.onRest = f }
+
+// SetTouching says whether the last press was a finger's.
+func SetTouching(on bool) { touching = on }

@@ -228,6 +228,7 @@ var german = map[string]string{
 	// Replay viewer
 	"move %d of the record: %v": "Zug %d der Aufzeichnung: %v",
 	"0.5×":                      "0,5×",
+	"Replay: Play plays and pauses, ◀ and ▶ step a move; drag the timeline, or tap a move in the list.":                             "Wiedergabe: Start/Pause mit ▶, ◀ und ▶ gehen Zug für Zug; zieh an der Zeitleiste oder tippe einen Zug in der Liste an.",
 	"Replay: Space plays and pauses, ←/→ step, Home/End jump, S changes the speed; drag the timeline, or click a move in the list.": "Leertaste: Start/Pause · ←/→: Zug für Zug · Pos1/Ende: springen · S: Tempo; zieh an der Zeitleiste oder klick einen Zug in der Liste an.",
 	"Play":  "Start",
 	"Share": "Teilen",

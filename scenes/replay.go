@@ -81,7 +81,17 @@ type Viewer struct {
 	counterN int
 	counterS string
 	counterL int // langGen when counterS was made
+
+	// howTo is the format of the message that tells how to use the
+	// viewer, as last said ("" none): for a finger or for the keys.
+	howTo string
 }
+
+// The viewer's how-to, for the keys and for a finger.
+const (
+	replayHowToKeys  = "Replay: Space plays and pauses, ←/→ step, Home/End jump, S changes the speed; drag the timeline, or click a move in the list."
+	replayHowToTouch = "Replay: Play plays and pauses, ◀ and ▶ step a move; drag the timeline, or tap a move in the list."
+)
 
 // NewViewer opens the viewer on a Record, checking that every move decodes.
 func NewViewer(a *App, rec *rules.Record) (*Viewer, error) {
@@ -111,13 +121,28 @@ func NewViewer(a *App, rec *rules.Record) (*Viewer, error) {
 	return v, nil
 }
 
-// sayHowTo puts the viewer's keys on the message line.
+// sayHowTo puts how to use the viewer on the message line: its keys, or
+// on a touch screen its buttons (a phone has no Space or arrows).
 func (v *Viewer) sayHowTo() {
 	if v.rv != nil && v.rv.shown {
 		v.pc.Say(false, "") // the review card stands where the message is
 		return
 	}
-	v.pc.Say(false, "Replay: Space plays and pauses, ←/→ step, Home/End jump, S changes the speed; drag the timeline, or click a move in the list.")
+	v.howTo = replayHowToKeys
+	if Touching() {
+		v.howTo = replayHowToTouch
+	}
+	v.pc.Say(false, v.howTo)
+}
+
+// howToOutOfDate reports whether the message line shows the how-to in
+// the other words: for the keys since a finger came, or the other way.
+func (v *Viewer) howToOutOfDate() bool {
+	want := replayHowToKeys
+	if Touching() {
+		want = replayHowToTouch
+	}
+	return v.howTo != want && v.pc.msgFormat == v.howTo && v.howTo != ""
 }
 
 // Name implements Named.
@@ -253,6 +278,9 @@ func barRows(w float32) int {
 func (v *Viewer) Update(in *Input) {
 	defer v.reviewWords() // the words and the ghost of the move now shown
 	v.layout()
+	if v.howToOutOfDate() {
+		v.sayHowTo() // a finger came (or the mouse came back)
+	}
 	if pick, used := v.pc.logSheetInput(in); used {
 		// The log's sheet is open, or opens: the bar and the board wait.
 		if pick >= 0 {

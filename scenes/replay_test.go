@@ -319,3 +319,68 @@ func TestViewerEndShowsTheResult(t *testing.T) {
 		})
 	}
 }
+
+// The viewer's how-to speaks of keys to a mouse and of its buttons to a
+// finger (a phone has no Space or arrows): it changes with the first tap;
+// a message of its own (a move's, an error) stays.
+func TestViewerHowToFollowsTheHand(t *testing.T) {
+	rec := botRecord(t, "billabong", 11)
+	script := &scenes.Script{Steps: []scenes.ScriptStep{
+		{Tick: 5, X: 5, Y: 5, Click: true, Touch: true}, // a tap where nothing is
+	}}
+	a, v := viewerApp(t, rec, script)
+	msg := func() (s string) {
+		scenetest.OnLoop(func() { s = v.Play().Msg })
+		return s
+	}
+	scenetest.RunTicks(a, 3)
+	if m := msg(); !strings.Contains(m, "Space") {
+		t.Fatalf("before a tap the how-to says %q, want the keys", m)
+	}
+	scenetest.RunTicks(a, 5)
+	if m := msg(); strings.Contains(m, "Space") || !strings.Contains(m, "tap a move") {
+		t.Fatalf("after a tap the how-to says %q, want the buttons", m)
+	}
+	// The mouse again (a click would say so): the keys.
+	scenes.SetTouching(false)
+	scenetest.RunTicks(a, 2)
+	if m := msg(); !strings.Contains(m, "Space") {
+		t.Fatalf("back to the mouse the how-to says %q, want the keys", m)
+	}
+	// A message of the viewer's own stays when the hand changes.
+	scenetest.OnLoop(func() { v.Play().Say(false, "Something else") })
+	scenes.SetTouching(true)
+	scenetest.RunTicks(a, 2)
+	if m := msg(); m != "Something else" {
+		t.Fatalf("the how-to took the place of another message: %q", m)
+	}
+}
+
+// A touch screen (a phone's page, Options.TouchScreen) speaks of taps from
+// the first frame, before its first tap; a window of clicks.
+func TestTouchScreenSpeaksOfTapsAtOnce(t *testing.T) {
+	start, err := scenes.QuickStart{Game: "billabong", Seats: "human,human", Seed: 3}.Start(launch.Plays)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, touch := range []bool{false, true} {
+		a := scenes.NewApp(scenes.Options{Source: &scenes.Script{}, Start: start,
+			Now: scenetest.Clock, Silent: true, Plays: launch.Plays, TouchScreen: touch})
+		scenetest.RunTicks(a, 2)
+		var status string
+		scenetest.OnLoop(func() { status = a.Status() })
+		if got := strings.Contains(status, "touch=true"); got != touch {
+			t.Errorf("TouchScreen %v: the status says %q", touch, status)
+		}
+		boxes, _ := scenetest.Drawn(a)
+		var drawn []string
+		for _, b := range boxes {
+			drawn = append(drawn, b.S)
+		}
+		texts := strings.Join(drawn, " | ")
+		if want := map[bool]string{false: "click a square", true: "tap a square"}[touch]; !strings.Contains(texts, want) {
+			t.Errorf("TouchScreen %v: the screen shows %q, want %q", touch, texts, want)
+		}
+	}
+	scenes.SetTouching(false)
+}

@@ -3,6 +3,7 @@
 package wasm
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -39,7 +40,11 @@ func TestPageFitsAPhone(t *testing.T) {
 	if err := chromedp.Do(ctx, phone(390, 844), chromedp.Navigate(srv.URL+"/?game=billabong&seats=human,human&seed=3")); err != nil {
 		t.Fatal(err)
 	}
-	waitStatus(t, ctx, "scene=play:billabong", 60*time.Second)
+	// A phone is known by its finger before it taps: the first words
+	// already speak of taps.
+	if s := waitStatus(t, ctx, "scene=play:billabong", 60*time.Second); !strings.Contains(s, "touch=true") {
+		t.Errorf("before the first tap a phone's page says %q, want touch=true", s)
+	}
 	check := func(w, h float64) {
 		t.Helper()
 		var fit pageFit

@@ -96,6 +96,7 @@ func options(args []string) (scenes.Options, error) {
 	}
 	o.OnFrame = onFrame
 	o.OnRest, o.Wake = onRest, wakeUp
+	o.TouchScreen = touchScreen()
 	store, err := defaultStore()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "outback: games will not be saved:", err)

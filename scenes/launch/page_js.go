@@ -157,3 +157,11 @@ func markTime(phase string) {
 		t.Set(phase, js.Global().Get("performance").Call("now"))
 	}
 }
+
+// touchScreen reports whether the page's main pointer is a finger (a phone
+// or a tablet, not a laptop with a touch screen as well as a mouse), so
+// that the first words a phone shows already speak of taps.
+func touchScreen() bool {
+	mm := js.Global().Get("matchMedia")
+	return mm.Truthy() && js.Global().Call("matchMedia", "(pointer: coarse)").Get("matches").Truthy()
+}

@@ -14,3 +14,7 @@ func defaultStore() (scenes.Store, error) { return scenes.DefaultStore() }
 
 // replayLink is only ever set in the browser.
 var replayLink string
+
+// touchScreen: a window is worked with a mouse (a touch is told by its
+// press).
+func touchScreen() bool { return false }
