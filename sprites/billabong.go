@@ -92,7 +92,7 @@ func (b *BillabongBoard) render(coords bool) {
 			Rect(img, m+float32(c)*C, m+float32(r)*C, C, C, clr)
 		}
 	}
-	grid := color.RGBA{0x9a, 0x74, 0x3f, 0x70}
+	grid := WithAlpha(rgb(0x9a743f), 0x70)
 	for c := 0; c <= BBCols; c++ {
 		Line(img, m+float32(c)*C, m, m+float32(c)*C, m+BBRows*C, 1, grid)
 	}
@@ -183,7 +183,7 @@ func (b *BillabongBoard) drawBrook(img *ebiten.Image, m float32) {
 
 func (b *BillabongBoard) drawDirection(img *ebiten.Image, m float32) {
 	C := b.Cell
-	clr := color.RGBA{0x9a, 0x60, 0x20, 0x60}
+	clr := WithAlpha(rgb(0x9a6020), 0x60)
 	arrow := func(cx, cy, dx, dy float32) {
 		l := C * 0.9
 		Line(img, cx-dx*l, cy-dy*l, cx+dx*l, cy+dy*l, 5, clr)
