@@ -578,6 +578,15 @@ func (b *CrossingBoard) render(coords bool) {
 		Line(img, d[0]-d[2]*2, d[1]-d[3]*2, d[0]+d[2]*10, d[1]+d[3]*10, 3, dg)
 	}
 	if coords {
+		// Their glyphs first, in one upload (PrepareText).
+		for r := 0; r < 5; r++ {
+			for c := 0; c < 5; c++ {
+				PrepareText(string([]byte{byte('a' + c), byte('1' + r)}), 14, true, Center)
+			}
+		}
+		for _, sp := range b.Spots {
+			PrepareText(sp.Name, 12, true, Center)
+		}
 		for r := 0; r < 5; r++ {
 			for c := 0; c < 5; c++ {
 				name := string([]byte{byte('a' + c), byte('1' + r)})
