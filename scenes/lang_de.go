@@ -378,6 +378,7 @@ var german = map[string]string{
 	"loop":               "Schleife",
 	"stuck":              "blockiert",
 	"route %d · %s":      "Weg %d · %s",
+	"route %d":           "Weg %d",
 	"route %s":           "Weg %s",
 	"routes %s":          "Wege %s",
 	" & ":                " & ",

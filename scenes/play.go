@@ -637,12 +637,35 @@ func (pc *Play) drawMessage(dst *ebiten.Image, x, y, w float64, lines int) {
 	if pc.msgBad {
 		clr = sprites.Bad
 	}
-	for i, line := range sprites.Wrap(withoutKeys(T(pc.Msg)), 17, pc.msgBad, w) { // bad news is bold: wrap it as such
-		if i >= lines {
-			break
-		}
+	wrapped := sprites.Wrap(withoutKeys(T(pc.Msg)), 17, pc.msgBad, w) // bad news is bold: wrap it as such
+	if len(wrapped) > lines {
+		// More than the room holds: the last line shown says so.
+		wrapped = wrapped[:lines]
+		wrapped[lines-1] = ellipsised(wrapped[lines-1], 17, pc.msgBad, w)
+	}
+	for i, line := range wrapped {
 		sprites.Text(dst, line, 17, pc.msgBad, x, y+float64(i)*22, clr, sprites.Left)
 	}
+}
+
+// ellipsised is line with "…" at its end, shortened — at a word's end
+// where one is near, a trailing comma dropped — so that both fit in w.
+func ellipsised(line string, size int, bold bool, w float64) string {
+	r := []rune(line)
+	trim := func() {
+		for len(r) > 0 && strings.ContainsRune(" ,;:·", r[len(r)-1]) {
+			r = r[:len(r)-1]
+		}
+	}
+	cut := false
+	for len(r) > 0 && sprites.TextWidth(string(r)+"…", size, bold) > w {
+		r, cut = r[:len(r)-1], true
+	}
+	if i := strings.LastIndex(string(r), " "); cut && i > len(string(r))/2 {
+		r = []rune(string(r)[:i]) // not in the middle of a word
+	}
+	trim()
+	return string(r) + "…"
 }
 
 // DrawLog draws the move log, newest at the bottom. In a replay it lists

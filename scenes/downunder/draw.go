@@ -570,8 +570,13 @@ func (s *Screen) drawPanel(dst *ebiten.Image) {
 			lk := s.colourLook(rt.colour)
 			sprites.RoundRect(dst, rx, yy-5, 22, 10, 4, lk.Dark)
 			sprites.RoundRect(dst, rx+1, yy-4, 20, 8, 3, lk.Fill)
-			if float32(sprites.TextWidth(rt.line, 14, false))+rx+30 < px+pw-scoreW-20 {
-				sprites.Text(dst, rt.line, 14, false, float64(rx+30), float64(yy), sprites.Ink, sprites.Left)
+			// The route's length and state, or its length alone where the
+			// row has no room for both (a long state beside the score).
+			for _, line := range [2]string{rt.line, rt.short} {
+				if float32(sprites.TextWidth(line, 14, false))+rx+30 < px+pw-scoreW-20 {
+					sprites.Text(dst, line, 14, false, float64(rx+30), float64(yy), sprites.Ink, sprites.Left)
+					break
+				}
 			}
 			if !s.special {
 				continue

@@ -37,6 +37,7 @@ type duRoute struct {
 	view         downunder.RouteView
 	length       string // "14"
 	line         string // "route 14 · open"
+	short        string // "route 14": the line where the whole does not fit
 	counts       [6]string
 	bonus        string
 	penalty      string
@@ -317,6 +318,7 @@ func (s *Screen) buildRoutes(st *downunder.State) {
 			}
 		}
 		r.line = fmt.Sprintf(scenes.T("route %d · %s"), v.Score.Segments, status)
+		r.short = fmt.Sprintf(scenes.T("route %d"), v.Score.Segments)
 		if s.special {
 			for a := 1; a < 6; a++ {
 				r.counts[a] = strconv.Itoa(v.Score.Animals[a])
