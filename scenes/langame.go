@@ -196,6 +196,7 @@ func (g *lanGame) rejoin(r net.Rejoin) {
 		g.tries++
 		stop := g.stop
 		g.mu.Unlock()
+		wakeFrame() // a screen at rest looks again whether to host (hostGone)
 		if stop {
 			return
 		}
