@@ -439,7 +439,10 @@ func (s *Screen) drawHand(dst *ebiten.Image, idle bool) {
 	} else {
 		scenes.Panel(dst, h.X, h.Y, h.W, h.H)
 	}
-	sprites.Text(dst, s.handHead, 15, true, float64(h.X+14), float64(h.Y+16), sprites.Ink, sprites.Left)
+	// One line, within the strip: smaller (to 12) or shortened on a
+	// narrow phone, where the German heading is longer than the strip.
+	head, size := sprites.Fit(s.handHead, 15, 12, true, float64(h.W-28))
+	sprites.Text(dst, head, size, true, float64(h.X+14), float64(h.Y+16), sprites.Ink, sprites.Left)
 	if label := s.captionTile(); label >= 0 && idle {
 		l := s.tiles[label].label
 		if sprites.TextWidth(s.handHead, 15, true)+sprites.TextWidth(l, 15, false)+40 <= float64(h.W) {

@@ -109,3 +109,33 @@ func handTotal(m *rules.Match, seat int) int {
 	}
 	return n
 }
+
+// The hand's heading stays on its strip at every size, in English and in
+// German (longer): smaller or shortened, never past the strip's edge.
+func TestDownUnderHandHeadFitsItsStrip(t *testing.T) {
+	m := duHumanTurn(t, "human", "bot:greedy")
+	for _, open := range []func(*scenes.Script, func(*scenes.App) scenes.Scene) *scenes.App{newTestApp, germanApp} {
+		a := open(&scenes.Script{}, func(a *scenes.App) scenes.Scene { return New(a, m) })
+		for _, size := range scenetest.Sizes {
+			scenetest.Resize(t, a, size.W, size.H)
+			scenetest.RunTicks(a, 2)
+			texts, _ := scenetest.Drawn(a)
+			var head string
+			var strip scenes.Rect
+			scenetest.OnLoop(func() { head, strip = duScene(a).handHead, duScene(a).g.hand })
+			cut := strings.SplitN(head, " · ", 2)[0]
+			found := false
+			for _, b := range texts {
+				if strings.HasPrefix(b.S, cut) {
+					found = true
+					if r := b.X + b.W; r > float64(strip.Right()) {
+						t.Errorf("%s: the heading %q ends at %.0f, past its strip's %.0f", size.Name, b.S, r, strip.Right())
+					}
+				}
+			}
+			if !found {
+				t.Errorf("%s: no heading starting %q drawn", size.Name, cut)
+			}
+		}
+	}
+}
