@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"image/color"
 	"math"
 	"slices"
 
@@ -17,7 +16,7 @@ import (
 // way: the turn banner and the seat rows.
 
 // bannerSoft is the banner's second line on a player's colour.
-var bannerSoft = color.RGBA{0xff, 0xff, 0xff, 0xee}
+var bannerSoft = sprites.WithAlpha(sprites.White, 0xee) // premultiplied, as every colour drawn
 
 // DrawBanner draws the turn banner at (x, y), w wide: seat's colour and
 // shape with title and sub (the game's words); a grey banner when the

@@ -24,7 +24,7 @@ var (
 	duTileNums   = [9]string{"1", "2", "3", "4", "5", "6", "7", "8", "9"}
 	duAllStubs   = uint8(0 | 1<<2 | 2<<4 | 3<<6)
 	duShadow     = color.RGBA{0, 0, 0, 70}
-	duWhiteSoft  = color.RGBA{0xff, 0xff, 0xff, 0xee}
+	duWhiteSoft  = sprites.WithAlpha(sprites.White, 0xee)
 	duBannerDone = sprites.PaperDark
 	// duVeil lies over a hand card that cannot be played now: paper at
 	// 56%, premultiplied as every colour drawn (a colour whose red, green
