@@ -139,16 +139,6 @@ func rejoinCutOff(a *App, s *lanSession) *Join {
 	})
 }
 
-// wake asks the program for a frame soon (Options.Wake; nil in tests).
-var wake func()
-
-// wakeFrame asks for a frame soon: something changed that no input shows.
-func wakeFrame() {
-	if w := wake; w != nil {
-		w()
-	}
-}
-
 // newPeer reads cl's messages in the background, waking the window for
 // each one.
 func newPeer(cl *net.Client) *net.Peer {
