@@ -262,3 +262,6 @@ func SetOnRest(a *App, f func(resting bool)) { a.onRest = f }
 
 // SetTouching says whether the last press was a finger's.
 func SetTouching(on bool) { touching = on }
+
+// ReviewCard is where the replay's review card stands now.
+func ReviewCard() Rect { return Rect{rvX - 4, rvY - 4, rvW + 8, rvH + 8} }

@@ -54,10 +54,15 @@ func (pc *Play) PlaceLog(r Rect) { pc.logArea = r }
 // moves the shared row gets the Moves button, as on a panel without room.
 func (pc *Play) CoverLog(r Rect) { pc.logCover = r }
 
-// logView is the part of the log's place in view: all of it, or the
-// larger part above or under what covers it (CoverLog).
+// logView is the part of the log's place in view: all of it, or what the
+// cards over it leave (CoverLog; the replay's review card).
 func (pc *Play) logView() Rect {
-	l, c := pc.logArea, pc.logCover
+	return uncovered(uncovered(pc.logArea, pc.logCover), pc.reviewCover)
+}
+
+// uncovered is the larger part of l above or under c (all of l where c
+// does not cover it).
+func uncovered(l, c Rect) Rect {
 	if c.W <= 0 || c.H <= 0 || c.X >= l.Right() || l.X >= c.Right() || c.Y >= l.Bottom() || l.Y >= c.Bottom() {
 		return l
 	}

@@ -40,8 +40,9 @@ type Play struct {
 	// noInput is what the screen under the open sheet gets.
 	logArea Rect
 	logBtn  Button
-	// logCover is what stands over the panel's log (CoverLog).
-	logCover Rect
+	// logCover is what stands over the panel's log (CoverLog), and
+	// reviewCover the replay's review card where it is shown.
+	logCover, reviewCover Rect
 	// sharedRow is where the shared buttons stand (LayoutButtonsIn).
 	sharedRow Rect
 	sheet     logSheet

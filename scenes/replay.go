@@ -205,6 +205,12 @@ func (v *Viewer) seekWithin(pos float64) {
 // that a replay leaves free (PlayLayout.Spare), or on the second row.
 func (v *Viewer) layout() {
 	placeReviewCard(v.pc.Lay.Card, len(v.pc.Match.Setup().Seats))
+	// The log keeps to what the review card leaves of it (or Moves opens
+	// it), its move in view there.
+	v.pc.reviewCover = Rect{}
+	if v.rv != nil && v.rv.shown {
+		v.pc.reviewCover = Rect{rvX - 4, rvY - 4, rvW + 8, rvH + 8}
+	}
 	v.bar = v.pc.Lay.Bar
 	row := v.bar.InsetXY(8, min(7, (v.bar.H/float32(barRows(v.bar.W))-44)/2))
 	line := row

@@ -130,6 +130,19 @@ func testReview(t *testing.T, game string) {
 		t.Errorf("at the worst move (%d): %q, ghost %v", worst+1, sentence, ghost)
 	}
 	scenetest.Golden(t, "review-"+game+"-marked", img)
+	// The move reviewed stands in the log where the card leaves it room,
+	// or the log is a tap away (Moves).
+	texts, taps := scenetest.Drawn(a)
+	card := scenes.ReviewCard()
+	rowShown := false
+	for _, b := range texts {
+		if b.S == strconv.Itoa(worst+1)+"." && !card.Contains(int(b.X+b.W/2), int(b.Y+b.H/2)) {
+			rowShown = true
+		}
+	}
+	if _, moves := scenetest.FindTap(taps, "Moves"); !rowShown && !moves {
+		t.Errorf("with the review card open, move %d is neither in the log nor behind Moves", worst+1)
+	}
 	// The review fits every screen: its card over the panel, its chart
 	// shorter on a short one.
 	for _, size := range scenetest.Sizes {
