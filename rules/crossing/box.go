@@ -1,10 +1,6 @@
 package crossing
 
-import (
-	"sync"
-
-	"outback/rules"
-)
+import "outback/rules"
 
 // Converting a Move to a rules.Move allocates (a 3-byte value is copied to
 // the heap each time). Legal lists hundreds of moves per call, so every
@@ -13,10 +9,8 @@ import (
 
 type boxTable [numOps][NumCells][NumCells]rules.Move
 
-// boxes is built on first use, not at start-up: a program that starts
-// with another game (or a browser page's first frame) does not wait for
-// it. Then it is only read.
-var boxes = sync.OnceValue(buildBoxes)
+// boxes is built once and only read.
+var boxes = buildBoxes()
 
 func buildBoxes() *boxTable {
 	t := new(boxTable)
@@ -53,7 +47,7 @@ func buildBoxes() *boxTable {
 // box is m as a rules.Move, without allocating for a well-formed move.
 func (m Move) box() rules.Move {
 	if m.Op < uint8(numOps) && m.A >= 0 && int(m.A) < NumCells && m.B >= 0 && int(m.B) < NumCells {
-		if b := boxes()[m.Op][m.A][m.B]; b != nil {
+		if b := boxes[m.Op][m.A][m.B]; b != nil {
 			return b
 		}
 	}
