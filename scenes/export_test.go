@@ -264,4 +264,4 @@ func SetOnRest(a *App, f func(resting bool)) { a.onRest = f }
 func SetTouching(on bool) { touching = on }
 
 // ReviewCard is where the replay's review card stands now.
-func ReviewCard() Rect { return Rect{rvX - 4, rvY - 4, rvW + 8, rvH + 8} }
+func ReviewCard() Rect { return reviewCard() }

@@ -652,21 +652,13 @@ func (pc *Play) drawMessage(dst *ebiten.Image, x, y, w float64, lines int) {
 // ellipsised is line with "…" at its end, shortened — at a word's end
 // where one is near, a trailing comma dropped — so that both fit in w.
 func ellipsised(line string, size int, bold bool, w float64) string {
-	r := []rune(line)
-	trim := func() {
-		for len(r) > 0 && strings.ContainsRune(" ,;:·", r[len(r)-1]) {
-			r = r[:len(r)-1]
-		}
+	s := sprites.Shortened(line+"…", size, bold, w)
+	cut := s != line+"…"
+	s = strings.TrimSuffix(s, "…")
+	if i := strings.LastIndex(s, " "); cut && i > len(s)/2 {
+		s = s[:i] // not in the middle of a word
 	}
-	cut := false
-	for len(r) > 0 && sprites.TextWidth(string(r)+"…", size, bold) > w {
-		r, cut = r[:len(r)-1], true
-	}
-	if i := strings.LastIndex(string(r), " "); cut && i > len(string(r))/2 {
-		r = []rune(string(r)[:i]) // not in the middle of a word
-	}
-	trim()
-	return string(r) + "…"
+	return strings.TrimRight(s, " ,;:·") + "…"
 }
 
 // DrawLog draws the move log, newest at the bottom. In a replay it lists

@@ -128,21 +128,22 @@ func (v *Viewer) sayHowTo() {
 		v.pc.Say(false, "") // the review card stands where the message is
 		return
 	}
-	v.howTo = replayHowToKeys
-	if Touching() {
-		v.howTo = replayHowToTouch
-	}
+	v.howTo = replayHowTo()
 	v.pc.Say(false, v.howTo)
+}
+
+// replayHowTo is the how-to for the hand in use: a finger's or the keys'.
+func replayHowTo() string {
+	if Touching() {
+		return replayHowToTouch
+	}
+	return replayHowToKeys
 }
 
 // howToOutOfDate reports whether the message line shows the how-to in
 // the other words: for the keys since a finger came, or the other way.
 func (v *Viewer) howToOutOfDate() bool {
-	want := replayHowToKeys
-	if Touching() {
-		want = replayHowToTouch
-	}
-	return v.howTo != want && v.pc.msgFormat == v.howTo && v.howTo != ""
+	return v.howTo != "" && v.pc.msgFormat == v.howTo && v.howTo != replayHowTo()
 }
 
 // Name implements Named.
@@ -209,7 +210,7 @@ func (v *Viewer) layout() {
 	// it), its move in view there.
 	v.pc.reviewCover = Rect{}
 	if v.rv != nil && v.rv.shown {
-		v.pc.reviewCover = Rect{rvX - 4, rvY - 4, rvW + 8, rvH + 8}
+		v.pc.reviewCover = reviewCard()
 	}
 	v.bar = v.pc.Lay.Bar
 	row := v.bar.InsetXY(8, min(7, (v.bar.H/float32(barRows(v.bar.W))-44)/2))

@@ -62,6 +62,9 @@ func placeReviewCard(r Rect, seats int) {
 	}
 }
 
+// reviewCard is the card as drawn: its frame 4 units round its place.
+func reviewCard() Rect { return Rect{rvX - 4, rvY - 4, rvW + 8, rvH + 8} }
+
 // rvLines is how many lines of the move's sentence the card shows.
 var rvLines = 3
 
@@ -343,9 +346,10 @@ func (v *Viewer) drawReview(dst *ebiten.Image) {
 		return
 	}
 	res := rv.res
-	sprites.Cover(dst, float64(rvX-4), float64(rvY-4), float64(rvW+8), float64(rvH+8))
-	sprites.RoundRect(dst, rvX-4, rvY-4, rvW+8, rvH+8, 12, sprites.Paper)
-	sprites.RoundRectLine(dst, rvX-4, rvY-4, rvW+8, rvH+8, 12, 2, sprites.Ochre)
+	c := reviewCard()
+	sprites.Cover(dst, float64(c.X), float64(c.Y), float64(c.W), float64(c.H))
+	sprites.RoundRect(dst, c.X, c.Y, c.W, c.H, 12, sprites.Paper)
+	sprites.RoundRectLine(dst, c.X, c.Y, c.W, c.H, 12, 2, sprites.Ochre)
 	sprites.Text(dst, "Game review", 19, true, float64(rvX+14), float64(rvY+16), sprites.Ink, sprites.Left)
 	sprites.Text(dst, rv.status, 14, false, float64(rvX+rvW-14), float64(rvY+17), sprites.InkSoft, sprites.Right)
 	if !res.Complete {

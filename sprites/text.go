@@ -469,12 +469,18 @@ func Fit(s string, size, least int, bold bool, w float64) (string, int) {
 			return s, size
 		}
 	}
+	return Shortened(s, size, bold, w), size
+}
+
+// Shortened is s where it fits in w, else s cut (rune by rune from its
+// end) to what fits with "…" after it.
+func Shortened(s string, size int, bold bool, w float64) string {
 	if TextWidth(s, size, bold) <= w {
-		return s, size
+		return s
 	}
 	r := []rune(s)
 	for len(r) > 1 && TextWidth(string(r)+"…", size, bold) > w {
 		r = r[:len(r)-1]
 	}
-	return string(r) + "…", size
+	return string(r) + "…"
 }
