@@ -82,35 +82,10 @@ func TestSeatKindStepsBackByATap(t *testing.T) {
 			script := &scenes.Script{}
 			a := newTestApp(script, func(a *scenes.App) scenes.Scene { return scenes.NewNewGame(a, "billabong") })
 			scenetest.Resize(t, a, size.W, size.H)
-			a.RecordTaps(true)
-			defer a.RecordTaps(false)
 			scenetest.RunTicks(a, 2)
 			s := a.Scene().(*scenes.NewGame)
 			scenetest.OnLoop(func() { scenes.SetSeatKinds(s, "human", "bot:medium", "bot:easy") })
 			scenetest.RunTicks(a, 2)
-			// tap taps the control labelled label in the frame drawn now, by
-			// a finger.
-			tap := func(label string) {
-				t.Helper()
-				scenetest.Screenshot(a) // a frame: its taps
-				var taps []scenes.TapPoint
-				scenetest.OnLoop(func() { taps = a.Taps() })
-				for _, tp := range taps {
-					if tp.Label != label {
-						continue
-					}
-					if tp.W < 44 || tp.H < 44 {
-						t.Errorf("%q is %.0f×%.0f: smaller than a finger", label, tp.W, tp.H)
-					}
-					x, y := tp.Center()
-					var tick int
-					scenetest.OnLoop(func() { tick = a.Tick() })
-					script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick + 1, Touch: true, Click: true, X: int(x), Y: int(y)})
-					scenetest.RunTicks(a, 4)
-					return
-				}
-				t.Fatalf("no %q to tap; the screen offers %v", label, taps)
-			}
 			steps := []struct {
 				tap  string
 				want []string
@@ -124,7 +99,7 @@ func TestSeatKindStepsBackByATap(t *testing.T) {
 				{"Seat 1: previous kind", []string{"human", "bot:medium", "human"}},
 			}
 			for i, st := range steps {
-				tap(st.tap)
+				scenetest.TapLabel(t, a, script, st.tap)
 				var got []string
 				scenetest.OnLoop(func() { got = scenes.SeatKinds(s)[:3] })
 				if !slices.Equal(got, st.want) {
@@ -162,36 +137,10 @@ func TestOptionStepsBackByATap(t *testing.T) {
 			script := &scenes.Script{}
 			a := newTestApp(script, func(a *scenes.App) scenes.Scene { return scenes.NewNewGame(a, "downunder") })
 			scenetest.Resize(t, a, size.W, size.H)
-			a.RecordTaps(true)
-			defer a.RecordTaps(false)
 			scenetest.RunTicks(a, 2)
 			s := a.Scene().(*scenes.NewGame)
 			scenetest.OnLoop(func() { scenes.SetSeatKinds(s, "human", "bot:easy") })
 			scenetest.RunTicks(a, 2)
-			// tap taps the control of option key labelled label in the
-			// frame drawn now, by a finger, the option scrolled into view.
-			tap := func(key, label string) {
-				t.Helper()
-				scenetest.OnLoop(func() { scenes.ShowOption(s, key) })
-				scenetest.Screenshot(a) // a frame: its taps
-				var taps []scenes.TapPoint
-				scenetest.OnLoop(func() { taps = a.Taps() })
-				for _, tp := range taps {
-					if tp.Label != label {
-						continue
-					}
-					if tp.W < 44 || tp.H < 44 {
-						t.Errorf("%q is %.0f×%.0f: smaller than a finger", label, tp.W, tp.H)
-					}
-					x, y := tp.Center()
-					var tick int
-					scenetest.OnLoop(func() { tick = a.Tick() })
-					script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick + 1, Touch: true, Click: true, X: int(x), Y: int(y)})
-					scenetest.RunTicks(a, 4)
-					return
-				}
-				t.Fatalf("no %q to tap; the screen offers %v", label, taps)
-			}
 			steps := []struct {
 				key, tap, want string
 			}{
@@ -207,7 +156,8 @@ func TestOptionStepsBackByATap(t *testing.T) {
 				{"twoRoutes", "Two routes each: previous choice", "off"},
 			}
 			for i, st := range steps {
-				tap(st.key, st.tap)
+				scenetest.OnLoop(func() { scenes.ShowOption(s, st.key) }) // scrolled into view
+				scenetest.TapLabel(t, a, script, st.tap)
 				var got []string
 				scenetest.OnLoop(func() { got = scenes.OptionValues(s) })
 				if v := got[index[st.key]]; v != st.want {

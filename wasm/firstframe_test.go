@@ -39,8 +39,7 @@ import (
 // alone. A benchmark reports; it never fails on speed.
 func BenchmarkFirstFrame(b *testing.B) {
 	srv := serve(b)
-	empty := httptest.NewServer(webserve.Handler(os.DirFS(buildEmptySite(b))))
-	b.Cleanup(empty.Close)
+	empty := serveEmpty(b)
 	emptyURL := empty.URL + "/"
 	b.Run("empty-ebitengine", func(b *testing.B) {
 		var t firstFrameTimes
@@ -152,12 +151,15 @@ func loadFirstFrame(b *testing.B, name, url string) firstFrameLoad {
 		setupDraw: t.FirstFrame - t.Started, render: t.Shown - t.FirstFrame, seen: seen}
 }
 
-// buildEmptySite builds wasm/emptygame as the game's site is built.
-func buildEmptySite(b *testing.B) string {
+// serveEmpty serves wasm/emptygame, built and served as the game's site
+// is, on loopback until the benchmark ends.
+func serveEmpty(b *testing.B) *httptest.Server {
 	dir, err := buildSiteOf("./emptygame")
 	if err != nil {
 		b.Fatal(err)
 	}
 	b.Cleanup(func() { os.RemoveAll(dir) })
-	return dir
+	srv := httptest.NewServer(webserve.Handler(os.DirFS(dir)))
+	b.Cleanup(srv.Close)
+	return srv
 }

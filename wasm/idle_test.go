@@ -4,16 +4,12 @@ package wasm
 
 import (
 	"context"
-	"net/http/httptest"
-	"os"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/performance"
 	"github.com/chromedp/chromedp"
-
-	"outback/wasm/webserve"
 )
 
 // BenchmarkPageIdle measures what a page at rest costs the browser's main
@@ -27,8 +23,7 @@ import (
 // fails on speed.
 func BenchmarkPageIdle(b *testing.B) {
 	srv := serve(b)
-	empty := httptest.NewServer(webserve.Handler(os.DirFS(buildEmptySite(b))))
-	b.Cleanup(empty.Close)
+	empty := serveEmpty(b)
 	pages := []struct{ name, url string }{
 		{"floor", empty.URL + "/?rest"},
 		{"title", srv.URL + "/"},

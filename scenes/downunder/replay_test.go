@@ -25,6 +25,13 @@ func viewerOn(t *testing.T, script *scenes.Script) (*scenes.App, **Screen, *rule
 	if err != nil {
 		t.Fatal(err)
 	}
+	a, s := viewerOf(t, script, rec, 0)
+	return a, s, rec
+}
+
+// viewerOf opens the replay viewer on rec, at move at (0: its start), and
+// returns the play screen it drives.
+func viewerOf(t *testing.T, script *scenes.Script, rec *rules.Record, at int) (*scenes.App, **Screen) {
 	var s *Screen
 	plays := []scenes.PlayScreen{{Game: "downunder", Open: func(a *scenes.App, m *rules.Match) scenes.Scene {
 		s = New(a, m)
@@ -35,9 +42,12 @@ func viewerOn(t *testing.T, script *scenes.Script) (*scenes.App, **Screen, *rule
 		if err != nil {
 			t.Fatal(err)
 		}
+		if at > 0 {
+			v.SeekTo(at)
+		}
 		return v
 	}, plays)
-	return a, &s, rec
+	return a, &s
 }
 
 // In a replay the hand stands whole above the viewer's bar, no Pass button
@@ -128,19 +138,7 @@ func TestDownUnderReplayReadableOnAPhone(t *testing.T) {
 	for _, size := range []scenetest.Size{scenetest.Sizes[1], scenetest.Sizes[0], scenetest.Sizes[3]} { // held sideways, upright, a desktop
 		t.Run(size.Name, func(t *testing.T) {
 			script := &scenes.Script{}
-			var s *Screen
-			plays := []scenes.PlayScreen{{Game: "downunder", Open: func(a *scenes.App, m *rules.Match) scenes.Scene {
-				s = New(a, m)
-				return s
-			}}}
-			a := scenetest.NewApp(script, func(a *scenes.App) scenes.Scene {
-				v, err := scenes.NewViewer(a, rec)
-				if err != nil {
-					t.Fatal(err)
-				}
-				v.SeekTo(len(rec.Moves) / 2)
-				return v
-			}, plays)
+			a, sp := viewerOf(t, script, rec, len(rec.Moves)/2)
 			scenetest.Resize(t, a, size.W, size.H)
 			scenetest.RunTicks(a, 3)
 			// view is the cell shown and fitted, whether the last move's
@@ -148,20 +146,20 @@ func TestDownUnderReplayReadableOnAPhone(t *testing.T) {
 			// is from the board's (in cells).
 			view := func() (cell, fit int, lastIn bool, off float64) {
 				scenetest.OnLoop(func() {
-					b := s.g.board
-					cell, fit = s.lay.cell, s.fit.cell
-					h := s.Match.History()
+					b := (*sp).g.board
+					cell, fit = (*sp).lay.cell, (*sp).fit.cell
+					h := (*sp).Match.History()
 					if x, y, ok := downunder.MoveCell(h[len(h)-1].Move); ok {
-						px, py := s.cellXY(x, y)
+						px, py := (*sp).cellXY(x, y)
 						c := float32(cell)
 						lastIn = px >= b.X && py >= b.Y && px+c <= b.Right() && py+c <= b.Bottom()
 					}
-					x0, y0, x1, y1 := s.cells[0].x, s.cells[0].y, s.cells[0].x, s.cells[0].y
-					for _, c := range s.cells {
+					x0, y0, x1, y1 := (*sp).cells[0].x, (*sp).cells[0].y, (*sp).cells[0].x, (*sp).cells[0].y
+					for _, c := range (*sp).cells {
 						x0, y0, x1, y1 = min(x0, c.x), min(y0, c.y), max(x1, c.x), max(y1, c.y)
 					}
-					ax, ay := s.cellXY(x0, y0)
-					bx, by := s.cellXY(x1+1, y1+1)
+					ax, ay := (*sp).cellXY(x0, y0)
+					bx, by := (*sp).cellXY(x1+1, y1+1)
 					off = math.Hypot(float64((ax+bx)/2)-b.CX(), float64((ay+by)/2)-b.CY()) / float64(cell)
 				})
 				return
@@ -194,7 +192,7 @@ func TestDownUnderReplayReadableOnAPhone(t *testing.T) {
 			// Fit fits the whole table, and the next moves leave it so.
 			var fb scenes.Button
 			var zoomed bool
-			scenetest.OnLoop(func() { fb, zoomed = s.fitBtn, s.Zoomed() })
+			scenetest.OnLoop(func() { fb, zoomed = (*sp).fitBtn, (*sp).Zoomed() })
 			if !zoomed {
 				t.Fatal("no Fit button on the zoomed table")
 			}

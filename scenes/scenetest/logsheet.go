@@ -97,15 +97,7 @@ func LogSheetByTouch(t *testing.T, a *scenes.App, script *scenes.Script, golden 
 	}
 	open := func() {
 		t.Helper()
-		_, taps := Drawn(a)
-		btn, ok := FindTap(taps, "Moves")
-		if !ok {
-			t.Fatalf("no Moves button where the panel has no room for the log: %v", taps)
-		}
-		if btn.W < MinTargetPx || btn.H < MinTargetPx {
-			t.Errorf("the Moves button is %.0f×%.0f: a finger needs %d", btn.W, btn.H, MinTargetPx)
-		}
-		fingerTap(a, script, btn.X+btn.W/2, btn.Y+btn.H/2)
+		TapLabel(t, a, script, "Moves") // where the panel has no room for the log
 		if !sheetOpen(a) {
 			t.Fatalf("a tap on Moves did not open the log: %s", Status(a))
 		}

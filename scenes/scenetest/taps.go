@@ -158,3 +158,20 @@ func TapWholeGame(t *testing.T, plays []scenes.PlayScreen, game string, seed uin
 	RunTicks(a, 5)
 	Save(t, game+"-taps-end", Screenshot(a))
 }
+
+// TapLabel taps, with a finger, the control labelled label in the frame
+// drawn now, which must be a finger's size, and runs the ticks for the
+// screen to answer.
+func TapLabel(t testing.TB, a *scenes.App, script *scenes.Script, label string) {
+	t.Helper()
+	_, taps := Drawn(a)
+	tp, ok := FindTap(taps, label)
+	if !ok {
+		t.Fatalf("no %q to tap; the screen offers %v", label, taps)
+	}
+	if tp.W < MinTargetPx || tp.H < MinTargetPx {
+		t.Errorf("%q is %.0f×%.0f: a finger needs %d", label, tp.W, tp.H, MinTargetPx)
+	}
+	x, y := tp.Center()
+	fingerTap(a, script, x, y)
+}
