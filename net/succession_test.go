@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -58,6 +59,16 @@ func succession(t *testing.T, game string) {
 
 	var mu sync.Mutex
 	var hosts []*net.Host
+	// How many successors each player knows of. A host lists an offer
+	// when it reads the Offer its player sent after joining, which may
+	// come after the game's first moves: the first host goes only once
+	// every player has heard of both successors (else a player who knows
+	// only itself rightly hosts at once, and the game is hosted twice).
+	known := make([]int, len(players))
+	for i, p := range players {
+		known[i] = len(p.cl.Succession.Hosts)
+		p.cl.OnSuccession = func(s net.Succession) { mu.Lock(); known[i] = len(s.Hosts); mu.Unlock() }
+	}
 	logs := make([]syncBuffer, len(players))
 	t.Cleanup(func() {
 		if t.Failed() {
@@ -93,8 +104,18 @@ func succession(t *testing.T, game string) {
 			}
 		}()
 	}
-	// The first host goes after 6 moves; the successor (seat 1's player)
-	// hosts; it goes too after 4 more.
+	// The first host goes after 6 moves (and once the players know both
+	// successors); the successor (seat 1's player) hosts; it goes too
+	// after 4 more.
+	settles(t, 10*time.Second, func() bool {
+		mu.Lock()
+		defer mu.Unlock()
+		return slices.Min(known) >= 2
+	}, func() string {
+		mu.Lock()
+		defer mu.Unlock()
+		return fmt.Sprintf("the players know of %v successors, want 2 each", known)
+	})
 	second := handOver(t, first, &mu, &hosts)
 	if second.Code() != first.Code() {
 		t.Errorf("the successor's join code is %s, the game's %s", second.Code(), first.Code())
