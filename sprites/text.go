@@ -117,16 +117,14 @@ func (f *fontFace) metrics(r rune) runeMetrics {
 	return m
 }
 
-// advance is the width of s: the glyphs' advances and kerning.
+// advance is the width of s: the sum of its glyphs' advances. The Go
+// fonts do not kern (TestTheFontsDoNotKern checks every pair of their
+// glyphs), so no pair is looked up: each lookup cost two searches of the
+// font's character map, about a tenth of the first frame's text.
 func (f *fontFace) advance(s string) fixed.Int26_6 {
 	var x fixed.Int26_6
-	prev := rune(-1)
 	for _, r := range s {
-		if prev >= 0 {
-			x += f.f.Kern(prev, r)
-		}
 		x += f.metrics(r).advance
-		prev = r
 	}
 	return x
 }
@@ -141,23 +139,15 @@ func (f *fontFace) advance(s string) fixed.Int26_6 {
 // for each call.
 func (f *fontFace) drawLine(dst *ebiten.Image, s string, ox, oy float64) {
 	origin := fixed.Point26_6{X: fixed.Int26_6(ox * 64), Y: fixed.Int26_6(oy * 64)}
-	x0 := origin.X
-	var x fixed.Int26_6
-	prev := rune(-1)
 	for _, r := range s {
-		if prev >= 0 {
-			x += f.f.Kern(prev, r)
-			origin.X = x0 + x
-		}
 		m := f.metrics(r)
-		x += m.advance
-		prev = r
 		// Where text/v2's GoXFace puts the glyph: the origin at the
 		// face's sub-pixel step, the glyph image at whole pixels.
 		gx := origin.X / f.step * f.step
 		gy := origin.Y &^ 63
 		b := m.bounds
 		g := f.glyph(r, (gx+b.Min.X)&63, (gy+b.Min.Y)&63, b)
+		origin.X += m.advance // no kerning: see advance
 		if g.page == nil || dst == nil {
 			continue
 		}
