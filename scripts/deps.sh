@@ -6,8 +6,9 @@ set -euo pipefail
 want=(gcc libc6-dev pkg-config libx11-dev libxrandr-dev libxcursor-dev libxinerama-dev libxi-dev
       libxxf86vm-dev libgl-dev libasound2-dev)
 if [ "${1:-run}" = test ]; then
-  # zopfli makes the browser build's gzip copy 4% smaller (wasm/compress).
-  want+=(xvfb xauth chromium nodejs zopfli)
+  # zopfli makes the browser build's gzip copy 4% smaller, and zstd its
+  # zstd copy (wasm/compress).
+  want+=(xvfb xauth chromium nodejs zopfli zstd)
 fi
 missing=()
 for p in "${want[@]}"; do

@@ -1,7 +1,7 @@
 // Package webserve serves the browser build: the files of one folder and
 // nothing else (no listings, no path outside it), each in the smallest
-// form the browser accepts — the brotli (.br) or gzip (.gz) copy made at
-// build time (wasm/compress), else the file itself — with
+// form the browser accepts — the zstd (.zst), brotli (.br) or gzip (.gz)
+// copy made at build time (wasm/compress), else the file itself — with
 // Content-Encoding, Vary: Accept-Encoding and an ETag, so a reload asks
 // only "has it changed?". `make web` serves with it, and so does every other
 // server of the project (the browser tests; the LAN host will).
@@ -34,7 +34,7 @@ func (h handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if name == "" {
 		name = "index.html"
 	}
-	if !fs.ValidPath(name) || strings.HasSuffix(name, ".br") || strings.HasSuffix(name, ".gz") {
+	if !fs.ValidPath(name) || strings.HasSuffix(name, ".br") || strings.HasSuffix(name, ".gz") || strings.HasSuffix(name, ".zst") {
 		http.NotFound(w, r)
 		return
 	}
@@ -52,7 +52,8 @@ func (h handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// Revalidate on every load: the ETag makes that a cheap 304.
 	w.Header().Set("Cache-Control", "no-cache")
 	serve, encoding := name, ""
-	for _, enc := range []struct{ name, ext string }{{"br", ".br"}, {"gzip", ".gz"}} {
+	// zstd first: its copy is the smallest and the quickest to unpack.
+	for _, enc := range []struct{ name, ext string }{{"zstd", ".zst"}, {"br", ".br"}, {"gzip", ".gz"}} {
 		if accepts(r.Header.Get("Accept-Encoding"), enc.name) {
 			if ci, err := fs.Stat(h.root, name+enc.ext); err == nil && !ci.IsDir() {
 				serve, encoding, info = name+enc.ext, enc.name, ci

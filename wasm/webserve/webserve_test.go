@@ -10,12 +10,13 @@ import (
 )
 
 var site = fstest.MapFS{
-	"index.html":      {Data: []byte("<html>page</html>")},
-	"outback.wasm":    {Data: []byte("raw wasm bytes")},
-	"outback.wasm.gz": {Data: []byte("gzip bytes")},
-	"outback.wasm.br": {Data: []byte("brotli bytes")},
-	"wasm_exec.js":    {Data: []byte("js")},
-	"sub/secret.txt":  {Data: []byte("x")},
+	"index.html":       {Data: []byte("<html>page</html>")},
+	"outback.wasm":     {Data: []byte("raw wasm bytes")},
+	"outback.wasm.gz":  {Data: []byte("gzip bytes")},
+	"outback.wasm.br":  {Data: []byte("brotli bytes")},
+	"outback.wasm.zst": {Data: []byte("zstd bytes")},
+	"wasm_exec.js":     {Data: []byte("js")},
+	"sub/secret.txt":   {Data: []byte("x")},
 }
 
 func get(t *testing.T, path, acceptEncoding string, header ...string) *http.Response {
@@ -39,7 +40,8 @@ func body(r *http.Response) string {
 
 func TestServesTheSmallestAcceptedForm(t *testing.T) {
 	cases := []struct{ accept, encoding, body string }{
-		{"gzip, deflate, br, zstd", "br", "brotli bytes"},
+		{"gzip, deflate, br, zstd", "zstd", "zstd bytes"},
+		{"gzip, deflate, br", "br", "brotli bytes"},
 		{"gzip", "gzip", "gzip bytes"},
 		{"br;q=0, gzip", "gzip", "gzip bytes"},
 		{"", "", "raw wasm bytes"},
@@ -75,7 +77,7 @@ func TestServesOnlyTheGamesFiles(t *testing.T) {
 	if r := get(t, "/", ""); r.StatusCode != 200 || !strings.Contains(body(r), "page") {
 		t.Errorf("/ does not serve the page: %d", r.StatusCode)
 	}
-	for _, p := range []string{"/../../etc/passwd", "/sub", "/sub/", "/missing.js", "/outback.wasm.br", "/%2e%2e/x"} {
+	for _, p := range []string{"/../../etc/passwd", "/sub", "/sub/", "/missing.js", "/outback.wasm.br", "/outback.wasm.zst", "/%2e%2e/x"} {
 		if r := get(t, p, "br"); r.StatusCode != http.StatusNotFound && !strings.Contains(p, "secret") {
 			t.Errorf("%s: %d, want 404", p, r.StatusCode)
 		}
