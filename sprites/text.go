@@ -211,6 +211,7 @@ func snapped(x float32) float32 {
 // flush draws the glyphs gathered onto dst.
 func (b *glyphRun) flush(dst *ebiten.Image) {
 	if len(b.idx) > 0 {
+		uploadGlyphs(b.src)
 		dst.DrawTriangles(b.verts, b.idx, b.src, &b.op)
 	}
 	b.verts, b.idx = b.verts[:0], b.idx[:0]
@@ -229,8 +230,20 @@ func (f *fontFace) glyph(r rune, dx, dy fixed.Int26_6, b fixed.Rectangle26_6) gl
 		// One pixel more each way, as text/v2 does.
 		w++
 		h++
-		pix := grow(glyphPix, 4*w*h)
-		clear(pix)
+		g = glyphSpace(w, h)
+		// The glyph's pixels go to its page's copy in memory (to the
+		// page when it is next drawn from, with the other glyphs made
+		// since: uploadGlyphs), or, for a glyph with an image of its own,
+		// to a buffer written at once.
+		pix, stride := glyphPix, 4*w
+		if pg := pageOf(g.page); pg != nil {
+			pix, stride = pg.pix[4*(g.r.Min.Y*glyphPageSize+g.r.Min.X):], 4*glyphPageSize
+			pg.dirtyRows(g.r.Min.Y, g.r.Max.Y)
+		} else {
+			pix = grow(glyphPix, 4*w*h)
+			clear(pix)
+			glyphPix = pix
+		}
 		dot := fixed.Point26_6{X: -b.Min.X + dx, Y: -b.Min.Y + dy}
 		// White with the glyph's coverage as alpha, premultiplied: what
 		// font.Drawer draws on a clear image.
@@ -247,17 +260,61 @@ func (f *fontFace) glyph(r rune, dx, dy fixed.Int26_6, b fixed.Rectangle26_6) gl
 						_, _, _, a16 := mask.At(mx, my).RGBA()
 						a = byte(a16 >> 8)
 					}
-					o := 4 * (y*w + x)
+					o := y*stride + 4*x
 					pix[o], pix[o+1], pix[o+2], pix[o+3] = a, a, a, a
 				}
 			}
 		}
-		glyphPix = pix
-		g = glyphSpace(w, h)
-		g.page.SubImage(g.r).(*ebiten.Image).WritePixels(pix)
+		if pageOf(g.page) == nil {
+			g.page.WritePixels(pix)
+		}
 	}
 	f.glyphs[k] = g
 	return g
+}
+
+// A glyph page's pixels are also kept in memory, and the glyphs made
+// since it was last drawn from reach it in one write of the rows they are
+// on: writing each glyph on its own cost a screen full of text a few
+// hundred writes, and in a browser each is a call from WebAssembly to
+// WebGL through JavaScript, the largest part of the first frame's
+// rendering after its draws.
+type glyphPage struct {
+	img *ebiten.Image
+	pix []byte // RGBA, premultiplied, glyphPageSize² pixels
+	// dirtyY0, dirtyY1 are the rows not yet written to img (none when
+	// dirtyY0 >= dirtyY1).
+	dirtyY0, dirtyY1 int
+}
+
+func (p *glyphPage) dirtyRows(y0, y1 int) {
+	if p.dirtyY0 >= p.dirtyY1 {
+		p.dirtyY0, p.dirtyY1 = y0, y1
+		return
+	}
+	p.dirtyY0, p.dirtyY1 = min(p.dirtyY0, y0), max(p.dirtyY1, y1)
+}
+
+// pageOf is the glyph page img is, or nil (an image of its own).
+func pageOf(img *ebiten.Image) *glyphPage {
+	for _, p := range glyphPages {
+		if p.img == img {
+			return p
+		}
+	}
+	return nil
+}
+
+// uploadGlyphs writes the rows of src's glyphs made since it was last
+// drawn from, if src is a glyph page.
+func uploadGlyphs(src *ebiten.Image) {
+	p := pageOf(src)
+	if p == nil || p.dirtyY0 >= p.dirtyY1 {
+		return
+	}
+	rows := image.Rect(0, p.dirtyY0, glyphPageSize, p.dirtyY1)
+	p.img.SubImage(rows).(*ebiten.Image).WritePixels(p.pix[4*glyphPageSize*p.dirtyY0 : 4*glyphPageSize*p.dirtyY1])
+	p.dirtyY0, p.dirtyY1 = 0, 0
 }
 
 // Glyphs are kept on shared pages, filled row by row, so that a frame's
@@ -266,7 +323,7 @@ func (f *fontFace) glyph(r rune, dx, dy fixed.Int26_6, b fixed.Rectangle26_6) gl
 const glyphPageSize = 1024
 
 var (
-	glyphPages     []*ebiten.Image
+	glyphPages     []*glyphPage
 	glyphX, glyphY int // where the next glyph goes on the last page
 	glyphRowH      int
 	glyphPix       []byte
@@ -282,13 +339,15 @@ func glyphSpace(w, h int) glyphImage {
 		glyphX, glyphY, glyphRowH = 0, glyphY+glyphRowH+1, 0
 	}
 	if len(glyphPages) == 0 || glyphY+h > glyphPageSize {
-		glyphPages = append(glyphPages, ebiten.NewImage(glyphPageSize, glyphPageSize))
+		glyphPages = append(glyphPages, &glyphPage{
+			img: ebiten.NewImage(glyphPageSize, glyphPageSize),
+			pix: make([]byte, 4*glyphPageSize*glyphPageSize)})
 		glyphX, glyphY, glyphRowH = 0, 0, 0
 	}
 	r := image.Rect(glyphX, glyphY, glyphX+w, glyphY+h)
 	glyphX += w + 1
 	glyphRowH = max(glyphRowH, h)
-	return glyphImage{page: glyphPages[len(glyphPages)-1], r: r}
+	return glyphImage{page: glyphPages[len(glyphPages)-1].img, r: r}
 }
 
 // Align is where text is anchored horizontally.
