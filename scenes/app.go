@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"outback/rules"
 	"outback/sprites"
 )
 
@@ -74,6 +75,8 @@ type App struct {
 	onRest  func(resting bool)
 	store   Store
 	saveErr error
+	// unsaved is a game whose save waits for the first frame (saveGame).
+	unsaved *rules.Match
 	silent  bool
 	sound   sounds
 	src     Source
@@ -222,6 +225,7 @@ func (a *App) Update() error {
 	if a.in.Key(ebiten.KeyF11) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
+	a.saveLater()
 	a.scenes.update(&a.in)
 	a.noteTick()
 	if a.quit {

@@ -22,6 +22,16 @@ func (a *App) saveGame(m *rules.Match) {
 	if a.store == nil {
 		return
 	}
+	// A link to a game starts it, chance moves and all, before the first
+	// frame: its first save waits for the next update after that frame
+	// (saveLater). In a browser it was a tenth of a Crossing link's
+	// start-up: the Record's encoding and the storage's first write run
+	// code not yet compiled.
+	if framesDrawn == 0 && FirstFrameFirst {
+		a.unsaved = m
+		return
+	}
+	a.unsaved = nil
 	// A LAN game keeps its own copy: the game behind Continue is this
 	// computer's, and stays.
 	inProgress := autosaveName
@@ -92,4 +102,11 @@ func (a *App) savedGame() (*rules.Match, error) {
 		return nil, fmt.Errorf("the saved game could not be read (%v); it was kept as %s", err, aside)
 	}
 	return m, nil
+}
+
+// saveLater makes the save put off until after the first frame (saveGame).
+func (a *App) saveLater() {
+	if a.unsaved != nil && framesDrawn > 0 {
+		a.saveGame(a.unsaved)
+	}
 }

@@ -6,8 +6,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"outback/rules"
 	"outback/scenes"
 	bbplay "outback/scenes/billabong"
+	crplay "outback/scenes/crossing"
 	"outback/scenes/launch"
 	"outback/scenes/scenetest"
 )
@@ -106,5 +108,45 @@ func TestSettingsPersistAndSurviveDamage(t *testing.T) {
 	}
 	if _, ok := store.Files[scenes.SettingsName]; ok {
 		t.Error("the bad settings file was not moved aside")
+	}
+}
+
+// A link to a game saves it only after the first frame is drawn, at the
+// next update: the first frame comes sooner (FirstFrameFirst). The game's
+// opening chance moves are in that save.
+func TestFirstAutosaveWaitsForTheFirstFrame(t *testing.T) {
+	var undo func()
+	scenetest.OnLoop(func() { undo = scenes.ForgetFrames() })
+	defer undo()
+	start, err := scenes.QuickStart{Game: "crossing", Seats: "human,human", Seed: 3}.Start(launch.Plays)
+	if err != nil {
+		t.Fatal(err)
+	}
+	store := scenes.NewMemStore()
+	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: &scenes.Script{}, Store: store, Now: scenetest.Clock, Start: start})
+	var screen *ebiten.Image
+	scenetest.OnLoop(func() {
+		screen = ebiten.NewImage(scenes.ScreenW, scenes.ScreenH)
+		a.Update()
+	})
+	if _, ok := store.Files[scenes.AutosaveName]; ok {
+		t.Fatal("the game was saved before its first frame")
+	}
+	scenetest.OnLoop(func() {
+		a.Draw(screen)
+		a.Update()
+	})
+	data, ok := store.Files[scenes.AutosaveName]
+	if !ok {
+		t.Fatal("no autosave in the update after the first frame")
+	}
+	rec, err := rules.DecodeRecord(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var moves int
+	scenetest.OnLoop(func() { moves = len(a.Scene().(*crplay.Screen).Match.History()) })
+	if len(rec.Moves) == 0 || len(rec.Moves) != moves {
+		t.Errorf("the autosave has %d moves, the game %d (its opening deal at least)", len(rec.Moves), moves)
 	}
 }

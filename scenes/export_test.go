@@ -248,12 +248,12 @@ func NameButton(s *NewGame, i int) Button { return s.nameBtns[i] }
 // it off (drawNight); undo puts things back.
 func ForgetFrames() (undo func()) {
 	framesDrawn = 0
-	SceneryLater = true
+	FirstFrameFirst = true
 	if nightBackdrop != nil {
 		nightBackdrop.Deallocate()
 	}
 	nightBackdrop, nightFade, nightLater = nil, -1, false
-	return func() { SceneryLater = false }
+	return func() { FirstFrameFirst = false }
 }
 
 // SetOnRest sets what the app tells when its picture settles or comes

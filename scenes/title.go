@@ -314,10 +314,11 @@ var (
 	nightLater bool
 )
 
-// SceneryLater puts off the backdrop until after the program's first frame
-// (drawNight). The program sets it; screen tests, which look at early
+// FirstFrameFirst puts off what can wait until after the program's first
+// frame: the title's backdrop (drawNight) and the first autosave
+// (saveGame). The program sets it; screen tests, which look at early
 // frames, leave it off.
-var SceneryLater bool
+var FirstFrameFirst bool
 
 // nightFadeFrames is how long the backdrop takes to fade in when it came
 // after the first frame.
@@ -333,7 +334,7 @@ const nightFadeFrames = 12
 // waits for.
 func drawNight(dst *ebiten.Image) {
 	if nightBackdrop == nil || nightW != ViewW || nightH != ViewH || nightK != sprites.Scale() {
-		if framesDrawn == 0 && SceneryLater {
+		if framesDrawn == 0 && FirstFrameFirst {
 			dst.Fill(sprites.Sky)
 			nightLater = true
 			return

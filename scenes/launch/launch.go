@@ -37,7 +37,7 @@ func Run(args []string) int {
 		return 2
 	}
 	sprites.SetScale(pixelScale())
-	scenes.SceneryLater = true // the first frame comes sooner (scenes.drawNight)
+	scenes.FirstFrameFirst = true // the first frame comes sooner (scenes.drawNight, saveGame)
 	ebiten.SetWindowTitle("Outback")
 	ebiten.SetWindowSize(scenes.ScreenW, scenes.ScreenH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
