@@ -46,6 +46,10 @@ type DUFaces struct {
 	Looks []Look
 	cache map[DUFace]*ebiten.Image
 	op    ebiten.DrawImageOptions
+	// bands is where a face's bands are composited on the CPU before
+	// they are put on the face in one draw (beginBands).
+	bands   *ebiten.Image
+	bandsOp ebiten.DrawImageOptions
 }
 
 // NewDUFaces makes a face cache for cells of the given size.
@@ -62,7 +66,31 @@ func (f *DUFaces) SetCell(cell int) {
 		img.Deallocate()
 	}
 	clear(f.cache)
+	if f.bands != nil {
+		f.bands.Deallocate()
+		f.bands = nil
+	}
 	f.Cell = cell
+}
+
+// beginBands starts a run of band fills (bandLine, bandArc, FillPath) for
+// a face: they go to the image it returns, composited on the CPU, and
+// endBands puts them on the face in one write and one draw. Drawn on the
+// face one by one, each band was a write and a draw of its own, and the
+// hand's six cards took some fifty of each in the first frame. Only paths
+// may be filled in between (a stamp drawn there would be lost).
+func (f *DUFaces) beginBands() *ebiten.Image {
+	if f.bands == nil {
+		f.bands = NewImage(f.Cell, f.Cell)
+	}
+	beginCPUImage(f.bands)
+	return f.bands
+}
+
+// endBands puts the bands on the face img.
+func (f *DUFaces) endBands(img *ebiten.Image) {
+	endCPUImage()
+	DrawImage(img, f.bands, &f.bandsOp)
 }
 
 // Face returns the face image (Cell×Cell; a terminal covers the half toward
@@ -208,23 +236,25 @@ func (f *DUFaces) render(img *ebiten.Image, k DUFace) {
 	lk := f.look(k.Owner)
 	switch k.Kind {
 	case DUStraight:
+		bands := f.beginBands()
 		gx0, gy0 := sideMid(r + 1)
 		gx1, gy1 := sideMid(r + 3)
-		f.greyLine(img, gx0, gy0, gx1, gy1, k.Trace)
+		f.greyLine(bands, gx0, gy0, gx1, gy1, k.Trace)
 		cx0, cy0 := sideMid(r)
 		cx1, cy1 := sideMid(r + 2)
 		// The bridge: a shadow on the grey path either side, then the
 		// colour band with its rails.
 		shadow := color.RGBA{0, 0, 0, 70}
 		ox, oy := float32(0.04), float32(0.04)
-		f.bandLine(img, cx0+ox, cy0+oy, cx1+ox, cy1+oy, duColourW+0.08, shadow, false)
-		f.colourLine(img, cx0, cy0, cx1, cy1, lk)
+		f.bandLine(bands, cx0+ox, cy0+oy, cx1+ox, cy1+oy, duColourW+0.08, shadow, false)
+		f.colourLine(bands, cx0, cy0, cx1, cy1, lk)
 		// Rails where the bridge crosses.
 		for _, d := range [2]float32{-1, 1} {
 			ax, ay := turn(0.5+d*(duColourW/2+0.035), 0.28, r)
 			bx, by := turn(0.5+d*(duColourW/2+0.035), 0.72, r)
-			f.bandLine(img, ax, ay, bx, by, 0.03, lk.Dark, true)
+			f.bandLine(bands, ax, ay, bx, by, 0.03, lk.Dark, true)
 		}
+		f.endBands(img)
 		f.mark(img, 0.5, 0.5, lk)
 		if k.Animal != 0 {
 			// The grey path runs E–W at rotation 0: the badge sits on it
@@ -233,8 +263,10 @@ func (f *DUFaces) render(img *ebiten.Image, k DUFace) {
 			f.animal(img, ax, ay, k.Animal)
 		}
 	case DUCurve:
-		f.greyArc(img, r+2, k.Trace)
-		f.colourArc(img, r, lk)
+		bands := f.beginBands()
+		f.greyArc(bands, r+2, k.Trace)
+		f.colourArc(bands, r, lk)
+		f.endBands(img)
 		mx, my := turn(1-0.3536, 0.3536, r)
 		f.mark(img, mx, my, lk)
 		if k.Animal != 0 {
@@ -354,6 +386,7 @@ func (f *DUFaces) renderTerminal(img *ebiten.Image, k DUFace) {
 	for i, p := range pts {
 		q[i][0], q[i][1] = turn(p[0], p[1], fr)
 	}
+	bands := f.beginBands()
 	halfCard := func(inset float32, rad float32, clr color.RGBA) {
 		// Corners 0 and 1 are outer (rounded), 2 and 3 inner (square).
 		in := func(p [2]float32) (float32, float32) {
@@ -396,7 +429,7 @@ func (f *DUFaces) renderTerminal(img *ebiten.Image, k DUFace) {
 		path.Close()
 		pathDraw.ColorScale.Reset()
 		tint(&pathDraw.ColorScale, clr)
-		FillPath(img, &path, &pathDraw)
+		FillPath(bands, &path, &pathDraw)
 	}
 	halfCard(1, C*0.1, DUTileEdge)
 	halfCard(2, C*0.085, DUTile)
@@ -406,7 +439,7 @@ func (f *DUFaces) renderTerminal(img *ebiten.Image, k DUFace) {
 	bar := func(w float32, clr color.RGBA, off float32) {
 		ax, ay := turn(0, 0.5-w/2-off, fr)
 		bx, by := turn(1, 0.5-w/2-off, fr)
-		f.bandLine(img, ax, ay, bx, by, w, clr, false)
+		f.bandLine(bands, ax, ay, bx, by, w, clr, false)
 	}
 	bar(g+duEdge, DUGreyEdge, 0)
 	bar(g, DUGrey, 0)
@@ -416,7 +449,8 @@ func (f *DUFaces) renderTerminal(img *ebiten.Image, k DUFace) {
 	// The stub, from the front edge toward the bar, ending in the mark.
 	sx, sy := turn(0.5, 0, fr)
 	ex, ey := turn(0.5, 0.24, fr)
-	f.colourLine(img, sx, sy, ex, ey, lk)
+	f.colourLine(bands, sx, sy, ex, ey, lk)
+	f.endBands(img)
 	FillShape(img, lk.Shape, ex*C, ey*C, C*0.12, lk.Fill)
 	StrokeShape(img, lk.Shape, ex*C, ey*C, C*0.12, max(1.5, C*0.03), lk.Dark)
 	FillShape(img, lk.Shape, ex*C, ey*C, C*0.05, White)
@@ -428,13 +462,15 @@ func (f *DUFaces) renderBillabong(img *ebiten.Image, k DUFace) {
 	C := float32(f.Cell)
 	partner := func(s int) int { return int(k.Wire>>(2*s)) & 3 }
 	// Stubs first: they end under the pond.
+	bands := f.beginBands()
 	for s := 0; s < 4; s++ {
 		if partner(s) != s {
 			continue
 		}
 		x0, y0 := sideMid(s)
-		f.greyLine(img, x0, y0, 0.5+(x0-0.5)*0.4, 0.5+(y0-0.5)*0.4, k.Traces[s])
+		f.greyLine(bands, x0, y0, 0.5+(x0-0.5)*0.4, 0.5+(y0-0.5)*0.4, k.Traces[s])
 	}
+	f.endBands(img)
 	// The pond.
 	cx, cy := 0.5*C, 0.5*C
 	Disc(img, cx, cy, C*0.31, duPondEdge)
@@ -445,6 +481,7 @@ func (f *DUFaces) renderBillabong(img *ebiten.Image, k DUFace) {
 		Line(img, cx+C*0.12+float32(i)*C*0.03, cy+C*0.2, cx+C*0.14+float32(i)*C*0.05, cy+C*0.05, max(1, C*0.025), Leaf)
 	}
 	// Joined spokes.
+	bands = f.beginBands()
 	for s := 0; s < 4; s++ {
 		p := partner(s)
 		if p <= s {
@@ -454,13 +491,14 @@ func (f *DUFaces) renderBillabong(img *ebiten.Image, k DUFace) {
 		case p == s+2:
 			x0, y0 := sideMid(s)
 			x1, y1 := sideMid(p)
-			f.greyLine(img, x0, y0, x1, y1, k.Traces[s])
+			f.greyLine(bands, x0, y0, x1, y1, k.Traces[s])
 		case p == s+1:
-			f.greyArc(img, s, k.Traces[s])
+			f.greyArc(bands, s, k.Traces[s])
 		default: // s = 0, p = 3: the corner W/N
-			f.greyArc(img, 3, k.Traces[s])
+			f.greyArc(bands, 3, k.Traces[s])
 		}
 	}
+	f.endBands(img)
 }
 
 // DUBorderColour is the colour of the area's frame.
