@@ -36,7 +36,10 @@ import (
 // mean time to its first frame shown over the empty program's (goal: at
 // most 1.25, DESIGN §7), x-empty-seen the same by status seen, ms/empty
 // the empty program's mean. The first sub-benchmark is the empty program
-// alone. A benchmark reports; it never fails on speed.
+// alone; the second, linked-unrun, the empty program with the whole game
+// linked in and never run (wasm/linkedgame): its x-empty is what the
+// build's size alone costs, the floor under the links' figures. A
+// benchmark reports; it never fails on speed.
 func BenchmarkFirstFrame(b *testing.B) {
 	srv := serve(b)
 	empty := serveEmpty(b)
@@ -48,7 +51,9 @@ func BenchmarkFirstFrame(b *testing.B) {
 		}
 		t.report(b)
 	})
+	linked := serveSiteOf(b, "./linkedgame")
 	links := []struct{ name, url string }{
+		{"linked-unrun", linked.URL + "/"},
 		{"title", srv.URL + "/"},
 		{"billabong", srv.URL + "/?game=billabong&seats=human,greedy"},
 		{"downunder", srv.URL + "/?game=downunder&seats=human,greedy"},
@@ -153,8 +158,12 @@ func loadFirstFrame(b *testing.B, name, url string) firstFrameLoad {
 
 // serveEmpty serves wasm/emptygame, built and served as the game's site
 // is, on loopback until the benchmark ends.
-func serveEmpty(b *testing.B) *httptest.Server {
-	dir, err := buildSiteOf("./emptygame")
+func serveEmpty(b *testing.B) *httptest.Server { return serveSiteOf(b, "./emptygame") }
+
+// serveSiteOf serves the program pkg, built and served as the game's site
+// is, on loopback until the benchmark ends.
+func serveSiteOf(b *testing.B, pkg string) *httptest.Server {
+	dir, err := buildSiteOf(pkg)
 	if err != nil {
 		b.Fatal(err)
 	}

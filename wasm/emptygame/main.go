@@ -1,54 +1,14 @@
 //go:build js
 
 // Command emptygame is the smallest Ebitengine program that draws a frame
-// in the browser: it fills the screen once a frame and, after its first
-// frame, publishes a status and the same start-up marks as the game's page
-// (index.html). The first-frame benchmark loads it beside the game, so the
-// figures say how much of the wait is the game's own and how much any
-// Ebitengine program pays on the same machine and browser. With "?rest" in
-// its address it rests instead — it keeps its screen and draws it once —
-// the floor the page's idle benchmark reads the game against.
+// in the browser (package empty). The first-frame benchmark loads it
+// beside the game, so the figures say how much of the wait is the game's
+// own and how much any Ebitengine program pays on the same machine and
+// browser. With "?rest" in its address it rests instead — it keeps its
+// screen and draws it once — the floor the page's idle benchmark reads
+// the game against.
 package main
 
-import (
-	"image/color"
-	"strings"
-	"syscall/js"
+import "outback/wasm/emptygame/empty"
 
-	"github.com/hajimehoshi/ebiten/v2"
-)
-
-type game struct{ shown, rest bool }
-
-func (g *game) Update() error { return nil }
-
-func (g *game) Draw(screen *ebiten.Image) {
-	if g.rest && g.shown {
-		return
-	}
-	screen.Fill(color.RGBA{0x20, 0x30, 0x3f, 0xff})
-	if !g.shown {
-		g.shown = true
-		mark("firstFrame")
-		js.Global().Set("outbackStatus", "scene=empty")
-	}
-}
-
-func (g *game) Layout(w, h int) (int, int) { return 1280, 800 }
-
-// mark notes a start-up phase's end in the page's outbackTimes.
-func mark(phase string) {
-	if t := js.Global().Get("outbackTimes"); t.Truthy() {
-		t.Set(phase, js.Global().Get("performance").Call("now"))
-	}
-}
-
-func main() {
-	mark("started")
-	rest := strings.Contains(js.Global().Get("location").Get("search").String(), "rest")
-	ebiten.SetScreenClearedEveryFrame(!rest)
-	if err := ebiten.RunGame(&game{rest: rest}); err != nil {
-		js.Global().Get("console").Call("error", err.Error())
-	}
-	select {}
-}
+func main() { empty.Run() }
