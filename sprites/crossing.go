@@ -323,6 +323,12 @@ var (
 )
 
 // crossingFace renders (once) a tile face of size×size pixels.
+// crFaceLayer is where a tile face's animal is drawn (crossingFace).
+var (
+	crFaceLayer   *ebiten.Image
+	crFaceLayerOp ebiten.DrawImageOptions
+)
+
 func crossingFace(kind, size int) *ebiten.Image {
 	k := crKey{kind, size}
 	if img, ok := crFaces[k]; ok {
@@ -358,7 +364,24 @@ func crossingFace(kind, size int) *ebiten.Image {
 	if kind >= CrSwap && kind <= CrClaim {
 		ich *= 0.8
 	}
-	drawAnimal(&pen{img: img, cx: s / 2, cy: icy, h: ich, body: ink, dt: detail}, kind)
+	p := pen{img: img, cx: s / 2, cy: icy, h: ich, body: ink, dt: detail}
+	if kind == CrKangaroo { // a stamp, drawn as it is
+		drawAnimal(&p, kind)
+	} else {
+		// The animal's dozen paths are composited on the CPU and put on
+		// the face in one write and one draw, not a write and a draw each.
+		if crFaceLayer == nil || crFaceLayer.Bounds() != img.Bounds() {
+			if crFaceLayer != nil {
+				crFaceLayer.Deallocate()
+			}
+			crFaceLayer = NewImage(size, size)
+		}
+		p.img = crFaceLayer
+		beginCPUImage(crFaceLayer)
+		drawAnimal(&p, kind)
+		endCPUImage()
+		DrawImage(img, crFaceLayer, &crFaceLayerOp)
+	}
 	if named {
 		Text(img, name, nameSize, true, float64(s/2), float64(s*0.84), ink, Center)
 	}
