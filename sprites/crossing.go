@@ -322,13 +322,10 @@ var (
 	crOp    ebiten.DrawImageOptions
 )
 
-// crossingFace renders (once) a tile face of size×size pixels.
 // crFaceLayer is where a tile face's animal is drawn (crossingFace).
-var (
-	crFaceLayer   *ebiten.Image
-	crFaceLayerOp ebiten.DrawImageOptions
-)
+var crFaceLayer cpuLayer
 
+// crossingFace renders (once) a tile face of size×size pixels.
 func crossingFace(kind, size int) *ebiten.Image {
 	k := crKey{kind, size}
 	if img, ok := crFaces[k]; ok {
@@ -368,19 +365,10 @@ func crossingFace(kind, size int) *ebiten.Image {
 	if kind == CrKangaroo { // a stamp, drawn as it is
 		drawAnimal(&p, kind)
 	} else {
-		// The animal's dozen paths are composited on the CPU and put on
-		// the face in one write and one draw, not a write and a draw each.
-		if crFaceLayer == nil || crFaceLayer.Bounds() != img.Bounds() {
-			if crFaceLayer != nil {
-				crFaceLayer.Deallocate()
-			}
-			crFaceLayer = NewImage(size, size)
-		}
-		p.img = crFaceLayer
-		beginCPUImage(crFaceLayer)
+		// The animal's dozen paths go on in one write and one draw.
+		p.img = crFaceLayer.begin(size, size)
 		drawAnimal(&p, kind)
-		endCPUImage()
-		DrawImage(img, crFaceLayer, &crFaceLayerOp)
+		crFaceLayer.end(img, 0, 0)
 	}
 	if named {
 		Text(img, name, nameSize, true, float64(s/2), float64(s*0.84), ink, Center)
@@ -554,21 +542,13 @@ func spotAnimal(dst *ebiten.Image, x, y, h float32, ink, ground color.RGBA, kind
 	// The layer's corner on a whole pixel, so the animal keeps its place.
 	ox := float32(math.Floor(float64(x-float32(n)/2)*k) / k)
 	oy := float32(math.Floor(float64(y-float32(n)/2)*k) / k)
-	if spotLayer == nil || spotLayer.Bounds().Dx() != int(math.Ceil(float64(n)*k)) {
-		spotLayer = NewImage(n, n)
-	}
-	beginCPUImage(spotLayer)
-	drawAnimal(&pen{img: spotLayer, cx: x - ox, cy: y - oy, h: h, body: ink, dt: ground}, kind)
-	endCPUImage()
-	spotOp.GeoM.Reset()
-	spotOp.GeoM.Translate(float64(ox), float64(oy))
-	DrawImage(dst, spotLayer, &spotOp)
+	layer := spotLayer.begin(n, n)
+	drawAnimal(&pen{img: layer, cx: x - ox, cy: y - oy, h: h, body: ink, dt: ground}, kind)
+	spotLayer.end(dst, ox, oy)
 }
 
-var (
-	spotLayer *ebiten.Image
-	spotOp    ebiten.DrawImageOptions
-)
+// spotLayer is where a rim spot's animal is drawn (spotAnimal).
+var spotLayer cpuLayer
 
 func (b *CrossingBoard) render(coords bool) {
 	n := int(math.Ceil(float64(b.Size())))

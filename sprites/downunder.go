@@ -46,10 +46,8 @@ type DUFaces struct {
 	Looks []Look
 	cache map[DUFace]*ebiten.Image
 	op    ebiten.DrawImageOptions
-	// bands is where a face's bands are composited on the CPU before
-	// they are put on the face in one draw (beginBands).
-	bands   *ebiten.Image
-	bandsOp ebiten.DrawImageOptions
+	// bands is where a face's bands are drawn (beginBands).
+	bands cpuLayer
 }
 
 // NewDUFaces makes a face cache for cells of the given size.
@@ -66,32 +64,17 @@ func (f *DUFaces) SetCell(cell int) {
 		img.Deallocate()
 	}
 	clear(f.cache)
-	if f.bands != nil {
-		f.bands.Deallocate()
-		f.bands = nil
-	}
 	f.Cell = cell
 }
 
 // beginBands starts a run of band fills (bandLine, bandArc, FillPath) for
-// a face: they go to the image it returns, composited on the CPU, and
-// endBands puts them on the face in one write and one draw. Drawn on the
-// face one by one, each band was a write and a draw of its own, and the
-// hand's six cards took some fifty of each in the first frame. Only paths
-// may be filled in between (a stamp drawn there would be lost).
-func (f *DUFaces) beginBands() *ebiten.Image {
-	if f.bands == nil {
-		f.bands = NewImage(f.Cell, f.Cell)
-	}
-	beginCPUImage(f.bands)
-	return f.bands
-}
+// a face: they go to the image it returns, and endBands puts them on the
+// face in one write and one draw (cpuLayer). Drawn one by one, the hand's
+// six cards took some fifty writes and draws in the first frame.
+func (f *DUFaces) beginBands() *ebiten.Image { return f.bands.begin(f.Cell, f.Cell) }
 
 // endBands puts the bands on the face img.
-func (f *DUFaces) endBands(img *ebiten.Image) {
-	endCPUImage()
-	DrawImage(img, f.bands, &f.bandsOp)
-}
+func (f *DUFaces) endBands(img *ebiten.Image) { f.bands.end(img, 0, 0) }
 
 // Face returns the face image (Cell×Cell; a terminal covers the half toward
 // its front).

@@ -161,6 +161,38 @@ func endCPUImage() {
 	cpuImage = nil
 }
 
+// cpuLayer gathers a run of paths for one image on the CPU (begin) and
+// puts them on it in one write and one draw (end): drawn on the image one
+// by one, each path is a write and a draw of its own. Only paths may be
+// filled between begin and end (a stamp drawn there would be lost).
+type cpuLayer struct {
+	img *ebiten.Image
+	// op places the layer on its target (a translation in logical units).
+	op ebiten.DrawImageOptions
+}
+
+// begin starts the layer, w×h logical units, clear, and returns the image
+// to fill the paths into.
+func (l *cpuLayer) begin(w, h int) *ebiten.Image {
+	size := image.Rect(0, 0, int(math.Ceil(float64(w)*k)), int(math.Ceil(float64(h)*k)))
+	if l.img == nil || l.img.Bounds() != size {
+		if l.img != nil {
+			l.img.Deallocate()
+		}
+		l.img = NewImage(w, h)
+	}
+	beginCPUImage(l.img)
+	return l.img
+}
+
+// end puts the layer on dst at (x, y).
+func (l *cpuLayer) end(dst *ebiten.Image, x, y float32) {
+	endCPUImage()
+	l.op.GeoM.Reset()
+	l.op.GeoM.Translate(float64(x), float64(y))
+	DrawImage(dst, l.img, &l.op)
+}
+
 // cpuComposite lays do's colour, at each pixel's coverage, over cpuPix:
 // source-over, or with ebiten.BlendDestinationOut erasing instead.
 func cpuComposite(area image.Rectangle, cov []byte, do *vector.DrawPathOptions) {

@@ -236,7 +236,8 @@ func (f *fontFace) glyph(r rune, dx, dy fixed.Int26_6, b fixed.Rectangle26_6) gl
 		// since: uploadGlyphs), or, for a glyph with an image of its own,
 		// to a buffer written at once.
 		pix, stride := glyphPix, 4*w
-		if pg := pageOf(g.page); pg != nil {
+		pg := pageOf(g.page)
+		if pg != nil {
 			pix, stride = pg.pix[4*(g.r.Min.Y*glyphPageSize+g.r.Min.X):], 4*glyphPageSize
 			pg.dirtyRows(g.r.Min.Y, g.r.Max.Y)
 		} else {
@@ -265,7 +266,7 @@ func (f *fontFace) glyph(r rune, dx, dy fixed.Int26_6, b fixed.Rectangle26_6) gl
 				}
 			}
 		}
-		if pageOf(g.page) == nil {
+		if pg == nil {
 			g.page.WritePixels(pix)
 		}
 	}

@@ -54,11 +54,11 @@ func compressDir(dir string) error {
 		if e.IsDir() || strings.HasSuffix(name, ".br") || strings.HasSuffix(name, ".gz") || strings.HasSuffix(name, ".zst") {
 			continue
 		}
-		data, err := os.ReadFile(filepath.Join(dir, name))
+		path := filepath.Join(dir, name)
+		data, err := os.ReadFile(path)
 		if err != nil {
 			return err
 		}
-		path := filepath.Join(dir, name)
 		var gz, br, zst bytes.Buffer
 		gzipped, zstded := make(chan error, 1), make(chan error, 1)
 		go func() { gzipped <- gzipTo(&gz, path, data) }()
