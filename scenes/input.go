@@ -216,6 +216,15 @@ var touching bool
 // Touching reports whether the player's last press was a finger's.
 func Touching() bool { return touching }
 
+// ByHand is the words for the hand in use: tap's for a finger (Touching),
+// click's for the mouse.
+func ByHand(click, tap string) string {
+	if touching {
+		return tap
+	}
+	return click
+}
+
 // keyNames are the keys that words name in brackets, " (Enter)".
 var keyNames = []string{" (Enter)", " (Backspace)", " (Space)", " (Esc)"}
 

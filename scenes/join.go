@@ -780,7 +780,7 @@ func (j *Join) layoutName() {
 	if j.naming {
 		label += "|" // the caret
 	} else if len(j.name) == 0 {
-		label = T("Your name: click to type it")
+		label = T(ByHand("Your name: click to type it", "Your name: tap to type it"))
 	}
 	j.nameBtn.Label = label
 }

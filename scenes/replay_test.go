@@ -384,3 +384,22 @@ func TestTouchScreenSpeaksOfTapsAtOnce(t *testing.T) {
 	}
 	scenes.SetTouching(false)
 }
+
+// The settings' help for the volume speaks of taps on a touch screen.
+func TestSettingsHelpFollowsTheHand(t *testing.T) {
+	for _, touch := range []bool{false, true} {
+		a := scenes.NewApp(scenes.Options{Source: &scenes.Script{}, Now: scenetest.Clock, Silent: true, Plays: launch.Plays, TouchScreen: touch,
+			Start: func(a *scenes.App) scenes.Scene { return scenes.NewSettingsScreen(a, scenes.NewTitle(a)) }})
+		scenetest.RunTicks(a, 2)
+		boxes, _ := scenetest.Drawn(a)
+		var drawn []string
+		for _, b := range boxes {
+			drawn = append(drawn, b.S)
+		}
+		texts := strings.Join(drawn, " | ")
+		if want := map[bool]string{false: "click for louder", true: "tap for louder"}[touch]; !strings.Contains(texts, want) {
+			t.Errorf("TouchScreen %v: the screen shows %q, want %q", touch, texts, want)
+		}
+	}
+	scenes.SetTouching(false)
+}

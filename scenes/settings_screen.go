@@ -58,7 +58,7 @@ func settingsPlace(body Rect, i int, off float32) settingPlace {
 		if settingsWide(body) {
 			y += 14
 			p = settingPlace{label: Rect{body.X, y, 400, 32}, helpY: y + 40}
-			p.help = sprites.Wrap(r.help, 16, false, 400)
+			p.help = sprites.Wrap(r.words(), 16, false, 400)
 			p.help = p.help[:min(2, len(p.help))]
 			p.button = Rect{body.X + 440, y, 240, 46}
 			p.bottom = y + 68
@@ -68,7 +68,7 @@ func settingsPlace(body Rect, i int, off float32) settingPlace {
 		} else {
 			w := body.W - 14 // room for the scroll bar
 			p = settingPlace{label: Rect{body.X, y, w, 26}, helpY: y + 36}
-			p.help = sprites.Wrap(r.help, 16, false, float64(w))
+			p.help = sprites.Wrap(r.words(), 16, false, float64(w))
 			by := p.helpY - 10 + float32(len(p.help))*19 + 6
 			p.button = Rect{body.X, by, min(240, w), 46}
 			p.bottom = by + 46 + 22
@@ -83,6 +83,20 @@ func settingsPlace(body Rect, i int, off float32) settingPlace {
 
 type settingRow struct {
 	label, help string
+}
+
+// words is the row's help for the hand in use (settingTapHelp).
+func (r settingRow) words() string {
+	if tap, ok := settingTapHelp[r.label]; ok {
+		return ByHand(r.help, tap)
+	}
+	return r.help
+}
+
+// settingTapHelp is the help, for a finger, of the rows whose help speaks
+// of the mouse.
+var settingTapHelp = map[string]string{
+	"Volume": "tap for louder; after the loudest it starts again at 0",
 }
 
 var settingRows = []settingRow{

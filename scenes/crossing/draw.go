@@ -696,7 +696,7 @@ func (s *Screen) words(st *crossing.State, to int) (string, string) {
 	title, sub := "", ""
 	switch {
 	case s.handover >= 0:
-		title, sub = fmt.Sprintf(scenes.T("Pass to %s"), s.SeatName(s.handover)), "their tiles stay hidden until they click"
+		title, sub = fmt.Sprintf(scenes.T("Pass to %s"), s.SeatName(s.handover)), scenes.ByHand("their tiles stay hidden until they click", "their tiles stay hidden until they tap")
 	case to == rules.Chance && st.Phase() == crossing.PhaseSetup:
 		title, sub = "Setting up", "four animals are laid on the board"
 	case to == rules.Chance && st.Phase() == crossing.PhaseDeal:
@@ -712,32 +712,32 @@ func (s *Screen) words(st *crossing.State, to int) (string, string) {
 	case st.Phase() == crossing.PhaseTurn:
 		title = fmt.Sprintf(scenes.T("%s to play"), s.SeatName(to))
 		if s.selReserve {
-			sub = "now click an empty cell for your reserve"
+			sub = scenes.ByHand("now click an empty cell for your reserve", "now tap an empty cell for your reserve")
 		} else if st.Reserve(to) != crossing.NoTile {
 			sub = "claim a ringed spot · draw · or lay your reserve"
 		} else {
-			sub = "claim a ringed spot, or draw (click the supply)"
+			sub = scenes.ByHand("claim a ringed spot, or draw (click the supply)", "claim a ringed spot, or draw (tap the supply)")
 		}
 	default:
 		d := st.Drawn()
 		title = fmt.Sprintf(scenes.T("%s drew %s"), s.SeatName(to), scenes.T(actionName(d)))
 		switch d {
 		case crossing.SwapAction:
-			sub = "click two tiles to exchange them"
+			sub = scenes.ByHand("click two tiles to exchange them", "tap two tiles to exchange them")
 			if s.selCell >= 0 {
-				sub = fmt.Sprintf(scenes.T("now click the tile to swap with %s"), s.selCell)
+				sub = fmt.Sprintf(scenes.T(scenes.ByHand("now click the tile to swap with %s", "now tap the tile to swap with %s")), s.selCell)
 			}
 		case crossing.MoveAction:
-			sub = "click a tile, then an empty cell"
+			sub = scenes.ByHand("click a tile, then an empty cell", "tap a tile, then an empty cell")
 			if s.selCell >= 0 {
-				sub = fmt.Sprintf(scenes.T("now click an empty cell for %s"), s.selCell)
+				sub = fmt.Sprintf(scenes.T(scenes.ByHand("now click an empty cell for %s", "now tap an empty cell for %s")), s.selCell)
 			}
 		case crossing.RemoveAction:
-			sub = "click a tile to take it out of the game"
+			sub = scenes.ByHand("click a tile to take it out of the game", "tap a tile to take it out of the game")
 		case crossing.ShiftAction:
-			sub = "click one of your markers, then a free spot"
+			sub = scenes.ByHand("click one of your markers, then a free spot", "tap one of your markers, then a free spot")
 			if s.selSpot != crossing.NoSpot {
-				sub = fmt.Sprintf(scenes.T("now click a ringed spot for the marker on %s"), s.selSpot)
+				sub = fmt.Sprintf(scenes.T(scenes.ByHand("now click a ringed spot for the marker on %s", "now tap a ringed spot for the marker on %s")), s.selSpot)
 			}
 		case crossing.ClaimAction:
 			sub = "you must claim a ringed spot now"
@@ -748,9 +748,9 @@ func (s *Screen) words(st *crossing.State, to int) (string, string) {
 			}
 			title = fmt.Sprintf(scenes.T(format), s.SeatName(to), scenes.T(speciesWord(d)))
 			if st.Reserve(to) == crossing.NoTile {
-				sub = "click an empty cell to lay it, or Keep it"
+				sub = scenes.ByHand("click an empty cell to lay it, or Keep it", "tap an empty cell to lay it, or Keep it")
 			} else {
-				sub = "click an empty cell to lay it"
+				sub = scenes.ByHand("click an empty cell to lay it", "tap an empty cell to lay it")
 			}
 		}
 	}

@@ -142,7 +142,7 @@ func (s *Screen) onReserve(seat, x, y int) bool {
 // lays it.
 func (s *Screen) clickReserve(seat int) {
 	if s.state().Reserve(seat) == crossing.NoTile {
-		s.Say(true, "You hold no reserve: draw a tile (click the supply) to fill a cell.")
+		s.Say(true, scenes.ByHand("You hold no reserve: draw a tile (click the supply) to fill a cell.", "You hold no reserve: draw a tile (tap the supply) to fill a cell."))
 		return
 	}
 	s.selReserve = !s.selReserve
@@ -170,7 +170,7 @@ func (s *Screen) clickTurn(seat int, cell crossing.Cell, spot crossing.Spot, sup
 		case st.At(cell) != crossing.NoTile:
 			s.Say(true, "%s is taken: play your reserve or a drawn animal on an empty cell.", cell)
 		case st.Reserve(seat) == crossing.NoTile:
-			s.Say(true, "You hold no reserve: draw a tile (click the supply) to fill a cell.")
+			s.Say(true, scenes.ByHand("You hold no reserve: draw a tile (click the supply) to fill a cell.", "You hold no reserve: draw a tile (tap the supply) to fill a cell."))
 		default:
 			s.commit(crossing.PlayReserve(cell), cell, crossing.NoSpot)
 		}

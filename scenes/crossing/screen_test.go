@@ -337,3 +337,26 @@ func TestBannerArticle(t *testing.T) {
 		}
 	}
 }
+
+// The banner speaks of taps on a touch screen and of clicks to a mouse.
+func TestBannerWordsFollowTheHand(t *testing.T) {
+	for _, touch := range []bool{false, true} {
+		m := crMatch(t, 5, "human", "human")
+		crChance(t, m)
+		to := m.State().ToMove()
+		for _, text := range []string{"draw", "tile wombat"} {
+			mv, err := m.State().ParseMove(text)
+			if err != nil {
+				t.Fatalf("%s: %v", text, err)
+			}
+			crPlay(t, m, mv.(crossing.Move))
+		}
+		a := scenes.NewApp(scenes.Options{Source: &scenes.Script{}, Now: scenetest.Clock, Silent: true, TouchScreen: touch,
+			Start: func(a *scenes.App) scenes.Scene { return New(a, m) }})
+		var sub string
+		scenetest.OnLoop(func() { _, sub = crScene(a).words(m.State().(*crossing.State), to) })
+		if want := map[bool]string{false: "click an empty cell", true: "tap an empty cell"}[touch]; !strings.Contains(sub, want) {
+			t.Errorf("TouchScreen %v: the banner says %q, want %q", touch, sub, want)
+		}
+	}
+}

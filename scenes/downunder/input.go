@@ -329,7 +329,11 @@ func (s *Screen) clickCell(x, y, px, py int) {
 		}
 	}
 	if fits {
-		s.Say(true, "Not there: %s. Turned another way it fits: press R, use the wheel or click the card.", reason)
+		turn := "Not there: %s. Turned another way it fits: press R, use the wheel or click the card."
+		if s.touch {
+			turn = "Not there: %s. Turned another way it fits: tap Turn."
+		}
+		s.Say(true, turn, reason)
 	} else {
 		s.Say(true, "Not there: %s.", reason)
 	}
@@ -359,7 +363,7 @@ func (s *Screen) tryTurn(x, y, wheel int) {
 		if err := s.state().WhyNot(mv); err != nil {
 			reason = strings.TrimPrefix(err.Error(), rules.ErrIllegal.Error()+": ")
 		}
-		s.Say(true, "Not that card: %s. Click a curve with a ring.", reason)
+		s.Say(true, scenes.ByHand("Not that card: %s. Click a curve with a ring.", "Not that card: %s. Tap a curve with a ring."), reason)
 		return
 	}
 	s.playMove(*pick, [2]float32{})
