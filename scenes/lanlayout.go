@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"image"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -301,10 +300,8 @@ func (s *scroller) clip(dst *ebiten.Image) *ebiten.Image {
 	if !s.scrolls() {
 		return dst
 	}
-	k := sprites.Scale()
 	v := s.view
-	sub := dst.SubImage(image.Rect(int(float64(v.X)*k), int(float64(v.Y)*k), int(float64(v.Right())*k+0.5), int(float64(v.Bottom())*k+0.5))).(*ebiten.Image)
-	return sub
+	return sprites.Clip(dst, v.X, v.Y, v.Right(), v.Bottom())
 }
 
 // drawBar draws the scroll bar beside the region: how much there is and

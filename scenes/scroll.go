@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"image"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -154,9 +153,7 @@ func (s *Scroll) Visible(y, h float32) bool {
 
 // Clip is dst cut to the region: what is drawn on it shows only there.
 func (s *Scroll) Clip(dst *ebiten.Image) *ebiten.Image {
-	k := float32(sprites.Scale())
-	r := image.Rect(int(s.View.X*k), int(s.View.Y*k), int(s.View.Right()*k+0.5), int(s.View.Bottom()*k+0.5))
-	return dst.SubImage(r.Intersect(dst.Bounds())).(*ebiten.Image)
+	return sprites.Clip(dst, s.View.X, s.View.Y, s.View.Right(), s.View.Bottom())
 }
 
 // DrawMore shows that there is more: the content fades into bg at an edge

@@ -35,6 +35,21 @@ func SetScale(s float64) {
 // Scale is the pixels per logical unit.
 func Scale() float64 { return k }
 
+// ClipRect is the pixels of the logical rectangle from (x0, y0) to
+// (x1, y1): what a drawing cut to it (Clip) may cover.
+func ClipRect(x0, y0, x1, y1 float32) image.Rectangle {
+	kf := float32(k)
+	return image.Rect(int(x0*kf), int(y0*kf), int(x1*kf+0.5), int(y1*kf+0.5))
+}
+
+// Clip is dst cut to the logical rectangle from (x0, y0) to (x1, y1):
+// what is drawn on it shows only there. (dst is in pixels: cut to the
+// logical rectangle itself, a screen of three pixels a unit kept only its
+// top-left ninth.)
+func Clip(dst *ebiten.Image, x0, y0, x1, y1 float32) *ebiten.Image {
+	return dst.SubImage(ClipRect(x0, y0, x1, y1).Intersect(dst.Bounds())).(*ebiten.Image)
+}
+
 // NewImage makes an image of w×h logical units (k pixels a unit).
 func NewImage(w, h int) *ebiten.Image {
 	return ebiten.NewImage(int(math.Ceil(float64(w)*k)), int(math.Ceil(float64(h)*k)))

@@ -1,7 +1,6 @@
 package downunder
 
 import (
-	"image"
 	"image/color"
 	"math"
 	"strconv"
@@ -42,7 +41,7 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 	// The cards and what marks them, kept within the board (while the
 	// view waits to grow, and zoomed).
 	b := s.g.board
-	if r := image.Rect(int(b.X), int(b.Y), int(b.Right()), int(b.Bottom())); s.clipOf != dst || s.clip.Bounds() != r {
+	if r := sprites.ClipRect(b.X, b.Y, b.Right(), b.Bottom()).Intersect(dst.Bounds()); s.clipOf != dst || s.clip.Bounds() != r {
 		s.clip = dst.SubImage(r).(*ebiten.Image)
 		s.clipOf = dst
 	}
@@ -163,8 +162,10 @@ func (s *Screen) renderBG(co bool) {
 		sprites.Rect(img, left-w/2, top-w/2, right-left+w, w, sprites.DUBorderColour)
 		sprites.Rect(img, left-w/2, bot-w/2, right-left+w, w, sprites.DUBorderColour)
 	}
-	if co && l.cell >= 36 {
-		// Coordinates where a cell has room for them (12 units or more).
+	if co && l.cell >= 30 {
+		// Coordinates where a cell has room for them at 12 units or more
+		// (a phone's first table has cells of 33: at 36 the Coords button
+		// did nothing there; zoomed in, smaller tables show them too).
 		size := max(12, min(13, l.cell/5))
 		for x := l.x0; x <= l.x1; x++ {
 			sprites.Text(img, strconv.Itoa(x), size, true, float64(ox+(float32(x)+0.5)*C), float64(oy+float32(l.y0)*C+float32(size)), duCoordInk, sprites.Center)
