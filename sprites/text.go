@@ -231,23 +231,21 @@ func (f *fontFace) glyph(r rune, dx, dy fixed.Int26_6, b fixed.Rectangle26_6) gl
 		w++
 		h++
 		g = glyphSpace(w, h)
-		// The glyph's pixels go to its page's copy in memory (to the
+		// The glyph's coverage goes to its page's copy in memory (to the
 		// page when it is next drawn from, with the other glyphs made
 		// since: uploadGlyphs), or, for a glyph with an image of its own,
 		// to a buffer written at once.
-		pix, stride := glyphPix, 4*w
+		cov, stride := glyphCov, w
 		pg := pageOf(g.page)
 		if pg != nil {
-			pix, stride = pg.pix[4*(g.r.Min.Y*glyphPageSize+g.r.Min.X):], 4*glyphPageSize
-			pg.dirtyRows(g.r.Min.Y, g.r.Max.Y)
+			cov, stride = pg.cov[g.r.Min.Y*glyphPageSize+g.r.Min.X:], glyphPageSize
+			pg.dirty = pg.dirty.Union(g.r)
 		} else {
-			pix = grow(glyphPix, 4*w*h)
-			clear(pix)
-			glyphPix = pix
+			cov = grow(glyphCov, w*h)
+			clear(cov)
+			glyphCov = cov
 		}
 		dot := fixed.Point26_6{X: -b.Min.X + dx, Y: -b.Min.Y + dy}
-		// White with the glyph's coverage as alpha, premultiplied: what
-		// font.Drawer draws on a clear image.
 		if dr, mask, mp, _, _ := f.f.Glyph(dot, r); !dr.Empty() {
 			in := dr.Intersect(image.Rect(0, 0, w, h))
 			alpha, _ := mask.(*image.Alpha)
@@ -261,39 +259,32 @@ func (f *fontFace) glyph(r rune, dx, dy fixed.Int26_6, b fixed.Rectangle26_6) gl
 						_, _, _, a16 := mask.At(mx, my).RGBA()
 						a = byte(a16 >> 8)
 					}
-					o := y*stride + 4*x
-					pix[o], pix[o+1], pix[o+2], pix[o+3] = a, a, a, a
+					cov[y*stride+x] = a
 				}
 			}
 		}
 		if pg == nil {
-			g.page.WritePixels(pix)
+			g.page.WritePixels(whiteWith(cov))
 		}
 	}
 	f.glyphs[k] = g
 	return g
 }
 
-// A glyph page's pixels are also kept in memory, and the glyphs made
-// since it was last drawn from reach it in one write of the rows they are
-// on: writing each glyph on its own cost a screen full of text a few
-// hundred writes, and in a browser each is a call from WebAssembly to
+// A glyph page's coverage is also kept in memory, and the glyphs made
+// since it was last drawn from reach it in one write of the rectangle
+// around them: writing each glyph on its own cost a screen full of text a
+// few hundred writes, and in a browser each is a call from WebAssembly to
 // WebGL through JavaScript, the largest part of the first frame's
-// rendering after its draws.
+// rendering after its draws. Only coverage is kept (a quarter of RGBA's
+// memory, which a browser's program must first grow its memory for), and
+// only the rectangle is written (whole rows were about two megabytes in
+// Down Under's first frame: Ebitengine copies what it is given).
 type glyphPage struct {
 	img *ebiten.Image
-	pix []byte // RGBA, premultiplied, glyphPageSize² pixels
-	// dirtyY0, dirtyY1 are the rows not yet written to img (none when
-	// dirtyY0 >= dirtyY1).
-	dirtyY0, dirtyY1 int
-}
-
-func (p *glyphPage) dirtyRows(y0, y1 int) {
-	if p.dirtyY0 >= p.dirtyY1 {
-		p.dirtyY0, p.dirtyY1 = y0, y1
-		return
-	}
-	p.dirtyY0, p.dirtyY1 = min(p.dirtyY0, y0), max(p.dirtyY1, y1)
+	cov []byte // coverage, glyphPageSize² pixels
+	// dirty is the part not yet written to img.
+	dirty image.Rectangle
 }
 
 // pageOf is the glyph page img is, or nil (an image of its own).
@@ -310,12 +301,26 @@ func pageOf(img *ebiten.Image) *glyphPage {
 // drawn from, if src is a glyph page.
 func uploadGlyphs(src *ebiten.Image) {
 	p := pageOf(src)
-	if p == nil || p.dirtyY0 >= p.dirtyY1 {
+	if p == nil || p.dirty.Empty() {
 		return
 	}
-	rows := image.Rect(0, p.dirtyY0, glyphPageSize, p.dirtyY1)
-	p.img.SubImage(rows).(*ebiten.Image).WritePixels(p.pix[4*glyphPageSize*p.dirtyY0 : 4*glyphPageSize*p.dirtyY1])
-	p.dirtyY0, p.dirtyY1 = 0, 0
+	d := p.dirty
+	glyphCov = grow(glyphCov, d.Dx()*d.Dy())
+	for y := d.Min.Y; y < d.Max.Y; y++ {
+		copy(glyphCov[(y-d.Min.Y)*d.Dx():], p.cov[y*glyphPageSize+d.Min.X:y*glyphPageSize+d.Max.X])
+	}
+	p.img.SubImage(d).(*ebiten.Image).WritePixels(whiteWith(glyphCov[:d.Dx()*d.Dy()]))
+	p.dirty = image.Rectangle{}
+}
+
+// whiteWith is white with cov as alpha, premultiplied (what font.Drawer
+// draws on a clear image), in a buffer the next call reuses.
+func whiteWith(cov []byte) []byte {
+	glyphPix = grow(glyphPix, 4*len(cov))
+	for i, a := range cov {
+		glyphPix[4*i], glyphPix[4*i+1], glyphPix[4*i+2], glyphPix[4*i+3] = a, a, a, a
+	}
+	return glyphPix[:4*len(cov)]
 }
 
 // Glyphs are kept on shared pages, filled row by row, so that a frame's
@@ -327,7 +332,8 @@ var (
 	glyphPages     []*glyphPage
 	glyphX, glyphY int // where the next glyph goes on the last page
 	glyphRowH      int
-	glyphPix       []byte
+	glyphPix       []byte // whiteWith's
+	glyphCov       []byte // a glyph's or an upload's coverage
 )
 
 // glyphSpace is a w×h part of a glyph page, not used before.
@@ -342,7 +348,7 @@ func glyphSpace(w, h int) glyphImage {
 	if len(glyphPages) == 0 || glyphY+h > glyphPageSize {
 		glyphPages = append(glyphPages, &glyphPage{
 			img: ebiten.NewImage(glyphPageSize, glyphPageSize),
-			pix: make([]byte, 4*glyphPageSize*glyphPageSize)})
+			cov: make([]byte, glyphPageSize*glyphPageSize)})
 		glyphX, glyphY, glyphRowH = 0, 0, 0
 	}
 	r := image.Rect(glyphX, glyphY, glyphX+w, glyphY+h)
