@@ -85,8 +85,15 @@ type settingRow struct {
 	label, help string
 }
 
-// words is the row's help for the hand in use (settingTapHelp).
+// words is the row's help for the hand in use (settingTapHelp) and the
+// place the game runs in.
 func (r settingRow) words() string {
+	if r.label == "Fullscreen" && runtime.GOOS == "js" {
+		// A page cannot make itself full screen from a game's frame (a
+		// browser allows it only in answer to an input event it handles
+		// itself): the row's button is off, and the help says where to go.
+		return "in a browser, its own menu shows the game full screen"
+	}
 	if tap, ok := settingTapHelp[r.label]; ok {
 		return ByHand(r.help, tap)
 	}

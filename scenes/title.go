@@ -21,8 +21,11 @@ type Title struct {
 	setBtn   Button
 	rulesBtn Button
 	quitBtn  Button
-	joinBtn  Button
-	canJoin  bool
+	// canQuit: a window can be closed from its title; a page is closed by
+	// its browser, and a Quit there would be a button that never works.
+	canQuit bool
+	joinBtn Button
+	canJoin bool
 	// lanBtn continues a LAN game this window was cut off from.
 	lanBtn     Button
 	lanSession *lanSession
@@ -59,7 +62,8 @@ func NewTitle(a *App) *Title {
 	t.replBtn = Button{Label: "Replays"}
 	t.rulesBtn = Button{Label: "Rules"}
 	t.setBtn = Button{Label: "Settings"}
-	t.quitBtn = Button{Label: "Quit", Disabled: runtime.GOOS == "js"}
+	t.quitBtn = Button{Label: "Quit"}
+	t.canQuit = runtime.GOOS != "js"
 	// A page joins the host it came from by its link; the window types one.
 	t.canJoin = runtime.GOOS != "js"
 	t.joinBtn = Button{Label: "Join a LAN game"}
@@ -103,7 +107,12 @@ func (t *Title) titleRows() [][]*Button {
 	if t.saved != nil {
 		rows = append(rows, []*Button{&t.contBtn})
 	}
-	rows = append(rows, []*Button{&t.newBtn}, []*Button{&t.replBtn, &t.rulesBtn}, []*Button{&t.setBtn, &t.quitBtn})
+	rows = append(rows, []*Button{&t.newBtn}, []*Button{&t.replBtn, &t.rulesBtn})
+	if t.canQuit {
+		rows = append(rows, []*Button{&t.setBtn, &t.quitBtn})
+	} else {
+		rows = append(rows, []*Button{&t.setBtn})
+	}
 	if t.canJoin {
 		rows = append(rows, []*Button{&t.joinBtn})
 	}
@@ -239,7 +248,7 @@ func (t *Title) Update(in *Input) {
 		t.app.Switch(NewRulesScreen(t.app, "", t))
 	case t.setBtn.Clicked(in), in.Key(ebiten.KeyS):
 		t.app.Switch(NewSettingsScreen(t.app, t))
-	case t.quitBtn.Clicked(in), in.Key(ebiten.KeyQ) && runtime.GOOS != "js":
+	case t.canQuit && (t.quitBtn.Clicked(in) || in.Key(ebiten.KeyQ)):
 		t.app.quit = true
 	case t.canJoin && (t.joinBtn.Clicked(in) || in.Key(ebiten.KeyJ)):
 		t.app.Switch(NewJoinLink(t.app))
@@ -280,7 +289,9 @@ func (t *Title) Draw(dst *ebiten.Image) {
 	t.replBtn.Draw(dst)
 	t.rulesBtn.Draw(dst)
 	t.setBtn.Draw(dst)
-	t.quitBtn.Draw(dst)
+	if t.canQuit {
+		t.quitBtn.Draw(dst)
+	}
 	if t.canJoin {
 		t.joinBtn.Draw(dst)
 	}
