@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"image/color"
 	"math"
 	"slices"
 
@@ -17,6 +18,9 @@ import (
 
 // bannerSoft is the banner's second line on a player's colour.
 var bannerSoft = sprites.WithAlpha(sprites.White, 0xee) // premultiplied, as every colour drawn
+
+// bannerDarkSoft is the second line where the banner's words are dark.
+var bannerDarkSoft = sprites.WithAlpha(sprites.Ink, 0xdd)
 
 // DrawBanner draws the turn banner at (x, y), w wide: seat's colour and
 // shape with title and sub (the game's words); a grey banner when the
@@ -42,19 +46,32 @@ func (pc *Play) DrawBanner(dst *ebiten.Image, x, y, w float32, seat int, title, 
 		return
 	}
 	tx := x + 54
+	ink, soft := sprites.White, bannerSoft
 	if seat < 0 {
 		sprites.RoundRect(dst, x, y, w, 60, 10, sprites.InkSoft)
 		tx = x + 16
 	} else {
 		l := pc.Looks[seat]
+		ink, soft = bannerInk(l.Fill)
 		sprites.RoundRect(dst, x, y, w, 60, 10, l.Fill)
-		sprites.FillShape(dst, l.Shape, x+28, y+30, 15, sprites.White)
+		sprites.FillShape(dst, l.Shape, x+28, y+30, 15, ink)
 	}
 	room := float64(x + w - tx - 10)
 	title, ts := sprites.Fit(title, 22, 17, true, room)
 	sub, ss := sprites.Fit(sub, 15, 12, false, room)
-	sprites.Text(dst, title, ts, true, float64(tx), float64(y)+20, sprites.White, sprites.Left)
-	sprites.Text(dst, sub, ss, false, float64(tx), float64(y)+44, bannerSoft, sprites.Left)
+	sprites.Text(dst, title, ts, true, float64(tx), float64(y)+20, ink, sprites.Left)
+	sprites.Text(dst, sub, ss, false, float64(tx), float64(y)+44, soft, sprites.Left)
+}
+
+// bannerInk is the ink of the banner's words on a player's colour: white
+// where it reads well (4.5:1, WCAG's body text), else the darker ink where
+// that reads better. White on the orange of the colour-blind-safe colours
+// was 2.25:1, hard to read on a phone in daylight.
+func bannerInk(fill color.RGBA) (ink, soft color.RGBA) {
+	if w := sprites.Contrast(sprites.White, fill); w < 4.5 && sprites.Contrast(sprites.Ink, fill) > w {
+		return sprites.Ink, bannerDarkSoft
+	}
+	return sprites.White, bannerSoft
 }
 
 // SeatRow is the geometry of a seat's row in the side panel.

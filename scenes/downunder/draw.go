@@ -561,10 +561,12 @@ func (s *Screen) drawPanel(dst *ebiten.Image) {
 			if rt.seat != seat {
 				continue
 			}
+			// Under the name, within the highlight of the seat to move
+			// (at 40 its lower half stood out of it).
 			rx := px + 14
-			yy := y + 40 + float32(k)*20
+			yy := y + 37 + float32(k)*20
 			if g.badgeLine {
-				yy = y + 40 + float32(k)*40
+				yy = y + 37 + float32(k)*40
 			}
 			if g.rows == 1 {
 				// On the name's line, after the name (one route each).
