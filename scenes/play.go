@@ -200,10 +200,14 @@ func (pc *Play) Update(in *Input) {
 	if anim.Busy() {
 		anim.Advance()
 		if in.Pressed || len(in.Keys) > 0 {
-			// A click or a key skips the animation; keys then act as usual.
+			// A click or a key skips the animation; keys then act as usual,
+			// and so does a click on a control (a button looks ready while
+			// a hop plays: a tap on Confirm that only ended the hop left
+			// the player tapping it again). A click on the board only ends
+			// the animation: what it was aimed at may have moved.
 			anim.Finish()
 		}
-		if in.Pressed || len(in.Keys) == 0 {
+		if in.Pressed && !sprites.OnControl(float64(in.X), float64(in.Y)) || !in.Pressed && len(in.Keys) == 0 {
 			return
 		}
 	}

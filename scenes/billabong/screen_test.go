@@ -180,3 +180,31 @@ func TestBannerWaitsForTheComputersHops(t *testing.T) {
 		t.Fatal("the computer's reply was never seen animating")
 	}
 }
+
+// A tap on Confirm while the hop plays confirms the move: the button looks
+// ready, and a tap that only ended the hop left the player tapping it
+// again. A tap on the board only ends the hop.
+func TestConfirmDuringTheHop(t *testing.T) {
+	script := &scenes.Script{Steps: []scenes.ScriptStep{
+		clickSquare(2, 9, 10),  // pick k10
+		clickSquare(10, 9, 12), // hop over l10 to m10
+	}}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
+	scenetest.RunTicks(a, 14)
+	if st := scenetest.Status(a); !strings.Contains(st, "busy=true") || !strings.Contains(st, "moves=10") {
+		t.Fatalf("want the hop playing, the move not yet played: %q", st)
+	}
+	scenetest.Screenshot(a) // the picture on screen, with its controls
+	sc := a.Scene().(*Screen)
+	b := sc.confirmBtn
+	if b.Disabled {
+		t.Fatal("Confirm is off during the hop")
+	}
+	tick := a.Tick()
+	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick + 1, X: b.X + b.W/2, Y: b.Y + b.H/2, Click: true, Touch: true},
+		scenes.ScriptStep{Tick: tick + 3, X: 1, Y: 1})
+	scenetest.RunTicks(a, 4)
+	if st := scenetest.Status(a); !strings.Contains(st, "moves=11") {
+		t.Fatalf("one tap on Confirm during the hop did not play the move: %q", st)
+	}
+}
