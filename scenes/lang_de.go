@@ -556,6 +556,7 @@ var german = map[string]string{
 	"Keep":                           "Behalten",
 	"Paths":                          "Pfade",
 	"Tap again: %s":                  "Nochmal tippen: %s",
+	"Tap %s again to claim it.":      "%s nochmal tippen besetzt es.",
 	"Tap when you have the screen.":  "Tipp, wenn du am Bildschirm bist.",
 	"Tap a rim spot to see what its": "Tipp auf ein Randfeld:",
 	"path scores now; tap it again":  "so viel zählt sein Pfad;",

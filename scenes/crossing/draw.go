@@ -479,6 +479,11 @@ func (s *Screen) drawInfo(dst *ebiten.Image, r scenes.Rect) {
 		}
 		yy += 8
 	}
+	// A finger's first tap on a spot shows this card; the card says what
+	// the second does (the banner's message is under the card on a phone).
+	if s.touch && s.armedNow() && s.armed.spot == s.infoSpot && s.state().Owner(s.armed.spot) < 0 && yy+22 <= y+h {
+		sprites.Text(dst, fmt.Sprintf(scenes.T("Tap %s again to claim it."), s.armed.spot), 13, true, float64(x+10), float64(y+h-14), sprites.Ink, sprites.Left)
+	}
 }
 
 var crCaption = [2]string{"Claim rows, columns and diagonals with your markers;",

@@ -200,7 +200,15 @@ func (s *Screen) arrange() {
 			g.info = scenes.Rect{X: g.seats.Right() - rest + 12, Y: g.seats.Y, W: rest - 12, H: min(g.seats.H, 200)}
 			g.seats.W -= rest
 		} else {
-			g.infoOver = scenes.Rect{X: g.seats.X, Y: g.seats.Y, W: g.seats.W, H: max(g.seats.H, 150)}
+			// Over the seats' headings too (left out, "markers reserve
+			// points" stood over the card, heading nothing) and down over
+			// the message, which the card would cover in part: the card
+			// says what a second tap does (drawInfo).
+			top := g.seats.Y
+			if h := g.headers; h.H > 0 && h.Bottom() <= g.seats.Y+1 {
+				top = h.Y
+			}
+			g.infoOver = scenes.Rect{X: g.seats.X, Y: top, W: g.seats.W, H: max(g.seats.Bottom()-top, g.message.Bottom()-top, 150)}
 		}
 	}
 }

@@ -1,0 +1,72 @@
+package crossing
+
+import (
+	"strings"
+	"testing"
+
+	"outback/scenes"
+	"outback/scenes/scenetest"
+)
+
+// On a phone a finger's first tap on a rim spot shows what its path
+// scores, on a card over the seats; the card says what the second tap
+// does (the banner's message lies under it there), and the seats'
+// headings do not stand over it.
+func TestFirstTapOnASpotSaysWhatTheSecondDoes(t *testing.T) {
+	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
+	scenes.SetScreenSize(390, 844)
+	m := scenetest.Match(t, "crossing", 3, "", "human", "bot:greedy")
+	script := &scenes.Script{}
+	a := scenetest.NewApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) }, plays)
+	scenetest.RunTicks(a, 1)
+	var mt scenes.MoveTap
+	for {
+		var ok bool
+		mt, ok, _ = scenetest.WaitTurn(a, 3000)
+		if !ok {
+			t.Fatal("no turn of the person's")
+		}
+		if strings.HasPrefix(mt.Text, "claim ") {
+			break
+		}
+		if err := scenetest.TapTurn(a, script, mt, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	spot := strings.TrimPrefix(mt.Text, "claim ")
+	x, y := mt.Taps[0].Center()
+	tick := a.Tick()
+	script.Steps = append(script.Steps[:0], scenes.ScriptStep{Tick: tick, Click: true, Touch: true, X: int(x), Y: int(y)},
+		scenes.ScriptStep{Tick: tick + 2, X: 1, Y: 1})
+	scenetest.RunTicks(a, 6)
+	texts, _ := scenetest.Drawn(a)
+	var said bool
+	var card, heading float32 = -1, -1
+	for _, b := range texts {
+		switch b.S {
+		case "Tap " + spot + " again to claim it.":
+			said = true
+		case "markers":
+			heading = float32(b.Y)
+		}
+		if strings.HasPrefix(b.S, "Row ") || strings.HasPrefix(b.S, "Column ") || strings.HasPrefix(b.S, "Diagonal ") {
+			card = float32(b.Y)
+		}
+	}
+	if !said {
+		t.Errorf("the card after the first tap on %s does not say to tap it again", spot)
+	}
+	if card < 0 {
+		t.Fatal("no card for the path")
+	}
+	if heading >= 0 && heading < card {
+		t.Errorf("the seats' heading (y %.0f) stands over the card (its title at y %.0f)", heading, card)
+	}
+	n := len(m.History())
+	if err := scenetest.TapTurn(a, script, scenes.MoveTap{Taps: mt.Taps[1:], Moves: mt.Moves, Seat: mt.Seat, Move: mt.Move, Text: mt.Text}, nil); err != nil {
+		t.Fatal(err)
+	}
+	if len(m.History()) != n+1 {
+		t.Errorf("the second tap on %s did not claim it", spot)
+	}
+}
