@@ -1,7 +1,7 @@
 package scenes
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -125,7 +125,19 @@ func (a *App) restSignature() string {
 // line, another player's question, the hosting panel, who is away.
 func (pc *Play) restKey() string {
 	seat, asked := pc.undoQuestion()
-	return fmt.Sprint(pc.Msg, pc.msgBad, asked, seat, pc.hostPanel.open, pc.lanAway, pc.lanTrouble)
+	// Written by hand, not by fmt: it is made every tick, and fmt's
+	// reflection was a part of the first tick's code for a browser to
+	// compile.
+	b := make([]byte, 0, len(pc.Msg)+32)
+	b = append(b, pc.Msg...)
+	for _, f := range [...]bool{pc.msgBad, asked, pc.hostPanel.open, pc.lanTrouble} {
+		b = strconv.AppendBool(append(b, ' '), f)
+	}
+	b = strconv.AppendInt(append(b, ' '), int64(seat), 10)
+	for _, s := range pc.lanAway {
+		b = strconv.AppendInt(append(b, ','), int64(s), 10)
+	}
+	return string(b)
 }
 
 // sceneResting reports whether the current scene can rest now.
