@@ -86,7 +86,10 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 	}
 	if model.Referee != billabong.NoSquare {
 		cx, cy := s.board.Center(model.Referee.Row(), model.Referee.Col())
-		sprites.RefereeToken(dst, cx, cy, 15)
+		sprites.RefereeToken(dst, cx, cy, s.pieceR()*15/16)
+	}
+	if idle {
+		s.drawPieceMarks(dst)
 	}
 	if run >= 0 {
 		s.drawStep(dst, model, s.anim.Steps()[run], frac)
@@ -97,7 +100,7 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 			if m.Kind() == billabong.Place && m.To() == sq {
 				cx, cy := s.board.Center(s.hoverR, s.hoverC)
 				l := s.Looks[st.ToMove()]
-				sprites.Token(dst, cx, cy, 17, sprites.TokenStyle{Look: l, Pale: true, Lift: 6})
+				sprites.Token(dst, cx, cy, s.pieceR()+1, sprites.TokenStyle{Look: l, Pale: true, Lift: 6})
 			}
 		}
 	}
@@ -136,12 +139,12 @@ func (s *Screen) pieceStyle(p bbsteps.Piece) sprites.TokenStyle {
 func (s *Screen) drawPiece(dst *ebiten.Image, p bbsteps.Piece, dx, dy, lift float32, squash float32) {
 	cx, cy := s.board.Center(p.Sq.Row(), p.Sq.Col())
 	if p.Seat == billabong.SleeperSeat {
-		sprites.SleeperToken(dst, cx+dx, cy+dy, 16)
+		sprites.SleeperToken(dst, cx+dx, cy+dy, s.pieceR())
 		return
 	}
 	ts := s.pieceStyle(p)
 	ts.Lift, ts.Squash = lift, squash
-	sprites.Token(dst, cx+dx, cy+dy, 16, ts)
+	sprites.Token(dst, cx+dx, cy+dy, s.pieceR(), ts)
 }
 
 // drawStep draws the piece a running step moves.
@@ -164,7 +167,7 @@ func (s *Screen) drawStep(dst *ebiten.Image, m bbsteps.Model, st bbsteps.Step, f
 		ts := s.pieceStyle(p)
 		ts.Flip = x1 < x0 || (x1 == x0 && ts.Flip)
 		ts.Squash = float32(sq)
-		sprites.Token(dst, float32(x), float32(y), 16, ts)
+		sprites.Token(dst, float32(x), float32(y), s.pieceR(), ts)
 	case bbsteps.Hop:
 		i := m.At(st.From)
 		if i < 0 {
@@ -195,7 +198,7 @@ func (s *Screen) drawStep(dst *ebiten.Image, m bbsteps.Model, st bbsteps.Step, f
 		ts.Squash = float32(sq)
 		ts.Lift = float32(gy - y)
 		ts.Scale = float32(1 + 0.3*4*f*(1-f))
-		sprites.Token(dst, float32(x), float32(gy), 16, ts)
+		sprites.Token(dst, float32(x), float32(gy), s.pieceR(), ts)
 	case bbsteps.RefOut, bbsteps.RefBack:
 		lx, ly := s.board.Center(6, 7)
 		lx += s.board.Cell / 2
@@ -214,7 +217,7 @@ func (s *Screen) drawStep(dst *ebiten.Image, m bbsteps.Model, st bbsteps.Step, f
 			x0, y0 = float64(cx), float64(cy)
 		}
 		x, y, _ := tween.Arc(x0, y0, x1, y1, 40, f)
-		sprites.RefereeToken(dst, float32(x), float32(y), 15)
+		sprites.RefereeToken(dst, float32(x), float32(y), s.pieceR()*15/16)
 	case bbsteps.GoHome:
 		i := m.At(st.From)
 		if i < 0 {
@@ -226,7 +229,7 @@ func (s *Screen) drawStep(dst *ebiten.Image, m bbsteps.Model, st bbsteps.Step, f
 		p := m.Pieces[i]
 		ts := s.pieceStyle(p)
 		ts.Flip, ts.Squash, ts.Pale, ts.Racing = false, float32(sq), false, true
-		r := float32(tween.Lerp(16, 11, f))
+		r := float32(tween.Lerp(float64(s.pieceR()), 11, f))
 		sprites.Token(dst, float32(x), float32(y), r, ts)
 	}
 }
@@ -265,22 +268,12 @@ func (s *Screen) drawHighlights(dst *ebiten.Image) {
 		return
 	}
 	if s.sel == billabong.NoSquare {
-		for _, m := range s.legal {
-			if m.Kind() != billabong.Pass {
-				f := m.From()
-				s.board.Highlight(dst, f.Row(), f.Col(), sprites.Highlight, 2)
-			}
-		}
-		return
+		return // the kangaroos that can move: drawPieceMarks
 	}
-	s.board.Highlight(dst, s.sel.Row(), s.sel.Col(), sprites.Ink, 2)
 	if len(s.chain) == 0 {
 		for _, w := range s.walks {
 			s.board.Highlight(dst, w.Row(), w.Col(), sprites.Good, 0)
 		}
-	} else {
-		end := s.chain[len(s.chain)-1]
-		s.board.Highlight(dst, end.Row(), end.Col(), sprites.Highlight, 2)
 	}
 	for _, h := range s.hops {
 		clr := sprites.Ink
@@ -290,6 +283,35 @@ func (s *Screen) drawHighlights(dst *ebiten.Image) {
 		s.board.Highlight(dst, h.To.Row(), h.To.Col(), clr, 1)
 	}
 }
+
+// drawPieceMarks outlines, over the pieces, the squares of the kangaroos
+// that can move (none picked yet), or the one picked and where its hops
+// have brought it. Under the pieces, a phone's squares (22 units, the
+// pieces nearly as wide) hid them: "pick a glowing kangaroo" showed none.
+func (s *Screen) drawPieceMarks(dst *ebiten.Image) {
+	if s.state().Phase() == billabong.PhasePlace {
+		return
+	}
+	if s.sel == billabong.NoSquare {
+		for _, m := range s.legal {
+			if m.Kind() != billabong.Pass {
+				f := m.From()
+				s.board.Highlight(dst, f.Row(), f.Col(), sprites.Highlight, 2)
+			}
+		}
+		return
+	}
+	s.board.Highlight(dst, s.sel.Row(), s.sel.Col(), sprites.Ink, 2)
+	if len(s.chain) > 0 {
+		end := s.chain[len(s.chain)-1]
+		s.board.Highlight(dst, end.Row(), end.Col(), sprites.Highlight, 2)
+	}
+}
+
+// pieceR is a piece's radius on the board: 16 units, or less where the
+// squares are small (a phone's 22), so that a kangaroo keeps within its
+// square and its neighbours show.
+func (s *Screen) pieceR() float32 { return min(16, s.board.Cell*0.4) }
 
 // homeSlot is where the k-th kangaroo home of seat stands in the side panel.
 func (s *Screen) homeSlot(seat, k int) (float32, float32) {
