@@ -296,7 +296,11 @@ func (s *Screen) drawSpotChoices(dst *ebiten.Image) {
 	seat := st.ToMove()
 	l := s.Looks[seat]
 	pulse := uint8(170 + 85*math.Abs(math.Sin(float64(s.App.PulseTick())/12)))
-	rad := s.board.SpotRadius() + 5
+	// The rings keep to the band of spots where it is narrow (a phone):
+	// at full size they covered the rim's labels and touched each other.
+	rim := s.board.Rim
+	rad := s.board.SpotRadius() + min(5, rim*0.1)
+	ringW, whiteAt := min(4, rim*0.08), min(3, rim*0.06)
 	shift := st.Phase() == crossing.PhaseDrawn && st.Drawn() == crossing.ShiftAction
 	for _, mv := range s.legal {
 		m, ok := mv.(crossing.Move)
@@ -313,8 +317,8 @@ func (s *Screen) drawSpotChoices(dst *ebiten.Image) {
 			continue
 		}
 		x, y := s.spotXY(sp)
-		sprites.Ring(dst, x, y, rad, 4, sprites.WithAlpha(l.Fill, pulse))
-		sprites.Ring(dst, x, y, rad+3, 1.5, sprites.WithAlpha(sprites.White, pulse))
+		sprites.Ring(dst, x, y, rad, ringW, sprites.WithAlpha(l.Fill, pulse))
+		sprites.Ring(dst, x, y, rad+whiteAt, 1.5, sprites.WithAlpha(sprites.White, pulse))
 	}
 	if shift {
 		for sp := crossing.Spot(0); sp < crossing.NumSpots; sp++ {
