@@ -124,9 +124,14 @@ func (s *Screen) arrange() {
 
 // handHeight is the height of the hand's strip w wide: its heading and
 // as many rows of cards as its cards may need.
+// handTop is where the hand's first row of cards starts in its strip,
+// under the heading: room for a card's count badge and a picked card's
+// frame, which stand above the card (at 30 they ran into the heading).
+const handTop = 36
+
 func (s *Screen) handHeight(w float32, replay bool) float32 {
 	tile, rows := s.handGrid(w, replay)
-	return float32(30 + rows*(tile+8) + 4)
+	return float32(handTop + rows*(tile+8) + 4)
 }
 
 // handGrid is the side of a hand card in a strip w wide and how many
@@ -162,7 +167,7 @@ func (s *Screen) layoutHand() {
 	if s.two {
 		rows = 2
 	}
-	x0, y0 := int(g.hand.X)+8, int(g.hand.Y)+30
+	x0, y0 := int(g.hand.X)+8, int(g.hand.Y)+handTop
 	line := 0
 	for r := 0; r < rows; r++ {
 		k := 0
