@@ -94,11 +94,12 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 	if run >= 0 {
 		s.drawStep(dst, model, s.anim.Steps()[run], frac)
 	}
-	if idle && st.Phase() == billabong.PhasePlace && s.hoverOK {
-		sq := billabong.Sq(s.hoverR, s.hoverC)
+	// The kangaroo where it would stand: under the pointer, or on the
+	// square a finger tapped once (a lifted finger points nowhere).
+	if sq, ok := s.placeGhost(); idle && st.Phase() == billabong.PhasePlace && ok {
 		for _, m := range s.legal {
 			if m.Kind() == billabong.Place && m.To() == sq {
-				cx, cy := s.board.Center(s.hoverR, s.hoverC)
+				cx, cy := s.board.Center(sq.Row(), sq.Col())
 				l := s.Looks[st.ToMove()]
 				sprites.Token(dst, cx, cy, s.pieceR()+1, sprites.TokenStyle{Look: l, Pale: true, Lift: 6})
 			}
@@ -282,6 +283,18 @@ func (s *Screen) drawHighlights(dst *ebiten.Image) {
 		}
 		s.board.Highlight(dst, h.To.Row(), h.To.Col(), clr, 1)
 	}
+}
+
+// placeGhost is the square where placement shows a kangaroo before it
+// is placed: the one a finger tapped once, else the one under the pointer.
+func (s *Screen) placeGhost() (billabong.Square, bool) {
+	if s.tapped != billabong.NoSquare {
+		return s.tapped, true
+	}
+	if s.hoverOK {
+		return billabong.Sq(s.hoverR, s.hoverC), true
+	}
+	return billabong.NoSquare, false
 }
 
 // drawPieceMarks outlines, over the pieces, the squares of the kangaroos

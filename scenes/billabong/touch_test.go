@@ -9,14 +9,15 @@ import (
 )
 
 // A finger places a kangaroo in two taps: the first shows it where it
-// would stand, the second places it; a mouse click places it at once.
+// would stand (after the finger is lifted, too: it points nowhere then),
+// the second places it; a mouse click places it at once.
 func TestTouchPlacementShowsFirst(t *testing.T) {
 	tap := func(tick, r, c int) scenes.ScriptStep {
 		st := clickSquare(tick, r, c)
 		st.Touch = true
 		return st
 	}
-	script := &scenes.Script{Steps: []scenes.ScriptStep{tap(2, 9, 9), tap(30, 9, 9)}}
+	script := &scenes.Script{Steps: []scenes.ScriptStep{tap(2, 9, 9), {Tick: 4, X: 1, Y: 1}, tap(30, 9, 9)}}
 	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.BillabongMatch(t, "human", "human")) })
 	scenetest.RunTicks(a, 10)
 	if st := scenetest.Status(a); !strings.Contains(st, "moves=0") {
