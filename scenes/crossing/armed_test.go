@@ -10,8 +10,8 @@ import (
 
 // On a phone a finger's first tap on a rim spot shows what its path
 // scores, on a card over the seats; the card says what the second tap
-// does (the banner's message lies under it there), and the seats'
-// headings do not stand over it.
+// does (the banner's message lies under it there), the seats' headings
+// do not stand over it, and it goes once the spot is claimed.
 func TestFirstTapOnASpotSaysWhatTheSecondDoes(t *testing.T) {
 	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
 	scenes.SetScreenSize(390, 844)
@@ -68,5 +68,14 @@ func TestFirstTapOnASpotSaysWhatTheSecondDoes(t *testing.T) {
 	}
 	if len(m.History()) != n+1 {
 		t.Errorf("the second tap on %s did not claim it", spot)
+	}
+	// The card goes with the move: it hid the scores through the turns
+	// that followed.
+	scenetest.RunTicks(a, 2)
+	texts, _ = scenetest.Drawn(a)
+	for _, b := range texts {
+		if strings.HasPrefix(b.S, "Row ") || strings.HasPrefix(b.S, "Column ") || strings.HasPrefix(b.S, "Diagonal ") {
+			t.Errorf("the path's card (%q) is still over the seats after the claim", b.S)
+		}
 	}
 }

@@ -74,7 +74,18 @@ func (s *Screen) commit(mv crossing.Move, cell crossing.Cell, spot crossing.Spot
 		return
 	}
 	s.disarm()
+	if s.g.info.W == 0 {
+		// The path's card stands over the seats (a phone): once the move
+		// is made it goes, or it hid the scores through the next turns
+		// (a finger's place stood as the hover, and nothing hovers while
+		// others play).
+		s.infoSpot = crossing.NoSpot
+		if s.tapping {
+			s.hoverCell, s.hoverSpot = -1, crossing.NoSpot
+		}
+	}
 	s.playMove(mv)
+	s.refreshInfo()
 }
 
 // hit is what a click at (x, y) is on: a cell, a rim spot, the supply.
