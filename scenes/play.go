@@ -201,13 +201,16 @@ func (pc *Play) Update(in *Input) {
 		anim.Advance()
 		if in.Pressed || len(in.Keys) > 0 {
 			// A click or a key skips the animation; keys then act as usual,
-			// and so does a click on a control (a button looks ready while
+			// and so do a click on a control (a button looks ready while
 			// a hop plays: a tap on Confirm that only ended the hop left
-			// the player tapping it again). A click on the board only ends
-			// the animation: what it was aimed at may have moved.
+			// the player tapping it again) and a finger's tap (on a slow
+			// phone a hop lasts long, and the next hop's tap was lost; a
+			// first tap on the board only shows what a second would do).
+			// A mouse click on the board only ends the animation: it acts
+			// at once, and what it was aimed at may have moved.
 			anim.Finish()
 		}
-		if in.Pressed && !sprites.OnControl(float64(in.X), float64(in.Y)) || !in.Pressed && len(in.Keys) == 0 {
+		if in.Pressed && !in.Touch && !sprites.OnControl(float64(in.X), float64(in.Y)) || !in.Pressed && len(in.Keys) == 0 {
 			return
 		}
 	}

@@ -208,3 +208,23 @@ func TestConfirmDuringTheHop(t *testing.T) {
 		t.Fatalf("one tap on Confirm during the hop did not play the move: %q", st)
 	}
 }
+
+// A finger's tap on the next hop while a hop plays makes that hop: on a
+// slow phone hops last long, and the tap was lost (it only ended the hop).
+func TestNextHopDuringTheHop(t *testing.T) {
+	touch := func(st scenes.ScriptStep) scenes.ScriptStep { st.Touch = true; return st }
+	script := &scenes.Script{Steps: []scenes.ScriptStep{
+		touch(clickSquare(2, 9, 10)),  // pick k10
+		touch(clickSquare(10, 9, 12)), // hop over l10 to m10
+		touch(clickSquare(14, 9, 14)), // while it plays: on over n10 to o10
+	}}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
+	scenetest.RunTicks(a, 13)
+	if st := scenetest.Status(a); !strings.Contains(st, "busy=true") {
+		t.Fatalf("want the first hop playing: %q", st)
+	}
+	scenetest.RunTicks(a, 4)
+	if st := scenetest.Status(a); !strings.Contains(st, "chain=m10-o10") {
+		t.Fatalf("the tap on o10 during the hop was lost: %q", st)
+	}
+}
