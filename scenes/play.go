@@ -879,6 +879,16 @@ func (pc *Play) endPanelBox() (x, y, w, h float32) {
 	}
 	cx := min(max(b.CX(), float64(w/2+Margin())), float64(float32(ViewW)-w/2-Margin()))
 	y = max(Margin(), min(float32(ViewH)/2-h/2, float32(ViewH)-h-Margin()))
+	if bar := pc.Lay.Bar; pc.replay != nil && bar.H > 0 && y < bar.Bottom() && y+h > bar.Y {
+		// A replay's bar stands over the board (a phone): the panel goes
+		// above or under it, where it fits; over it, the bar hid the
+		// result.
+		if above := bar.Y - Margin() - h; above >= Margin() {
+			y = above
+		} else if below := bar.Bottom() + Margin(); below+h <= float32(ViewH)-Margin() {
+			y = below
+		}
+	}
 	return float32(cx) - w/2, y, w, h
 }
 

@@ -1,6 +1,7 @@
 package scenes_test
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -317,6 +318,34 @@ func TestViewerEndShowsTheResult(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// At the end of a replay on a phone the result stands clear of the
+// viewer's bar (which stands over the board there): it covered the
+// winner's name and the ranking.
+func TestReplayEndClearOfTheBarOnAPhone(t *testing.T) {
+	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
+	for _, size := range [][2]int{{390, 844}, {844, 390}} {
+		scenes.SetScreenSize(size[0], size[1])
+		for _, g := range replayGames() {
+			rec := botRecord(t, g, 21)
+			script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 2, Keys: []ebiten.Key{ebiten.KeyEnd}}}}
+			a, v := viewerApp(t, rec, script)
+			scenetest.RunTicks(a, 10)
+			scenetest.Screenshot(a)
+			var end, bar scenes.Rect
+			scenetest.OnLoop(func() {
+				end, bar = v.Play().EndPanelBox(), v.Play().Lay.Bar
+			})
+			if !v.Play().EndPanelShown() || bar.H == 0 {
+				t.Fatalf("%s at %v: no end panel or no bar", g, size)
+			}
+			if end.Y < bar.Bottom() && end.Bottom() > bar.Y && end.X < bar.Right() && end.Right() > bar.X {
+				t.Errorf("%s at %v: the result %v lies under the replay's bar %v", g, size, end, bar)
+			}
+			scenetest.Save(t, fmt.Sprintf("replay-end-%s-%dx%d", g, size[0], size[1]), scenetest.Screenshot(a))
+		}
 	}
 }
 
