@@ -351,6 +351,7 @@ var german = map[string]string{
 	"click a square in the marked zone (%d of 5 placed)":                         "Feld im markierten Bereich wählen (%d von 5 gesetzt)",
 	"no move is possible: press Pass":                                            "kein Zug möglich: klick auf Passen",
 	"the last move is playing out…":                                              "der letzte Zug läuft noch …",
+	"%s's move is playing out…":                                                  "der Zug von %s läuft noch …",
 	"pick a glowing kangaroo to walk or jump":                                    "leuchtendes Känguru wählen: laufen oder springen",
 	"pale kangaroos have not crossed the start line yet · solid ones are racing": "blasse Kängurus sind noch nicht über die Startlinie · kräftige sind im Rennen",
 	"pick a card: the first one goes in the middle (0,0)":                        "Karte wählen: Die erste kommt in die Mitte (0,0)",

@@ -345,7 +345,12 @@ func (s *Screen) words(st *billabong.State, to int, pass bool) (string, string) 
 	case pass:
 		sub = "no move is possible: press Pass"
 	case s.sel == billabong.NoSquare && s.anim.Busy():
-		sub = "the last move is playing out…" // nothing glows yet
+		// Nothing glows yet. Named: "Blue to move · the last move is
+		// playing out" read as if Blue's were the move playing out.
+		sub = "the last move is playing out…"
+		if h := s.Match.History(); len(h) > 0 && h[len(h)-1].Seat >= 0 {
+			sub = fmt.Sprintf(scenes.T("%s's move is playing out…"), s.SeatName(h[len(h)-1].Seat))
+		}
 	case s.sel == billabong.NoSquare:
 		sub = "pick a glowing kangaroo to walk or jump"
 	case len(s.chain) == 0:

@@ -169,6 +169,9 @@ func TestBannerWaitsForTheComputersHops(t *testing.T) {
 			if strings.Contains(sub, "glowing") {
 				t.Fatalf("the computer's hops still play (%s), and the banner says %q", st, sub)
 			}
+			if !strings.Contains(sub, "Orange's move") {
+				t.Errorf("the computer's hops play (%s), and the banner says %q: whose move plays?", st, sub)
+			}
 			continue
 		}
 		if !strings.Contains(sub, "glowing") {
