@@ -869,7 +869,7 @@ func (pc *Play) rankRow(ranks []int, seat int) int {
 // buttons in a row, or one under another on a narrow screen.
 func (pc *Play) endPanelBox() (x, y, w, h float32) {
 	n := len(pc.Match.Setup().Seats)
-	w = min(560, float32(ViewW)-2*Margin())
+	w = pc.endW()
 	top, pitch := pc.endRowPitch()
 	h = top + float32(n)*pitch + 20
 	h += float32(len(pc.endRows())) * 56
@@ -879,17 +879,42 @@ func (pc *Play) endPanelBox() (x, y, w, h float32) {
 	}
 	cx := min(max(b.CX(), float64(w/2+Margin())), float64(float32(ViewW)-w/2-Margin()))
 	y = max(Margin(), min(float32(ViewH)/2-h/2, float32(ViewH)-h-Margin()))
-	if bar := pc.Lay.Bar; pc.replay != nil && bar.H > 0 && y < bar.Bottom() && y+h > bar.Y {
-		// A replay's bar stands over the board (a phone): the panel goes
-		// above or under it, where it fits; over it, the bar hid the
-		// result.
-		if above := bar.Y - Margin() - h; above >= Margin() {
-			y = above
-		} else if below := bar.Bottom() + Margin(); below+h <= float32(ViewH)-Margin() {
-			y = below
-		}
+	if top, bottom := pc.endRoom(); top > Margin() || bottom < float32(ViewH)-Margin() {
+		// Above or under a replay's bar (endRoom), in the middle.
+		y = max(top, top+(bottom-top-h)/2)
 	}
 	return float32(cx) - w/2, y, w, h
+}
+
+// endW is the end panel's width: up to 560, and in a replay on a wide
+// screen no wider than the board, so that it leaves the panel's row of
+// the replay's buttons beside the board in view.
+func (pc *Play) endW() float32 {
+	w := min(560, float32(ViewW)-2*Margin())
+	if b := pc.Lay.Board; pc.replay != nil && pc.Lay.Bar.H > 0 && !pc.Lay.Tall && b.W >= 360 {
+		w = min(w, b.W)
+	}
+	return w
+}
+
+// endRoom is the part of the screen's height the end panel may take: all
+// of it, or, in a replay, the larger part above or under the replay's bar
+// (and above the row the bar leaves to the game's own buttons). Over the
+// bar, which stands over the board on a phone, the bar hid the result.
+func (pc *Play) endRoom() (top, bottom float32) {
+	top, bottom = Margin(), float32(ViewH)-Margin()
+	bar := pc.Lay.Bar
+	if pc.replay == nil || bar.H == 0 {
+		return top, bottom
+	}
+	belowTop, belowBottom := bar.Bottom()+Margin(), bottom
+	if sp := pc.Lay.Spare; sp.H > 0 && sp.Y >= bar.Bottom() {
+		belowBottom = sp.Y - Margin()
+	}
+	if above := bar.Y - Margin(); above-top >= belowBottom-belowTop {
+		return top, above
+	}
+	return belowTop, belowBottom
 }
 
 // EndPanelBox is where the end panel stands now (a screen puts what it
@@ -905,7 +930,8 @@ func (pc *Play) EndPanelBox() Rect {
 func (pc *Play) endRowPitch() (top, pitch float32) {
 	n := float32(len(pc.Match.Setup().Seats))
 	rows := float32(len(pc.endRows())) * 56
-	if free := float32(ViewH) - 2*Margin(); 100+n*52+20+rows > free {
+	top0, bottom := pc.endRoom()
+	if free := bottom - top0; 100+n*52+20+rows > free {
 		// Six seats on a phone held sideways: as close as they fit.
 		return 82, max(26, min(36, float32(int((free-82-20-rows)/n))))
 	}
@@ -915,7 +941,7 @@ func (pc *Play) endRowPitch() (top, pitch float32) {
 // endRows are the end panel's rows of buttons: New game, Watch replay
 // (not in a replay), Title screen and Review this game.
 func (pc *Play) endRows() [][]*Button {
-	wide := float32(ViewW)-2*Margin() >= 540
+	wide := pc.endW() >= 540
 	switch {
 	case pc.replay == nil && wide:
 		return [][]*Button{{&pc.endNew, &pc.endWatch, &pc.endTitle}, {&pc.endReview}}

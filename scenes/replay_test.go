@@ -322,8 +322,8 @@ func TestViewerEndShowsTheResult(t *testing.T) {
 }
 
 // At the end of a replay on a phone the result stands clear of the
-// viewer's bar (which stands over the board there): it covered the
-// winner's name and the ranking.
+// viewer's bar (which stands over the board there: it covered the
+// winner's name and the ranking) and of the row of buttons under it.
 func TestReplayEndClearOfTheBarOnAPhone(t *testing.T) {
 	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
 	for _, size := range [][2]int{{390, 844}, {844, 390}} {
@@ -334,15 +334,18 @@ func TestReplayEndClearOfTheBarOnAPhone(t *testing.T) {
 			a, v := viewerApp(t, rec, script)
 			scenetest.RunTicks(a, 10)
 			scenetest.Screenshot(a)
-			var end, bar scenes.Rect
+			var end, bar, spare scenes.Rect
 			scenetest.OnLoop(func() {
-				end, bar = v.Play().EndPanelBox(), v.Play().Lay.Bar
+				end, bar, spare = v.Play().EndPanelBox(), v.Play().Lay.Bar, v.Play().Lay.Spare
 			})
 			if !v.Play().EndPanelShown() || bar.H == 0 {
 				t.Fatalf("%s at %v: no end panel or no bar", g, size)
 			}
 			if end.Y < bar.Bottom() && end.Bottom() > bar.Y && end.X < bar.Right() && end.Right() > bar.X {
 				t.Errorf("%s at %v: the result %v lies under the replay's bar %v", g, size, end, bar)
+			}
+			if spare.H > 0 && end.Y < spare.Bottom() && end.Bottom() > spare.Y && end.X < spare.Right() && end.Right() > spare.X {
+				t.Errorf("%s at %v: the result %v runs under the replay's row of buttons %v", g, size, end, spare)
 			}
 			scenetest.Save(t, fmt.Sprintf("replay-end-%s-%dx%d", g, size[0], size[1]), scenetest.Screenshot(a))
 		}
