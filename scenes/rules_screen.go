@@ -129,6 +129,11 @@ func (r *RulesScreen) layout() {
 			Rect{tabs.X, tabs.Y + float32(i)*50, tabs.W, 44}.Button(&r.tabs[i])
 		}
 	} else {
+		if lowScreen() {
+			// Back ends the same row (menuFrame): a gap before it, as
+			// between the tabs (held sideways, the last tab touched it).
+			tabs.W -= 20
+		}
 		w := min(230, (tabs.W-float32(len(rulesPages)-1)*20)/float32(len(rulesPages)))
 		for i, p := range rulesPages {
 			r.tabs = append(r.tabs, Button{Label: p.title, On: i == r.page})
