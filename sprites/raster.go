@@ -48,13 +48,8 @@ func fillPixels(dst *ebiten.Image, p *vector.Path, do *vector.DrawPathOptions) {
 		cpuComposite(area, cov, do)
 		return
 	}
-	// Premultiplied white with the coverage as alpha.
-	rasterPix = grow(rasterPix, 4*len(cov))
-	for i, a := range cov {
-		rasterPix[4*i], rasterPix[4*i+1], rasterPix[4*i+2], rasterPix[4*i+3] = a, a, a, a
-	}
 	src := rasterRegion(area.Dx(), area.Dy())
-	src.WritePixels(rasterPix)
+	src.WritePixels(whiteWith(&rasterPix, cov))
 
 	rasterOp.GeoM.Reset()
 	rasterOp.GeoM.Translate(float64(area.Min.X), float64(area.Min.Y))

@@ -264,7 +264,7 @@ func (f *fontFace) glyph(r rune, dx, dy fixed.Int26_6, b fixed.Rectangle26_6) gl
 			}
 		}
 		if pg == nil {
-			g.page.WritePixels(whiteWith(cov))
+			g.page.WritePixels(whiteWith(&glyphPix, cov))
 		}
 	}
 	f.glyphs[k] = g
@@ -309,18 +309,20 @@ func uploadGlyphs(src *ebiten.Image) {
 	for y := d.Min.Y; y < d.Max.Y; y++ {
 		copy(glyphCov[(y-d.Min.Y)*d.Dx():], p.cov[y*glyphPageSize+d.Min.X:y*glyphPageSize+d.Max.X])
 	}
-	p.img.SubImage(d).(*ebiten.Image).WritePixels(whiteWith(glyphCov[:d.Dx()*d.Dy()]))
+	p.img.SubImage(d).(*ebiten.Image).WritePixels(whiteWith(&glyphPix, glyphCov[:d.Dx()*d.Dy()]))
 	p.dirty = image.Rectangle{}
 }
 
 // whiteWith is white with cov as alpha, premultiplied (what font.Drawer
-// draws on a clear image), in a buffer the next call reuses.
-func whiteWith(cov []byte) []byte {
-	glyphPix = grow(glyphPix, 4*len(cov))
+// draws on a clear image), in *buf, which it grows as needed and the next
+// call with it reuses.
+func whiteWith(buf *[]byte, cov []byte) []byte {
+	*buf = grow(*buf, 4*len(cov))
+	pix := (*buf)[:4*len(cov)]
 	for i, a := range cov {
-		glyphPix[4*i], glyphPix[4*i+1], glyphPix[4*i+2], glyphPix[4*i+3] = a, a, a, a
+		pix[4*i], pix[4*i+1], pix[4*i+2], pix[4*i+3] = a, a, a, a
 	}
-	return glyphPix[:4*len(cov)]
+	return pix
 }
 
 // Glyphs are kept on shared pages, filled row by row, so that a frame's
