@@ -408,7 +408,7 @@ func (s *Screen) drawColumn(dst *ebiten.Image, m *crsteps.Model, hideDrawn, idle
 	}
 	if idle && st.Phase() == crossing.PhaseTurn && m.Supply > 0 {
 		b := s.supplyBox()
-		sprites.NoteTarget(float64(b.W), float64(b.H))
+		sprites.NoteTap(scenes.T("Supply"), float64(b.X), float64(b.Y), float64(b.W), float64(b.H), true)
 	}
 	over := st.ToMove() == rules.Nobody
 	if !s.Replaying() && !over {
@@ -656,7 +656,8 @@ func (s *Screen) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserve int)
 			}
 			sprites.CrossingTile(dst, tileKind(t), rx, ry, int(sm), 1, 1, 1, 0)
 			if s.reserveTappable(seat) {
-				sprites.NoteTarget(44, 44)
+				h := float64(s.reserveReach())
+				sprites.NoteTap(scenes.T("reserve"), float64(rx)-h, float64(ry)-h, 2*h, 2*h, true)
 			}
 		} else {
 			sprites.RoundRectLine(dst, rx-sm/2, ry-sm/2, sm, sm, 6, 1.5, sprites.WithAlpha(sprites.InkSoft, 90))

@@ -145,9 +145,13 @@ func (s *Screen) humanInput(in *scenes.Input) {
 // onReserve reports whether (x, y) is on seat's reserve in the side panel.
 func (s *Screen) onReserve(seat, x, y int) bool {
 	rx, ry := s.reserveXY(seat)
-	h := max(s.g.small/2+4, 22)
+	h := s.reserveReach()
 	return float32(x) >= rx-h && float32(x) <= rx+h && float32(y) >= ry-h && float32(y) <= ry+h
 }
+
+// reserveReach is how far from a reserve tile's centre a tap takes it
+// (at least 22 units: a 44-unit target).
+func (s *Screen) reserveReach() float32 { return max(s.g.small/2+4, 22) }
 
 // clickReserve picks (or puts back) the reserve tile: an empty cell then
 // lays it.

@@ -495,7 +495,8 @@ func (s *Screen) drawHand(dst *ebiten.Image, idle bool) {
 			sprites.Text(dst, duTileNums[i], 12, true, float64(x+7), float64(y+8), sprites.InkSoft, sprites.Center)
 		}
 		if mine && idle {
-			sprites.NoteTarget(float64(sz), float64(sz))
+			// Veiled cards too: a tap on one says why it cannot be laid.
+			sprites.NoteTap(t.label, float64(x), float64(y), float64(sz), float64(sz), true)
 		}
 	}
 }

@@ -437,7 +437,7 @@ func (s *Screen) buildHand(st *downunder.State) {
 	for _, m := range s.legal {
 		if m.Kind == downunder.Billabong && mine {
 			s.tiles = append(s.tiles, duTile{card: downunder.HandCard{Kind: downunder.Billabong, Colour: -1, Count: st.Billabongs()},
-				count: "×" + strconv.Itoa(st.Billabongs()), label: "billabong (both routes meet, no curve left)", legal: true})
+				count: "×" + strconv.Itoa(st.Billabongs()), label: scenes.T("billabong (both routes meet, no curve left)"), legal: true})
 			break
 		}
 	}
