@@ -147,7 +147,7 @@ func (r *Replays) layout() {
 	for _, e := range r.entries {
 		lines := [2][]string{sprites.Wrap(e.line, 19, true, float64(w-36)), sprites.Wrap(e.res, 16, false, float64(w-36))}
 		h := max(54, 14+float32(len(lines[0]))*22+float32(len(lines[1]))*19)
-		b := Button{Disabled: e.err != nil}
+		b := Button{Disabled: e.err != nil, Name: e.line}
 		Rect{body.X, y, w, h}.Button(&b)
 		r.rows, r.lines = append(r.rows, b), append(r.lines, lines)
 		y += h + 8

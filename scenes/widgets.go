@@ -17,7 +17,10 @@ type Button struct {
 	// Primary buttons are filled with the accent colour.
 	Primary bool
 	// On marks a toggle that is selected.
-	On    bool
+	On bool
+	// Name is what the screen's list of taps calls a button whose
+	// words its owner draws (Label empty): a replay's row.
+	Name  string
 	hover bool
 }
 
@@ -34,7 +37,11 @@ func (b *Button) Clicked(in *Input) bool {
 
 // Draw draws the button.
 func (b *Button) Draw(dst *ebiten.Image) {
-	sprites.NoteTap(b.Label, float64(b.X), float64(b.Y), float64(b.W), float64(b.H), !b.Disabled)
+	name := b.Label
+	if name == "" {
+		name = b.Name
+	}
+	sprites.NoteTap(name, float64(b.X), float64(b.Y), float64(b.W), float64(b.H), !b.Disabled)
 	fg, _ := b.drawFace(dst)
 	b.drawLabel(dst, float32(b.X), float32(b.W), fg)
 }
