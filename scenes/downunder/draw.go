@@ -488,10 +488,10 @@ func (s *Screen) drawHand(dst *ebiten.Image, idle bool) {
 		if mine && !t.legal {
 			sprites.RoundRect(dst, x, y, sz, sz, 8, duVeil)
 		}
-		// Count and number key.
+		// Count and number key (a key picks a card: none in a replay).
 		sprites.RoundRect(dst, x+sz-24, y-6, 28, 18, 8, sprites.Ink)
 		sprites.Text(dst, t.count, 13, true, float64(x+sz-10), float64(y+3), sprites.White, sprites.Center)
-		if i < len(duTileNums) && sz >= 40 && !s.touch {
+		if i < len(duTileNums) && sz >= 40 && !s.touch && !s.Replaying() {
 			sprites.Text(dst, duTileNums[i], 12, true, float64(x+7), float64(y+8), sprites.InkSoft, sprites.Center)
 		}
 		if mine && idle {
