@@ -79,3 +79,47 @@ func TestFirstTapOnASpotSaysWhatTheSecondDoes(t *testing.T) {
 		}
 	}
 }
+
+// A finger's first tap on a cell says, in words, what a second does there
+// ("Tap c3 again to lay your reserve there."); it said "Tap again: reserve
+// c3", the log's notation.
+func TestFirstTapOnACellSaysWhatTheSecondDoes(t *testing.T) {
+	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
+	scenes.SetScreenSize(390, 844)
+	m := scenetest.Match(t, "crossing", 3, "", "human", "bot:greedy")
+	script := &scenes.Script{}
+	a := scenetest.NewApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) }, plays)
+	scenetest.RunTicks(a, 1)
+	var mt scenes.MoveTap
+	var cell, want string
+	for want == "" {
+		var ok bool
+		mt, ok, _ = scenetest.WaitTurn(a, 3000)
+		if !ok {
+			t.Fatal("no turn of the person's to lay a tile")
+		}
+		switch {
+		case strings.HasPrefix(mt.Text, "reserve "):
+			cell = strings.TrimPrefix(mt.Text, "reserve ")
+			want = "Tap " + cell + " again to lay your reserve there."
+		case strings.HasPrefix(mt.Text, "place "):
+			cell = strings.TrimPrefix(mt.Text, "place ")
+			want = "Tap " + cell + " again to lay the tile there."
+		default:
+			if err := scenetest.TapTurn(a, script, mt, nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	// All the move's taps but the last: the last of those, the first
+	// tap on the cell, must not play the move (TapTurn says so).
+	first := mt.Taps[len(mt.Taps)-2]
+	if err := scenetest.TapTurn(a, script, scenes.MoveTap{Taps: mt.Taps[:len(mt.Taps)-1], Moves: mt.Moves, Seat: mt.Seat, Move: mt.Move, Text: mt.Text}, nil); err == nil || !strings.Contains(err.Error(), "did not play") {
+		t.Fatalf("the taps up to the second on %s (%s): %v", cell, first.Label, err)
+	}
+	var msg string
+	scenetest.OnLoop(func() { msg = a.Scene().(interface{ Core() *scenes.Play }).Core().Msg })
+	if msg != want {
+		t.Errorf("after the first tap on %s the screen says %q, want %q", cell, msg, want)
+	}
+}

@@ -60,6 +60,30 @@ func (s *Screen) armedNow() bool {
 // disarm forgets the place a finger tapped.
 func (s *Screen) disarm() { s.armed = crTarget{cell: -1, spot: crossing.NoSpot} }
 
+// tapAgain says what a second tap on the place a finger tapped does: the
+// place's name and the move in words (its notation is the log's), as a
+// message's format and arguments (Say). from is the cell picked first for
+// a swap or a move.
+func tapAgain(mv crossing.Move, cell crossing.Cell, spot crossing.Spot, from crossing.Cell) (string, []any) {
+	switch mv.Kind() {
+	case crossing.OpClaim:
+		return "Tap %s again to claim it.", []any{spot}
+	case crossing.OpShift:
+		return "Tap %s again to move your marker there.", []any{spot}
+	case crossing.OpReserve:
+		return "Tap %s again to lay your reserve there.", []any{cell}
+	case crossing.OpPlace:
+		return "Tap %s again to lay the tile there.", []any{cell}
+	case crossing.OpSwap:
+		return "Tap %s again to swap its tile with %s's.", []any{cell, from}
+	case crossing.OpMove:
+		return "Tap %s again to move the tile from %s there.", []any{cell, from}
+	case crossing.OpRemove:
+		return "Tap %s again to take its tile out of the game.", []any{cell}
+	}
+	return "Tap again: %s", []any{scenes.NotationText(mv.String())}
+}
+
 // commit plays mv, the move a click on cell or spot makes; a finger's
 // first tap on the place only shows it (the tile or marker there, the
 // path's score), and a second tap on the same place plays it.
@@ -70,7 +94,8 @@ func (s *Screen) commit(mv crossing.Move, cell crossing.Cell, spot crossing.Spot
 		if spot != crossing.NoSpot {
 			s.infoSpot = spot
 		}
-		s.Say(false, "Tap again: %s", scenes.NotationText(mv.String()))
+		format, args := tapAgain(mv, cell, spot, s.selCell)
+		s.Say(false, format, args...)
 		return
 	}
 	s.disarm()
