@@ -419,7 +419,7 @@ func (pc *Play) followLanguage() {
 	}
 	pc.rebuildLog()
 	if pc.replay != nil {
-		pc.replay.rebuildLog(pc.Match)
+		pc.replay.rebuildLog(pc.Match, pc)
 	}
 	if pc.Msg != "" {
 		pc.Msg = sayText(pc.msgFormat, pc.msgArgs)
@@ -1035,6 +1035,9 @@ func (pc *Play) replayBanner() (string, string) {
 	e := pc.replay.log[n-1]
 	if e.seat < 0 {
 		return "Replay", fmt.Sprintf(T("move %d: chance: %s"), n, e.Text)
+	}
+	if n <= len(pc.replay.said) && pc.replay.said[n-1] != "" {
+		return "Replay", fmt.Sprintf(T("move %d: %s"), n, pc.replay.said[n-1])
 	}
 	return "Replay", fmt.Sprintf(T("move %d: %s played %s"), n, pc.SeatName(e.seat), e.Text)
 }

@@ -23,14 +23,36 @@ type replayControl struct {
 	ghostText string
 	// review starts the viewer's game review (the end panel's button).
 	review func()
+	// sayer, where the game has one, writes a move in words for the
+	// banner (said, by the log's entry).
+	sayer MoveSayer
+	said  []string
+}
+
+// MoveSayer is a game's part of the play screen (Part) that writes a move
+// in words, for the replay's banner ("Blue claimed E3"): the log keeps the
+// notation, short enough for its rows.
+type MoveSayer interface {
+	// SayMove is m, played from st, as a format in English (the seat's
+	// name its first %s) and the rest of its arguments; ok is false where
+	// it has no words for m (the notation is then shown).
+	SayMove(st rules.State, m rules.Move) (format string, args []any, ok bool)
 }
 
 // rebuildLog writes the whole recorded log in the current language.
-func (rc *replayControl) rebuildLog(m *rules.Match) {
-	rc.log = rc.log[:0]
+func (rc *replayControl) rebuildLog(m *rules.Match, pc *Play) {
+	rc.log, rc.said = rc.log[:0], rc.said[:0]
 	st := m.Initial()
 	for i, mv := range rc.ctl.Moves {
-		rc.log = append(rc.log, newLogEntry(i+1, st.ToMove(), moveText(st, mv), mv))
+		seat := st.ToMove()
+		rc.log = append(rc.log, newLogEntry(i+1, seat, moveText(st, mv), mv))
+		said := ""
+		if rc.sayer != nil && seat >= 0 {
+			if format, args, ok := rc.sayer.SayMove(st, mv); ok {
+				said = sayText(format, append([]any{pc.SeatName(seat)}, args...))
+			}
+		}
+		rc.said = append(rc.said, said)
 		st.Apply(mv)
 	}
 }
@@ -101,7 +123,6 @@ func NewViewer(a *App, rec *rules.Record) (*Viewer, error) {
 	}
 	m := rs.Match()
 	rc := &replayControl{ctl: ctl}
-	rc.rebuildLog(m)
 	sc, err := openPlay(a, m)
 	if err != nil {
 		return nil, err
@@ -111,6 +132,8 @@ func NewViewer(a *App, rec *rules.Record) (*Viewer, error) {
 		return nil, fmt.Errorf("the %s screen cannot show replays yet", m.Game().Title)
 	}
 	v := &Viewer{app: a, rec: rec, inner: inner, pc: inner.Core(), speed: 1}
+	rc.sayer, _ = v.pc.Part.(MoveSayer)
+	rc.rebuildLog(m, v.pc)
 	rc.review = v.StartReview
 	v.pc.replay = rc
 	v.pc.useSession(rs)

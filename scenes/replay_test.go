@@ -435,3 +435,43 @@ func TestSettingsHelpFollowsTheHand(t *testing.T) {
 	}
 	scenes.SetTouching(false)
 }
+
+// A replay's banner says each move in words, by its seat's name ("move
+// 12: Orange jumped from n13 to d9 in 3 hops"); it said "Orange played
+// n13-l13-h13-d9", the log's notation. Chance's moves keep theirs.
+func TestReplayBannerSaysMovesInWords(t *testing.T) {
+	words := map[string][]string{
+		"billabong": {" placed a kangaroo on ", " stepped from ", " jumped from ", " passed"},
+		"downunder": {" laid a ", " laid the terminal at ", " turned the curve at ", " passed"},
+		"crossing":  {" claimed ", " laid the ", " drew a tile", " kept the drawn tile", " swapped the tiles", " moved the tile", " took the tile", " moved a marker"},
+	}
+	for _, g := range replayGames() {
+		t.Run(g, func(t *testing.T) {
+			rec := botRecord(t, g, 21)
+			a, v := viewerApp(t, rec, nil)
+			scenetest.RunTicks(a, 2)
+			said := 0
+			for k := range rec.Moves {
+				var sub string
+				scenetest.OnLoop(func() {
+					v.SeekWithin(float64(k + 1))
+					_, sub = v.Play().ReplayBanner()
+				})
+				if strings.Contains(sub, ": chance: ") {
+					continue
+				}
+				said++
+				found := false
+				for _, w := range words[g] {
+					found = found || strings.Contains(sub, w)
+				}
+				if !found || strings.Contains(sub, " played ") {
+					t.Fatalf("move %d (%s): the banner says %q, not the move in words", k+1, rec.Moves[k].Text, sub)
+				}
+			}
+			if said == 0 {
+				t.Fatal("no seat's move in the replay")
+			}
+		})
+	}
+}

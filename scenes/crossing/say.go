@@ -1,0 +1,38 @@
+package crossing
+
+import (
+	"outback/rules"
+	"outback/rules/crossing"
+)
+
+// SayMove writes a move in words for a replay's banner (scenes.MoveSayer):
+// "Blue claimed E3", "Blue laid the drawn tile (wombat) on c3".
+func (s *Screen) SayMove(st rules.State, mv rules.Move) (string, []any, bool) {
+	m, ok := rules.MoveAs[crossing.Move](mv)
+	cs, okSt := st.(*crossing.State)
+	if !ok || !okSt {
+		return "", nil, false
+	}
+	a, b := crossing.Cell(m.A), crossing.Cell(m.B)
+	switch m.Kind() {
+	case crossing.OpClaim:
+		return "%s claimed %s", []any{crossing.Spot(m.A).String()}, true
+	case crossing.OpReserve:
+		return "%s laid the reserve (%s) on %s", []any{cs.Reserve(cs.ToMove()).String(), a.String()}, true
+	case crossing.OpDraw:
+		return "%s drew a tile", nil, true
+	case crossing.OpPlace:
+		return "%s laid the drawn tile (%s) on %s", []any{cs.Drawn().String(), a.String()}, true
+	case crossing.OpKeep:
+		return "%s kept the drawn tile (%s) as the reserve", []any{cs.Drawn().String()}, true
+	case crossing.OpSwap:
+		return "%s swapped the tiles on %s and %s", []any{a.String(), b.String()}, true
+	case crossing.OpMove:
+		return "%s moved the tile from %s to %s", []any{a.String(), b.String()}, true
+	case crossing.OpRemove:
+		return "%s took the tile on %s out of the game", []any{a.String()}, true
+	case crossing.OpShift:
+		return "%s moved a marker from %s to %s", []any{crossing.Spot(m.A).String(), crossing.Spot(m.B).String()}, true
+	}
+	return "", nil, false
+}
