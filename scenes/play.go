@@ -771,7 +771,22 @@ func (pc *Play) logEntryAt(x, y int) int {
 	return pc.logFirst + int((fy-pc.logY)/20)
 }
 
-// endPanel draws the ranking over the board once the game is over.
+// veilAllBut dims the screen but r: the end panel's veil leaves the
+// shared buttons (Undo, Moves, Menu…) as they are, for they still work
+// (dimmed, they looked as if they did not).
+func (pc *Play) veilAllBut(dst *ebiten.Image, r Rect, clr color.RGBA) {
+	W, H := float32(ViewW), float32(ViewH)
+	if r.W <= 0 || r.H <= 0 {
+		sprites.Rect(dst, 0, 0, W, H, clr)
+		return
+	}
+	sprites.Rect(dst, 0, 0, W, r.Y, clr)
+	sprites.Rect(dst, 0, r.Bottom(), W, H-r.Bottom(), clr)
+	sprites.Rect(dst, 0, r.Y, r.X, r.H, clr)
+	sprites.Rect(dst, r.Right(), r.Y, W-r.Right(), r.H, clr)
+}
+
+// DrawEnd draws the ranking over the board once the game is over.
 func (pc *Play) DrawEnd(dst *ebiten.Image, detail func(seat int) string) {
 	if !pc.endPanelShown() {
 		return
@@ -779,7 +794,7 @@ func (pc *Play) DrawEnd(dst *ebiten.Image, detail func(seat int) string) {
 	o := pc.Match.State().Outcome()
 	n := len(o.Ranks)
 	x, y, w, h := pc.endPanelBox()
-	sprites.Rect(dst, 0, 0, float32(ViewW), float32(ViewH), color.RGBA{0, 0, 0, 90})
+	pc.veilAllBut(dst, pc.sharedRow, color.RGBA{0, 0, 0, 90})
 	Panel(dst, x, y, w, h)
 	sprites.Cover(dst, float64(x), float64(y), float64(w), float64(h))
 	title := pc.resultTitle()
