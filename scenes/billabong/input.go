@@ -239,6 +239,9 @@ func (s *Screen) hopBack() {
 	if len(s.chain) == 0 {
 		// The referee clears the start square before the kangaroo lands on it.
 		steps = append([]bbsteps.Step{{Kind: bbsteps.RefBack}}, steps...)
+		// Back where it was picked: with "undo selection" the pick may
+		// change again, as before the first hop.
+		s.locked = !st.Options().UndoSelection
 		s.hops, _ = st.NextHops(s.sel, nil)
 		s.walks = st.Walks(s.sel)
 	} else {

@@ -231,3 +231,26 @@ func TestNextHopDuringTheHop(t *testing.T) {
 		t.Fatalf("the tap on o10 during the hop was lost: %q", st)
 	}
 }
+
+// With "undo selection" a pick may change after its hops are all taken
+// back: the kangaroo stands where it was picked, as before the first hop.
+// Before, the pick stayed held ("You picked this kangaroo: it must move").
+func TestUndoSelectionAfterHopBack(t *testing.T) {
+	m := scenetest.Match(t, "billabong", 3, "undoSelection=on", "human", "human")
+	scenetest.PlaceAll(t, m, [][2]int{{9, 10}, {9, 11}, {11, 8}, {9, 13}, {12, 14}, {13, 9}, {8, 15}, {11, 11}, {13, 15}, {12, 12}})
+	script := &scenes.Script{Steps: []scenes.ScriptStep{
+		clickSquare(2, 9, 10),                               // pick k10
+		clickSquare(10, 9, 12),                              // hop to m10
+		{Tick: 80, Keys: []ebiten.Key{ebiten.KeyBackspace}}, // take it back
+		clickSquare(150, 11, 8),                             // pick i12 instead
+	}}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.RunTicks(a, 160)
+	sc := a.Scene().(*Screen)
+	var sel billabong.Square
+	var msg string
+	scenetest.OnLoop(func() { sel, msg = sc.sel, sc.Msg })
+	if sel != billabong.Sq(11, 8) {
+		t.Errorf("after the hop taken back, a click on i12 leaves %v picked (%q): want i12", sel, msg)
+	}
+}
