@@ -265,3 +265,14 @@ func SetTouching(on bool) { touching = on }
 
 // ReviewCard is where the replay's review card stands now.
 func ReviewCard() Rect { return reviewCard() }
+
+// GermanTexts is every text of the German dictionaries, English and German.
+func GermanTexts() []string {
+	var out []string
+	for _, d := range []map[string]string{german, germanNotation, germanActionTiles} {
+		for k, v := range d {
+			out = append(out, k, v)
+		}
+	}
+	return out
+}

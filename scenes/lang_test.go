@@ -23,6 +23,7 @@ import (
 	bbplay "outback/scenes/billabong"
 	"outback/scenes/launch"
 	"outback/scenes/scenetest"
+	"outback/sprites"
 )
 
 // TestGermanScreens takes golden screenshots of the client in German: the
@@ -482,5 +483,16 @@ func TestLanguageSwitchMidGame(t *testing.T) {
 				}
 			})
 		})
+	}
+}
+
+// Every text the game has words for, in English and German, is drawn
+// with glyphs the font has: the replay's how-to named its buttons "◀ and
+// ▶", which came out as empty boxes.
+func TestTextsHaveGlyphs(t *testing.T) {
+	for _, s := range scenes.GermanTexts() {
+		if miss := sprites.Missing(s); len(miss) > 0 {
+			t.Errorf("%q: the font has no glyph for %q", s, string(miss))
+		}
 	}
 }

@@ -112,7 +112,7 @@ type Viewer struct {
 // The viewer's how-to, for the keys and for a finger.
 const (
 	replayHowToKeys  = "Replay: Space plays and pauses, ←/→ step, Home/End jump, S changes the speed; drag the timeline, or click a move in the list."
-	replayHowToTouch = "Replay: Play plays and pauses, ◀ and ▶ step a move; drag the timeline, or tap a move in the list."
+	replayHowToTouch = "Replay: Play plays and pauses, the arrows step a move; drag the timeline, or tap a move in the list."
 )
 
 // NewViewer opens the viewer on a Record, checking that every move decodes.

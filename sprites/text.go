@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
 
 	"outback/assets"
@@ -541,4 +542,21 @@ func Shortened(s string, size int, bold bool, w float64) string {
 		r = r[:len(r)-1]
 	}
 	return string(r) + "…"
+}
+
+// Missing is the runes of s the UI font has no glyph for (drawn as an
+// empty box): tests check that no screen asks for one.
+func Missing(s string) []rune {
+	face(12, false) // the font parsed
+	var buf sfnt.Buffer
+	var out []rune
+	for _, r := range s {
+		if r == '\n' || r == ' ' {
+			continue
+		}
+		if i, err := fonts[0].GlyphIndex(&buf, r); err != nil || i == 0 {
+			out = append(out, r)
+		}
+	}
+	return out
 }

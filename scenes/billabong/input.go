@@ -208,12 +208,12 @@ func (s *Screen) tryHop(sq billabong.Square) {
 	s.anim.Start(&before, steps, s.App.Settings.Ticks)
 	if home {
 		s.hops = nil
-		s.Say(false, "Home! Confirm (Enter) to finish the move, or take the hop back.")
+		s.Say(false, scenes.ByHand("Home! Confirm (Enter) to finish the move, or take the hop back.", "Home! Confirm to finish the move, or Hop back."))
 		return
 	}
 	s.hops, _ = st.NextHops(s.sel, s.chain)
 	if len(s.hops) == 0 {
-		s.Say(false, "No further jump: Confirm (Enter), or take the hop back.")
+		s.Say(false, scenes.ByHand("No further jump: Confirm (Enter), or take the hop back.", "No further jump: Confirm, or Hop back."))
 	} else {
 		s.Msg = ""
 	}

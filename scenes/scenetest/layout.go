@@ -46,7 +46,8 @@ const (
 // LayoutProblems draws the app's current frame at outside size w×h and
 // lists what a phone player could not use: text or targets below the
 // minimums (cells too, unless cells is false: a board that zooms), text
-// running off the screen, and text drawn over other text.
+// running off the screen, text drawn over other text, and characters the
+// font has no glyph for.
 func LayoutProblems(a *scenes.App, w, h int, cells bool) []string {
 	var probs []string
 	var m scenes.LayoutMetrics
@@ -80,6 +81,9 @@ func LayoutProblems(a *scenes.App, w, h int, cells bool) []string {
 	}
 	sw, sh := float64(scenes.ViewW), float64(scenes.ViewH)
 	for i, b := range boxes {
+		if miss := sprites.Missing(b.S); len(miss) > 0 {
+			probs = append(probs, fmt.Sprintf("text %q has characters the font lacks (drawn as boxes): %q", b.S, string(miss)))
+		}
 		if b.X < -0.5 || b.Y < -0.5 || b.X+b.W > sw+0.5 || b.Y+b.H > sh+0.5 {
 			probs = append(probs, fmt.Sprintf("text %q runs off the screen (%.0f,%.0f %.0f×%.0f on %.0f×%.0f)", b.S, b.X, b.Y, b.W, b.H, sw, sh))
 		}
