@@ -45,6 +45,14 @@ func (pc *Play) DrawBanner(dst *ebiten.Image, x, y, w float32, seat int, title, 
 		sprites.Text(dst, overSub, 15, false, float64(x)+16, float64(y)+44, sprites.InkSoft, sprites.Left)
 		return
 	}
+	if pc.replay != nil {
+		// A replay's banner tells of the move on the board: in its
+		// mover's colour, not the colour of the seat to move next.
+		seat = -1
+		if n := len(pc.Match.History()); n > 0 && n <= len(pc.replay.log) {
+			seat = pc.replay.log[n-1].seat
+		}
+	}
 	tx := x + 54
 	ink, soft := sprites.White, bannerSoft
 	if seat < 0 {
