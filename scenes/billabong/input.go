@@ -45,7 +45,7 @@ func (s *Screen) humanInput(in *scenes.Input) {
 			// A finger shows the kangaroo where it would stand first (the
 			// mouse shows it on hover); a second tap places it.
 			s.tapped = sq
-			s.Say(false, "Tap %s again to place your kangaroo there.", sq)
+			s.Say(false, "Tap %s again, or Confirm, to place your kangaroo there.", sq)
 			return
 		}
 		s.tapped = billabong.NoSquare
@@ -251,8 +251,21 @@ func (s *Screen) hopBack() {
 	s.Msg = ""
 }
 
-// confirm plays the jump chain entered so far.
+// placeTapped reports whether a finger's first tap shows a kangaroo on a
+// square where it may be placed now.
+func (s *Screen) placeTapped() bool {
+	return s.tapped != billabong.NoSquare && s.state().Phase() == billabong.PhasePlace && s.placeable(s.tapped)
+}
+
+// confirm plays the jump chain entered so far, or places the kangaroo a
+// finger's first tap shows.
 func (s *Screen) confirm() {
+	if len(s.chain) == 0 && s.placeTapped() {
+		sq := s.tapped
+		s.tapped = billabong.NoSquare
+		s.clickPlace(sq)
+		return
+	}
 	if len(s.chain) == 0 {
 		return
 	}

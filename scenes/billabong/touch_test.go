@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"outback/rules/billabong"
 	"outback/scenes"
 	"outback/scenes/scenetest"
 )
@@ -61,4 +62,36 @@ func TestTurnKeepsTheMoveInProgress(t *testing.T) {
 		t.Fatalf("the hop on to o10 on the phone: %q", st)
 	}
 	scenetest.Golden(t, "billabong-turned-phone", scenetest.Screenshot(a))
+}
+
+// After a finger's first tap in placement, Confirm (lit) places the
+// kangaroo shown, as a second tap on its square does; it stayed greyed,
+// and a player reached for it.
+func TestConfirmPlacesTheTappedKangaroo(t *testing.T) {
+	tap := func(tick, r, c int) scenes.ScriptStep {
+		st := clickSquare(tick, r, c)
+		st.Touch = true
+		return st
+	}
+	script := &scenes.Script{Steps: []scenes.ScriptStep{tap(2, 9, 9), {Tick: 4, X: 1, Y: 1}}}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.BillabongMatch(t, "human", "human")) })
+	scenetest.RunTicks(a, 10)
+	sc := a.Scene().(*Screen)
+	var btn scenes.Button
+	scenetest.OnLoop(func() { btn = sc.confirmBtn })
+	if btn.Disabled {
+		t.Fatal("after the first tap Confirm is greyed")
+	}
+	x, y := btn.X+btn.W/2, btn.Y+btn.H/2
+	tick := a.Tick()
+	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick + 1, X: x, Y: y, Click: true, Touch: true}, scenes.ScriptStep{Tick: tick + 3, X: 1, Y: 1})
+	scenetest.RunTicks(a, 30)
+	if st := scenetest.Status(a); !strings.Contains(st, "moves=1") {
+		t.Fatalf("Confirm did not place the kangaroo: %q", st)
+	}
+	var log string
+	scenetest.OnLoop(func() { log = sc.Log[0].Text })
+	if want := billabong.Sq(9, 9).String(); log != want {
+		t.Errorf("Confirm placed %s, want %s (the square tapped)", log, want)
+	}
 }
