@@ -152,7 +152,7 @@ var german = map[string]string{
 	"Animals on a route score: +5 per emu, kangaroo and platypus set, −2 per rabbit without a dingo.": "Tiere auf dem Weg zählen: +5 je Satz Emu, Känguru und Schnabeltier, −2 je Kaninchen ohne Dingo.",
 	"Dingo rule": "Dingo-Regel",
 	"With special scoring, a seat that never laid its dingo scores zero, or loses the game.": "Bei Sonderwertung: Wer seinen Dingo nie gelegt hat, bekommt null Punkte oder verliert.",
-	"zero":      "null",
+	"zero":      "0 Punkte",
 	"lose":      "verliert",
 	"No border": "Ohne Rand",
 	"The game for young children: no limit to the area.": "Das Spiel für kleine Kinder: Die Spielfläche ist unbegrenzt.",
@@ -382,7 +382,7 @@ var german = map[string]string{
 	"lay the terminal: your route's entrance":                                    "leg das Endstück: den Eingang deines Wegs",
 	"green: walk there · circles: jump there":                                    "grün: hinlaufen · Kreise: hinspringen",
 	"jump on, or Confirm · Hop back":                                             "weiterspringen · Bestätigen · Rücksprung",
-	"tap a square in the marked zone (%d of 5 placed)":                           "tippe auf ein Feld im markierten Bereich (%d von 5 gesetzt)",
+	"tap a square in the marked zone (%d of 5 placed)":                           "Feld im markierten Bereich antippen (%d von 5 gesetzt)",
 	"jump on, or Confirm (Enter) · Hop back (Backspace)":                         "weiterspringen · Bestätigen (Enter) · Rücksprung (Rücktaste)",
 	"billabong": "Billabong",
 

@@ -590,10 +590,7 @@ func (pc *Play) LayoutButtonsIn(r Rect) {
 		row = append(row, &pc.logBtn)
 	}
 	row = append(row, &pc.coordBtn, &pc.menuBtn)
-	cols := r.Columns(len(row), 7)
-	for i, b := range row {
-		cols[i].Button(b)
-	}
+	ButtonRow(r, 7, row...)
 }
 
 // sharedButtons handles the shared buttons; it reports whether the state

@@ -20,8 +20,10 @@ type Button struct {
 	On bool
 	// Name is what the screen's list of taps calls a button whose
 	// words its owner draws (Label empty): a replay's row.
-	Name  string
-	hover bool
+	Name string
+	// MaxSize, where set, caps the label's size (SameLabelSize).
+	MaxSize int
+	hover   bool
 }
 
 // Contains reports whether (x, y) is on the button.
@@ -71,16 +73,66 @@ func (b *Button) drawFace(dst *ebiten.Image) (fg, edge color.RGBA) {
 // x, w wide.
 func (b *Button) drawLabel(dst *ebiten.Image, x, w float32, fg color.RGBA) {
 	y, h := float32(b.Y), float32(b.H)
-	// The label's size: smaller on a low button, and small enough to fit a
-	// narrow one (never below what a phone reads).
+	sprites.Text(dst, b.Label, b.labelSize(w), true, float64(x+w/2), float64(y+h/2), fg, sprites.Center)
+}
+
+// labelSize is the size of the label on w units of the button: smaller on
+// a low button, and small enough to fit a narrow one (never below what a
+// phone reads), and no larger than MaxSize.
+func (b *Button) labelSize(w float32) int {
 	size := 20
-	if h < 40 {
+	if b.H < 40 {
 		size = 17
+	}
+	if b.MaxSize > 0 {
+		size = min(size, b.MaxSize)
 	}
 	for size > 13 && sprites.TextWidth(b.Label, size, true) > float64(w)-12 {
 		size--
 	}
-	sprites.Text(dst, b.Label, size, true, float64(x+w/2), float64(y+h/2), fg, sprites.Center)
+	return size
+}
+
+// ButtonRow places a row of buttons side by side across r, gap apart,
+// each as wide as its label asks and the room left shared out evenly, and
+// draws their labels at one size (SameLabelSize). Equal widths made a long
+// label ("Rückgängig") small beside short ones with room to spare.
+func ButtonRow(r Rect, gap float32, row ...*Button) {
+	n := len(row)
+	if n == 0 {
+		return
+	}
+	need := make([]float32, n)
+	var sum float32
+	for i, b := range row {
+		need[i] = float32(sprites.TextWidth(b.Label, 20, true)) + 24
+		sum += need[i]
+	}
+	room := r.W - gap*float32(n-1)
+	x := r.X
+	for i, b := range row {
+		w := need[i] + (room-sum)/float32(n)
+		if sum > room {
+			w = need[i] * room / sum
+		}
+		Rect{x, r.Y, w, r.H}.Button(b)
+		x += w + gap
+	}
+	SameLabelSize(row...)
+}
+
+// SameLabelSize draws the labels of a row of buttons at one size, the
+// least any of them needs to fit: side by side, "Undo" at 15 beside
+// "Menu" at 20 looked like a mistake.
+func SameLabelSize(row ...*Button) {
+	least := 20
+	for _, b := range row {
+		b.MaxSize = 0
+		least = min(least, b.labelSize(float32(b.W)))
+	}
+	for _, b := range row {
+		b.MaxSize = least
+	}
 }
 
 // Stepper is a button that steps through a list of choices and shows

@@ -151,10 +151,7 @@ func (s *Screen) layout() {
 	s.confirmBtn = scenes.Button{Label: "Confirm", Primary: can, Disabled: !can}
 	s.backBtn = scenes.Button{Label: "Hop back", Disabled: len(s.chain) == 0}
 	s.passBtn = scenes.Button{Label: "Pass", Disabled: !s.mustPass()}
-	cols := s.actions.Columns(3, 10)
-	cols[0].Button(&s.confirmBtn)
-	cols[1].Button(&s.backBtn)
-	cols[2].Button(&s.passBtn)
+	scenes.ButtonRow(s.actions, 10, &s.confirmBtn, &s.backBtn, &s.passBtn)
 	s.LayoutButtonsIn(s.shared)
 }
 

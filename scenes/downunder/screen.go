@@ -581,6 +581,7 @@ func (s *Screen) layoutButtons() {
 		c.Button(&s.turnBtn)
 		_, a = a.CutLeft(10)
 		a.Button(&s.boardBtn)
+		scenes.SameLabelSize(&s.passBtn, &s.turnBtn, &s.boardBtn)
 	}
 	s.LayoutButtonsIn(g.shared)
 	// Fit, at the table's top right, while the player has zoomed.
