@@ -417,6 +417,9 @@ func (pc *Play) followLanguage() {
 	for i := range pc.Kinds {
 		pc.Kinds[i] = pc.seatKind(i)
 	}
+	if r, ok := pc.Part.(relayouter); ok {
+		r.Relayout() // buttons are as wide as their words (ButtonRow), also under the menu
+	}
 	pc.rebuildLog()
 	if pc.replay != nil {
 		pc.replay.rebuildLog(pc.Match, pc)
