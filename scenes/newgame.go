@@ -401,12 +401,12 @@ func (s *NewGame) heads(r Rect, seats bool) []ngText {
 func (s *NewGame) headLines(seats bool, w float32) []string {
 	h, bold := "Seats: click a name or a kind to change it (right-click: back)", true
 	if Touching() {
-		h = "Seats: tap a name to rename it, ‹ or › to change a kind"
+		h = "Seats: tap a name to rename it, ‹\u00a0or\u00a0› to change a kind"
 	}
 	if !seats {
 		switch {
 		case len(s.game.Options) > 0 && Touching():
-			h = "Options: tap ‹ or › to change one"
+			h = "Options: tap ‹\u00a0or\u00a0› to change one"
 		case len(s.game.Options) > 0:
 			h = "Options (click; right-click or wheel goes back)"
 		default:

@@ -312,12 +312,15 @@ func diagramDownUnder(d diagramPen, x, y, w float32, tick int) float32 {
 	// Curve: colour arc north-east, grey arc south-west.
 	cx := x + c + 24
 	card(cx, "curve")
+	// Cut to the card: the discs at the arcs' ends stood out past its
+	// edges, where a card's bands end flat.
+	arcs := sprites.Clip(dst, cx, y, cx+c, y+c)
 	for i := 0; i <= 16; i++ {
 		a := float64(i) / 16
 		px, py := cx+c-float32(c/2)*float32(cosQ(a)), y+float32(c/2)*float32(sinQ(a))
-		sprites.Disc(dst, px, py, 10*k, blue.Fill)
+		sprites.Disc(arcs, px, py, 10*k, blue.Fill)
 		qx, qy := cx+float32(c/2)*float32(cosQ(a)), y+c-float32(c/2)*float32(sinQ(a))
-		sprites.Disc(dst, qx, qy, 7*k, grey)
+		sprites.Disc(arcs, qx, qy, 7*k, grey)
 	}
 	// Terminal: a half card; colour stub from its front, grey bar across.
 	tx := x + 2*(c+24)
@@ -334,7 +337,7 @@ func diagramDownUnder(d diagramPen, x, y, w float32, tick int) float32 {
 func diagramCrossing(d diagramPen, x, y, w float32, tick int) float32 {
 	c := min(56, w/6)
 	letterSize := max(14, int(22*c/56+0.5))
-	caps := []string{"K K K W W with a kangaroo marker:", "three kangaroos 40, doubled: 80; two wombats 15 — 95"}
+	caps := []string{"K K K W W with a kangaroo marker:", "three kangaroos 40, doubled: 80; two wombats 15; in all 95"}
 	key := []string{"K kangaroo · W wombat · E echidna · P platypus", "D dingo · T Tasmanian devil · J joker"}
 	h1 := d.captions(caps, 16, x, y+6*c+30, w, 22)
 	h2 := d.captions(key, 15, x, y+6*c+36+h1, w, 20)

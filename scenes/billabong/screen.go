@@ -257,7 +257,7 @@ func (s *Screen) optionSummary() string {
 		parts = append(parts, scenes.T("play on"))
 	}
 	if o.UndoSelection {
-		parts = append(parts, scenes.T("change pick"))
+		parts = append(parts, scenes.T("picks may change"))
 	}
 	return strings.Join(parts, " · ")
 }
@@ -343,7 +343,7 @@ func (s *Screen) words(st *billabong.State, to int, pass bool) (string, string) 
 			sub = fmt.Sprintf(scenes.T("tap a square in the marked zone (%d of 5 placed)"), s.placed(to))
 		}
 	case pass:
-		sub = "no move is possible: press Pass"
+		sub = scenes.ByHand("no move is possible: press Pass", "no move is possible: tap Pass")
 	case s.sel == billabong.NoSquare && s.anim.Busy():
 		// Nothing glows yet. Named: "Blue to move · the last move is
 		// playing out" read as if Blue's were the move playing out.
