@@ -121,6 +121,10 @@ func TestJoinScreen(t *testing.T) {
 	x, y := sit.Middle()
 	click(a, script, x, y)
 	waitFor(t, a, "join=lobby;seat=1")
+	// The window moved by leaving and joining again: the first seat is
+	// free once the host has seen the old connection go (a computer that
+	// joined before then found the game full, on a busy machine).
+	waitFor(t, a, ";seats=Kim:false:")
 
 	// The other seat is taken by a computer peer: the game starts.
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
