@@ -250,7 +250,7 @@ var german = map[string]string{
 	// Replay viewer
 	"move %d of the record: %v": "Zug %d der Aufzeichnung: %v",
 	"0.5×":                      "0,5×",
-	"Replay: Play plays and pauses, the arrows step a move; drag the timeline, or tap a move in the list.":                          "Wiedergabe: Start spielt und hält an, die Pfeile gehen Zug für Zug; zieh an der Zeitleiste oder tippe einen Zug in der Liste an.",
+	"Replay: Play plays and pauses, the arrows step a move; drag the timeline, or tap a move in the list.":                          "Wiedergabe: Start spielt und hält an, Pfeile gehen Zug für Zug; Zeitleiste ziehen oder Zug in der Liste antippen.",
 	"Replay: Space plays and pauses, ←/→ step, Home/End jump, S changes the speed; drag the timeline, or click a move in the list.": "Leertaste: Start/Pause · ←/→: Zug für Zug · Pos1/Ende: springen · S: Tempo; zieh an der Zeitleiste oder klick einen Zug in der Liste an.",
 	"Play":  "Start",
 	"Share": "Teilen",
