@@ -107,6 +107,11 @@ type Play struct {
 
 	undoBtn, menuBtn, coordBtn, hintBtn   Button
 	endNew, endTitle, endWatch, endReview Button
+	// endHide (×, at the end panel's corner) puts the panel aside to
+	// show the board; resultsBtn, in the shared row, brings it back.
+	// endHidden is the history's length plus one while it is aside.
+	endHide, resultsBtn Button
+	endHidden           int
 }
 
 type logEntry struct {
@@ -223,7 +228,7 @@ func (pc *Play) Update(in *Input) {
 		if used {
 			return
 		}
-		if endPanel {
+		if endPanel && pc.endPanelShown() {
 			pc.endButtons(in)
 		}
 		if pc.sharedButtons(in) {
@@ -592,6 +597,11 @@ func (pc *Play) LayoutButtonsIn(r Rect) {
 		pc.logBtn.Label = "Moves"
 		row = append(row, &pc.logBtn)
 	}
+	pc.resultsBtn = Button{}
+	if pc.Match.State().ToMove() == rules.Nobody && pc.endAside() {
+		pc.resultsBtn.Label = "Results"
+		row = append(row, &pc.resultsBtn)
+	}
 	row = append(row, &pc.coordBtn, &pc.menuBtn)
 	ButtonRow(r, 7, row...)
 }
@@ -609,6 +619,8 @@ func (pc *Play) sharedButtons(in *Input) (undone bool) {
 		pc.App.saveSettings()
 	case pc.menuBtn.Clicked(in), in.Key(ebiten.KeyEscape):
 		pc.App.SwitchNow(NewPause(pc.App, pc.App.Scene(), pc))
+	case pc.resultsBtn.W > 0 && pc.resultsBtn.Clicked(in):
+		pc.endHidden = 0
 	}
 	return false
 }
@@ -620,6 +632,9 @@ func (pc *Play) DrawButtons(dst *ebiten.Image) {
 	}
 	if pc.logBtn.W > 0 {
 		pc.logBtn.Draw(dst)
+	}
+	if pc.resultsBtn.W > 0 {
+		pc.resultsBtn.Draw(dst)
 	}
 	pc.coordBtn.Draw(dst)
 	pc.menuBtn.Draw(dst)
@@ -799,7 +814,7 @@ func (pc *Play) DrawEnd(dst *ebiten.Image, detail func(seat int) string) {
 	sprites.Cover(dst, float64(x), float64(y), float64(w), float64(h))
 	title := pc.resultTitle()
 	tsize := 34
-	for tsize > 20 && sprites.TextWidth(title, tsize, true) > float64(w-24) {
+	for tsize > 20 && sprites.TextWidth(title, tsize, true) > float64(w-24-2*52) { // clear of the ×
 		tsize -= 2
 	}
 	sprites.Text(dst, title, tsize, true, float64(x+w/2), float64(y+44), sprites.Ink, sprites.Center)
@@ -827,6 +842,7 @@ func (pc *Play) DrawEnd(dst *ebiten.Image, detail func(seat int) string) {
 		}
 	}
 	pc.layoutEnd()
+	pc.endHide.Draw(dst)
 	pc.endNew.Draw(dst)
 	pc.endTitle.Draw(dst)
 	if pc.replay == nil {
@@ -839,8 +855,12 @@ func (pc *Play) DrawEnd(dst *ebiten.Image, detail func(seat int) string) {
 // stands over the board (also at the end of a replay: the result, with New
 // game and Title screen; the games' screens show the board again on B).
 func (pc *Play) endPanelShown() bool {
-	return pc.Match.State().ToMove() == rules.Nobody
+	return pc.Match.State().ToMove() == rules.Nobody && !pc.endAside()
 }
+
+// endAside reports whether the player put the end panel aside (×) to see
+// the final position: until they bring it back or the game changes.
+func (pc *Play) endAside() bool { return pc.endHidden == len(pc.Match.History())+1 }
 
 // resultTitle says who won; drawn every frame once the game is over, it is
 // made once (again after an undo or a change of language).
@@ -974,6 +994,8 @@ func (pc *Play) layoutEnd() {
 	pc.endWatch = Button{Label: "Watch replay"}
 	pc.endTitle = Button{Label: "Title screen"}
 	pc.endReview = Button{Label: "Review this game"}
+	pc.endHide = Button{Label: "×"}
+	Rect{x + w - 52, y + 8, 44, 44}.Button(&pc.endHide)
 	rows := pc.endRows()
 	area := Rect{x + 16, y + h - 16 - float32(len(rows))*56 + 8, w - 32, float32(len(rows)) * 56}
 	for _, row := range rows {
@@ -997,6 +1019,8 @@ func (pc *Play) endButtons(in *Input) {
 	}
 	pc.layoutEnd()
 	switch {
+	case pc.endHide.Clicked(in):
+		pc.endHidden = len(pc.Match.History()) + 1
 	case pc.endNew.Clicked(in), in.Key(ebiten.KeyEnter):
 		pc.App.Switch(NewNewGame(pc.App, pc.Match.Setup().Game))
 	case pc.replay == nil && (pc.endWatch.Clicked(in) || in.Key(ebiten.KeyR)):

@@ -475,3 +475,45 @@ func TestReplayBannerSaysMovesInWords(t *testing.T) {
 		})
 	}
 }
+
+// At the end, the result can be put aside to see the final position (×
+// at the panel's corner) and brought back (Results, in the shared row):
+// at the end of a replay it covered the board for good. On a phone.
+func TestResultsPutAsideAndBack(t *testing.T) {
+	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
+	scenes.SetScreenSize(390, 844)
+	for _, g := range replayGames() {
+		t.Run(g, func(t *testing.T) {
+			rec := botRecord(t, g, 21)
+			script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 2, Keys: []ebiten.Key{ebiten.KeyEnd}}}}
+			a, v := viewerApp(t, rec, script)
+			scenetest.RunTicks(a, 10)
+			shown := func() (s bool) {
+				scenetest.OnLoop(func() { s = v.Play().EndPanelShown() })
+				return s
+			}
+			if !shown() {
+				t.Fatal("no result at the end")
+			}
+			_, taps := scenetest.Drawn(a)
+			hide, ok := scenetest.FindTap(taps, "×")
+			if !ok {
+				t.Fatalf("no × on the end panel among %v", taps)
+			}
+			scenetest.FingerTap(a, script, hide.X+hide.W/2, hide.Y+hide.H/2)
+			if shown() {
+				t.Fatal("× left the result over the board")
+			}
+			scenetest.Save(t, "results-aside-"+g, scenetest.Screenshot(a))
+			_, taps = scenetest.Drawn(a)
+			back, ok := scenetest.FindTap(taps, "Results")
+			if !ok {
+				t.Fatalf("no Results to bring it back among %v", taps)
+			}
+			scenetest.FingerTap(a, script, back.X+back.W/2, back.Y+back.H/2)
+			if !shown() {
+				t.Fatal("Results did not bring the result back")
+			}
+		})
+	}
+}

@@ -62,9 +62,9 @@ func LogShown(a *scenes.App) (rows int, button bool) {
 	return len(logNumbers(texts)), button
 }
 
-// fingerTap is a finger's tap at (x, y) on the next tick, and the ticks
+// FingerTap is a finger's tap at (x, y) on the next tick, and the ticks
 // for the screen to answer it.
-func fingerTap(a *scenes.App, script *scenes.Script, x, y float64) {
+func FingerTap(a *scenes.App, script *scenes.Script, x, y float64) {
 	OnLoop(func() {
 		script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick(), Touch: true, Click: true, X: int(x), Y: int(y)})
 	})
@@ -177,7 +177,7 @@ func LogSheetByTouch(t *testing.T, a *scenes.App, script *scenes.Script, golden 
 			continue // scrolled out of view
 		}
 		tries++
-		fingerTap(a, script, tp.X+tp.W/2, tp.Y+tp.H/2)
+		FingerTap(a, script, tp.X+tp.W/2, tp.Y+tp.H/2)
 		if sheetOpen(a) {
 			t.Fatalf("a tap on move %d (%s) left the log open", n, logged[n-1])
 		}
@@ -193,12 +193,12 @@ func LogSheetByTouch(t *testing.T, a *scenes.App, script *scenes.Script, golden 
 	open()
 	_, taps = Drawn(a)
 	cl, _ := FindTap(taps, "Close")
-	fingerTap(a, script, cl.X+cl.W/2, cl.Y+cl.H/2)
+	FingerTap(a, script, cl.X+cl.W/2, cl.Y+cl.H/2)
 	if sheetOpen(a) {
 		t.Error("Close did not close the log")
 	}
 	open()
-	fingerTap(a, script, 2, 2)
+	FingerTap(a, script, 2, 2)
 	if sheetOpen(a) {
 		t.Error("a tap beside the sheet did not close the log")
 	}

@@ -173,5 +173,5 @@ func TapLabel(t testing.TB, a *scenes.App, script *scenes.Script, label string) 
 		t.Errorf("%q is %.0f×%.0f: a finger needs %d", label, tp.W, tp.H, MinTargetPx)
 	}
 	x, y := tp.Center()
-	fingerTap(a, script, x, y)
+	FingerTap(a, script, x, y)
 }
