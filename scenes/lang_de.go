@@ -334,11 +334,11 @@ var german = map[string]string{
 	"curve":                             "Kurve",
 	"terminal":                          "Endstück",
 	"colour paths continue your route;": "farbige Wegteile setzen deinen Weg fort;",
-	"grey paths belong to whoever's route they join":             "graue gehören zu dem Weg, an den sie anschließen",
-	"K K K W W with a kangaroo marker:":                          "K K K W W mit Marker auf dem Känguru:",
-	"three kangaroos 40, doubled: 80; two wombats 15; in all 95": "drei Kängurus 40, doppelt: 80; zwei Wombats 15; zusammen 95",
-	"K kangaroo · W wombat · E echidna · P platypus":             "K Känguru · W Wombat · A Ameisenigel · S Schnabeltier",
-	"D dingo · T Tasmanian devil · J joker":                      "D Dingo · B Beutelteufel · J Joker",
+	"grey paths belong to whoever's route they join":                     "graue gehören zu dem Weg, an den sie anschließen",
+	"K K K W W with a kangaroo marker:":                                  "K K K W W mit Marker auf dem Känguru:",
+	"three kangaroos 40, doubled: 80; two wombats 15; in all 95":         "drei Kängurus 40, doppelt: 80; zwei Wombats 15; zusammen 95",
+	"K\u00a0kangaroo · W\u00a0wombat · E\u00a0echidna · P\u00a0platypus": "K\u00a0Känguru · W\u00a0Wombat · A\u00a0Ameisenigel · S\u00a0Schnabeltier",
+	"D\u00a0dingo · T\u00a0Tasmanian\u00a0devil · J\u00a0joker":          "D\u00a0Dingo · B\u00a0Beutelteufel · J\u00a0Joker",
 
 	// Billabong
 	"Confirm":                         "Bestätigen",

@@ -338,7 +338,7 @@ func diagramCrossing(d diagramPen, x, y, w float32, tick int) float32 {
 	c := min(56, w/6)
 	letterSize := max(14, int(22*c/56+0.5))
 	caps := []string{"K K K W W with a kangaroo marker:", "three kangaroos 40, doubled: 80; two wombats 15; in all 95"}
-	key := []string{"K kangaroo · W wombat · E echidna · P platypus", "D dingo · T Tasmanian devil · J joker"}
+	key := []string{"K\u00a0kangaroo · W\u00a0wombat · E\u00a0echidna · P\u00a0platypus", "D\u00a0dingo · T\u00a0Tasmanian\u00a0devil · J\u00a0joker"}
 	h1 := d.captions(caps, 16, x, y+6*c+30, w, 22)
 	h2 := d.captions(key, 15, x, y+6*c+36+h1, w, 20)
 	h := 6*c + 36 + h1 + h2 - 10
