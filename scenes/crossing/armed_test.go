@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"outback/rules"
 	"outback/scenes"
 	"outback/scenes/scenetest"
 )
@@ -14,11 +15,7 @@ import (
 // do not stand over it, and it goes once the spot is claimed.
 func TestFirstTapOnASpotSaysWhatTheSecondDoes(t *testing.T) {
 	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
-	scenes.SetScreenSize(390, 844)
-	m := scenetest.Match(t, "crossing", 3, "", "human", "bot:greedy")
-	script := &scenes.Script{}
-	a := scenetest.NewApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) }, plays)
-	scenetest.RunTicks(a, 1)
+	m, a, script := phoneGame(t)
 	var mt scenes.MoveTap
 	for {
 		var ok bool
@@ -85,11 +82,7 @@ func TestFirstTapOnASpotSaysWhatTheSecondDoes(t *testing.T) {
 // c3", the log's notation.
 func TestFirstTapOnACellSaysWhatTheSecondDoes(t *testing.T) {
 	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
-	scenes.SetScreenSize(390, 844)
-	m := scenetest.Match(t, "crossing", 3, "", "human", "bot:greedy")
-	script := &scenes.Script{}
-	a := scenetest.NewApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) }, plays)
-	scenetest.RunTicks(a, 1)
+	_, a, script := phoneGame(t)
 	var mt scenes.MoveTap
 	var cell, want string
 	for want == "" {
@@ -122,4 +115,15 @@ func TestFirstTapOnACellSaysWhatTheSecondDoes(t *testing.T) {
 	if msg != want {
 		t.Errorf("after the first tap on %s the screen says %q, want %q", cell, msg, want)
 	}
+}
+
+// phoneGame is a game of a person against the computer on an upright
+// phone (the caller restores the screen's size), one tick in.
+func phoneGame(t *testing.T) (*rules.Match, *scenes.App, *scenes.Script) {
+	scenes.SetScreenSize(390, 844)
+	m := scenetest.Match(t, "crossing", 3, "", "human", "bot:greedy")
+	script := &scenes.Script{}
+	a := scenetest.NewApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) }, plays)
+	scenetest.RunTicks(a, 1)
+	return m, a, script
 }
