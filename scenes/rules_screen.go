@@ -54,7 +54,7 @@ var rulesPages = []rulesPage{
 		"First the kangaroos are placed, one per turn, in the zone behind the line (bottom right).",
 		"On your turn move one kangaroo: walk one square in any direction, or jump. A jump goes over exactly one kangaroo (any colour) in a straight line and lands as far beyond it as it stood before it: the squares between must be empty and none may be water.",
 		"After a jump you may jump again, in any direction, as often as you like. While a kangaroo jumps, the black referee stands on its starting square: it can be jumped over, and no jump ends where it began.",
-		"A kangaroo that crosses the line to the left is racing; crossing it again after a whole lap brings it home, and it leaves the board. Bring all five home first to win.",
+		"A kangaroo that crosses the line to the left is racing (drawn solid; pale before it crosses); crossing it again after a whole lap brings it home, and it leaves the board. Bring all five home first to win.",
 	}, diagramBillabong},
 	{"downunder", "Down Under", []string{
 		"Each player lays cards to build one long route in their colour inside an agreed area. Every card carries two paths: one in the owner's colour and one grey.",
