@@ -72,7 +72,7 @@ func TestJoinScreen(t *testing.T) {
 	setup := rules.Setup{Game: "billabong", Seed: 2, Seats: []rules.SeatInfo{
 		{Name: "Kim", Kind: net.RemoteKind}, {Name: "Sam", Kind: net.RemoteKind}}}
 	// A fixed port and code: the lobby is a golden screenshot.
-	h := testHost(t, net.HostConfig{Setup: setup, Code: "QKRWTF"}, "127.0.0.1:48470")
+	h := testHost(t, net.HostConfig{Setup: setup, Code: "QKRWTF"}, "127.0.0.1:28470")
 
 	// From the title: J, the link typed without http://, Enter.
 	script := &scenes.Script{}
@@ -533,7 +533,7 @@ func TestCarryOnWhenTheHostIsGone(t *testing.T) {
 	// Kim's window stands by on a fixed port: its hosting panel is a
 	// golden screenshot.
 	a := scenes.NewApp(scenes.Options{Source: aScript, Start: scenes.JoinStartAs(h.URL(), "Kim"), Now: scenetest.Clock, Silent: true,
-		Plays: launch.Plays, LANAddr: "127.0.0.1:48472"})
+		Plays: launch.Plays, LANAddr: "127.0.0.1:28472"})
 	defer scenetest.OnLoop(func() { scenes.EndHosting(a) })
 	waitFor(t, a, "join=lobby;seat=0")
 	b := newTestApp(nil, scenes.JoinStartAs(h.URL(), "Sam"))

@@ -66,7 +66,7 @@ func TestLANScreensFitEveryScreen(t *testing.T) {
 	// shows it).
 	two := rules.Setup{Game: "billabong", Seed: 2, Seats: []rules.SeatInfo{
 		{Name: "Kim", Kind: net.RemoteKind}, {Name: "Sam", Kind: net.RemoteKind}}}
-	h := testHost(t, net.HostConfig{Setup: two, Code: "QKRWTF"}, "127.0.0.1:48480")
+	h := testHost(t, net.HostConfig{Setup: two, Code: "QKRWTF"}, "127.0.0.1:28480")
 	script := &scenes.Script{}
 	a := newTestApp(script, scenes.JoinStart(h.URL()))
 	waitFor(t, a, "join=naming")
@@ -82,7 +82,7 @@ func TestLANScreensFitEveryScreen(t *testing.T) {
 	for _, n := range []string{"Kim", "Sam", "Lee", "Ash", "Jo", "Max"} {
 		six = append(six, rules.SeatInfo{Name: n, Kind: net.RemoteKind})
 	}
-	h6 := testHost(t, net.HostConfig{Setup: rules.Setup{Game: "crossing", Seed: 3, Seats: six}, Code: "QKRWTG"}, "127.0.0.1:48481")
+	h6 := testHost(t, net.HostConfig{Setup: rules.Setup{Game: "crossing", Seed: 3, Seats: six}, Code: "QKRWTG"}, "127.0.0.1:28481")
 	b := newTestApp(nil, scenes.JoinStartAs(h6.URL(), "Robin"))
 	waitFor(t, b, "join=lobby;seat=0")
 	scenetest.RunTicks(b, 3)
@@ -99,7 +99,7 @@ func TestLANScreensFitEveryScreen(t *testing.T) {
 			t.Fatal(err)
 		}
 		return sc
-	}, launch.Plays, "127.0.0.1:48482")
+	}, launch.Plays, "127.0.0.1:28482")
 	defer scenetest.OnLoop(func() { scenes.EndHosting(host) })
 	waitFor(t, host, "join=lobby;seat=0;hosting=true")
 	waitFor(t, c, "found=1")
