@@ -598,7 +598,7 @@ func (pc *Play) LayoutButtonsIn(r Rect) {
 		row = append(row, &pc.logBtn)
 	}
 	pc.resultsBtn = Button{}
-	if pc.Match.State().ToMove() == rules.Nobody && pc.endAside() {
+	if pc.endAside() {
 		pc.resultsBtn.Label = "Results"
 		row = append(row, &pc.resultsBtn)
 	}
@@ -619,7 +619,7 @@ func (pc *Play) sharedButtons(in *Input) (undone bool) {
 		pc.App.saveSettings()
 	case pc.menuBtn.Clicked(in), in.Key(ebiten.KeyEscape):
 		pc.App.SwitchNow(NewPause(pc.App, pc.App.Scene(), pc))
-	case pc.resultsBtn.W > 0 && pc.resultsBtn.Clicked(in):
+	case pc.resultsBtn.Clicked(in): // laid out only while the result is aside
 		pc.endHidden = 0
 	}
 	return false
@@ -789,7 +789,7 @@ func (pc *Play) logEntryAt(x, y int) int {
 // veilAllBut dims the screen but r: the end panel's veil leaves the
 // shared buttons (Undo, Moves, Menu…) as they are, for they still work
 // (dimmed, they looked as if they did not).
-func (pc *Play) veilAllBut(dst *ebiten.Image, r Rect, clr color.RGBA) {
+func veilAllBut(dst *ebiten.Image, r Rect, clr color.RGBA) {
 	W, H := float32(ViewW), float32(ViewH)
 	if r.W <= 0 || r.H <= 0 {
 		sprites.Rect(dst, 0, 0, W, H, clr)
@@ -809,12 +809,12 @@ func (pc *Play) DrawEnd(dst *ebiten.Image, detail func(seat int) string) {
 	o := pc.Match.State().Outcome()
 	n := len(o.Ranks)
 	x, y, w, h := pc.endPanelBox()
-	pc.veilAllBut(dst, pc.sharedRow, color.RGBA{0, 0, 0, 90})
+	veilAllBut(dst, pc.sharedRow, color.RGBA{0, 0, 0, 90})
 	Panel(dst, x, y, w, h)
 	sprites.Cover(dst, float64(x), float64(y), float64(w), float64(h))
 	title := pc.resultTitle()
 	tsize := 34
-	for tsize > 20 && sprites.TextWidth(title, tsize, true) > float64(w-24-2*52) { // clear of the ×
+	for tsize > 20 && sprites.TextWidth(title, tsize, true) > float64(w-24-2*endHideW) { // clear of the ×
 		tsize -= 2
 	}
 	sprites.Text(dst, title, tsize, true, float64(x+w/2), float64(y+44), sprites.Ink, sprites.Center)
@@ -851,16 +851,24 @@ func (pc *Play) DrawEnd(dst *ebiten.Image, detail func(seat int) string) {
 	pc.endReview.Draw(dst)
 }
 
+// endHideW is the room the × takes at the end panel's right: a 44-unit
+// button 8 from the edge.
+const endHideW = 52
+
 // endPanelShown reports whether the game is over, when the end panel
 // stands over the board (also at the end of a replay: the result, with New
-// game and Title screen; the games' screens show the board again on B).
+// game and Title screen; the games' screens show the board again on B),
+// unless the player put it aside.
 func (pc *Play) endPanelShown() bool {
 	return pc.Match.State().ToMove() == rules.Nobody && !pc.endAside()
 }
 
-// endAside reports whether the player put the end panel aside (×) to see
-// the final position: until they bring it back or the game changes.
-func (pc *Play) endAside() bool { return pc.endHidden == len(pc.Match.History())+1 }
+// endAside reports whether the game is over and the player put the end
+// panel aside (×) to see the final position: until they bring it back or
+// the game changes.
+func (pc *Play) endAside() bool {
+	return pc.Match.State().ToMove() == rules.Nobody && pc.endHidden == len(pc.Match.History())+1
+}
 
 // resultTitle says who won; drawn every frame once the game is over, it is
 // made once (again after an undo or a change of language).
@@ -995,7 +1003,7 @@ func (pc *Play) layoutEnd() {
 	pc.endTitle = Button{Label: "Title screen"}
 	pc.endReview = Button{Label: "Review this game"}
 	pc.endHide = Button{Label: "×"}
-	Rect{x + w - 52, y + 8, 44, 44}.Button(&pc.endHide)
+	Rect{x + w - endHideW, y + 8, 44, 44}.Button(&pc.endHide)
 	rows := pc.endRows()
 	area := Rect{x + 16, y + h - 16 - float32(len(rows))*56 + 8, w - 32, float32(len(rows)) * 56}
 	for _, row := range rows {

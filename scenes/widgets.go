@@ -102,11 +102,13 @@ func ButtonRow(r Rect, gap float32, row ...*Button) {
 	if n == 0 {
 		return
 	}
-	need := make([]float32, n)
+	var buf [8]float32 // rows are laid out every tick: no allocation
+	need := buf[:0]
 	var sum float32
-	for i, b := range row {
-		need[i] = float32(sprites.TextWidth(b.Label, 20, true)) + 24
-		sum += need[i]
+	for _, b := range row {
+		w := float32(sprites.TextWidth(b.Label, 20, true)) + 24
+		need = append(need, w)
+		sum += w
 	}
 	room := r.W - gap*float32(n-1)
 	x := r.X
