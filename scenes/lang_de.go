@@ -147,7 +147,7 @@ var german = map[string]string{
 	"recommended": "empfohlen",
 	"difficult":   "schwierig",
 	"Area size":   "Spielfläche",
-	"Area in cards, AxB (each side 4–13); auto takes it from the difficulty.": "Fläche in Karten, AxB (je Seite 4–13); auto richtet sich nach der Schwierigkeit.",
+	"Area in cards, A×B (each side 4–13); auto takes it from the difficulty.": "Fläche in Karten, A×B (je Seite 4–13); auto richtet sich nach der Schwierigkeit.",
 	"Special scoring": "Sonderwertung",
 	"Animals on a route score: +5 per emu, kangaroo and platypus set, −2 per rabbit without a dingo.": "Tiere auf dem Weg zählen: +5 je Satz Emu, Känguru und Schnabeltier, −2 je Kaninchen ohne Dingo.",
 	"Dingo rule": "Dingo-Regel",

@@ -575,7 +575,17 @@ func (s *NewGame) optionLabel(i int) string {
 		}
 		return "off"
 	}
-	return s.options[i]
+	return areaSign(s.options[i])
+}
+
+// areaSign writes an area's value as a player reads it, "5×7": the value
+// itself is typed, on a command line too, with an x.
+func areaSign(v string) string {
+	a, b, ok := strings.Cut(v, "x")
+	if !ok || a == "" || b == "" || strings.Trim(a+b, "0123456789") != "" {
+		return v
+	}
+	return a + "×" + b
 }
 
 // Status implements the tests' status line: the game, the seat whose

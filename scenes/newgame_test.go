@@ -149,7 +149,9 @@ func TestOptionStepsBackByATap(t *testing.T) {
 				{"difficulty", "Difficulty: next choice", "easy"},
 				{"difficulty", "easy", "recommended"}, // the middle goes on
 				{"size", "Area size: previous choice", "13x13"},
-				{"size", "Area size: next choice", "auto"},
+				{"size", "13×13", "auto"}, // an area reads "13×13"; its value is typed "13x13"
+				{"size", "Area size: next choice", "4x4"},
+				{"size", "Area size: previous choice", "auto"},
 				{"special", "Special scoring: previous choice", "on"},
 				{"special", "Special scoring: next choice", "off"},
 				{"twoRoutes", "Two routes each: next choice", "on"},

@@ -39,7 +39,7 @@ func optionSpecs() []rules.OptionSpec {
 	return []rules.OptionSpec{
 		{Key: "difficulty", Label: "Difficulty", Help: "Size of the area: easy, recommended or difficult for the number of players.",
 			Choices: []string{"easy", "recommended", "difficult"}, Default: "recommended"},
-		{Key: "size", Label: "Area size", Help: "Area in cards, AxB (each side 4–13); auto takes it from the difficulty.",
+		{Key: "size", Label: "Area size", Help: "Area in cards, A×B (each side 4–13); auto takes it from the difficulty.",
 			Choices: sizes, Allowed: "auto, or AxB with each side 4–13 and A ≤ B, e.g. 5x7", Default: "auto"},
 		onOff("special", "Special scoring", "Animals on a route score: +5 per emu, kangaroo and platypus set, −2 per rabbit without a dingo.", 0, 0),
 		{Key: "dingo", Label: "Dingo rule", Help: "With special scoring, a seat that never laid its dingo scores zero, or loses the game.",
