@@ -377,6 +377,9 @@ func (s *Screen) drawArmed(dst *ebiten.Image) {
 	sprites.Ring(dst, x, y, s.board.SpotRadius()+8, 4, sprites.Ink)
 }
 
+// headGap is the least room between two column headings over the seats.
+const headGap = 8
+
 // drawColumn draws the supply, the drawn tile and the path score box.
 func (s *Screen) drawColumn(dst *ebiten.Image, m *crsteps.Model, hideDrawn, idle bool) {
 	st := s.state()
@@ -667,9 +670,16 @@ func (s *Screen) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserve int)
 	if h := g.headers; h.H > 0 {
 		hy := float64(h.Y + 8)
 		rx, _ := s.reserveXY(0)
-		sprites.Text(dst, "markers", 12, false, float64(mx)+float64(per-1)*float64(s.markerGap())/2, hy, sprites.InkSoft, sprites.Center)
-		sprites.Text(dst, "reserve", 12, false, float64(rx), hy, sprites.InkSoft, sprites.Center)
-		sprites.Text(dst, "points", 12, false, float64(g.seats.Right()-12), hy, sprites.InkSoft, sprites.Right)
+		// Each heading over its column, but never run into the next one:
+		// German's "Reserve" and "Punkte" are wider than their columns.
+		right := float64(g.seats.Right() - 12)
+		half := func(head string) float64 { return sprites.TextWidth(head, 12, false) / 2 }
+		pointsLeft := right - 2*half("points")
+		reserveX := min(float64(rx), pointsLeft-headGap-half("reserve"))
+		markersX := min(float64(mx)+float64(per-1)*float64(s.markerGap())/2, reserveX-half("reserve")-headGap-half("markers"))
+		sprites.Text(dst, "markers", 12, false, markersX, hy, sprites.InkSoft, sprites.Center)
+		sprites.Text(dst, "reserve", 12, false, reserveX, hy, sprites.InkSoft, sprites.Center)
+		sprites.Text(dst, "points", 12, false, right, hy, sprites.InkSoft, sprites.Right)
 	}
 	msg := g.message
 	if st.ToMove() == rules.Nobody && g.actions.W > 0 && msg.Bottom() > g.actions.Y-4 {

@@ -30,6 +30,12 @@ func TestGermanCrossing(t *testing.T) {
 	a := germanApp(script, func(a *scenes.App) scenes.Scene { return New(a, cm) })
 	scenetest.RunTicks(a, 4)
 	scenetest.Golden(t, "de-crossing", scenetest.Screenshot(a))
+	// Three seats have column headings over them, in German too, at
+	// every size ("ReservePunkte" on a phone held sideways).
+	for _, size := range scenetest.Sizes {
+		scenetest.CheckLayout(t, a, "de-crossing", size, true)
+	}
+	scenetest.OnLoop(func() { a.Layout(scenes.ScreenW, scenes.ScreenH) })
 
 	// The screen handed to Blue, whose reserve is hidden from the others.
 	hm := crMatch(t, 11, "human", "human", "bot:greedy")

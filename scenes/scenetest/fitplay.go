@@ -78,6 +78,14 @@ func FitPlayScreen(t *testing.T, plays []scenes.PlayScreen, game string, seats i
 				Golden(t, "fit-"+game+"-"+m.name+"-"+s.Name, Screenshot(a))
 			}
 		}
+		// German's words are longer: they must fit as well (after the
+		// goldens, which the ticks here would move on).
+		OnLoop(func() { scenes.SetLanguage(scenes.German) })
+		for _, s := range Sizes {
+			RunTicks(a, 1)
+			CheckLayout(t, a, game+" "+m.name+" in German", s, cells)
+		}
+		OnLoop(func() { scenes.SetLanguage(scenes.English) })
 		OnLoop(func() { a.Layout(scenes.ScreenW, scenes.ScreenH) })
 	}
 }

@@ -93,6 +93,8 @@ func LayoutProblems(a *scenes.App, w, h int, cells bool) []string {
 			}
 			if overlap(b, c) {
 				probs = append(probs, fmt.Sprintf("text %q over %q", b.S, c.S))
+			} else if runInto(b, c) {
+				probs = append(probs, fmt.Sprintf("text %q runs into %q: they read as one", b.S, c.S))
 			}
 		}
 	}
@@ -103,6 +105,15 @@ func LayoutProblems(a *scenes.App, w, h int, cells bool) []string {
 func overlap(a, b sprites.TextBox) bool {
 	const slack = 1.5
 	return a.X+slack < b.X+b.W && b.X+slack < a.X+a.W && a.Y+slack < b.Y+b.H && b.Y+slack < a.Y+a.H
+}
+
+// runInto reports whether two texts on one line stand closer than a
+// narrow space, so that they read as one word ("ReservePunkte").
+func runInto(a, b sprites.TextBox) bool {
+	const space = 2.5
+	sameLine := min(a.Y+a.H, b.Y+b.H)-max(a.Y, b.Y) >= 0.6*min(a.H, b.H)
+	gap := max(a.X, b.X) - min(a.X+a.W, b.X+b.W)
+	return sameLine && gap < space
 }
 
 // CheckLayout fails t with LayoutProblems, naming the screen and size.
