@@ -225,6 +225,14 @@ func (v *Viewer) ReviewStatus() (string, string) {
 	return v.rv.status, strings.Join(v.rv.sentence, " ")
 }
 
+// ReviewRows are the review card's lines for the seats.
+func (v *Viewer) ReviewRows() []string {
+	if v.rv == nil {
+		return nil
+	}
+	return v.rv.rows
+}
+
 // LogMarks are the review's marks in the move list.
 func (v *Viewer) LogMarks() []uint8 {
 	var out []uint8

@@ -228,7 +228,7 @@ func (v *Viewer) seekWithin(pos float64) {
 // second row (barRows), and Review, Speed and Share in the panel's row
 // that a replay leaves free (PlayLayout.Spare), or on the second row.
 func (v *Viewer) layout() {
-	placeReviewCard(v.pc.Lay.Card, len(v.pc.Match.Setup().Seats))
+	placeReviewCard(v.reviewRoom(), len(v.pc.Match.Setup().Seats))
 	// The log keeps to what the review card leaves of it (or Moves opens
 	// it), its move in view there.
 	v.pc.reviewCover = Rect{}
@@ -272,7 +272,7 @@ func (v *Viewer) layout() {
 	three := []*Button{&v.reviewBtn, &v.speedBtn, &v.shareBtn}
 	widths := []float32{84, 60, 74}
 	switch spare := v.pc.Lay.Spare; {
-	case v.bar.W < 640 && spare.W > 0:
+	case v.threeInSpare():
 		for i, c := range spare.Columns(3, 10) {
 			c.Button(three[i])
 		}
@@ -293,6 +293,27 @@ func (v *Viewer) layout() {
 	v.line = line
 	v.line0, v.line1 = line.X+14, line.Right()-14
 	v.lineMid = line.Y + 31
+}
+
+// threeInSpare reports whether Review, Speed and Share stand in the
+// panel's spare row (a bar too narrow for them beside the timeline).
+func (v *Viewer) threeInSpare() bool { return v.pc.Lay.Bar.W < 640 && v.pc.Lay.Spare.W > 0 }
+
+// reviewRoom is the review card's place: the layout's, ending above the
+// panel's rows of buttons, which stay in view and in reach under it —
+// Review among them, the one way to put the card away.
+func (v *Viewer) reviewRoom() Rect {
+	card := v.pc.Lay.Card
+	cut := func(r Rect) {
+		if r.H > 0 && r.Y > card.Y {
+			card.H = min(card.H, r.Y-6-card.Y)
+		}
+	}
+	cut(v.pc.sharedRow)
+	if v.threeInSpare() {
+		cut(v.pc.Lay.Spare)
+	}
+	return card
 }
 
 // barRows is how many rows a replay's bar w wide takes: one, or two on

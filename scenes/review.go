@@ -297,6 +297,10 @@ func (v *Viewer) reviewWords() {
 	rv.rows = rv.rows[:0]
 	for _, x := range res.Seats {
 		r := fmt.Sprintf(T("accuracy %d%% · blunders %d · mistakes %d · inaccuracies %d"), int(math.Round(x.Accuracy)), x.Blunders, x.Mistakes, x.Inaccuracies)
+		if x.Choices == 0 && !rv.final {
+			// Not "accuracy 100%" before a single move is judged.
+			r = T("no move judged yet")
+		}
 		if rv.hasLuck {
 			r += " · " + fmt.Sprintf(T("luck %+d"), int(math.Round(x.Luck)))
 		}
@@ -389,6 +393,9 @@ func (v *Viewer) drawReview(dst *ebiten.Image) {
 	for i, line := range rv.sentence {
 		if i >= rvLines {
 			break
+		}
+		if i == rvLines-1 && len(rv.sentence) > rvLines {
+			line = ellipsised(line, 15, false, float64(rv.wrapW)) // more than the card holds
 		}
 		sprites.Text(dst, line, 15, false, float64(rvX+14), float64(rvChartY+rvChartH+24+float32(i)*19), sprites.Ink, sprites.Left)
 	}

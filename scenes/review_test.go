@@ -147,6 +147,19 @@ func testReview(t *testing.T, game string) {
 	// shorter on a short one.
 	for _, size := range scenetest.Sizes {
 		scenetest.CheckLayout(t, a, "review", size, true)
+		// The card leaves the buttons in view: Review puts it away.
+		_, taps := scenetest.Drawn(a)
+		card := scenes.ReviewCard()
+		for _, label := range []string{"Review", "Menu"} {
+			tp, ok := scenetest.FindTap(taps, label)
+			if !ok {
+				t.Errorf("review at %s: no %s to tap", size.Name, label)
+				continue
+			}
+			if float32(tp.Y+tp.H) > card.Y && float32(tp.Y) < card.Bottom() && float32(tp.X+tp.W) > card.X && float32(tp.X) < card.Right() {
+				t.Errorf("review at %s: the card %v covers %s (%.0f,%.0f %.0f×%.0f)", size.Name, card, label, tp.X, tp.Y, tp.W, tp.H)
+			}
+		}
 		if size.Name != "desk" && game == "billabong" {
 			scenetest.Golden(t, "fit-review-"+game+"-"+size.Name, scenetest.Screenshot(a))
 		}
@@ -170,6 +183,39 @@ func testReview(t *testing.T, game string) {
 	})
 	if !shown || !complete || fmt.Sprint(marks2) != fmt.Sprint(marks) {
 		t.Errorf("reopened: shown %v, complete %v, marks %v, want %v", shown, complete, marks2, marks)
+	}
+}
+
+// Before the review has judged a seat's move, its row says so: not
+// "accuracy 100%", figures that then fall as the review runs.
+func TestReviewRowsWaitForAJudgedMove(t *testing.T) {
+	defer scenes.ReviewOnePerTick(150)()
+	rec := greedyRandomRecord(t, "billabong", 21)
+	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 1, Keys: []ebiten.Key{ebiten.KeyR}}}}
+	a, v, _ := reviewApp(t, rec, script)
+	scenetest.RunTicks(a, 2)
+	scenetest.Screenshot(a) // drawing makes the words
+	var rows []string
+	var complete bool
+	scenetest.OnLoop(func() { rows = v.ReviewRows(); _, complete = v.Reviewing() })
+	if complete || len(rows) != 2 {
+		t.Fatalf("just begun: complete %v, rows %q", complete, rows)
+	}
+	for _, r := range rows {
+		if r != "no move judged yet" {
+			t.Errorf("a seat's row before any judged move: %q", r)
+		}
+	}
+	for i := 0; i < 8 && !complete; i++ {
+		scenetest.RunTicks(a, len(rec.Moves))
+		scenetest.OnLoop(func() { _, complete = v.Reviewing() })
+	}
+	scenetest.Screenshot(a)
+	scenetest.OnLoop(func() { rows = v.ReviewRows() })
+	for _, r := range rows {
+		if !strings.HasPrefix(r, "accuracy ") {
+			t.Errorf("a seat's row once the review is complete: %q", r)
+		}
 	}
 }
 
