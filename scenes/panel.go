@@ -24,8 +24,8 @@ var bannerDarkSoft = sprites.WithAlpha(sprites.Ink, 0xdd)
 
 // DrawBanner draws the turn banner at (x, y), w wide: seat's colour and
 // shape with title and sub (the game's words); a grey banner when the
-// decision is no seat's (seat < 0); "Game over" (and overSub, if any) once
-// the game is over.
+// decision is no seat's (seat < 0); who won and overSub ("Game over"
+// where the game gives none) once the game is over.
 func (pc *Play) DrawBanner(dst *ebiten.Image, x, y, w float32, seat int, title, sub, overSub string) {
 	if pc.Match.State().ToMove() == rules.Nobody && pc.replay != nil {
 		// The end of a replay: the result, over the last move.
@@ -36,12 +36,17 @@ func (pc *Play) DrawBanner(dst *ebiten.Image, x, y, w float32, seat int, title, 
 		return
 	}
 	if pc.Match.State().ToMove() == rules.Nobody {
+		// Who won, in view while the end panel is put aside too.
+		title := pc.resultTitle()
+		if overSub == "" && title != "Game over" {
+			overSub = "Game over"
+		}
 		sprites.RoundRect(dst, x, y, w, 60, 10, sprites.PaperDark)
 		if overSub == "" {
-			sprites.Text(dst, "Game over", 22, true, float64(x)+16, float64(y)+30, sprites.Ink, sprites.Left)
+			sprites.Text(dst, title, 22, true, float64(x)+16, float64(y)+30, sprites.Ink, sprites.Left)
 			return
 		}
-		sprites.Text(dst, "Game over", 22, true, float64(x)+16, float64(y)+20, sprites.Ink, sprites.Left)
+		sprites.Text(dst, title, 22, true, float64(x)+16, float64(y)+20, sprites.Ink, sprites.Left)
 		sprites.Text(dst, overSub, 15, false, float64(x)+16, float64(y)+44, sprites.InkSoft, sprites.Left)
 		return
 	}

@@ -620,7 +620,7 @@ func (pc *Play) sharedButtons(in *Input) (undone bool) {
 	case pc.menuBtn.Clicked(in), in.Key(ebiten.KeyEscape):
 		pc.App.SwitchNow(NewPause(pc.App, pc.App.Scene(), pc))
 	case pc.resultsBtn.Clicked(in): // laid out only while the result is aside
-		pc.endHidden = 0
+		pc.SetEndAside(false)
 	}
 	return false
 }
@@ -870,6 +870,19 @@ func (pc *Play) endAside() bool {
 	return pc.Match.State().ToMove() == rules.Nobody && pc.endHidden == len(pc.Match.History())+1
 }
 
+// EndAside reports whether the player put the end panel aside (×, or a
+// game's Show board or B) to see the final position.
+func (pc *Play) EndAside() bool { return pc.endAside() }
+
+// SetEndAside puts the end panel aside, or brings it back: one state for
+// ×, Results and a game's own Show board, so that they never disagree.
+func (pc *Play) SetEndAside(aside bool) {
+	pc.endHidden = 0
+	if aside {
+		pc.endHidden = len(pc.Match.History()) + 1
+	}
+}
+
 // resultTitle says who won; drawn every frame once the game is over, it is
 // made once (again after an undo or a change of language).
 func (pc *Play) resultTitle() string {
@@ -1028,7 +1041,7 @@ func (pc *Play) endButtons(in *Input) {
 	pc.layoutEnd()
 	switch {
 	case pc.endHide.Clicked(in):
-		pc.endHidden = len(pc.Match.History()) + 1
+		pc.SetEndAside(true)
 	case pc.endNew.Clicked(in), in.Key(ebiten.KeyEnter):
 		pc.App.Switch(NewNewGame(pc.App, pc.Match.Setup().Game))
 	case pc.replay == nil && (pc.endWatch.Clicked(in) || in.Key(ebiten.KeyR)):

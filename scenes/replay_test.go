@@ -517,3 +517,47 @@ func TestResultsPutAsideAndBack(t *testing.T) {
 		})
 	}
 }
+
+// With the result put aside in a game (not a replay), the banner still
+// says who won, and one Results (the shared row's) brings it back: a
+// game's own Show board is greyed meanwhile. On a phone.
+func TestBannerSaysWhoWonWithTheResultAside(t *testing.T) {
+	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
+	scenes.SetScreenSize(390, 844)
+	for _, p := range launch.Plays {
+		t.Run(p.Game, func(t *testing.T) {
+			m := scenetest.Match(t, p.Game, 5, "", "human", "human")
+			if done, err := ai.PlayOut(m, scenetest.GreedyBots(2), 5000, scenetest.Clock()); err != nil || !done {
+				t.Fatalf("the greedy game did not end: %v", err)
+			}
+			script := &scenes.Script{}
+			a := scenetest.NewApp(script, func(a *scenes.App) scenes.Scene { return p.Open(a, m) }, launch.Plays)
+			scenetest.RunTicks(a, 3)
+			_, taps := scenetest.Drawn(a)
+			hide, ok := scenetest.FindTap(taps, "×")
+			if !ok {
+				t.Fatalf("no × on the end panel among %v", taps)
+			}
+			scenetest.FingerTap(a, script, hide.X+hide.W/2, hide.Y+hide.H/2)
+			texts, taps := scenetest.Drawn(a)
+			said := false
+			for _, b := range texts {
+				if strings.HasSuffix(b.S, " wins!") || b.S == "Shared first place!" {
+					said = true
+				}
+			}
+			if !said {
+				t.Error("with the result aside, nothing drawn says who won")
+			}
+			n := 0
+			for _, tp := range taps {
+				if tp.Label == "Results" {
+					n++
+				}
+			}
+			if n != 1 {
+				t.Errorf("%d Results to tap with the result aside, want 1", n)
+			}
+		})
+	}
+}

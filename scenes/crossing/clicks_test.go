@@ -65,7 +65,8 @@ func TestCrossingClickReserveThenCell(t *testing.T) {
 }
 
 // The end screen's results hide the board: B, the Show board button and a
-// click on every path's score show it; B or Results bring the results back.
+// click on every path's score show it; B or Results (in the shared row)
+// bring the results back.
 func TestCrossingEndShowBoard(t *testing.T) {
 	m := crMatch(t, 3, "bot:greedy", "bot:greedy", "bot:greedy")
 	if done, err := ai.PlayOut(m, scenetest.GreedyBots(3), 3000, scenetest.Clock()); err != nil || !done {
@@ -77,7 +78,7 @@ func TestCrossingEndShowBoard(t *testing.T) {
 	results := scenetest.Screenshot(a)
 	shown := func() bool {
 		var b bool
-		scenetest.OnLoop(func() { b = crScene(a).showBoard })
+		scenetest.OnLoop(func() { b = crScene(a).EndAside() })
 		return b
 	}
 	scenetest.Press(a, script, 2, ebiten.KeyB)
@@ -99,7 +100,21 @@ func TestCrossingEndShowBoard(t *testing.T) {
 	if !shown() {
 		t.Fatal("the Show board button did not show the board")
 	}
-	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick(), Click: true, X: bx, Y: by})
+	// One Results brings them back: the shared row's (the Show board
+	// button is greyed while the board shows).
+	_, taps := scenetest.Drawn(a)
+	n := 0
+	var back scenes.TapPoint
+	for _, tp := range taps {
+		if tp.Label == "Results" {
+			n, back = n+1, tp
+		}
+	}
+	if n != 1 {
+		t.Fatalf("%d Results buttons with the board shown, want 1", n)
+	}
+	rx, ry := back.Center()
+	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick(), Click: true, X: int(rx), Y: int(ry)})
 	scenetest.RunTicks(a, 2)
 	if shown() {
 		t.Fatal("the Results button did not bring the results back")
@@ -156,7 +171,7 @@ func TestCrossingReplayScoresClear(t *testing.T) {
 	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick(), Click: true, X: px, Y: py})
 	scenetest.RunTicks(a, 3)
 	var shown bool
-	scenetest.OnLoop(func() { shown = s.showBoard })
+	scenetest.OnLoop(func() { shown = s.EndAside() })
 	if !shown {
 		t.Error("a click on every path's score did not close it in the replay")
 	}

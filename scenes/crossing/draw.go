@@ -200,7 +200,7 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 	if s.handover >= 0 {
 		s.drawHandover(dst)
 	}
-	if st.ToMove() == rules.Nobody && run < 0 && !s.showBoard {
+	if st.ToMove() == rules.Nobody && run < 0 && !s.EndAside() {
 		if !s.paths {
 			s.DrawEnd(dst, func(seat int) string { return fmt.Sprintf(scenes.T("%s points"), s.totalText[seat]) })
 		}
@@ -615,7 +615,7 @@ func (s *Screen) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserve int)
 		title, sub = s.bannerText()
 	}
 	over := "B or Show board: look at the board"
-	if s.showBoard {
+	if s.EndAside() {
 		over = "B or Results: back to the results"
 	}
 	if g.banner.W < 420 {
@@ -1074,7 +1074,8 @@ func (s *Screen) tapBreakdown() {
 		s.pathsFrom++
 		return
 	}
-	s.pathsFrom, s.showBoard, s.paths = 0, true, false
+	s.pathsFrom, s.paths = 0, false
+	s.SetEndAside(true)
 }
 
 // drawBreakdown draws every claimed path's score beside the end panel.

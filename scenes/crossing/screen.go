@@ -62,12 +62,11 @@ type Screen struct {
 	handoverText [2]string
 
 	drawBtn, keepBtn, handBtn scenes.Button
-	// showBoard hides the results (the end panel and every path's score)
-	// to look at the board: B, the Show board button or a click on the
-	// scores; B or Results brings them back.
-	showBoard bool
-	boardBtn  scenes.Button
-	logLang   int // the language the log was masked in
+	// boardBtn puts the results (the end panel and every path's score)
+	// aside to look at the board (Play.SetEndAside), as B, × or a click
+	// on the scores do; B or Results brings them back.
+	boardBtn scenes.Button
+	logLang  int // the language the log was masked in
 
 	// Keyboard play and the hint's ghost (crossing_keys.go).
 	focus     scenes.KeyFocus
@@ -258,11 +257,11 @@ func (s *Screen) OnOver(in *scenes.Input) (bool, bool) {
 		s.cycleResults()
 		return true, false
 	}
-	if in.Pressed && !s.showBoard && s.onBreakdown(in.X, in.Y) {
+	if in.Pressed && !s.EndAside() && s.onBreakdown(in.X, in.Y) {
 		s.tapBreakdown()
 		return true, false
 	}
-	return false, !s.showBoard && !s.paths
+	return false, !s.paths
 }
 
 // cycleResults shows the board or the results again; where every path's
@@ -271,10 +270,12 @@ func (s *Screen) OnOver(in *scenes.Input) (bool, bool) {
 func (s *Screen) cycleResults() {
 	s.pathsFrom = 0
 	switch {
-	case s.showBoard:
-		s.showBoard, s.paths = false, false
+	case s.EndAside():
+		s.SetEndAside(false)
+		s.paths = false
 	case s.paths || s.besideResults():
-		s.showBoard, s.paths = true, false
+		s.SetEndAside(true)
+		s.paths = false
 	default:
 		s.paths = true
 	}
@@ -309,7 +310,6 @@ func (s *Screen) OnPlayed(ev []rules.Event) { s.played(ev) }
 func (s *Screen) OnReset() {
 	s.clearSelection()
 	s.disarm()
-	s.showBoard = false
 	s.legalFor = -1
 	s.statsFor = -1
 	s.refreshView()
@@ -401,13 +401,12 @@ func (s *Screen) layout() {
 	g.drawBtn.Button(&s.drawBtn)
 	g.keepBtn.Button(&s.keepBtn)
 	lbl := "Show board"
-	switch {
-	case s.showBoard:
-		lbl = "Results"
-	case !s.besideResults() && !s.paths:
+	if !s.EndAside() && !s.besideResults() && !s.paths {
 		lbl = "Paths"
 	}
-	s.boardBtn = scenes.Button{Label: lbl}
+	// While the board is shown, Results in the shared row brings the
+	// results back (one Results, not two).
+	s.boardBtn = scenes.Button{Label: lbl, Disabled: s.EndAside()}
 	if a := g.actions; a.W > 0 && !s.Replaying() {
 		r, _ := a.CutRight(min(150, a.W))
 		r.Button(&s.boardBtn)
@@ -423,7 +422,7 @@ func (s *Screen) layout() {
 	// (drawn as Draw does): the log keeps to what it leaves, or Moves
 	// opens it.
 	var cover scenes.Rect
-	if run, _ := s.anim.Running(); to == rules.Nobody && run < 0 && !s.showBoard && s.end != nil && (s.paths || s.besideResults()) {
+	if run, _ := s.anim.Running(); to == rules.Nobody && run < 0 && !s.EndAside() && s.end != nil && (s.paths || s.besideResults()) {
 		cover = s.breakdownRect()
 	}
 	s.CoverLog(cover)

@@ -68,7 +68,7 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 	if idle {
 		s.drawFocus(dst)
 	}
-	if to == rules.Nobody && !s.anim.Busy() && !s.showBoard {
+	if to == rules.Nobody && !s.anim.Busy() && !s.EndAside() {
 		s.DrawEnd(dst, s.endDetailOf)
 	}
 }
@@ -426,7 +426,7 @@ func (s *Screen) captionTile() int {
 // overWords say, once the game is over, how to switch between the results
 // and the board.
 func (s *Screen) overWords() string {
-	if s.showBoard {
+	if s.EndAside() {
 		return "B or Results: back to the results"
 	}
 	return "B or Show board: look at the routes"

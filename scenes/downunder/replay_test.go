@@ -77,7 +77,7 @@ func TestDownUnderReplayHandAndEnd(t *testing.T) {
 	results := img
 	var shown bool
 	scenetest.Press(a, script, 2, ebiten.KeyB)
-	scenetest.OnLoop(func() { shown = (*sp).showBoard })
+	scenetest.OnLoop(func() { shown = (*sp).EndAside() })
 	board := scenetest.Screenshot(a)
 	// The results stand over the board; B takes them off it.
 	var onBoard image.Rectangle

@@ -111,7 +111,6 @@ type Screen struct {
 	hoverTile int
 
 	optSummary string
-	showBoard  bool
 	widths     [][2]float32
 	widthsLang int // the language widths were measured in
 
@@ -512,10 +511,10 @@ func (s *Screen) OnPrepare(in *scenes.Input) {
 func (s *Screen) OnOver(in *scenes.Input) (bool, bool) {
 	s.refresh()
 	if s.boardBtn.Clicked(in) || in.Key(ebiten.KeyB) {
-		s.showBoard = !s.showBoard
+		s.SetEndAside(!s.EndAside())
 		return true, false
 	}
-	return false, !s.showBoard
+	return false, true
 }
 
 func (s *Screen) OnTurn(*scenes.Input) bool { return false }
@@ -564,11 +563,9 @@ func (s *Screen) layoutButtons() {
 	g := &s.g
 	s.passBtn = scenes.Button{Label: "Pass", Disabled: !s.mustPass(), Primary: s.mustPass()}
 	over := s.state().ToMove() == rules.Nobody
-	lbl := "Show board"
-	if s.showBoard {
-		lbl = "Results"
-	}
-	s.boardBtn = scenes.Button{Label: lbl, Disabled: !over}
+	// While the board is shown, Results in the shared row brings the end
+	// panel back (one Results, not two).
+	s.boardBtn = scenes.Button{Label: "Show board", Disabled: !over || s.EndAside()}
 	s.turnBtn = scenes.Button{Label: "Turn", Disabled: s.sel < 0 || over || s.loop || s.handSeat != s.state().ToMove()}
 	if a := g.actions; a.W > 0 {
 		// Show board's words take the most room.
