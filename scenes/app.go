@@ -169,6 +169,11 @@ func NewApp(o Options) *App {
 	if a.src == nil {
 		a.src = &Live{}
 	}
+	if s, ok := a.src.(interface{ startTouching() }); ok && o.TouchScreen {
+		// A finger's screen has no hover from the first frame: the words
+		// and pictures for taps (no key numbers on the cards) before any tap.
+		s.startTouching()
+	}
 	if a.Now == nil {
 		a.Now = func() int64 { return time.Now().UnixMilli() }
 	}

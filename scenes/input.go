@@ -59,6 +59,8 @@ type Live struct {
 	lastY   int
 }
 
+func (l *Live) startTouching() { l.touch = true }
+
 // Read fills in from ebiten's input state.
 func (l *Live) Read(_ int, in *Input) {
 	l.keys = inpututil.AppendJustPressedKeys(l.keys[:0])
@@ -150,6 +152,8 @@ type Script struct {
 	second bool
 	x2, y2 int
 }
+
+func (s *Script) startTouching() { s.touch = true }
 
 // Read fills in the scripted input for tick.
 func (s *Script) Read(tick int, in *Input) {

@@ -417,6 +417,39 @@ func TestTouchScreenSpeaksOfTapsAtOnce(t *testing.T) {
 	scenes.SetTouching(false)
 }
 
+// On a touch screen Down Under's hand shows no key numbers and its banner
+// no keys, from the first frame, before any tap.
+func TestTouchScreenHandHasNoKeysAtOnce(t *testing.T) {
+	defer scenes.SetTouching(false)
+	start, err := scenes.QuickStart{Game: "downunder", Seats: "human,human", Seed: 3}.Start(launch.Plays)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, touch := range []bool{false, true} {
+		a := scenes.NewApp(scenes.Options{Source: &scenes.Script{}, Start: start,
+			Now: scenetest.Clock, Silent: true, Plays: launch.Plays, TouchScreen: touch})
+		scenetest.RunTicks(a, 2)
+		boxes, taps := scenetest.Drawn(a)
+		keys := 0
+		for _, b := range boxes {
+			if strings.Contains(b.S, "keys 1–9") {
+				keys++
+			}
+			if len(b.S) != 1 || b.S[0] < '1' || b.S[0] > '9' {
+				continue
+			}
+			for _, tp := range taps { // a number on a card of the hand
+				if cx, cy := b.X+b.W/2, b.Y+b.H/2; cx > tp.X && cx < tp.X+tp.W && cy > tp.Y && cy < tp.Y+tp.H {
+					keys++
+				}
+			}
+		}
+		if got := keys > 0; got == touch {
+			t.Errorf("TouchScreen %v: %d texts of keys drawn", touch, keys)
+		}
+	}
+}
+
 // The settings' help for the volume speaks of taps on a touch screen.
 func TestSettingsHelpFollowsTheHand(t *testing.T) {
 	for _, touch := range []bool{false, true} {

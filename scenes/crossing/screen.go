@@ -108,6 +108,7 @@ func New(a *scenes.App, m *rules.Match) *Screen {
 		viewFor: [2]int{-1, -2},
 		selCell: -1, selSpot: crossing.NoSpot,
 		hoverCell: -1, hoverSpot: crossing.NoSpot, infoSpot: crossing.NoSpot,
+		touch: scenes.Touching(),
 	}
 	s.armed = crTarget{cell: -1, spot: crossing.NoSpot}
 	for i := range s.spotAt {

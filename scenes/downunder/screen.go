@@ -133,7 +133,7 @@ type Screen struct {
 
 // New opens the play screen on a match of Down Under.
 func New(a *scenes.App, m *rules.Match) *Screen {
-	s := &Screen{Play: scenes.NewPlay(a, m), modelFor: -1, sel: -1, hoverTile: -1}
+	s := &Screen{Play: scenes.NewPlay(a, m), modelFor: -1, sel: -1, hoverTile: -1, touch: scenes.Touching()}
 	s.faces = sprites.NewDUFaces(64, s.Looks)
 	s.handFaces = sprites.NewDUFaces(60, s.Looks)
 	for _, o := range m.Setup().Options {
