@@ -79,7 +79,9 @@ func describeRecord(rec *rules.Record) (string, string) {
 	for _, s := range rec.Seats {
 		names = append(names, T(s.Name))
 	}
-	when := time.UnixMilli(rec.Started).Local().Format(T("2 Jan 2006 15:04"))
+	// No break within the date, nor between a rank, its name and score
+	// (a phone's row broke "26 / Nov 2026" and "Blue / (19)").
+	when := strings.ReplaceAll(time.UnixMilli(rec.Started).Local().Format(T("2 Jan 2006 15:04")), " ", "\u00a0")
 	line := fmt.Sprintf("%s · %s · %s", title, strings.Join(names, ", "), when)
 	res := fmt.Sprintf(T("%d moves, not finished"), len(rec.Moves))
 	if rec.Result != nil {
@@ -87,9 +89,9 @@ func describeRecord(rec *rules.Record) (string, string) {
 		for rank := 1; rank <= len(rec.Seats); rank++ {
 			for seat, r := range rec.Result.Ranks {
 				if r == rank && seat < len(rec.Seats) {
-					p := fmt.Sprintf("%s %s", ordinal(r), T(rec.Seats[seat].Name))
+					p := fmt.Sprintf("%s\u00a0%s", ordinal(r), T(rec.Seats[seat].Name))
 					if len(rec.Result.Scores) > seat {
-						p += fmt.Sprintf(" (%d)", rec.Result.Scores[seat])
+						p += fmt.Sprintf("\u00a0(%d)", rec.Result.Scores[seat])
 					}
 					parts = append(parts, p)
 				}

@@ -404,9 +404,10 @@ func drawOutbackNight(dst *ebiten.Image, w, h float32) {
 	mx := w - min(190, w*0.16)
 	earth := min(170, h*0.22)
 	if h < 560 {
-		// A low screen (a phone held sideways): the moon in the corner,
-		// clear of the title's buttons, and a narrow strip of earth.
-		mx, earth = w-min(190, w*0.07), h*0.16
+		// A low screen (a phone held sideways): the moon at the top left,
+		// over the title (the buttons reach the top right corner), and a
+		// narrow strip of earth.
+		mx, earth = 80, h*0.16
 	}
 	sprites.Disc(dst, mx, min(120, h*0.16), 46, color.RGBA{0xfb, 0xf1, 0xd6, 0xff})
 	sprites.Disc(dst, mx-18, min(120, h*0.16)-10, 42, sprites.Sky)

@@ -135,23 +135,37 @@ func (s *Screen) handHeight(w float32, replay bool) float32 {
 }
 
 // handGrid is the side of a hand card in a strip w wide and how many
-// rows of them it keeps room for (nine kinds at most; with two routes
-// nine of each colour and the billabong card, one colour a row: a full
-// hand at the start).
+// rows of them it keeps room for: ten kinds at most (the terminal, four
+// straights and five curves: a full hand at the start, which a replay's
+// strip on a phone held sideways cut to one row of nine); with two
+// routes one colour a row.
 func (s *Screen) handGrid(w float32, replay bool) (tile, rows int) {
 	tile = 64
 	if replay {
 		tile = 40
 	}
-	kinds, lines := 9, 1
+	kinds, lines := 10, 1
 	if s.two {
 		kinds, lines, tile = 10, 2, min(tile, 52)
 	}
 	for tile > 44 && float32(kinds*(tile+10)) > w-16 {
 		tile -= 2
 	}
-	per := max(1, int((w-16)/float32(tile+10)))
-	return tile, lines * ((kinds + per - 1) / per)
+	rowsAt := func(tile int) int {
+		per := max(1, int((w-16)/float32(tile+10)))
+		return lines * ((kinds + per - 1) / per)
+	}
+	rows = rowsAt(tile)
+	if replay {
+		// Nothing in a replay's hand is tapped: its cards may be smaller
+		// (to 30) where that saves a row, which the board gets.
+		for t := tile - 2; t >= 30; t -= 2 {
+			if r := rowsAt(t); r < rows {
+				tile, rows = t, r
+			}
+		}
+	}
+	return tile, rows
 }
 
 // layoutHand places the hand's cards in their strip.
