@@ -77,6 +77,10 @@ func uncovered(l, c Rect) Rect {
 // logFits reports whether the panel shows the log (PlaceLog, CoverLog).
 func (pc *Play) logFits() bool { return pc.logView().H >= logMinH }
 
+// LogInPanel reports whether the move log stands in the panel (else Moves
+// opens it, and its place is free).
+func (pc *Play) LogInPanel() bool { return pc.logFits() }
+
 // DrawPanelLog draws the move log where PlaceLog put it (and a card over
 // the panel leaves it), if it fits.
 func (pc *Play) DrawPanelLog(dst *ebiten.Image) {

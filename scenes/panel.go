@@ -32,6 +32,9 @@ func (pc *Play) DrawBanner(dst *ebiten.Image, x, y, w float32, seat int, title, 
 		_, last := pc.TurnWords([5]int{len(pc.Match.History()), rules.Nobody}, nil)
 		sprites.RoundRect(dst, x, y, w, 60, 10, sprites.PaperDark)
 		sprites.Text(dst, pc.resultTitle(), 22, true, float64(x)+16, float64(y)+20, sprites.Ink, sprites.Left)
+		if sprites.TextWidth(last, 15, false) > float64(w-32) {
+			last = ellipsised(last, 15, false, float64(w-32)) // it ran out of the banner
+		}
 		sprites.Text(dst, last, 15, false, float64(x)+16, float64(y)+44, sprites.InkSoft, sprites.Left)
 		return
 	}

@@ -579,7 +579,8 @@ func (pc *Play) LayoutButtons(x, y int) { pc.LayoutButtonsIn(Rect{float32(x), fl
 
 // LayoutButtonsIn places the shared buttons side by side across r: Undo,
 // Hint, Moves (where the panel has no room for the log), Coords and Menu.
-// A replay has no Undo or Hint: the buttons it has share the row.
+// A replay has no Undo or Hint, a finished game no Hint (and Results while
+// the result is aside): the buttons it has share the row.
 func (pc *Play) LayoutButtonsIn(r Rect) {
 	pc.sharedRow = r
 	pc.undoBtn = Button{Label: "Undo", Disabled: !pc.canUndo()}
@@ -589,7 +590,10 @@ func (pc *Play) LayoutButtonsIn(r Rect) {
 	pc.logBtn = Button{}
 	row := make([]*Button, 0, 5)
 	if pc.replay == nil {
-		row = append(row, &pc.undoBtn, &pc.hintBtn)
+		row = append(row, &pc.undoBtn)
+		if pc.Match.State().ToMove() != rules.Nobody {
+			row = append(row, &pc.hintBtn) // nothing to hint once the game is over
+		}
 	}
 	if !pc.logFits() {
 		// No room for the log in the panel: a button opens it over the
@@ -628,6 +632,8 @@ func (pc *Play) sharedButtons(in *Input) (undone bool) {
 func (pc *Play) DrawButtons(dst *ebiten.Image) {
 	if pc.replay == nil {
 		pc.undoBtn.Draw(dst)
+	}
+	if pc.hintBtn.W > 0 {
 		pc.hintBtn.Draw(dst)
 	}
 	if pc.logBtn.W > 0 {

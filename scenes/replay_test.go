@@ -591,6 +591,17 @@ func TestBannerSaysWhoWonWithTheResultAside(t *testing.T) {
 			if n != 1 {
 				t.Errorf("%d Results to tap with the result aside, want 1", n)
 			}
+			// Its row of buttons (no Hint once the game is over) gives
+			// each a finger's room, in German too.
+			if _, ok := scenetest.FindTap(taps, "Hint"); ok {
+				t.Error("Hint in the row of a finished game")
+			}
+			for _, lang := range []string{scenes.English, scenes.German} {
+				scenetest.OnLoop(func() { scenes.SetLanguage(lang) })
+				scenetest.RunTicks(a, 1)
+				scenetest.CheckLayout(t, a, "result aside in "+lang, scenetest.Sizes[0], true)
+			}
+			scenetest.OnLoop(func() { scenes.SetLanguage(scenes.English) })
 		})
 	}
 }

@@ -176,3 +176,50 @@ func TestCrossingReplayScoresClear(t *testing.T) {
 		t.Error("a click on every path's score did not close it in the replay")
 	}
 }
+
+// Every path's score lists each path of the seats it shows, the last
+// seat's last path too (it was left out for want of 4 units), at every
+// size; seats that do not fit come on the next tap.
+func TestEveryPathListed(t *testing.T) {
+	m := crMatch(t, 3, "bot:greedy", "bot:greedy", "bot:greedy")
+	if done, err := ai.PlayOut(m, scenetest.GreedyBots(3), 3000, scenetest.Clock()); err != nil || !done {
+		t.Fatalf("greedy game did not end: %v", err)
+	}
+	for _, size := range scenetest.Sizes {
+		a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+		scenetest.Resize(t, a, size.W, size.H)
+		scenetest.RunTicks(a, 3)
+		scenetest.OnLoop(func() {
+			s := crScene(a)
+			if !s.besideResults() {
+				s.paths = true // Paths shows them in the results' place
+			}
+		})
+		scenetest.RunTicks(a, 1)
+		texts, _ := scenetest.Drawn(a)
+		var want []string
+		scenetest.OnLoop(func() {
+			s := crScene(a)
+			_, first, last, _ := s.breakdownRows()
+			for _, r := range s.end[first:last] {
+				if !r.header && r.spot != crossing.NoSpot {
+					want = append(want, r.label)
+				}
+			}
+		})
+		if len(want) == 0 {
+			t.Fatalf("%s: no path listed", size.Name)
+		}
+		for _, l := range want {
+			found := false
+			for _, b := range texts {
+				if b.S == l {
+					found = true
+				}
+			}
+			if !found {
+				t.Errorf("%s: the path %q is not drawn", size.Name, l)
+			}
+		}
+	}
+}

@@ -97,6 +97,10 @@ func speciesWord(t crossing.Tile) string {
 	return t.String()
 }
 
+// speciesPlural is the word for more than one of a species.
+var speciesPlural = map[string]string{"kangaroo": "kangaroos", "wombat": "wombats", "echidna": "echidnas",
+	"platypus": "platypuses", "dingo": "dingos", "devil": "devils"}
+
 // drawMarker draws seat's marker on a spot of the given animal: the
 // player's shape in their colour, the spot's animal on it in white.
 func (s *Screen) drawMarker(dst *ebiten.Image, seat int, animal crossing.Tile, x, y, r, lift float32) {
@@ -584,7 +588,11 @@ func scoreLines(ps crossing.PathScore) []string {
 			if g.Doubled {
 				format = "%d %s: %d (doubled)"
 			}
-			line := fmt.Sprintf(scenes.T(format), g.Count, scenes.T(speciesWord(g.Species)), g.Points)
+			word := speciesWord(g.Species)
+			if p, ok := speciesPlural[word]; ok && g.Count > 1 {
+				word = p // "3 dingos: 80", not "3 dingo"
+			}
+			line := fmt.Sprintf(scenes.T(format), g.Count, scenes.T(word), g.Points)
 			out = append(out, line)
 		}
 		if len(out) == 0 {
@@ -682,6 +690,16 @@ func (s *Screen) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserve int)
 		sprites.Text(dst, "points", 12, false, right, hy, sprites.InkSoft, sprites.Right)
 	}
 	msg := g.message
+	if !s.LogInPanel() {
+		// The log's place is free (Moves opens it), and so, until the
+		// game is over, is Show board's row: the message takes them (its
+		// words were cut to one line over an empty panel).
+		bottom := g.log.Bottom()
+		if st.ToMove() != rules.Nobody && !s.Replaying() && g.actions.W > 0 {
+			bottom = g.actions.Bottom()
+		}
+		msg.H = max(msg.H, bottom-msg.Y)
+	}
 	if st.ToMove() == rules.Nobody && g.actions.W > 0 && msg.Bottom() > g.actions.Y-4 {
 		msg.W -= 160
 	}
@@ -733,10 +751,19 @@ func (s *Screen) words(st *crossing.State, to int) (string, string) {
 		title = fmt.Sprintf(scenes.T("%s to play"), s.SeatName(to))
 		if s.selReserve {
 			sub = scenes.ByHand("now click an empty cell for your reserve", "now tap an empty cell for your reserve")
-		} else if st.Reserve(to) != crossing.NoTile {
-			sub = "claim a ringed spot · draw · or lay your reserve"
 		} else {
-			sub = scenes.ByHand("claim a ringed spot, or draw (click the supply)", "claim a ringed spot, or draw (tap the supply)")
+			// No claim offered once the seat's markers are all on the rim.
+			claim, reserve := st.MarkersLeft(to) > 0, st.Reserve(to) != crossing.NoTile
+			switch {
+			case claim && reserve:
+				sub = "claim a ringed spot · draw · or lay your reserve"
+			case reserve:
+				sub = "draw, or lay your reserve"
+			case claim:
+				sub = scenes.ByHand("claim a ringed spot, or draw (click the supply)", "claim a ringed spot, or draw (tap the supply)")
+			default:
+				sub = scenes.ByHand("draw a tile (click the supply)", "draw a tile (tap the supply)")
+			}
 		}
 	default:
 		d := st.Drawn()
@@ -1011,8 +1038,10 @@ func (s *Screen) breakdownRows() (r scenes.Rect, first, last int, more bool) {
 	s.wrapEnd(area.W)
 	narrow := area.W < crBreakdownW
 	// The seats from pathsFrom, as many whole ones as fit (at least one).
-	const head, foot = 56, 24
-	h := float32(head)
+	// pad: the room under the last row (drawBreakdown keeps 4 units
+	// free there; without it the last seat's last path was left out).
+	const head, foot, pad = 56, 24, 6
+	h := float32(head + pad)
 	first, last = -1, len(s.end)
 	block := -1
 	for i := 0; i < len(s.end); {

@@ -360,3 +360,52 @@ func TestBannerWordsFollowTheHand(t *testing.T) {
 		}
 	}
 }
+
+// Once a seat's markers are all on the rim, its banner no longer offers
+// to claim a spot.
+func TestNoClaimOfferedWithoutMarkers(t *testing.T) {
+	m := crMatch(t, 3, "human", "human")
+	bots := scenetest.GreedyBots(2)
+	for i := 0; ; i++ {
+		st := m.State().(*crossing.State)
+		if st.ToMove() == rules.Nobody || i > 3000 {
+			t.Fatal("no turn of a seat without markers in the game")
+		}
+		if to := st.ToMove(); to >= 0 && st.Phase() == crossing.PhaseTurn && st.MarkersLeft(to) == 0 {
+			break
+		}
+		if _, err := ai.PlayOut(m, bots, len(m.History())+1, scenetest.Clock()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.RunTicks(a, 2)
+	var sub string
+	scenetest.OnLoop(func() { _, sub = crScene(a).bannerText() })
+	if strings.Contains(sub, "claim") || !strings.Contains(sub, "draw") {
+		t.Errorf("a seat without markers is told %q", sub)
+	}
+}
+
+// On an upright phone the message has the room the log leaves (Moves
+// opens the log) and Show board's row until the game is over: a message of
+// two or three lines is not cut to one ("e1 nochmal tippen nimmt sein
+// Plättchen aus…").
+func TestMessageUsesTheFreePanel(t *testing.T) {
+	m := crMidGame(t, "human", "bot:greedy", "bot:greedy")
+	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.Resize(t, a, 390, 844)
+	scenetest.RunTicks(a, 3)
+	const said = "Tap e1 again to take its tile out of the game, for good, with everything that was on it."
+	scenetest.OnLoop(func() { crScene(a).Say(false, "%s", said) })
+	texts, _ := scenetest.Drawn(a)
+	var drawn []string
+	for _, b := range texts {
+		if strings.Contains(said, strings.TrimSuffix(b.S, "…")) && len(b.S) > 8 {
+			drawn = append(drawn, b.S)
+		}
+	}
+	if got := strings.Join(drawn, " "); got != said {
+		t.Errorf("the message is drawn as %q, want all of %q", got, said)
+	}
+}
