@@ -179,9 +179,15 @@ func (s *Screen) tapCell(x, y int) {
 		s.tryTurn(x, y, 0) // says why not
 		return
 	case s.sel < 0:
+		if s.takeHintAt(x, y) {
+			s.arm(x, y)
+			s.sayPreview()
+			return
+		}
 		s.clickCell(x, y, 0, 0)
 		return
 	}
+	s.hintTurn(x, y)
 	if again && s.fitsHere(x, y) {
 		s.disarm()
 		s.clickCell(x, y, 0, 0)
@@ -203,6 +209,27 @@ func (s *Screen) tapCell(x, y int) {
 	}
 	s.arm(x, y)
 	s.sayPreview()
+}
+
+// takeHintAt picks the hint's card, turned as the hint lays it, when
+// (x, y) is the hint's cell and no card is picked: a tap on the hint shows
+// it as a move, where it said "pick a card first".
+func (s *Screen) takeHintAt(x, y int) bool {
+	h := s.refreshHint()
+	if !h.ok || h.tile < 0 || h.x != x || h.y != y || h.kind == downunder.Turn || h.kind == downunder.Pass {
+		return false
+	}
+	s.selectTile(h.tile, false)
+	s.rot = int(h.face.Rot)
+	return true
+}
+
+// hintTurn turns the picked card as the hint lays it, when it is the
+// hint's card on the hint's cell (it may fit there turned otherwise too).
+func (s *Screen) hintTurn(x, y int) {
+	if h := s.refreshHint(); h.ok && h.tile == s.sel && h.x == x && h.y == y && h.kind != downunder.Turn {
+		s.rot = int(h.face.Rot)
+	}
 }
 
 // fitsHere reports whether the picked card fits (x, y) as turned now (a
@@ -291,6 +318,9 @@ func (s *Screen) clickCell(x, y, px, py int) {
 	if s.loop {
 		s.tryTurn(x, y, 0)
 		return
+	}
+	if s.sel < 0 && s.takeHintAt(x, y) {
+		return // picked, turned as the hint has it: a click lays it
 	}
 	if s.sel < 0 {
 		if len(s.legal) == 1 && s.legal[0].Kind == downunder.Pass {

@@ -84,3 +84,39 @@ func TestDownUnderHintGhost(t *testing.T) {
 	}
 	scenetest.Golden(t, "downunder-hint", scenetest.Screenshot(a))
 }
+
+// A finger's tap on the hint's cell, no card picked, picks the hint's card
+// turned as the hint lays it and shows the move; a second tap plays the
+// hint. It said "pick a card first".
+func TestTapOnTheHintTakesIt(t *testing.T) {
+	m := duHumanTurn(t, "human", "bot:greedy")
+	script := &scenes.Script{}
+	a := duStart(t, m, script)
+	scenetest.Press(a, script, 2, ebiten.KeyH)
+	scenetest.WaitHint(t, a, func() bool { return duScene(a).Hint() != nil })
+	var h duHint
+	var want downunder.Move
+	scenetest.OnLoop(func() {
+		h = *duScene(a).refreshHint()
+		want = *duScene(a).Hint().(*downunder.Move)
+	})
+	if !h.ok || h.tile < 0 {
+		t.Skipf("the hint is no card to lay (%v)", h.kind)
+	}
+	var cx, cy int
+	scenetest.OnLoop(func() { cx, cy = duScene(a).cellCenter(h.x, h.y) })
+	scenetest.FingerTap(a, script, float64(cx), float64(cy))
+	var sel, rot int
+	var bad bool
+	scenetest.OnLoop(func() { s := duScene(a); sel, rot, bad = s.sel, s.rot, strings.Contains(s.Msg, "Pick a card") })
+	if sel != h.tile || rot != int(want.R) || bad {
+		t.Fatalf("after a tap on the hint's cell: card %d turned %d (bad message %v), want card %d turned %d", sel, rot, bad, h.tile, want.R)
+	}
+	n := len(m.History())
+	scenetest.FingerTap(a, script, float64(cx), float64(cy))
+	scenetest.RunTicks(a, 2)
+	hist := m.History()
+	if got, ok := hist[min(n, len(hist)-1)].Move.(*downunder.Move); len(hist) <= n || !ok || *got != want {
+		t.Errorf("the second tap did not play the hint %v", want)
+	}
+}
