@@ -167,14 +167,15 @@ func (s *Screen) renderBG(co bool) {
 		// (a phone's first table has cells of 33: at 36 the Coords button
 		// did nothing there; zoomed in, smaller tables show them too).
 		size := max(12, min(13, l.cell/5))
-		for x := l.x0; x <= l.x1; x++ {
-			sprites.Text(img, strconv.Itoa(x), size, true, float64(ox+(float32(x)+0.5)*C), float64(oy+float32(l.y0)*C+float32(size)), duCoordInk, sprites.Center)
+		// Along the first row and column in view: zoomed in, the table's
+		// own first ones lie outside it, and no coordinate showed.
+		vx0 := max(l.x0, int(math.Ceil(float64(-ox/C))))
+		vy0 := max(l.y0, int(math.Ceil(float64(-oy/C))))
+		for x := vx0; x <= l.x1; x++ {
+			sprites.Text(img, strconv.Itoa(x), size, true, float64(ox+(float32(x)+0.5)*C), float64(oy+float32(vy0)*C+float32(size)), duCoordInk, sprites.Center)
 		}
-		for y := l.y0; y <= l.y1; y++ {
-			if y == l.y0 {
-				continue
-			}
-			sprites.Text(img, strconv.Itoa(y), size, true, float64(ox+float32(l.x0)*C+float32(size)), float64(oy+(float32(y)+0.5)*C), duCoordInk, sprites.Center)
+		for y := vy0 + 1; y <= l.y1; y++ {
+			sprites.Text(img, strconv.Itoa(y), size, true, float64(ox+float32(vx0)*C+float32(size)), float64(oy+(float32(y)+0.5)*C), duCoordInk, sprites.Center)
 		}
 	}
 }

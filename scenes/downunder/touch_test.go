@@ -7,6 +7,7 @@ import (
 	"outback/rules/downunder"
 	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/sprites"
 )
 
 // duTap is a finger's tap at (x, y): down on one tick, up on the next.
@@ -105,6 +106,24 @@ func TestDownUnderZoom(t *testing.T) {
 		t.Errorf("the pinch played something: %s", scenetest.Status(a))
 	}
 	scenetest.Golden(t, "downunder-zoomed-phone", scenetest.Screenshot(a))
+	// Zoomed in, the coordinates stand along the first row and column in
+	// view (along the table's own, out of view, none showed).
+	inView := 0
+	scenetest.OnLoop(func() {
+		s := duScene(a)
+		sprites.RecordText(true)
+		defer sprites.RecordText(false)
+		s.renderBG(true)
+		bw, bh := float64(s.bg.Bounds().Dx()), float64(s.bg.Bounds().Dy())
+		for _, tb := range sprites.TextBoxes() {
+			if tb.On == s.bg && tb.X >= 0 && tb.Y >= 0 && tb.X+tb.W <= bw && tb.Y+tb.H <= bh {
+				inView++
+			}
+		}
+	})
+	if inView < 4 {
+		t.Errorf("zoomed in with Coords on, %d coordinates in view", inView)
+	}
 	// A drag pans.
 	t0 = a.Tick() + 1
 	script.Steps = append(script.Steps,
