@@ -1099,11 +1099,11 @@ func (pc *Play) replayBanner() (string, string) {
 		return "Replay", "the start of the game"
 	}
 	e := pc.replay.log[n-1]
-	if e.seat < 0 {
-		return "Replay", fmt.Sprintf(T("move %d: chance: %s"), n, e.Text)
-	}
 	if n <= len(pc.replay.said) && pc.replay.said[n-1] != "" {
 		return "Replay", fmt.Sprintf(T("move %d: %s"), n, pc.replay.said[n-1])
+	}
+	if e.seat < 0 {
+		return "Replay", fmt.Sprintf(T("move %d: chance: %s"), n, e.Text)
 	}
 	return "Replay", fmt.Sprintf(T("move %d: %s played %s"), n, pc.SeatName(e.seat), e.Text)
 }

@@ -47,9 +47,13 @@ func (rc *replayControl) rebuildLog(m *rules.Match, pc *Play) {
 		seat := st.ToMove()
 		rc.log = append(rc.log, newLogEntry(i+1, seat, moveText(st, mv), mv))
 		said := ""
-		if rc.sayer != nil && seat >= 0 {
+		if rc.sayer != nil && (seat >= 0 || seat == rules.Chance) {
+			name := "" // chance's words name no mover
+			if seat >= 0 {
+				name = pc.SeatName(seat)
+			}
 			if format, args, ok := rc.sayer.SayMove(st, mv); ok {
-				said = sayText(format, append([]any{pc.SeatName(seat)}, args...))
+				said = sayText(format, append([]any{name}, args...))
 			}
 		}
 		rc.said = append(rc.said, said)

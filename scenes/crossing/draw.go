@@ -107,13 +107,15 @@ func (s *Screen) drawMarker(dst *ebiten.Image, seat int, animal crossing.Tile, x
 	l := s.Looks[seat]
 	sprites.Ellipse(dst, x, y+r*0.85, r*0.9, r*0.3, color.RGBA{0, 0, 0, 70})
 	y -= lift
-	if r >= 14 {
+	// From 10 units the spot's animal stands on the marker: a phone held
+	// sideways has markers of 12–13, which hid it.
+	if r >= 10 {
 		sprites.FillShape(dst, l.Shape, x, y, r+4, l.Dark)
 		sprites.FillShape(dst, l.Shape, x, y, r+2.5, sprites.White)
 	}
 	sprites.FillShape(dst, l.Shape, x, y, r, l.Fill)
 	sprites.StrokeShape(dst, l.Shape, x, y, r, 1.5, l.Dark)
-	if r >= 14 {
+	if r >= 10 {
 		dy := float32(0)
 		if l.Shape == sprites.Triangle {
 			dy = r * 0.22

@@ -6,7 +6,8 @@ import (
 )
 
 // SayMove writes a move in words for a replay's banner (scenes.MoveSayer):
-// "Blue claimed E3", "Blue laid the drawn tile (wombat) on c3".
+// "Blue claimed E3", "Blue laid the drawn tile (wombat) on c3", and
+// chance's: "Green is dealt a reserve (wombat)".
 func (s *Screen) SayMove(st rules.State, mv rules.Move) (string, []any, bool) {
 	m, ok := rules.MoveAs[crossing.Move](mv)
 	cs, okSt := st.(*crossing.State)
@@ -33,6 +34,13 @@ func (s *Screen) SayMove(st rules.State, mv rules.Move) (string, []any, bool) {
 		return "%s took the tile on %s out of the game", []any{a.String()}, true
 	case crossing.OpShift:
 		return "%s moved a marker from %s to %s", []any{crossing.Spot(m.A).String(), crossing.Spot(m.B).String()}, true
+	// Chance's moves: no mover to name (the first argument is unused).
+	case crossing.OpSetup:
+		return "%[2]s is laid on %[3]s to start", []any{speciesWord(crossing.Tile(m.B)), a.String()}, true
+	case crossing.OpDeal:
+		return "%[2]s is dealt a reserve (%[3]s)", []any{s.SeatName(int(m.A)), speciesWord(crossing.Tile(m.B))}, true
+	case crossing.OpTile:
+		return "the drawn tile: %[2]s", []any{crossing.Tile(m.B).String()}, true
 	}
 	return "", nil, false
 }

@@ -201,8 +201,12 @@ func (s *Screen) maskLog() {
 		want := ""
 		switch mv.Kind() {
 		case crossing.OpDeal:
+			// To the seat by its name: players never see seat numbers.
+			who := s.SeatName(int(mv.A))
 			if int(mv.A) != s.viewer {
-				want = fmt.Sprintf(scenes.T("deal %d (face down)"), int(mv.A))
+				want = fmt.Sprintf(scenes.T("deal %s (face down)"), who)
+			} else {
+				want = fmt.Sprintf(scenes.T("deal %s: %s"), who, scenes.T(speciesWord(crossing.Tile(mv.B))))
 			}
 		case crossing.OpTile:
 			t := crossing.Tile(mv.B)

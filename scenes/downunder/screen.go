@@ -672,9 +672,15 @@ func (s *Screen) words(st *downunder.State, to int, mustPass bool) (string, stri
 	case st.FirstRound() && len(st.Cells()) == 0:
 		title = fmt.Sprintf(scenes.T("%s: first card"), s.SeatName(to))
 		sub = "pick a card: the first one goes in the middle (0,0)"
+		if s.sel >= 0 { // picked: what next, not what was done
+			sub = scenes.ByHand("click the middle cell (0,0) to lay it", "tap the middle cell (0,0) to lay it")
+		}
 	case st.FirstRound():
 		title = fmt.Sprintf(scenes.T("%s: first card"), s.SeatName(to))
 		sub = "pick a card, then a cell next to the cards (also diagonally)"
+		if s.sel >= 0 {
+			sub = scenes.ByHand("click a bright cell next to the cards", "tap a bright cell next to the cards")
+		}
 	case s.sel < 0 && s.touch:
 		sub = "tap a card in your hand"
 	case s.sel < 0:

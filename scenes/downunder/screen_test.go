@@ -405,3 +405,20 @@ func TestTwoRoutesSeatsShowBothRoutes(t *testing.T) {
 	}
 	scenetest.OnLoop(func() { a.Layout(scenes.ScreenW, scenes.ScreenH) })
 }
+
+// The first card's banner says what to do next once a card is picked:
+// it went on saying "pick a card".
+func TestFirstCardBannerFollowsThePick(t *testing.T) {
+	m := duMatch(t, "", "human", "human")
+	script := &scenes.Script{}
+	a := duStart(t, m, script)
+	scenetest.RunTicks(a, 1)
+	var before, after string
+	scenetest.OnLoop(func() { _, before = duScene(a).bannerText() })
+	x, y := tilePoint(a, 0)
+	scenetest.FingerTap(a, script, float64(x), float64(y))
+	scenetest.OnLoop(func() { _, after = duScene(a).bannerText() })
+	if !strings.HasPrefix(before, "pick a card") || strings.HasPrefix(after, "pick a card") || !strings.Contains(after, "tap ") {
+		t.Errorf("the first card's banner: %q, then with a card picked %q", before, after)
+	}
+}
