@@ -388,17 +388,24 @@ func TestViewerHowToFollowsTheHand(t *testing.T) {
 	}
 }
 
-// A touch screen (a phone's page, Options.TouchScreen) speaks of taps from
-// the first frame, before its first tap; a window of clicks.
-func TestTouchScreenSpeaksOfTapsAtOnce(t *testing.T) {
-	start, err := scenes.QuickStart{Game: "billabong", Seats: "human,human", Seed: 3}.Start(launch.Plays)
+// firstFrameOf is a link to a two-person game, past its first frame, on a
+// touch screen or not (Options.TouchScreen).
+func firstFrameOf(t *testing.T, game string, touch bool) *scenes.App {
+	start, err := scenes.QuickStart{Game: game, Seats: "human,human", Seed: 3}.Start(launch.Plays)
 	if err != nil {
 		t.Fatal(err)
 	}
+	a := scenes.NewApp(scenes.Options{Source: &scenes.Script{}, Start: start,
+		Now: scenetest.Clock, Silent: true, Plays: launch.Plays, TouchScreen: touch})
+	scenetest.RunTicks(a, 2)
+	return a
+}
+
+// A touch screen (a phone's page, Options.TouchScreen) speaks of taps from
+// the first frame, before its first tap; a window of clicks.
+func TestTouchScreenSpeaksOfTapsAtOnce(t *testing.T) {
 	for _, touch := range []bool{false, true} {
-		a := scenes.NewApp(scenes.Options{Source: &scenes.Script{}, Start: start,
-			Now: scenetest.Clock, Silent: true, Plays: launch.Plays, TouchScreen: touch})
-		scenetest.RunTicks(a, 2)
+		a := firstFrameOf(t, "billabong", touch)
 		var status string
 		scenetest.OnLoop(func() { status = a.Status() })
 		if got := strings.Contains(status, "touch=true"); got != touch {
@@ -421,14 +428,8 @@ func TestTouchScreenSpeaksOfTapsAtOnce(t *testing.T) {
 // no keys, from the first frame, before any tap.
 func TestTouchScreenHandHasNoKeysAtOnce(t *testing.T) {
 	defer scenes.SetTouching(false)
-	start, err := scenes.QuickStart{Game: "downunder", Seats: "human,human", Seed: 3}.Start(launch.Plays)
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, touch := range []bool{false, true} {
-		a := scenes.NewApp(scenes.Options{Source: &scenes.Script{}, Start: start,
-			Now: scenetest.Clock, Silent: true, Plays: launch.Plays, TouchScreen: touch})
-		scenetest.RunTicks(a, 2)
+		a := firstFrameOf(t, "downunder", touch)
 		boxes, taps := scenetest.Drawn(a)
 		keys := 0
 		for _, b := range boxes {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"outback/rules"
 	"outback/rules/downunder"
 	"outback/scenes"
 	"outback/scenes/scenetest"
@@ -67,7 +68,8 @@ func TestDownUnderFocusKeys(t *testing.T) {
 	}
 }
 
-func TestDownUnderHintGhost(t *testing.T) {
+// hinted is a person's turn with the hint asked for (H) and come.
+func hinted(t *testing.T) (*rules.Match, *scenes.App, *scenes.Script, duHint) {
 	m := duHumanTurn(t, "human", "bot:greedy")
 	script := &scenes.Script{}
 	a := duStart(t, m, script)
@@ -75,6 +77,11 @@ func TestDownUnderHintGhost(t *testing.T) {
 	scenetest.WaitHint(t, a, func() bool { return duScene(a).Hint() != nil })
 	var h duHint
 	scenetest.OnLoop(func() { h = *duScene(a).refreshHint() })
+	return m, a, script, h
+}
+
+func TestDownUnderHintGhost(t *testing.T) {
+	_, a, _, h := hinted(t)
 	if !h.ok {
 		t.Fatalf("no hint: %s", scenetest.Status(a))
 	}
@@ -89,17 +96,9 @@ func TestDownUnderHintGhost(t *testing.T) {
 // turned as the hint lays it and shows the move; a second tap plays the
 // hint. It said "pick a card first".
 func TestTapOnTheHintTakesIt(t *testing.T) {
-	m := duHumanTurn(t, "human", "bot:greedy")
-	script := &scenes.Script{}
-	a := duStart(t, m, script)
-	scenetest.Press(a, script, 2, ebiten.KeyH)
-	scenetest.WaitHint(t, a, func() bool { return duScene(a).Hint() != nil })
-	var h duHint
+	m, a, script, h := hinted(t)
 	var want downunder.Move
-	scenetest.OnLoop(func() {
-		h = *duScene(a).refreshHint()
-		want = *duScene(a).Hint().(*downunder.Move)
-	})
+	scenetest.OnLoop(func() { want = *duScene(a).Hint().(*downunder.Move) })
 	if !h.ok || h.tile < 0 {
 		t.Skipf("the hint is no card to lay (%v)", h.kind)
 	}
