@@ -57,6 +57,7 @@ type Live struct {
 	touch   bool
 	lastX   int
 	lastY   int
+	read    bool // the pointer's first place is read: no move yet
 }
 
 func (l *Live) startTouching() { l.touch = true }
@@ -67,6 +68,11 @@ func (l *Live) Read(_ int, in *Input) {
 	l.chars = ebiten.AppendInputChars(l.chars[:0])
 	*in = Input{Keys: l.keys, Chars: l.chars}
 	mx, my := toUnits(ebiten.CursorPosition())
+	if !l.read {
+		// Where the pointer starts is no move: a touch screen's input
+		// stays a finger's (startTouching) until a mouse moves.
+		l.read, l.lastX, l.lastY = true, mx, my
+	}
 	if mx != l.lastX || my != l.lastY {
 		l.touch = false
 		l.lastX, l.lastY = mx, my
