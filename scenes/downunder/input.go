@@ -327,7 +327,8 @@ func (s *Screen) clickCell(x, y, px, py int) {
 			s.Say(true, "None of your cards fits: press Pass.")
 			return
 		}
-		s.Say(true, "Pick a card from your hand first (below the board).")
+		// Not red: a double tap to zoom starts with this tap too.
+		s.Say(false, "Pick a card from your hand first (below the board).")
 		return
 	}
 	t := s.tiles[s.sel]
