@@ -150,3 +150,27 @@ func TestFirstAutosaveWaitsForTheFirstFrame(t *testing.T) {
 		t.Errorf("the autosave has %d moves, the game %d (its opening deal at least)", len(rec.Moves), moves)
 	}
 }
+
+// With a saved game, the title's Rules open on that game's page (they
+// opened on Billabong's after a Down Under game).
+func TestRulesOpenOnTheSavedGame(t *testing.T) {
+	store := scenes.NewMemStore()
+	m := scenetest.Match(t, "downunder", 5, "", "human", "human")
+	rec, err := m.Record()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := rec.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	store.Files[scenes.AutosaveName] = data
+	script := &scenes.Script{}
+	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: script, Store: store, Now: scenetest.Clock})
+	scenetest.RunTicks(a, 2)
+	scenetest.TapLabel(t, a, script, "Rules")
+	scenetest.RunTicks(a, 30)
+	if got := a.SceneName(); got != "rules:downunder" {
+		t.Errorf("Rules with a saved Down Under game opened %q", got)
+	}
+}

@@ -245,7 +245,11 @@ func (t *Title) Update(in *Input) {
 	case t.replBtn.Clicked(in), in.Key(ebiten.KeyR):
 		t.app.Switch(NewReplays(t.app))
 	case t.rulesBtn.Clicked(in):
-		t.app.Switch(NewRulesScreen(t.app, "", t))
+		game := "" // the first page, or the game Continue goes back to
+		if t.saved != nil {
+			game = t.saved.Setup().Game
+		}
+		t.app.Switch(NewRulesScreen(t.app, game, t))
 	case t.setBtn.Clicked(in), in.Key(ebiten.KeyS):
 		t.app.Switch(NewSettingsScreen(t.app, t))
 	case t.canQuit && (t.quitBtn.Clicked(in) || in.Key(ebiten.KeyQ)):
