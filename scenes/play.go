@@ -807,6 +807,18 @@ func veilAllBut(dst *ebiten.Image, r Rect, clr color.RGBA) {
 	sprites.Rect(dst, r.Right(), r.Y, W-r.Right(), r.H, clr)
 }
 
+// DrawOverVeil draws b again over the end panel's veil, where the panel
+// leaves it in view: a game's own button that still works there (Show
+// board, Paths), which the veil dimmed as if it did not.
+func (pc *Play) DrawOverVeil(dst *ebiten.Image, b *Button) {
+	e := pc.EndPanelBox()
+	if b.W == 0 || !pc.endPanelShown() ||
+		float32(b.X) < e.Right() && float32(b.X+b.W) > e.X && float32(b.Y) < e.Bottom() && float32(b.Y+b.H) > e.Y {
+		return
+	}
+	b.Draw(dst)
+}
+
 // DrawEnd draws the ranking over the board once the game is over.
 func (pc *Play) DrawEnd(dst *ebiten.Image, detail func(seat int) string) {
 	if !pc.endPanelShown() {

@@ -209,6 +209,9 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 	if st.ToMove() == rules.Nobody && run < 0 && !s.EndAside() {
 		if !s.paths {
 			s.DrawEnd(dst, func(seat int) string { return fmt.Sprintf(scenes.T("%s points"), s.totalText[seat]) })
+			if !s.Replaying() { // a replay's B does it: no button
+				s.DrawOverVeil(dst, &s.boardBtn)
+			}
 		}
 		if s.paths || s.besideResults() {
 			s.drawBreakdown(dst)

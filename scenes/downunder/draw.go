@@ -70,8 +70,15 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 	}
 	if to == rules.Nobody && !s.anim.Busy() && !s.EndAside() {
 		s.DrawEnd(dst, s.endDetailOf)
+		if s.boardBtnShown() {
+			s.DrawOverVeil(dst, &s.boardBtn)
+		}
 	}
 }
+
+// boardBtnShown reports whether Show board stands in the panel: in a
+// replay on a narrow screen the viewer's buttons stand there.
+func (s *Screen) boardBtnShown() bool { return !s.Replaying() || s.Lay.Bar.W >= 640 }
 
 func (s *Screen) endDetailOf(seat int) string {
 	if seat < len(s.details) {
@@ -607,7 +614,7 @@ func (s *Screen) drawPanel(dst *ebiten.Image) {
 		s.passBtn.Draw(dst) // nobody passes in a replay
 		s.turnBtn.Draw(dst)
 	}
-	if !s.Replaying() || s.Lay.Bar.W >= 640 { // else the viewer's buttons stand there
+	if s.boardBtnShown() {
 		s.boardBtn.Draw(dst)
 	}
 	s.DrawButtons(dst)
