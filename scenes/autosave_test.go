@@ -155,16 +155,7 @@ func TestFirstAutosaveWaitsForTheFirstFrame(t *testing.T) {
 // opened on Billabong's after a Down Under game).
 func TestRulesOpenOnTheSavedGame(t *testing.T) {
 	store := scenes.NewMemStore()
-	m := scenetest.Match(t, "downunder", 5, "", "human", "human")
-	rec, err := m.Record()
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := rec.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	store.Files[scenes.AutosaveName] = data
+	store.Files[scenes.AutosaveName] = scenetest.Saved(t, scenetest.Match(t, "downunder", 5, "", "human", "human"))
 	script := &scenes.Script{}
 	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: script, Store: store, Now: scenetest.Clock})
 	scenetest.RunTicks(a, 2)

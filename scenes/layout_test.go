@@ -20,15 +20,7 @@ func replayStore(t *testing.T) *scenes.MemStore {
 	store := scenes.NewMemStore()
 	games := []string{"billabong", "downunder", "crossing"}
 	for i := range 12 {
-		m := scenetest.Match(t, games[i%3], uint64(i+1), "", "human", "bot:easy", "human")
-		rec, err := m.Record()
-		if err != nil {
-			t.Fatal(err)
-		}
-		data, err := rec.Encode()
-		if err != nil {
-			t.Fatal(err)
-		}
+		data := scenetest.Saved(t, scenetest.Match(t, games[i%3], uint64(i+1), "", "human", "bot:easy", "human"))
 		store.Write(fmt.Sprintf("games/%d-%s.outback", 1767225600000+int64(i)*3600000, games[i%3]), data)
 	}
 	return store

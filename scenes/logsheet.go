@@ -63,7 +63,7 @@ func (pc *Play) logView() Rect {
 // uncovered is the larger part of l above or under c (all of l where c
 // does not cover it).
 func uncovered(l, c Rect) Rect {
-	if c.W <= 0 || c.H <= 0 || c.X >= l.Right() || l.X >= c.Right() || c.Y >= l.Bottom() || l.Y >= c.Bottom() {
+	if !l.Overlaps(c) {
 		return l
 	}
 	above, _ := l.CutTop(c.Y - l.Y - 6)
@@ -74,17 +74,14 @@ func uncovered(l, c Rect) Rect {
 	return above
 }
 
-// logFits reports whether the panel shows the log (PlaceLog, CoverLog).
-func (pc *Play) logFits() bool { return pc.logView().H >= logMinH }
-
-// LogInPanel reports whether the move log stands in the panel (else Moves
-// opens it, and its place is free).
-func (pc *Play) LogInPanel() bool { return pc.logFits() }
+// LogInPanel reports whether the panel shows the move log (PlaceLog,
+// CoverLog); else Moves opens it, and its place is free.
+func (pc *Play) LogInPanel() bool { return pc.logView().H >= logMinH }
 
 // DrawPanelLog draws the move log where PlaceLog put it (and a card over
 // the panel leaves it), if it fits.
 func (pc *Play) DrawPanelLog(dst *ebiten.Image) {
-	if !pc.logFits() {
+	if !pc.LogInPanel() {
 		pc.logW, pc.logH = 0, 0 // no rows to point at
 		return
 	}

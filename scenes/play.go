@@ -595,14 +595,14 @@ func (pc *Play) LayoutButtonsIn(r Rect) {
 			row = append(row, &pc.hintBtn) // nothing to hint once the game is over
 		}
 	}
-	if !pc.logFits() {
+	if !pc.LogInPanel() {
 		// No room for the log in the panel: a button opens it over the
 		// screen.
 		pc.logBtn.Label = "Moves"
 		row = append(row, &pc.logBtn)
 	}
 	pc.resultsBtn = Button{}
-	if pc.endAside() {
+	if pc.EndAside() {
 		pc.resultsBtn.Label = "Results"
 		row = append(row, &pc.resultsBtn)
 	}
@@ -811,9 +811,8 @@ func veilAllBut(dst *ebiten.Image, r Rect, clr color.RGBA) {
 // leaves it in view: a game's own button that still works there (Show
 // board, Paths), which the veil dimmed as if it did not.
 func (pc *Play) DrawOverVeil(dst *ebiten.Image, b *Button) {
-	e := pc.EndPanelBox()
-	if b.W == 0 || !pc.endPanelShown() ||
-		float32(b.X) < e.Right() && float32(b.X+b.W) > e.X && float32(b.Y) < e.Bottom() && float32(b.Y+b.H) > e.Y {
+	at := Rect{float32(b.X), float32(b.Y), float32(b.W), float32(b.H)}
+	if b.W == 0 || !pc.endPanelShown() || at.Overlaps(pc.EndPanelBox()) {
 		return
 	}
 	b.Draw(dst)
@@ -878,19 +877,15 @@ const endHideW = 52
 // game and Title screen; the games' screens show the board again on B),
 // unless the player put it aside.
 func (pc *Play) endPanelShown() bool {
-	return pc.Match.State().ToMove() == rules.Nobody && !pc.endAside()
+	return pc.Match.State().ToMove() == rules.Nobody && !pc.EndAside()
 }
 
-// endAside reports whether the game is over and the player put the end
-// panel aside (×) to see the final position: until they bring it back or
-// the game changes.
-func (pc *Play) endAside() bool {
+// EndAside reports whether the game is over and the player put the end
+// panel aside (×, or a game's Show board or B) to see the final position:
+// until they bring it back or the game changes.
+func (pc *Play) EndAside() bool {
 	return pc.Match.State().ToMove() == rules.Nobody && pc.endHidden == len(pc.Match.History())+1
 }
-
-// EndAside reports whether the player put the end panel aside (×, or a
-// game's Show board or B) to see the final position.
-func (pc *Play) EndAside() bool { return pc.endAside() }
 
 // SetEndAside puts the end panel aside, or brings it back: one state for
 // ×, Results and a game's own Show board, so that they never disagree.

@@ -67,6 +67,11 @@ func (r Rect) Contains(x, y int) bool {
 	return fx >= r.X && fx < r.X+r.W && fy >= r.Y && fy < r.Y+r.H
 }
 
+// Overlaps reports whether r and o share any area.
+func (r Rect) Overlaps(o Rect) bool {
+	return r.W > 0 && r.H > 0 && o.W > 0 && o.H > 0 && r.X < o.Right() && o.X < r.Right() && r.Y < o.Bottom() && o.Y < r.Bottom()
+}
+
 // CX and CY are r's middle.
 func (r Rect) CX() float64 { return float64(r.X + r.W/2) }
 func (r Rect) CY() float64 { return float64(r.Y + r.H/2) }

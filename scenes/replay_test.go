@@ -70,6 +70,16 @@ func viewerApp(t *testing.T, rec *rules.Record, script *scenes.Script) (*scenes.
 	return a, v
 }
 
+// replayAtItsEnd is the viewer of a bots' game of g, stepped to its end
+// (End), its result shown.
+func replayAtItsEnd(t *testing.T, g string) (*scenes.App, *scenes.Viewer, *scenes.Script) {
+	rec := botRecord(t, g, 21)
+	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 2, Keys: []ebiten.Key{ebiten.KeyEnd}}}}
+	a, v := viewerApp(t, rec, script)
+	scenetest.RunTicks(a, 10)
+	return a, v, script
+}
+
 // replayGames are the games whose play screens the viewer drives.
 func replayGames() []string {
 	var out []string
@@ -165,10 +175,7 @@ func TestViewerMidHop(t *testing.T) {
 func TestViewerEndTitleScreen(t *testing.T) {
 	for _, g := range replayGames() {
 		t.Run(g, func(t *testing.T) {
-			rec := botRecord(t, g, 21)
-			script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 2, Keys: []ebiten.Key{ebiten.KeyEnd}}}}
-			a, v := viewerApp(t, rec, script)
-			scenetest.RunTicks(a, 10)
+			a, v, script := replayAtItsEnd(t, g)
 			var title scenes.Button
 			scenetest.OnLoop(func() { _, _, title = v.Play().EndButtons() })
 			script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick(), Click: true, X: title.X + title.W/2, Y: title.Y + title.H/2})
@@ -329,10 +336,7 @@ func TestReplayEndClearOfTheBarOnAPhone(t *testing.T) {
 	for _, size := range [][2]int{{390, 844}, {844, 390}} {
 		scenes.SetScreenSize(size[0], size[1])
 		for _, g := range replayGames() {
-			rec := botRecord(t, g, 21)
-			script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 2, Keys: []ebiten.Key{ebiten.KeyEnd}}}}
-			a, v := viewerApp(t, rec, script)
-			scenetest.RunTicks(a, 10)
+			a, v, _ := replayAtItsEnd(t, g)
 			scenetest.Screenshot(a)
 			var end, bar, spare scenes.Rect
 			scenetest.OnLoop(func() {
@@ -524,10 +528,7 @@ func TestResultsPutAsideAndBack(t *testing.T) {
 	scenes.SetScreenSize(390, 844)
 	for _, g := range replayGames() {
 		t.Run(g, func(t *testing.T) {
-			rec := botRecord(t, g, 21)
-			script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 2, Keys: []ebiten.Key{ebiten.KeyEnd}}}}
-			a, v := viewerApp(t, rec, script)
-			scenetest.RunTicks(a, 10)
+			a, v, script := replayAtItsEnd(t, g)
 			shown := func() (s bool) {
 				scenetest.OnLoop(func() { s = v.Play().EndPanelShown() })
 				return s

@@ -108,6 +108,20 @@ func RunTicks(a *scenes.App, n int) {
 	})
 }
 
+// Saved is m's Record as a file holds it (a replay, the autosave).
+func Saved(t testing.TB, m *rules.Match) []byte {
+	t.Helper()
+	rec, err := m.Record()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := rec.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
 // Match starts a match of game with the seats' kinds (named by their
 // default colour names) and options "k=v,..."; t nil panics on a bad setup
 // (benchmark set-up code).
