@@ -186,6 +186,9 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 		s.drawGhost(dst)
 		s.drawArmed(dst)
 	}
+	if idle && !s.Replaying() {
+		s.drawOthersMoves(dst, st.ToMove())
+	}
 	if s.handover < 0 {
 		s.drawLoggedMove(dst)
 	}

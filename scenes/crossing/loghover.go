@@ -37,6 +37,48 @@ func (s *Screen) drawLoggedMove(dst *ebiten.Image) {
 	s.drawPlaces(dst, &s.logMarks, sprites.Ochre, false)
 }
 
+// drawOthersMoves rings, in each seat's colour, what the other seats did
+// since seat last moved, until seat does something: a computer's turn
+// plays out quickly, and when the player's turn comes nothing else says
+// which tile was moved, removed or swapped, or which spot was claimed.
+// Chance's moves (draws, deals) are left out: the banner and the column
+// show what they brought.
+func (s *Screen) drawOthersMoves(dst *ebiten.Image, seat int) {
+	h := s.Match.History()
+	from := len(h)
+	for from > 0 && h[from-1].Seat != seat {
+		from--
+	}
+	for _, p := range h[from:] {
+		if p.Seat < 0 || p.Seat >= len(s.Looks) {
+			continue
+		}
+		m := &s.othersMarks
+		m.cells, m.spots = crossing.MovePlaces(p.Move, m.cells[:0], m.spots[:0])
+		l := s.Looks[p.Seat]
+		s.drawPlaces(dst, m, l.Fill, false)
+		// The seat's shape at the cell's corner says whose it was
+		// without its colour (a spot's marker shows it already).
+		for _, c := range m.cells {
+			x, y := s.othersBadge(c)
+			r := s.othersBadgeR()
+			sprites.FillShape(dst, l.Shape, x, y, r+1.5, sprites.White)
+			sprites.FillShape(dst, l.Shape, x, y, r, l.Fill)
+			sprites.StrokeShape(dst, l.Shape, x, y, r, 1.5, l.Dark)
+		}
+	}
+}
+
+// othersBadge is where drawOthersMoves puts a seat's shape on cell c: its
+// top right corner, inside the ring.
+func (s *Screen) othersBadge(c crossing.Cell) (float32, float32) {
+	x, y := s.cellXY(c)
+	d := s.g.cell/2 - 4 - s.othersBadgeR()
+	return x + d, y - d
+}
+
+func (s *Screen) othersBadgeR() float32 { return max(5, s.g.cell/11) }
+
 // drawPlaces rings the marks' cells and spots and returns where the last
 // one is.
 func (s *Screen) drawPlaces(dst *ebiten.Image, m *crLogMarks, clr color.RGBA, ghost bool) (lx, ly float32) {

@@ -23,10 +23,10 @@ import (
 // Screen is the Outback Crossing play screen.
 type Screen struct {
 	*scenes.Play
-	board                *sprites.CrossingBoard
-	anim                 crsteps.Anim
-	logMarks, ghostMarks crLogMarks
-	steps                []crsteps.Step
+	board                             *sprites.CrossingBoard
+	anim                              crsteps.Anim
+	logMarks, ghostMarks, othersMarks crLogMarks
+	steps                             []crsteps.Step
 
 	// viewer is the seat whose private tiles are shown (-1: nobody's);
 	// handover is the person the screen waits to be passed to (-1: none).

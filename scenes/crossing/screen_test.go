@@ -1,6 +1,7 @@
 package crossing
 
 import (
+	"image/color"
 	"strings"
 	"testing"
 
@@ -408,4 +409,54 @@ func TestMessageUsesTheFreePanel(t *testing.T) {
 	if got := strings.Join(drawn, " "); got != said {
 		t.Errorf("the message is drawn as %q, want all of %q", got, said)
 	}
+}
+
+// When the player's turn comes, what the others did since the player last
+// moved is ringed in each one's colour — a computer's turn plays out
+// quickly — until the player does something.
+func TestOthersMovesAreRinged(t *testing.T) {
+	m := crMidGame(t, "human", "bot:greedy", "bot:greedy")
+	h := m.History()
+	from := len(h)
+	for from > 0 && h[from-1].Seat != 0 {
+		from--
+	}
+	var seat int
+	var cells []crossing.Cell
+	for _, p := range h[from:] {
+		if p.Seat > 0 {
+			if c, _ := crossing.MovePlaces(p.Move, nil, nil); len(c) > 0 {
+				seat, cells = p.Seat, c
+			}
+		}
+	}
+	if len(cells) == 0 {
+		t.Fatal("the others moved no tile since seat 0's last move: pick another position")
+	}
+	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.RunTicks(a, 3)
+	ringAt := func() (x, y int, want color.RGBA) {
+		scenetest.OnLoop(func() {
+			s := crScene(a)
+			bx, by := s.othersBadge(cells[len(cells)-1])
+			x, y = int(bx), int(by)
+			want = s.Looks[seat].Fill
+		})
+		return x, y, want
+	}
+	x, y, want := ringAt()
+	if got := scenetest.Screenshot(a).RGBAAt(x, y); !near(got, want) {
+		t.Fatalf("the cell seat %d played on is not ringed in its colour: %v at %d,%d, want %v", seat, got, x, y, want)
+	}
+	// The player draws: the ring goes.
+	scenetest.OnLoop(func() { crScene(a).playMove(crossing.Draw()) })
+	scenetest.RunTicks(a, 200)
+	if got := scenetest.Screenshot(a).RGBAAt(x, y); near(got, want) {
+		t.Errorf("the ring stays after the player's own move: %v at %d,%d", got, x, y)
+	}
+}
+
+func near(a, b color.RGBA) bool {
+	d := func(x, y uint8) int { return max(int(x)-int(y), int(y)-int(x)) }
+	return d(a.R, b.R) < 12 && d(a.G, b.G) < 12 && d(a.B, b.B) < 12
 }
