@@ -253,9 +253,9 @@ var german = map[string]string{
 	// Replay viewer
 	"move %d of the record: %v": "Zug %d der Aufzeichnung: %v",
 	"0.5×":                      "0,5×",
-	"Replay: Play plays and pauses, the arrows step a move; drag the timeline, or tap a move in the list.":                          "Wiedergabe: Start spielt und hält an, Pfeile gehen Zug für Zug; Zeitleiste ziehen oder Zug in der Liste antippen.",
-	"Replay: Space plays and pauses, ←/→ step, Home/End jump, S changes the speed; drag the timeline, or click a move in the list.": "Leertaste: Start/Pause · ←/→: Zug für Zug · Pos1/Ende: springen · S: Tempo; zieh an der Zeitleiste oder klick einen Zug in der Liste an.",
-	"Play":  "Start",
+	"Replay: Play plays and pauses, the arrows step a move; drag the timeline, or tap a move in the list.":                          "Wiedergabe: Abspielen spielt ab und hält an, Pfeile gehen Zug für Zug; Zeitleiste ziehen oder Zug in der Liste antippen.",
+	"Replay: Space plays and pauses, ←/→ step, Home/End jump, S changes the speed; drag the timeline, or click a move in the list.": "Leertaste: Abspielen/Pause · ←/→: Zug für Zug · Pos1/Ende: springen · S: Tempo; zieh an der Zeitleiste oder klick einen Zug in der Liste an.",
+	"Play":  "Abspielen",
 	"Share": "Teilen",
 	"The link to this replay is in the address bar (and copied, if the browser allowed it): anyone who opens it watches this game.": "Der Link zu dieser Partie steht in der Adresszeile (und ist kopiert, falls der Browser es erlaubt hat): Wer ihn öffnet, sieht diese Partie.",
 	"drag to scrub": "ziehen zum Spulen",

@@ -264,7 +264,8 @@ func (v *Viewer) layout() {
 	v.endBtn = Button{Label: "►|"}
 	left(&v.startBtn, 46)
 	left(&v.backBtn, 46)
-	left(&v.playBtn, 80)
+	// As wide as its label asks ("Abspielen"), at least 80.
+	left(&v.playBtn, max(80, float32(sprites.TextWidth(label, 17, true))+14))
 	left(&v.fwdBtn, 46)
 	left(&v.endBtn, 46)
 	if barRows(v.bar.W) == 1 {
