@@ -123,6 +123,18 @@ func moveText(st rules.State, mv rules.Move) string {
 	return NotationText(st.MoveText(mv))
 }
 
+// rimSpot reports whether w names one of Outback Crossing's rim spots
+// (N1…W5, NE, NW, SE, SW): upper case, unlike every square and cell.
+func rimSpot(w string) bool {
+	switch {
+	case len(w) == 2 && strings.ContainsRune("NSEW", rune(w[0])) && w[1] >= '1' && w[1] <= '5':
+		return true
+	case w == "NE" || w == "NW" || w == "SE" || w == "SW":
+		return true
+	}
+	return false
+}
+
 // NotationText translates the words of a move written in the notation.
 func NotationText(s string) string {
 	if dictionary == nil {
@@ -132,6 +144,9 @@ func NotationText(s string) string {
 	for i, w := range words {
 		if t, ok := germanNotation[w]; ok {
 			words[i] = t
+		}
+		if rimSpot(w) {
+			words[i] = T(w) // Outback Crossing's E1 is O1 in German
 		}
 		if t, ok := germanActionTiles[w]; ok && i > 0 && words[0] == germanNotation["tile"] {
 			words[i] = t // a drawn action tile is named, not done

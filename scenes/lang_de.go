@@ -735,6 +735,16 @@ var german = map[string]string{
 	"%s is empty":                                                                                 "%s ist leer",
 }
 
+// German names Outback Crossing's east rim O (Ost): its spots E1–E5, NE
+// and SE are O1–O5, NO and SO on the board, in the log, the hints and
+// every message (a spot's name is put in a message as a string, and so
+// translated; NotationText turns them in a move's notation).
+func init() {
+	for _, n := range [...][2]string{{"E1", "O1"}, {"E2", "O2"}, {"E3", "O3"}, {"E4", "O4"}, {"E5", "O5"}, {"NE", "NO"}, {"SE", "SO"}} {
+		german[n[0]] = n[1]
+	}
+}
+
 // germanNotation are the words of the games' move notations in German, for
 // the move list (moveText).
 var germanNotation = map[string]string{

@@ -538,10 +538,10 @@ func (s *Screen) refreshInfo() {
 	st := s.state()
 	p := sp.Path()
 	ends := p.Spots()
-	s.info.title = capitalise(scenes.TrArg(p)) + " · " + ends[0].String() + "–" + ends[1].String()
+	s.info.title = capitalise(scenes.TrArg(p)) + " · " + scenes.T(ends[0].String()) + "–" + scenes.T(ends[1].String())
 	for i, e := range ends {
 		ie := crInfoEnd{spot: e, owner: st.Owner(e)}
-		ie.head = e.String() + " " + scenes.T(speciesWord(e.Animal()))
+		ie.head = scenes.T(e.String()) + " " + scenes.T(speciesWord(e.Animal()))
 		ps, ok := st.ScoreSpot(e)
 		if !ok {
 			ie.head = fmt.Sprintf(scenes.T("%s: free"), ie.head)
@@ -562,7 +562,7 @@ func (s *Screen) refreshInfo() {
 				ie.lines = sprites.Wrap(s.whyNotClaim(to, e), 13, false, 170)
 			}
 		} else {
-			ie.head = e.String() + " " + s.SeatName(ie.owner)
+			ie.head = scenes.T(e.String()) + " " + s.SeatName(ie.owner)
 			ie.score = fmt.Sprint(ps.Points)
 			ie.lines = scoreLines(ps)
 		}
@@ -968,7 +968,7 @@ func (s *Screen) endRows() []crEndRow {
 			rows = append(rows, crEndRow{seat: ss.Seat, header: true, label: s.SeatName(ss.Seat), pts: fmt.Sprint(ss.Total)})
 			for _, ps := range ss.Paths {
 				r := crEndRow{seat: ss.Seat, spot: ps.Spot, pts: fmt.Sprint(ps.Points),
-					label: scenes.TrArg(ps.Path) + " · " + ps.Spot.String() + " " + scenes.T(speciesWord(ps.Marker))}
+					label: scenes.TrArg(ps.Path) + " · " + scenes.T(ps.Spot.String()) + " " + scenes.T(speciesWord(ps.Marker))}
 				for i, c := range ps.Path.Cells() {
 					r.cells[i] = st.At(c)
 				}

@@ -85,3 +85,37 @@ func TestGermanDealsReadAlike(t *testing.T) {
 		t.Errorf("%d open and %d hidden deals in the log: want both", open, hidden)
 	}
 }
+
+// In German the east rim is O (Ost): the board's labels, the log and the
+// path box say O3, NO and SO, never E3, NE or SE.
+func TestGermanEastRimIsO(t *testing.T) {
+	defer scenes.SetLanguage(scenes.English)
+	m := crMidGame(t, "human", "bot:greedy", "bot:greedy", "bot:greedy")
+	r, c := crossing.Spot(0).RimPos()
+	for sp := crossing.Spot(0); sp < crossing.NumSpots; sp++ {
+		if sp.String() == "E3" {
+			r, c = sp.RimPos()
+		}
+	}
+	hx, hy := crGeom().Center(r, c)
+	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 2, X: int(hx), Y: int(hy)}}}
+	a := germanApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.RunTicks(a, 4)
+	texts, _ := scenetest.Drawn(a)
+	var all []string
+	for _, b := range texts {
+		all = append(all, b.S)
+	}
+	joined := " " + strings.Join(all, " | ") + " "
+	// The log's "Marker O3 NO" is crMidGame's Orange's "shift E3 NE".
+	for _, want := range []string{" O3 ", " NO ", " SO ", "W3–O3", "Marker O3 NO"} {
+		if !strings.Contains(joined, want) {
+			t.Errorf("%q not drawn in German; drawn: %s", want, joined)
+		}
+	}
+	for _, not := range []string{"E3", " NE ", " SE ", "–E"} {
+		if strings.Contains(joined, not) {
+			t.Errorf("%q drawn in German: %s", not, joined)
+		}
+	}
+}
