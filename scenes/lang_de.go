@@ -121,7 +121,7 @@ var german = map[string]string{
 	"%d–%d players":         "%d–%d Spieler",
 	"Seats: click a name or a kind to change it (right-click: back)":    "Plätze: Name oder Art anklicken (Rechtsklick: zurück)",
 	"Seats: tap a name to rename it, ‹\u00a0or\u00a0› to change a kind": "Plätze: Name antippen zum Umbenennen, ‹\u00a0oder\u00a0› wechselt die Art",
-	"(empty seat)": "(Platz frei)",
+	"(empty seat)": "(niemand)",
 	"Options (click; right-click or wheel goes back)": "Optionen (Klick; Rechtsklick oder Mausrad: zurück)",
 	"Options: tap ‹\u00a0or\u00a0› to change one":     "Optionen: ‹\u00a0oder\u00a0› antippen zum Ändern",
 	"(for %s players) %s":                             "(für %s Spieler) %s",

@@ -613,3 +613,52 @@ func TestBannerSaysWhoWonWithTheResultAside(t *testing.T) {
 		})
 	}
 }
+
+// A control listed as a place to tap answers a tap anywhere in its box: a
+// Settings button half under the scrolled list's edge was listed whole at
+// 844×390, and a tap on its hidden half did nothing. Its listed box is now
+// the half that shows.
+func TestListedTapsAnswerAtTheirEdges(t *testing.T) {
+	script := &scenes.Script{}
+	a := scenes.NewApp(scenes.Options{Source: script, Now: scenetest.Clock, Silent: true, Plays: launch.Plays,
+		Start: func(a *scenes.App) scenes.Scene { return scenes.NewSettingsScreen(a, scenes.NewTitle(a)) }})
+	defer scenes.SetTouching(false)
+	defer scenes.SetLanguage(scenes.English)
+	scenetest.Resize(t, a, 844, 390)
+	scenetest.RunTicks(a, 2)
+	cut := 0
+	// The list scrolled a wheel's step at a time: rows come to stand
+	// across its edges.
+	for step := 0; step < 4; step++ {
+		_, taps := scenetest.Drawn(a)
+		for _, tp := range taps {
+			if tp.Label == "Back" {
+				continue
+			}
+			if tp.H < 44 {
+				cut++
+			}
+			for _, y := range []float64{tp.Y + 2, tp.Y + tp.H - 2} {
+				// What the settings are, and whether the window is full
+				// screen (Fullscreen is the window's, not a setting).
+				now := func() (s string) {
+					scenetest.OnLoop(func() { s = fmt.Sprint(a.Settings, ebiten.IsFullscreen()) })
+					return s
+				}
+				before := now()
+				scenetest.FingerTap(a, script, tp.X+tp.W/2, y)
+				if now() == before {
+					t.Errorf("scrolled %d: a tap on %q at %.0f (its listed box %.0f–%.0f) changed nothing", step, tp.Label, y, tp.Y, tp.Y+tp.H)
+				}
+				scenes.SetLanguage(scenes.English)
+			}
+		}
+		scenetest.OnLoop(func() {
+			script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick(), X: 300, Y: 200, Wheel: -1})
+		})
+		scenetest.RunTicks(a, 3)
+	}
+	if cut == 0 {
+		t.Fatal("no row stood across the list's edge: the test tests nothing")
+	}
+}

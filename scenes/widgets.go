@@ -43,7 +43,7 @@ func (b *Button) Draw(dst *ebiten.Image) {
 	if name == "" {
 		name = b.Name
 	}
-	sprites.NoteTap(name, float64(b.X), float64(b.Y), float64(b.W), float64(b.H), !b.Disabled)
+	sprites.NoteTapOn(dst, name, float64(b.X), float64(b.Y), float64(b.W), float64(b.H), !b.Disabled)
 	fg, _ := b.drawFace(dst)
 	b.drawLabel(dst, float32(b.X), float32(b.W), fg)
 }
@@ -177,7 +177,7 @@ func (s *Stepper) Draw(dst *ebiten.Image) {
 		label string
 		r     Rect
 	}{{s.BackTap, back}, {s.Label, mid}, {s.NextTap, next}} {
-		sprites.NoteTap(t.label, float64(t.r.X), float64(t.r.Y), float64(t.r.W), float64(t.r.H), !s.Disabled)
+		sprites.NoteTapOn(dst, t.label, float64(t.r.X), float64(t.r.Y), float64(t.r.W), float64(t.r.H), !s.Disabled)
 	}
 	fg, edge := s.drawFace(dst)
 	top, bottom := mid.Y+9, mid.Bottom()-9

@@ -47,7 +47,10 @@ func ClipRect(x0, y0, x1, y1 float32) image.Rectangle {
 // logical rectangle itself, a screen of three pixels a unit kept only its
 // top-left ninth.)
 func Clip(dst *ebiten.Image, x0, y0, x1, y1 float32) *ebiten.Image {
-	return dst.SubImage(ClipRect(x0, y0, x1, y1).Intersect(dst.Bounds())).(*ebiten.Image)
+	img := dst.SubImage(ClipRect(x0, y0, x1, y1).Intersect(dst.Bounds())).(*ebiten.Image)
+	// Controls drawn on it are tapped where they show (NoteTapOn).
+	clips = append(clips, clipNote{img, float64(x0), float64(y0), float64(x1), float64(y1)})
+	return img
 }
 
 // NewImage makes an image of w×h logical units (k pixels a unit).
