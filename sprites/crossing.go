@@ -464,6 +464,7 @@ type CrossingBoard struct {
 	Spots  []CrossingSpot
 	static *ebiten.Image
 	coords bool
+	lang   int // languageGen when static was drawn (the rim's names: E1 is O1 in German)
 }
 
 // NewCrossingBoard lays the board out with the frame's top-left at (x, y).
@@ -518,8 +519,9 @@ func (b *CrossingBoard) SpotRadius() float32 { return b.Rim * 0.36 }
 
 // Draw draws the board (cached after the first call).
 func (b *CrossingBoard) Draw(dst *ebiten.Image, coords bool) {
-	if b.static == nil || b.coords != coords {
+	if b.static == nil || b.coords != coords || b.lang != languageGen {
 		b.render(coords)
+		b.lang = languageGen
 	}
 	var op ebiten.DrawImageOptions
 	op.GeoM.Translate(float64(b.X), float64(b.Y))
