@@ -116,13 +116,6 @@ func TrArg(a any) string {
 	return fmt.Sprint(a)
 }
 
-// moveText is a move in the game's notation for the move list and hints,
-// its words in the current language (squares, cells and letters stay).
-// It is made once per move, never per frame.
-func moveText(st rules.State, mv rules.Move) string {
-	return NotationText(st.MoveText(mv))
-}
-
 // rimSpot reports whether w names one of Outback Crossing's rim spots
 // (N1…W5, NE, NW, SE, SW): upper case, unlike every square and cell.
 func rimSpot(w string) bool {

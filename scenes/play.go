@@ -311,6 +311,16 @@ func NewPlay(app *App, m *rules.Match) *Play {
 	return pc
 }
 
+// SetPart makes p the game's part of the screen. The log is written again
+// where p writes it in words of its own (LogWriter): NewPlay wrote it
+// before the game's part was there.
+func (pc *Play) SetPart(p Part) {
+	pc.Part = p
+	if _, ok := p.(LogWriter); ok {
+		pc.rebuildLog()
+	}
+}
+
 // useSession puts the screen on another session of the same match (the
 // replay viewer's).
 func (pc *Play) useSession(s *session.Session) {
@@ -325,14 +335,14 @@ var ThinkingText = [3]string{"computer · thinking.", "computer · thinking..", 
 func (pc *Play) rebuildLog() {
 	pc.Log = pc.Log[:0]
 	for _, e := range pc.sess.Log() {
-		pc.Log = append(pc.Log, newLogEntry(len(pc.Log)+1, e.Seat, NotationText(e.Text), e.Move))
+		pc.Log = append(pc.Log, newLogEntry(len(pc.Log)+1, e.Seat, pc.logText(e.Text, e.Move), e.Move))
 	}
 }
 
 // logged adds an applied move to the log as drawn.
 func (pc *Play) logged(a *session.Applied) []rules.Event {
 	e := pc.sess.Log()[len(pc.sess.Log())-1]
-	pc.Log = append(pc.Log, newLogEntry(len(pc.Log)+1, e.Seat, NotationText(e.Text), e.Move))
+	pc.Log = append(pc.Log, newLogEntry(len(pc.Log)+1, e.Seat, pc.logText(e.Text, e.Move), e.Move))
 	if pc.replay == nil && !pc.lanTrouble {
 		pc.Msg = "" // a lost connection stays said until it is back
 	}
@@ -478,9 +488,9 @@ func (pc *Play) step() []rules.Event {
 		pc.hintAsked = false
 		if h := pc.sess.Hint(); h != nil {
 			if p, ok := pc.sess.HintChances(); ok {
-				pc.Say(false, "Hint: %s (shown on the board) · your chances with it: about %d%%", moveText(pc.Match.State(), h), p)
+				pc.Say(false, "Hint: %s (shown on the board) · your chances with it: about %d%%", pc.logText(pc.Match.State().MoveText(h), h), p)
 			} else {
-				pc.Say(false, "Hint: %s (shown on the board)", moveText(pc.Match.State(), h))
+				pc.Say(false, "Hint: %s (shown on the board)", pc.logText(pc.Match.State().MoveText(h), h))
 			}
 		}
 	}

@@ -77,7 +77,7 @@ func New(a *scenes.App, m *rules.Match) *Screen {
 		hintKey:  -1,
 	}
 	s.optSummary = s.optionSummary()
-	s.Part = s
+	s.SetPart(s)
 	return s
 }
 

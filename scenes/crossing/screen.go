@@ -136,7 +136,7 @@ func New(a *scenes.App, m *rules.Match) *Screen {
 	s.maskLog()
 	s.refreshStats()
 	s.refreshInfo()
-	s.Part = s
+	s.SetPart(s)
 	return s
 }
 

@@ -1,10 +1,12 @@
 package downunder
 
 import (
+	"fmt"
 	"strconv"
 
 	"outback/rules"
 	"outback/rules/downunder"
+	"outback/scenes"
 	"outback/sprites"
 )
 
@@ -32,4 +34,31 @@ func (s *Screen) SayMove(_ rules.State, mv rules.Move) (string, []any, bool) {
 		return "%s passed", nil, true
 	}
 	return "", nil, false
+}
+
+// LogText writes a move for the log and the hints in short words
+// (scenes.LogWriter): "curve 0,0 · rabbit", where the notation says
+// "C 0,0 r3 rabbit". A card's turn is on the board for all to see; the
+// notation's letters and quarter turns are a code a player has to learn.
+func (s *Screen) LogText(mv rules.Move) (string, bool) {
+	m, ok := rules.MoveAs[downunder.Move](mv)
+	if !ok {
+		return "", false
+	}
+	at := strconv.Itoa(int(m.X)) + "," + strconv.Itoa(int(m.Y))
+	switch k := downunder.Kind(m.Kind); k {
+	case downunder.Straight, downunder.Curve:
+		if a := sprites.AnimalName(int(m.Animal)); a != "" {
+			return scenes.T(kindWord(k)) + " " + at + " · " + scenes.T(a), true
+		}
+		return scenes.T(kindWord(k)) + " " + at, true
+	case downunder.Terminal, downunder.Billabong:
+		return scenes.T(kindWord(k)) + " " + at, true
+	case downunder.Turn:
+		if m.R == 3 {
+			return fmt.Sprintf(scenes.T("curve %s turned left"), at), true
+		}
+		return fmt.Sprintf(scenes.T("curve %s turned right"), at), true
+	}
+	return "", false // pass: the notation's word
 }

@@ -144,7 +144,7 @@ func New(a *scenes.App, m *rules.Match) *Screen {
 	s.two = s.state().Colours() > s.state().Players()
 	s.optSummary = s.optionSummary()
 	s.refresh()
-	s.Part = s
+	s.SetPart(s)
 	return s
 }
 

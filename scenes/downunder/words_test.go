@@ -139,3 +139,46 @@ func TestDownUnderHandHeadFitsItsStrip(t *testing.T) {
 		}
 	}
 }
+
+// The log says a move in words ("curve 0,0 · rabbit"), in German too, not
+// in the notation's code ("C 0,0 r3 rabbit").
+func TestDownUnderLogInWords(t *testing.T) {
+	m := duMatch(t, "size=13x13", "human", "human")
+	for len(m.History()) < 14 && m.State().ToMove() != rules.Nobody {
+		if m.State().ToMove() == rules.Chance {
+			if _, _, err := m.PlayChance(scenetest.Clock()); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		duGreedy(t, m, 1)
+	}
+	for _, c := range []struct {
+		open  func(*scenes.Script, func(*scenes.App) scenes.Scene) *scenes.App
+		words []string
+	}{
+		{newTestApp, []string{"curve", "straight", "terminal"}},
+		{germanApp, []string{"Kurve", "Gerade", "Endstück"}},
+	} {
+		a := c.open(&scenes.Script{}, func(a *scenes.App) scenes.Scene { return New(a, m) })
+		scenetest.RunTicks(a, 2)
+		var log []string
+		scenetest.OnLoop(func() { log = a.LogTexts() })
+		worded := 0
+		for _, e := range log {
+			for _, code := range []string{"C ", "S ", "T ", " r0", " r1", " r2", " r3"} {
+				if strings.Contains(e, code) {
+					t.Errorf("the log says %q: the notation's code", e)
+				}
+			}
+			for _, w := range c.words {
+				if strings.HasPrefix(e, w+" ") {
+					worded++
+				}
+			}
+		}
+		if worded < 6 {
+			t.Errorf("only %d of the log's entries in words: %q", worded, log)
+		}
+	}
+}
