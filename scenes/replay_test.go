@@ -662,3 +662,34 @@ func TestListedTapsAnswerAtTheirEdges(t *testing.T) {
 		t.Fatal("no row stood across the list's edge: the test tests nothing")
 	}
 }
+
+// Each game's rules end by saying how it is played here, in the words of
+// the hand in use: "tap the supply…" to a finger, "click the supply…" to
+// a mouse.
+func TestRulesSayHowToPlayHere(t *testing.T) {
+	defer scenes.SetTouching(false)
+	for _, touch := range []bool{false, true} {
+		for _, game := range []string{"billabong", "downunder", "crossing"} {
+			a := scenes.NewApp(scenes.Options{Source: &scenes.Script{}, Now: scenetest.Clock, Silent: true, Plays: launch.Plays, TouchScreen: touch,
+				Start: func(a *scenes.App) scenes.Scene { return scenes.NewRulesScreen(a, game, scenes.NewTitle(a)) }})
+			scenetest.Resize(t, a, 1920, 1080) // the whole page in view
+			scenetest.RunTicks(a, 2)
+			boxes, _ := scenetest.Drawn(a)
+			var drawn []string
+			for _, b := range boxes {
+				drawn = append(drawn, b.S)
+			}
+			texts := strings.Join(drawn, " ")
+			i := strings.Index(texts, "Here: ")
+			if i < 0 {
+				t.Errorf("%s, touch %v: no \"Here: \" in the rules: %q", game, touch, texts)
+				continue
+			}
+			here := texts[i:]
+			want, not := map[bool]string{false: "click ", true: "tap "}[touch], map[bool]string{false: "tap ", true: "click "}[touch]
+			if !strings.Contains(here, want) || strings.Contains(here, not) {
+				t.Errorf("%s, touch %v: the rules say %q", game, touch, here)
+			}
+		}
+	}
+}

@@ -15,6 +15,9 @@ import (
 type rulesPage struct {
 	game, title string
 	paras       []string
+	// click and tap say how the game is played on this screen, with a
+	// mouse and with a finger: the last paragraph, for the hand in use.
+	click, tap string
 	// diagram draws the page's diagram at x, y, at most w wide, and
 	// returns its height; with dst nil it only measures.
 	diagram func(d diagramPen, x, y, w float32, tick int) float32
@@ -55,20 +58,29 @@ var rulesPages = []rulesPage{
 		"On your turn move one kangaroo: walk one square in any direction, or jump. A jump goes over exactly one kangaroo (any colour) in a straight line and lands as far beyond it as it stood before it: the squares between must be empty and none may be water.",
 		"After a jump you may jump again, in any direction, as often as you like. While a kangaroo jumps, the black referee stands on its starting square: it can be jumped over, and no jump ends where it began.",
 		"A kangaroo that crosses the line to the left is racing (drawn solid; pale before it crosses); crossing it again after a whole lap brings it home, and it leaves the board. Bring all five home first to win.",
-	}, diagramBillabong},
+	},
+		"Here: click a square in the marked zone to place a kangaroo. Later click one of your kangaroos, then the square it walks or jumps to; after a jump click where it jumps next, or Confirm (Enter) to end the move; Hop back takes a hop back.",
+		"Here: tap a square in the marked zone to place a kangaroo. Later tap one of your kangaroos, then the square it walks or jumps to: the first tap shows the move, a second plays it. After a jump tap where it jumps next, or Confirm to end the move; Hop back takes a hop back.",
+		diagramBillabong},
 	{"downunder", "Down Under", []string{
 		"Each player lays cards to build one long route in their colour inside an agreed area. Every card carries two paths: one in the owner's colour and one grey.",
 		"Straights have a colour path and a grey path crossing on a bridge; curves have two arcs; terminals are half cards that end a route.",
 		"Your colour path must continue your route. Grey paths may extend anyone's route — often you steer an opponent. No card may join two players' routes, and full cards must stay inside the area.",
 		"When a route closes into a loop, its owner turns one of their curves to open it again. Billabong cards are laid by the game where three or four routes meet.",
 		"The game ends when every route is finished. The longest route wins: every path piece on it scores one. With special scoring, animal sets on your route score more.",
-	}, diagramDownUnder},
+	},
+		"Here: pick a card from your hand (keys 1–9); R, the wheel or a click on the card turns it; click a bright cell to lay it. When your route closes into a loop, click one of your ringed curves to turn it.",
+		"Here: tap a card in your hand, then a bright cell: the first tap shows the card there and your score, a second lays it. Turn turns the card picked. Pinch or double-tap to zoom the table; Fit shows it whole.",
+		diagramDownUnder},
 	{"crossing", "Outback Crossing", []string{
 		"Players fill a 5×5 board with animal tiles and claim rows, columns and diagonals with their markers. Each end of a line shows an animal on the rim.",
 		"On your turn: claim a line by putting a marker on a free rim spot, play your face-down reserve tile, or draw a tile — lay it, or keep it as your reserve if you have none.",
 		"Action tiles swap, move or remove tiles, move a marker, or force a claim. An action that cannot be carried out is discarded, and you draw again.",
-		"When the board is full, each claimed line scores by its sets of animals: pairs 15, three 40, four 75, five 100; Tasmanian devils score even alone. Five different animals score 60. The animal under your marker scores double. The joker is whatever scores best.",
-	}, diagramCrossing},
+		"When the board is full, each claimed line scores by its sets of animals: pairs 15, three 40, four 75, five 100. Tasmanian devils score even alone, and more: one 10, two 25, three 50, four 90, five 125. Five different animals score 60. The animal under your marker scores double. The joker is whatever scores best.",
+	},
+		"Here: click the supply (D) to draw, then an empty cell to lay the tile, or Keep (K). Click a ringed rim spot to claim its line; point at a rim spot to see what its line scores now.",
+		"Here: tap the supply to draw, then an empty cell to lay the tile, or Keep. Tap a ringed rim spot to claim its line. A first tap on a cell or spot shows the move and what its line scores; a second plays it.",
+		diagramCrossing},
 }
 
 // RulesScreen shows the rules of the three games, one page each.
@@ -152,7 +164,11 @@ func (r *RulesScreen) layout() {
 	}
 	r.lines = r.lines[:0]
 	th := float32(0)
-	for _, para := range p.paras {
+	for i := 0; i <= len(p.paras); i++ {
+		para := ByHand(p.click, p.tap)
+		if i < len(p.paras) {
+			para = p.paras[i]
+		}
 		l := sprites.Wrap(para, 18, false, float64(tw))
 		r.lines = append(r.lines, l)
 		th += float32(len(l))*24 + 12

@@ -501,7 +501,7 @@ func (s *Screen) drawInfo(dst *ebiten.Image, r scenes.Rect) {
 	// A finger's first tap on a spot shows this card; the card says what
 	// the second does (the banner's message is under the card on a phone).
 	if s.touch && s.armedNow() && s.armed.spot == s.infoSpot && s.state().Owner(s.armed.spot) < 0 && yy+22 <= y+h {
-		sprites.Text(dst, fmt.Sprintf(scenes.T("Tap %s again to claim it."), s.armed.spot), 13, true, float64(x+10), float64(y+h-14), sprites.Ink, sprites.Left)
+		sprites.Text(dst, fmt.Sprintf(scenes.T("Tap %s again to claim it."), spotName(s.armed.spot)), 13, true, float64(x+10), float64(y+h-14), sprites.Ink, sprites.Left)
 	}
 }
 
@@ -521,7 +521,7 @@ var crInfoHelp = []string{
 	"Sets of the same animal score;",
 	"the marker's animal counts",
 	"double; five different: 60.",
-	"Devils score even alone.",
+	"A devil alone scores 10.",
 }
 
 // refreshInfo rebuilds the score box when its path or the position changes.
@@ -538,10 +538,10 @@ func (s *Screen) refreshInfo() {
 	st := s.state()
 	p := sp.Path()
 	ends := p.Spots()
-	s.info.title = capitalise(scenes.TrArg(p)) + " · " + scenes.T(ends[0].String()) + "–" + scenes.T(ends[1].String())
+	s.info.title = capitalise(scenes.TrArg(p)) + " · " + spotName(ends[0]) + "–" + spotName(ends[1])
 	for i, e := range ends {
 		ie := crInfoEnd{spot: e, owner: st.Owner(e)}
-		ie.head = scenes.T(e.String()) + " " + scenes.T(speciesWord(e.Animal()))
+		ie.head = spotName(e) + " " + scenes.T(speciesWord(e.Animal()))
 		ps, ok := st.ScoreSpot(e)
 		if !ok {
 			ie.head = fmt.Sprintf(scenes.T("%s: free"), ie.head)
@@ -562,7 +562,7 @@ func (s *Screen) refreshInfo() {
 				ie.lines = sprites.Wrap(s.whyNotClaim(to, e), 13, false, 170)
 			}
 		} else {
-			ie.head = scenes.T(e.String()) + " " + s.SeatName(ie.owner)
+			ie.head = spotName(e) + " " + s.SeatName(ie.owner)
 			ie.score = fmt.Sprint(ps.Points)
 			ie.lines = scoreLines(ps)
 		}
@@ -792,7 +792,7 @@ func (s *Screen) words(st *crossing.State, to int) (string, string) {
 		case crossing.ShiftAction:
 			sub = scenes.ByHand("click one of your markers, then a free spot", "tap one of your markers, then a free spot")
 			if s.selSpot != crossing.NoSpot {
-				sub = fmt.Sprintf(scenes.T(scenes.ByHand("now click a ringed spot for the marker on %s", "now tap a ringed spot for the marker on %s")), s.selSpot)
+				sub = fmt.Sprintf(scenes.T(scenes.ByHand("now click a ringed spot for the marker on %s", "now tap a ringed spot for the marker on %s")), spotName(s.selSpot))
 			}
 		case crossing.ClaimAction:
 			sub = "you must claim a ringed spot now"
@@ -968,7 +968,7 @@ func (s *Screen) endRows() []crEndRow {
 			rows = append(rows, crEndRow{seat: ss.Seat, header: true, label: s.SeatName(ss.Seat), pts: fmt.Sprint(ss.Total)})
 			for _, ps := range ss.Paths {
 				r := crEndRow{seat: ss.Seat, spot: ps.Spot, pts: fmt.Sprint(ps.Points),
-					label: scenes.TrArg(ps.Path) + " · " + scenes.T(ps.Spot.String()) + " " + scenes.T(speciesWord(ps.Marker))}
+					label: scenes.TrArg(ps.Path) + " · " + spotName(ps.Spot) + " " + scenes.T(speciesWord(ps.Marker))}
 				for i, c := range ps.Path.Cells() {
 					r.cells[i] = st.At(c)
 				}

@@ -67,9 +67,9 @@ func (s *Screen) disarm() { s.armed = crTarget{cell: -1, spot: crossing.NoSpot} 
 func tapAgain(mv crossing.Move, cell crossing.Cell, spot crossing.Spot, from crossing.Cell) (string, []any) {
 	switch mv.Kind() {
 	case crossing.OpClaim:
-		return "Tap %s again to claim it.", []any{spot}
+		return "Tap %s again to claim it.", []any{spotName(spot)}
 	case crossing.OpShift:
-		return "Tap %s again to move your marker there.", []any{spot}
+		return "Tap %s again to move your marker there.", []any{spotName(spot)}
 	case crossing.OpReserve:
 		return "Tap %s again to lay your reserve there.", []any{cell}
 	case crossing.OpPlace:
@@ -218,24 +218,28 @@ func (s *Screen) clickTurn(seat int, cell crossing.Cell, spot crossing.Spot, sup
 }
 
 // whyNotClaim explains why seat cannot claim spot now.
+// spotName is a rim spot's name in the current language (E1 is O1 in
+// German).
+func spotName(sp crossing.Spot) string { return scenes.T(sp.String()) }
+
 func (s *Screen) whyNotClaim(seat int, spot crossing.Spot) string {
 	st := s.state()
 	other := spot.Other()
 	switch o := st.Owner(spot); {
 	case o == seat:
-		return fmt.Sprintf(scenes.T("%s is already yours."), spot)
+		return fmt.Sprintf(scenes.T("%s is already yours."), spotName(spot))
 	case o >= 0:
-		return fmt.Sprintf(scenes.T("%s is taken by %s."), spot, s.SeatName(o))
+		return fmt.Sprintf(scenes.T("%s is taken by %s."), spotName(spot), s.SeatName(o))
 	}
 	switch o := st.Owner(other); {
 	case st.MarkersLeft(seat) == 0:
 		return scenes.T("All your markers are on the rim.")
 	case o == seat:
-		return fmt.Sprintf(scenes.T("You hold the other end of %s (%s): nobody holds both ends of a path."), scenes.TrArg(spot.Path()), other)
+		return fmt.Sprintf(scenes.T("You hold the other end of %s (%s): nobody holds both ends of a path."), scenes.TrArg(spot.Path()), spotName(other))
 	case o >= 0 && st.Players() == 2:
-		return fmt.Sprintf(scenes.T("%s holds %s (%s): with two players a path held by the opponent cannot be claimed."), s.SeatName(o), scenes.TrArg(spot.Path()), other)
+		return fmt.Sprintf(scenes.T("%s holds %s (%s): with two players a path held by the opponent cannot be claimed."), s.SeatName(o), scenes.TrArg(spot.Path()), spotName(other))
 	}
-	return fmt.Sprintf(scenes.T("%s cannot be claimed now."), spot)
+	return fmt.Sprintf(scenes.T("%s cannot be claimed now."), spotName(spot))
 }
 
 func (s *Screen) clickDrawn(seat int, cell crossing.Cell, spot crossing.Spot, supply bool) {
