@@ -496,15 +496,18 @@ func (b *CrossingBoard) axis(i int, g float32) float32 {
 }
 
 // At is the frame position under (x, y): a cell (0..4, 0..4) or a rim
-// spot's place (-1 or 5 on one axis); ok is false elsewhere.
+// spot's place (-1 or 5 on one axis); ok is false elsewhere. A spot's
+// place reaches across the outer band of names to the frame's edge
+// (SpotBox): the rim alone is 37 units deep on a phone held sideways,
+// under a finger's 44.
 func (b *CrossingBoard) At(x, y int) (r, c int, ok bool) {
 	idx := func(v, g float32) (int, bool) {
 		switch {
-		case v >= g-b.Rim && v < g:
+		case v >= g-b.Rim-b.Margin && v < g:
 			return -1, true
 		case v >= g && v < g+5*b.Cell:
 			return int((v - g) / b.Cell), true
-		case v >= g+5*b.Cell && v < g+5*b.Cell+b.Rim:
+		case v >= g+5*b.Cell && v < g+5*b.Cell+b.Rim+b.Margin:
 			return 5, true
 		}
 		return 0, false
@@ -512,6 +515,24 @@ func (b *CrossingBoard) At(x, y int) (r, c int, ok bool) {
 	c, okc := idx(float32(x), b.GridX())
 	r, okr := idx(float32(y), b.GridY())
 	return r, c, okc && okr
+}
+
+// SpotBox is where a tap or the pointer is on the rim spot at frame
+// position (r, c) (At): its band of the rim with the names' band beyond,
+// as wide as a cell (a corner's: as deep both ways).
+func (b *CrossingBoard) SpotBox(r, c int) (x, y, w, h float32) {
+	span := func(i int, g float32) (float32, float32) {
+		switch {
+		case i < 0:
+			return g - b.Rim - b.Margin, b.Rim + b.Margin
+		case i >= 5:
+			return g + 5*b.Cell, b.Rim + b.Margin
+		}
+		return g + float32(i)*b.Cell, b.Cell
+	}
+	x, w = span(c, b.GridX())
+	y, h = span(r, b.GridY())
+	return x, y, w, h
 }
 
 // SpotRadius is the radius of a rim spot's disc.

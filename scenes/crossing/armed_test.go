@@ -127,3 +127,55 @@ func phoneGame(t *testing.T) (*rules.Match, *scenes.App, *scenes.Script) {
 	scenetest.RunTicks(a, 1)
 	return m, a, script
 }
+
+// A rim spot is a finger's target: its band of the rim with the names'
+// band beyond, at least 44 units each way on a phone held sideways (its
+// disc is 26 there), and a tap near the box's outer corner claims it.
+func TestRimSpotsAreAFingersTarget(t *testing.T) {
+	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
+	scenes.SetScreenSize(844, 390)
+	m := scenetest.Match(t, "crossing", 3, "", "human", "bot:greedy")
+	script := &scenes.Script{}
+	a := scenetest.NewApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) }, plays)
+	scenetest.RunTicks(a, 1)
+	for {
+		mt, ok, _ := scenetest.WaitTurn(a, 3000)
+		if !ok {
+			t.Fatal("no turn of the person's")
+		}
+		if !strings.HasPrefix(mt.Text, "claim ") {
+			if err := scenetest.TapTurn(a, script, mt, nil); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		for _, tp := range mt.Taps {
+			if tp.W < 44 || tp.H < 44 {
+				t.Errorf("%s: a target of %.0f×%.0f units", mt.Text, tp.W, tp.H)
+			}
+		}
+		n := len(m.History())
+		// Both taps at the box's corner farthest from the board's
+		// middle, away from the disc.
+		var cx, cy float32
+		scenetest.OnLoop(func() { cx, cy = crScene(a).board.Center(2, 2) })
+		outer := func(i int, x, y float64) (float64, float64) {
+			tp := mt.Taps[i]
+			x, y = tp.X+3, tp.Y+3
+			if tp.X+tp.W/2 > float64(cx) {
+				x = tp.X + tp.W - 3
+			}
+			if tp.Y+tp.H/2 > float64(cy) {
+				y = tp.Y + tp.H - 3
+			}
+			return x, y
+		}
+		if err := scenetest.TapTurn(a, script, mt, outer); err != nil {
+			t.Fatal(err)
+		}
+		if len(m.History()) != n+1 {
+			t.Errorf("two taps at the corner of %s's box did not claim it", mt.Text)
+		}
+		return
+	}
+}

@@ -76,8 +76,6 @@ func (s *Screen) cellTap(c crossing.Cell) scenes.TapPoint {
 
 // spotTap is a tap on a claim spot of the rim.
 func (s *Screen) spotTap(sp crossing.Spot) scenes.TapPoint {
-	r, c := sp.RimPos()
-	x, y := s.board.Center(r, c)
-	d := float64(2 * s.board.SpotRadius())
-	return scenes.TapAt(sp.String(), float64(x), float64(y), d, d)
+	x, y, w, h := s.board.SpotBox(sp.RimPos())
+	return scenes.TapAt(sp.String(), float64(x+w/2), float64(y+h/2), float64(w), float64(h))
 }
