@@ -69,8 +69,8 @@ var rulesPages = []rulesPage{
 		"When a route closes into a loop, its owner turns one of their curves to open it again. Billabong cards are laid by the game where three or four routes meet.",
 		"The game ends when every route is finished. The longest route wins: every path piece on it scores one. With special scoring, animal sets on your route score more.",
 	},
-		"Here: pick a card from your hand (keys 1–9); R, the wheel or a click on the card turns it; click a bright cell to lay it. When your route closes into a loop, click one of your ringed curves to turn it.",
-		"Here: tap a card in your hand, then a bright cell: the first tap shows the card there and your score, a second lays it. Turn turns the card picked. Pinch or double-tap to zoom the table; Fit shows it whole.",
+		"Here: pick a card from your hand (keys 1–9); R, the wheel or a click on the card turns it; click a bright cell to lay it. When your route closes into a loop, click one of your ringed curves to turn it. The gold frame on the table marks the area.",
+		"Here: tap a card in your hand, then a bright cell: the first tap shows the card there and your score, a second lays it. Turn turns the card picked. Pinch or double-tap to zoom the table; Fit shows it whole. The gold frame on the table marks the area.",
 		diagramDownUnder},
 	{"crossing", "Outback Crossing", []string{
 		"Players fill a 5×5 board with animal tiles and claim rows, columns and diagonals with their markers. Each end of a line shows an animal on the rim.",
