@@ -1,6 +1,7 @@
 package scenes_test
 
 import (
+	"strings"
 	"testing"
 
 	"outback/scenes"
@@ -26,4 +27,19 @@ func clickSquare(tick, r, c int) scenes.ScriptStep {
 	b := bbplay.New(newTestApp(nil, func(*scenes.App) scenes.Scene { return nil }), scenetest.BillabongMatch(nil, "human", "human"))
 	x, y := b.Center(r, c)
 	return scenes.ScriptStep{Tick: tick, Click: true, X: int(x), Y: int(y)}
+}
+
+// handApp is a test app on start for a finger (touch) or a mouse.
+func handApp(touch bool, start func(a *scenes.App) scenes.Scene) *scenes.App {
+	return scenes.NewApp(scenes.Options{Source: &scenes.Script{}, Now: scenetest.Clock, Silent: true, Plays: launch.Plays, TouchScreen: touch, Start: start})
+}
+
+// drawnText is every text of a's screen as drawn, in order, joined by sep.
+func drawnText(a *scenes.App, sep string) string {
+	boxes, _ := scenetest.Drawn(a)
+	drawn := make([]string, len(boxes))
+	for i, b := range boxes {
+		drawn[i] = b.S
+	}
+	return strings.Join(drawn, sep)
 }

@@ -415,12 +415,7 @@ func TestTouchScreenSpeaksOfTapsAtOnce(t *testing.T) {
 		if got := strings.Contains(status, "touch=true"); got != touch {
 			t.Errorf("TouchScreen %v: the status says %q", touch, status)
 		}
-		boxes, _ := scenetest.Drawn(a)
-		var drawn []string
-		for _, b := range boxes {
-			drawn = append(drawn, b.S)
-		}
-		texts := strings.Join(drawn, " | ")
+		texts := drawnText(a, " | ")
 		if want := map[bool]string{false: "click a square", true: "tap a square"}[touch]; !strings.Contains(texts, want) {
 			t.Errorf("TouchScreen %v: the screen shows %q, want %q", touch, texts, want)
 		}
@@ -458,15 +453,9 @@ func TestTouchScreenHandHasNoKeysAtOnce(t *testing.T) {
 // The settings' help for the volume speaks of taps on a touch screen.
 func TestSettingsHelpFollowsTheHand(t *testing.T) {
 	for _, touch := range []bool{false, true} {
-		a := scenes.NewApp(scenes.Options{Source: &scenes.Script{}, Now: scenetest.Clock, Silent: true, Plays: launch.Plays, TouchScreen: touch,
-			Start: func(a *scenes.App) scenes.Scene { return scenes.NewSettingsScreen(a, scenes.NewTitle(a)) }})
+		a := handApp(touch, func(a *scenes.App) scenes.Scene { return scenes.NewSettingsScreen(a, scenes.NewTitle(a)) })
 		scenetest.RunTicks(a, 2)
-		boxes, _ := scenetest.Drawn(a)
-		var drawn []string
-		for _, b := range boxes {
-			drawn = append(drawn, b.S)
-		}
-		texts := strings.Join(drawn, " | ")
+		texts := drawnText(a, " | ")
 		if want := map[bool]string{false: "click for louder", true: "tap for louder"}[touch]; !strings.Contains(texts, want) {
 			t.Errorf("TouchScreen %v: the screen shows %q, want %q", touch, texts, want)
 		}
@@ -670,16 +659,10 @@ func TestRulesSayHowToPlayHere(t *testing.T) {
 	defer scenes.SetTouching(false)
 	for _, touch := range []bool{false, true} {
 		for _, game := range []string{"billabong", "downunder", "crossing"} {
-			a := scenes.NewApp(scenes.Options{Source: &scenes.Script{}, Now: scenetest.Clock, Silent: true, Plays: launch.Plays, TouchScreen: touch,
-				Start: func(a *scenes.App) scenes.Scene { return scenes.NewRulesScreen(a, game, scenes.NewTitle(a)) }})
+			a := handApp(touch, func(a *scenes.App) scenes.Scene { return scenes.NewRulesScreen(a, game, scenes.NewTitle(a)) })
 			scenetest.Resize(t, a, 1920, 1080) // the whole page in view
 			scenetest.RunTicks(a, 2)
-			boxes, _ := scenetest.Drawn(a)
-			var drawn []string
-			for _, b := range boxes {
-				drawn = append(drawn, b.S)
-			}
-			texts := strings.Join(drawn, " ")
+			texts := drawnText(a, " ")
 			i := strings.Index(texts, "Here: ")
 			if i < 0 {
 				t.Errorf("%s, touch %v: no \"Here: \" in the rules: %q", game, touch, texts)
