@@ -331,6 +331,26 @@ func (pc *Play) useSession(s *session.Session) {
 // ThinkingText animates "thinking…" without building strings per frame.
 var ThinkingText = [3]string{"computer · thinking.", "computer · thinking..", "computer · thinking..."}
 
+// LogWriter is a game's part of the play screen (Part) that writes a move
+// for the log and the hints in short words of its own where its notation
+// is a code ("C 0,0 r3 rabbit" in Down Under: "curve 0,0 · rabbit").
+type LogWriter interface {
+	// LogText is m in the current language; ok is false where it has no
+	// words for m (the notation is then shown).
+	LogText(m rules.Move) (text string, ok bool)
+}
+
+// logText is a move's entry in the log: its game's words (LogWriter), or
+// its notation, text, in the current language.
+func (pc *Play) logText(text string, mv rules.Move) string {
+	if w, ok := pc.Part.(LogWriter); ok {
+		if s, ok := w.LogText(mv); ok {
+			return s
+		}
+	}
+	return NotationText(text)
+}
+
 // rebuildLog writes the move log as drawn from the session's log.
 func (pc *Play) rebuildLog() {
 	pc.Log = pc.Log[:0]

@@ -39,26 +39,6 @@ type MoveSayer interface {
 	SayMove(st rules.State, m rules.Move) (format string, args []any, ok bool)
 }
 
-// LogWriter is a game's part of the play screen (Part) that writes a move
-// for the log and the hints in short words of its own where its notation
-// is a code ("C 0,0 r3 rabbit" in Down Under: "curve 0,0 · rabbit").
-type LogWriter interface {
-	// LogText is m in the current language; ok is false where it has no
-	// words for m (the notation is then shown).
-	LogText(m rules.Move) (text string, ok bool)
-}
-
-// logText is a move's entry in the log: its game's words (LogWriter), or
-// its notation, text, in the current language.
-func (pc *Play) logText(text string, mv rules.Move) string {
-	if w, ok := pc.Part.(LogWriter); ok {
-		if s, ok := w.LogText(mv); ok {
-			return s
-		}
-	}
-	return NotationText(text)
-}
-
 // rebuildLog writes the whole recorded log in the current language.
 func (rc *replayControl) rebuildLog(m *rules.Match, pc *Play) {
 	rc.log, rc.said = rc.log[:0], rc.said[:0]

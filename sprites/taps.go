@@ -54,17 +54,16 @@ type clipNote struct {
 // list scrolls to bring it whole into view).
 func NoteTapOn(dst *ebiten.Image, label string, x, y, w, h float64, enabled bool) {
 	for _, c := range clips {
-		if c.img == dst {
-			x0, y0 := max(x, c.x0), max(y, c.y0)
-			x1, y1 := min(x+w, c.x1), min(y+h, c.y1)
-			if x1 <= x0 || y1 <= y0 {
-				NoteTarget(w, h)
-				return
-			}
-			NoteTarget(w, h)
-			noteControl(label, x0, y0, x1-x0, y1-y0, enabled)
-			return
+		if c.img != dst {
+			continue
 		}
+		NoteTarget(w, h)
+		x0, y0 := max(x, c.x0), max(y, c.y0)
+		x1, y1 := min(x+w, c.x1), min(y+h, c.y1)
+		if x1 > x0 && y1 > y0 {
+			noteControl(label, x0, y0, x1-x0, y1-y0, enabled)
+		}
+		return
 	}
 	NoteTap(label, x, y, w, h, enabled)
 }
