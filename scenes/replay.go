@@ -264,8 +264,9 @@ func (v *Viewer) layout() {
 	v.endBtn = Button{Label: "►|"}
 	left(&v.startBtn, 46)
 	left(&v.backBtn, 46)
-	// As wide as its label asks ("Abspielen"), at least 80.
-	left(&v.playBtn, max(80, float32(sprites.TextWidth(label, 17, true))+14))
+	// As wide as its longer label asks ("Abspielen"), at least 80: the
+	// same width playing or paused, so the buttons beside it stay put.
+	left(&v.playBtn, max(80, float32(max(sprites.TextWidth("Play", 17, true), sprites.TextWidth("Pause", 17, true)))+14))
 	left(&v.fwdBtn, 46)
 	left(&v.endBtn, 46)
 	if barRows(v.bar.W) == 1 {

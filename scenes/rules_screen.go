@@ -78,8 +78,8 @@ var rulesPages = []rulesPage{
 		"Action tiles swap, move or remove tiles, move a marker, or force a claim. An action that cannot be carried out is discarded, and you draw again.",
 		"When the board is full, each claimed line scores by its sets of animals: pairs 15, three 40, four 75, five 100. Tasmanian devils score even alone, and more: one 10, two 25, three 50, four 90, five 125. Five different animals score 60. The animal under your marker scores double. The joker is whatever scores best.",
 	},
-		"Here: click the supply (D) to draw, then an empty cell to lay the tile, or Keep (K). Click a ringed rim spot to claim its line; point at a rim spot to see what its line scores now.",
-		"Here: tap the supply to draw, then an empty cell to lay the tile, or Keep. Tap a ringed rim spot to claim its line. A first tap on a cell or spot shows the move and what its line scores; a second plays it.",
+		"Here: click the supply (D) to draw, then an empty cell to lay the tile, or Keep (K). Click a free rim spot to claim its line; point at a rim spot to see what its line scores now.",
+		"Here: tap the supply to draw, then an empty cell to lay the tile, or Keep. Tap a free rim spot to claim its line. A first tap on a cell or spot shows the move and what its line scores; a second plays it.",
 		diagramCrossing},
 }
 

@@ -764,11 +764,11 @@ func (s *Screen) words(st *crossing.State, to int) (string, string) {
 			claim, reserve := st.MarkersLeft(to) > 0, st.Reserve(to) != crossing.NoTile
 			switch {
 			case claim && reserve:
-				sub = "claim a ringed spot · draw · or lay your reserve"
+				sub = "claim a free spot · draw · or lay your reserve"
 			case reserve:
 				sub = "draw, or lay your reserve"
 			case claim:
-				sub = scenes.ByHand("claim a ringed spot, or draw (click the supply)", "claim a ringed spot, or draw (tap the supply)")
+				sub = scenes.ByHand("claim a free spot, or draw (click the supply)", "claim a free spot, or draw (tap the supply)")
 			default:
 				sub = scenes.ByHand("draw a tile (click the supply)", "draw a tile (tap the supply)")
 			}
@@ -792,10 +792,10 @@ func (s *Screen) words(st *crossing.State, to int) (string, string) {
 		case crossing.ShiftAction:
 			sub = scenes.ByHand("click one of your markers, then a free spot", "tap one of your markers, then a free spot")
 			if s.selSpot != crossing.NoSpot {
-				sub = fmt.Sprintf(scenes.T(scenes.ByHand("now click a ringed spot for the marker on %s", "now tap a ringed spot for the marker on %s")), spotName(s.selSpot))
+				sub = fmt.Sprintf(scenes.T(scenes.ByHand("now click a free spot for the marker on %s", "now tap a free spot for the marker on %s")), spotName(s.selSpot))
 			}
 		case crossing.ClaimAction:
-			sub = "you must claim a ringed spot now"
+			sub = "you must claim a free spot now"
 		default:
 			format := "%s drew a %s"
 			if d == crossing.Echidna {

@@ -56,17 +56,33 @@ func (s *Screen) drawOthersMoves(dst *ebiten.Image, seat int) {
 		m := &s.othersMarks
 		m.cells, m.spots = crossing.MovePlaces(p.Move, m.cells[:0], m.spots[:0])
 		l := s.Looks[p.Seat]
-		s.drawPlaces(dst, m, l.Fill, false)
-		// The seat's shape at the cell's corner says whose it was
-		// without its colour (a spot's marker shows it already).
-		for _, c := range m.cells {
-			x, y := s.othersBadge(c)
-			r := s.othersBadgeR()
-			sprites.FillShape(dst, l.Shape, x, y, r+1.5, sprites.White)
-			sprites.FillShape(dst, l.Shape, x, y, r, l.Fill)
-			sprites.StrokeShape(dst, l.Shape, x, y, r, 1.5, l.Dark)
+		// A ring of the seat's colour edged in its dark, and its shape at
+		// the place's corner: whose it was without its colour, and apart
+		// from the hint's and the choices' plain rings.
+		c := s.g.cell
+		for _, cell := range m.cells {
+			x, y := s.cellXY(cell)
+			sprites.RoundRectLine(dst, x-c/2+2, y-c/2+2, c-4, c-4, 10, 5, l.Dark)
+			sprites.RoundRectLine(dst, x-c/2+2, y-c/2+2, c-4, c-4, 10, 2.5, l.Fill)
+			bx, by := s.othersBadge(cell)
+			s.drawBadge(dst, l, bx, by)
+		}
+		for _, sp := range m.spots {
+			x, y := s.spotXY(sp)
+			r := s.board.SpotRadius() + 5
+			sprites.Ring(dst, x, y, r, 5, l.Dark)
+			sprites.Ring(dst, x, y, r, 2.5, l.Fill)
+			s.drawBadge(dst, l, x+r*0.72, y-r*0.72)
 		}
 	}
+}
+
+// drawBadge draws a seat's shape, small, at (x, y).
+func (s *Screen) drawBadge(dst *ebiten.Image, l sprites.Look, x, y float32) {
+	r := s.othersBadgeR()
+	sprites.FillShape(dst, l.Shape, x, y, r+1.5, sprites.White)
+	sprites.FillShape(dst, l.Shape, x, y, r, l.Fill)
+	sprites.StrokeShape(dst, l.Shape, x, y, r, 1.5, l.Dark)
 }
 
 // othersBadge is where drawOthersMoves puts a seat's shape on cell c: its
