@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -57,7 +58,7 @@ func (r *ReplaceSaved) layout() {
 	g := r.saved.Game()
 	r.lines = r.lines[:0]
 	for _, l := range []string{
-		fmt.Sprintf(T("An unfinished game of %s is saved (%s)."), g.Title, savedSummary(r.saved)),
+		fmt.Sprintf(T("An unfinished game of %s is saved (%s)."), g.Title, keepTail(savedSummary(r.saved))),
 		T("A new game takes its place behind Continue; finished games stay in Replays."),
 	} {
 		r.lines = append(r.lines, sprites.Wrap(l, 19, false, float64(tw))...)
@@ -84,15 +85,24 @@ func (r *ReplaceSaved) layout() {
 	_, rest := r.panel.CutTop(words)
 	if side {
 		row, _ := rest.InsetXY(20, 0).CutTop(52)
-		for i, c := range row.Columns(3, 12) {
-			c.Button(btns[i])
-		}
+		ButtonRow(row, 12, btns...) // one label size: a smaller one stood out
 		return
 	}
 	bw := min(340, pw-32)
 	for i, b := range btns {
 		Rect{r.panel.X + (pw-bw)/2, rest.Y + float32(i)*64, bw, 52}.Button(b)
 	}
+}
+
+// keepTail keeps the last of a list's items whole on a line: "Green ·
+// move 56" broke after its "·" (the spaces after the last ", " do not
+// break).
+func keepTail(s string) string {
+	i := strings.LastIndex(s, ", ") + len(", ")
+	if i < len(", ") {
+		i = 0 // one item: all of it
+	}
+	return s[:i] + strings.ReplaceAll(s[i:], " ", "\u00a0")
 }
 
 // guardSaved returns the scene to open for a new game: the new game itself,
