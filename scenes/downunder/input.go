@@ -327,8 +327,10 @@ func (s *Screen) clickCell(x, y, px, py int) {
 			s.Say(true, "None of your cards fits: press Pass.")
 			return
 		}
-		// Not red: a double tap to zoom starts with this tap too.
+		// Not red, and taken back if this tap was a double tap's first
+		// (tapped): a double tap zooms.
 		s.Say(false, "Pick a card from your hand first (below the board).")
+		s.zoom.pickSaid = s.App.Tick()
 		return
 	}
 	t := s.tiles[s.sel]

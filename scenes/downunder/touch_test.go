@@ -149,4 +149,11 @@ func TestDownUnderZoom(t *testing.T) {
 	if c, _ := cell(); c < scenetest.MinTargetPx {
 		t.Errorf("a double tap zoomed cells of %d to %d", fit, c)
 	}
+	// Its first tap, with no card picked, said to pick one; the zoom
+	// takes that back.
+	var msg string
+	scenetest.OnLoop(func() { msg = duScene(a).Msg })
+	if strings.Contains(msg, "Pick a card") {
+		t.Errorf("after a double tap the screen says %q", msg)
+	}
 }

@@ -30,7 +30,11 @@ type duZoom struct {
 	d0, c0 float32 // a pinch's fingers' distance and cell side at its start
 	// lastTap is the tick of the last tap and where it was (a second one
 	// soon after at the same place is a double tap).
-	lastTap      int
+	lastTap int
+	// pickSaid is the tick a tap on the table said to pick a card first:
+	// a double tap's first tap says it, and its second, zooming, takes it
+	// back.
+	pickSaid     int
 	lastX, lastY int
 	// tap: a finger tapped the table this tick, at (tapX, tapY).
 	tap        bool
@@ -206,6 +210,9 @@ func (s *Screen) tapped() {
 		ux, uy := s.tableAt(z.px, z.py)
 		s.zoomTo(float32(max(duZoomCell, 2*s.lay.cell)), ux, uy, z.px, z.py)
 		z.lastTap = -duDoubleTap - 1
+		if z.pickSaid >= now-duDoubleTap && z.pickSaid > 0 {
+			s.Msg = ""
+		}
 		return
 	}
 	z.lastTap, z.lastX, z.lastY = now, z.px, z.py
