@@ -502,13 +502,13 @@ func (b *CrossingBoard) axis(i int, g float32) float32 {
 // under a finger's 44.
 func (b *CrossingBoard) At(x, y int) (r, c int, ok bool) {
 	idx := func(v, g float32) (int, bool) {
-		switch {
-		case v >= g-b.Rim-b.Margin && v < g:
-			return -1, true
-		case v >= g && v < g+5*b.Cell:
+		if v >= g && v < g+5*b.Cell {
 			return int((v - g) / b.Cell), true
-		case v >= g+5*b.Cell && v < g+5*b.Cell+b.Rim+b.Margin:
-			return 5, true
+		}
+		for _, i := range [...]int{-1, 5} {
+			if lo, n := b.span(i, g); v >= lo && v < lo+n {
+				return i, true
+			}
 		}
 		return 0, false
 	}
@@ -521,18 +521,22 @@ func (b *CrossingBoard) At(x, y int) (r, c int, ok bool) {
 // position (r, c) (At): its band of the rim with the names' band beyond,
 // as wide as a cell (a corner's: as deep both ways).
 func (b *CrossingBoard) SpotBox(r, c int) (x, y, w, h float32) {
-	span := func(i int, g float32) (float32, float32) {
-		switch {
-		case i < 0:
-			return g - b.Rim - b.Margin, b.Rim + b.Margin
-		case i >= 5:
-			return g + 5*b.Cell, b.Rim + b.Margin
-		}
-		return g + float32(i)*b.Cell, b.Cell
-	}
-	x, w = span(c, b.GridX())
-	y, h = span(r, b.GridY())
+	x, w = b.span(c, b.GridX())
+	y, h = b.span(r, b.GridY())
 	return x, y, w, h
+}
+
+// span is where frame position i lies along an axis whose grid starts at
+// g, and how long it is: a cell, or a rim band with the names' band
+// beyond it.
+func (b *CrossingBoard) span(i int, g float32) (lo, n float32) {
+	switch {
+	case i < 0:
+		return g - b.Rim - b.Margin, b.Rim + b.Margin
+	case i >= 5:
+		return g + 5*b.Cell, b.Rim + b.Margin
+	}
+	return g + float32(i)*b.Cell, b.Cell
 }
 
 // SpotRadius is the radius of a rim spot's disc.

@@ -59,11 +59,9 @@ func (s *Screen) drawOthersMoves(dst *ebiten.Image, seat int) {
 		// A ring of the seat's colour edged in its dark, and its shape at
 		// the place's corner: whose it was without its colour, and apart
 		// from the hint's and the choices' plain rings.
-		c := s.g.cell
 		for _, cell := range m.cells {
-			x, y := s.cellXY(cell)
-			sprites.RoundRectLine(dst, x-c/2+2, y-c/2+2, c-4, c-4, 10, 5, l.Dark)
-			sprites.RoundRectLine(dst, x-c/2+2, y-c/2+2, c-4, c-4, 10, 2.5, l.Fill)
+			s.cellRing(dst, cell, 5, l.Dark)
+			s.cellRing(dst, cell, 2.5, l.Fill)
 			bx, by := s.othersBadge(cell)
 			s.drawBadge(dst, l, bx, by)
 		}
@@ -103,7 +101,7 @@ func (s *Screen) drawPlaces(dst *ebiten.Image, m *crLogMarks, clr color.RGBA, gh
 		if ghost {
 			sprites.RoundRect(dst, x-s.g.cell/2+2, y-s.g.cell/2+2, s.g.cell-4, s.g.cell-4, 10, sprites.WithAlpha(clr, 70))
 		}
-		sprites.RoundRectLine(dst, x-s.g.cell/2+2, y-s.g.cell/2+2, s.g.cell-4, s.g.cell-4, 10, 3, clr)
+		s.cellRing(dst, c, 3, clr)
 		lx, ly = x, y
 	}
 	for _, sp := range m.spots {
@@ -115,4 +113,11 @@ func (s *Screen) drawPlaces(dst *ebiten.Image, m *crLogMarks, clr color.RGBA, gh
 		lx, ly = x, y
 	}
 	return lx, ly
+}
+
+// cellRing rings cell c, just inside its edge, width units wide.
+func (s *Screen) cellRing(dst *ebiten.Image, c crossing.Cell, width float32, clr color.RGBA) {
+	x, y := s.cellXY(c)
+	n := s.g.cell
+	sprites.RoundRectLine(dst, x-n/2+2, y-n/2+2, n-4, n-4, 10, width, clr)
 }

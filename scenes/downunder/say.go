@@ -17,7 +17,7 @@ func (s *Screen) SayMove(_ rules.State, mv rules.Move) (string, []any, bool) {
 	if !ok {
 		return "", nil, false
 	}
-	at := strconv.Itoa(int(m.X)) + "," + strconv.Itoa(int(m.Y))
+	at := cellName(m)
 	switch k := downunder.Kind(m.Kind); k {
 	case downunder.Straight, downunder.Curve:
 		if a := sprites.AnimalName(int(m.Animal)); a != "" {
@@ -45,7 +45,7 @@ func (s *Screen) LogText(mv rules.Move) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	at := strconv.Itoa(int(m.X)) + "," + strconv.Itoa(int(m.Y))
+	at := cellName(m)
 	switch k := downunder.Kind(m.Kind); k {
 	case downunder.Straight, downunder.Curve:
 		if a := sprites.AnimalName(int(m.Animal)); a != "" {
@@ -61,4 +61,9 @@ func (s *Screen) LogText(mv rules.Move) (string, bool) {
 		return fmt.Sprintf(scenes.T("curve %s turned right"), at), true
 	}
 	return "", false // pass: the notation's word
+}
+
+// cellName names a move's cell as the table's coordinates do: "0,-3".
+func cellName(m downunder.Move) string {
+	return strconv.Itoa(int(m.X)) + "," + strconv.Itoa(int(m.Y))
 }
