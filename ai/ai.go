@@ -81,6 +81,7 @@ func Names() []string {
 // number of short playouts, so it is quick and repeatable.
 var (
 	hardBudget    = Budget{Time: time.Second}
+	hintSlice     = 6 * time.Millisecond
 	hardPlayout   = Playout{Depth: 8, Greedy: 80}
 	mediumBudget  = Budget{Iterations: 80}
 	mediumPlayout = Playout{Depth: 6, Greedy: 80}
@@ -118,10 +119,15 @@ func NewTimed(name string, seed uint64, moveTime time.Duration) (Bot, error) {
 
 // NewHint is the bot behind the hint button: Hard's search, given a fixed
 // number of playouts rather than a time, so a hint is the same whenever it
-// is asked (about half a second here). It judges a forced move too, so
-// that its chances follow the position.
+// is asked (a tenth to half a second here). It judges a forced move too,
+// so that its chances follow the position.
+//
+// Its slices are longer than a bot's: nothing moves on the screen while a
+// hint is thought of, so a tick may give it 6 ms of the 8 a tick may take
+// (DESIGN §7). At 4 ms a hint took 65 ticks in a browser here, over two
+// seconds; a phone is slower still.
 func NewHint(seed uint64) *Search {
-	s := NewSearch(Budget{Iterations: 1000}, hardPlayout, seed)
+	s := NewSearch(Budget{Iterations: 1000, Slice: hintSlice}, hardPlayout, seed)
 	s.Estimate = true
 	return s
 }

@@ -278,6 +278,14 @@ func (a *App) Status() string {
 	if pc := a.playing(); pc != nil && pc.sheet.open {
 		s += ";logsheet=open"
 	}
+	if pc := a.playing(); pc != nil {
+		switch {
+		case pc.hinting():
+			s += ";hint=thinking"
+		case pc.Hint() != nil:
+			s += ";hint=shown"
+		}
+	}
 	if touching {
 		s += ";touch=true" // the words speak of taps
 	}

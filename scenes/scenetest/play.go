@@ -161,12 +161,23 @@ func WaitHint(t *testing.T, a *scenes.App, ready func() bool) {
 			if !ok {
 				t.Fatalf("no hint by tick %d: %s", hintTick, Status(a))
 			}
+			hintInStatus(t, a)
 			return
 		}
 		if ok {
 			RunTicks(a, hintTick-tick)
+			hintInStatus(t, a)
 			return
 		}
 		RunTicks(a, 1)
+	}
+}
+
+// hintInStatus fails unless the status says a hint is shown (the page's
+// tests wait for it there).
+func hintInStatus(t *testing.T, a *scenes.App) {
+	t.Helper()
+	if st := Status(a); !strings.Contains(st, ";hint=shown") {
+		t.Fatalf("a hint is on the board, but the status does not say so: %s", st)
 	}
 }
