@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"outback/rules"
 	"outback/rules/crossing"
 	"outback/sprites"
 )
@@ -49,13 +50,16 @@ func (s *Screen) drawOthersMoves(dst *ebiten.Image, seat int) {
 	for from > 0 && h[from-1].Seat != seat {
 		from--
 	}
-	for _, p := range h[from:] {
+	for i, p := range h[from:] {
 		if p.Seat < 0 || p.Seat >= len(s.Looks) {
 			continue
 		}
 		m := &s.othersMarks
 		m.cells, m.spots = crossing.MovePlaces(p.Move, m.cells[:0], m.spots[:0])
 		l := s.Looks[p.Seat]
+		if mv, ok := rules.MoveAs[crossing.Move](p.Move); ok && mv.Kind() == crossing.OpRemove && len(m.cells) == 1 {
+			s.drawRemoved(dst, from+i, m.cells[0])
+		}
 		// A ring of the seat's colour edged in its dark, and its shape at
 		// the place's corner: whose it was without its colour, and apart
 		// from the hint's and the choices' plain rings.
@@ -73,6 +77,48 @@ func (s *Screen) drawOthersMoves(dst *ebiten.Image, seat int) {
 			s.drawBadge(dst, l, x+r*0.72, y-r*0.72)
 		}
 	}
+}
+
+// drawRemoved draws, faint and struck out, the tile that move n of the
+// history took off cell c: an empty ring alone would not say which animal
+// went.
+func (s *Screen) drawRemoved(dst *ebiten.Image, n int, c crossing.Cell) {
+	t := s.removedTile(n, c)
+	if t == crossing.NoTile {
+		return
+	}
+	x, y := s.cellXY(c)
+	sprites.CrossingTile(dst, tileKind(t), x, y, s.tileSz(), 1, 1, 0.35, 0)
+	sprites.CrossingIcon(dst, sprites.CrRemove, x, y, int(float32(s.tileSz())*0.6), sprites.WithAlpha(sprites.Bad, 150))
+}
+
+// removedTile is the tile on cell c before move n of the history, from
+// the state rebuilt once for that move (removals of this round are kept;
+// drawing them again rebuilds nothing).
+func (s *Screen) removedTile(n int, c crossing.Cell) crossing.Tile {
+	for _, r := range s.removals {
+		if r.move == n && r.cell == c {
+			return r.tile
+		}
+	}
+	t := crossing.NoTile
+	if st, err := s.Match.StateAt(n); err == nil {
+		if cs, ok := st.(*crossing.State); ok {
+			t = cs.At(c)
+		}
+	}
+	if len(s.removals) >= 8 {
+		s.removals = s.removals[:0]
+	}
+	s.removals = append(s.removals, crRemoval{move: n, cell: c, tile: t})
+	return t
+}
+
+// crRemoval is a removed tile found once (removedTile).
+type crRemoval struct {
+	move int
+	cell crossing.Cell
+	tile crossing.Tile
 }
 
 // drawBadge draws a seat's shape, small, at (x, y).

@@ -26,6 +26,7 @@ type Screen struct {
 	board                             *sprites.CrossingBoard
 	anim                              crsteps.Anim
 	logMarks, ghostMarks, othersMarks crLogMarks
+	removals                          []crRemoval // removed tiles found (removedTile)
 	steps                             []crsteps.Step
 
 	// viewer is the seat whose private tiles are shown (-1: nobody's);

@@ -456,6 +456,79 @@ func TestOthersMovesAreRinged(t *testing.T) {
 	}
 }
 
+// A tile another seat took off the board shows in its ring, faint and
+// struck out: an empty ring alone did not say which animal went.
+func TestRemovedTileShowsInItsRing(t *testing.T) {
+	m := crMidGame(t, "human", "bot:greedy")
+	play := func(what string, pick func(crossing.Move) bool) {
+		t.Helper()
+		for _, mv := range m.State().Legal(nil) {
+			if cm, ok := rules.MoveAs[crossing.Move](mv); ok && pick(cm) {
+				if _, err := m.Play(mv, 0); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+		}
+		t.Fatalf("no legal move to %s", what)
+	}
+	op := func(o crossing.Op) func(crossing.Move) bool {
+		return func(m crossing.Move) bool { return m.Kind() == o }
+	}
+	// Blue draws an animal and lays it; Orange draws a remove action and
+	// takes a tile off.
+	play("draw", op(crossing.OpDraw))
+	play("draw an animal", func(m crossing.Move) bool { return m.Kind() == crossing.OpTile && crossing.Tile(m.B).IsAnimal() })
+	play("lay it", op(crossing.OpPlace))
+	play("draw", op(crossing.OpDraw))
+	play("draw a remove action", func(m crossing.Move) bool {
+		return m.Kind() == crossing.OpTile && crossing.Tile(m.B) == crossing.RemoveAction
+	})
+	var gone crossing.Cell
+	play("remove", func(m crossing.Move) bool {
+		gone = crossing.Cell(m.A)
+		return m.Kind() == crossing.OpRemove
+	})
+	st := m.State().(*crossing.State)
+	if st.ToMove() != 0 || st.At(gone) != crossing.NoTile {
+		t.Fatalf("not Blue's turn with %s empty after the removal", gone)
+	}
+	empty := crossing.Cell(-1)
+	for c := crossing.Cell(0); c < crossing.NumCells; c++ {
+		if c != gone && st.At(c) == crossing.NoTile {
+			empty = c
+			break
+		}
+	}
+	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.OnLoop(func() { a.Settings.Coords = false }) // the cells' names differ
+	scenetest.RunTicks(a, 3)
+	shot := scenetest.Screenshot(a)
+	var box [2][2]float32
+	var half float32
+	scenetest.OnLoop(func() {
+		s := crScene(a)
+		half = float32(s.tileSz()) * 0.4
+		box[0][0], box[0][1] = s.cellXY(gone)
+		box[1][0], box[1][1] = s.cellXY(empty)
+	})
+	differ, all := 0, 0
+	for dy := -half; dy < half; dy++ {
+		for dx := -half; dx < half; dx++ {
+			all++
+			a := shot.RGBAAt(int(box[0][0]+dx), int(box[0][1]+dy))
+			b := shot.RGBAAt(int(box[1][0]+dx), int(box[1][1]+dy))
+			if !near(a, b) {
+				differ++
+			}
+		}
+	}
+	if differ*4 < all {
+		t.Errorf("the cell whose tile was removed looks like an empty cell (%d of %d pixels differ)", differ, all)
+	}
+	scenetest.Save(t, "crossing-removed", shot)
+}
+
 func near(a, b color.RGBA) bool {
 	d := func(x, y uint8) int { return max(int(x)-int(y), int(y)-int(x)) }
 	return d(a.R, b.R) < 12 && d(a.G, b.G) < 12 && d(a.B, b.B) < 12
