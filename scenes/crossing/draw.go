@@ -240,7 +240,7 @@ func (s *Screen) drawPathTint(dst *ebiten.Image) {
 	}
 	for _, e := range sp.Path().Spots() {
 		x, y := s.spotXY(e)
-		sprites.Ring(dst, x, y, s.board.SpotRadius()+4, 3, sprites.Highlight)
+		s.spotRing(dst, x, y, 4, 3, sprites.Highlight)
 	}
 }
 
@@ -386,7 +386,7 @@ func (s *Screen) drawArmed(dst *ebiten.Image) {
 		l := s.Looks[seat]
 		sprites.FillShape(dst, l.Shape, x, y, s.g.markerR, sprites.WithAlpha(l.Fill, 150))
 	}
-	sprites.Ring(dst, x, y, s.board.SpotRadius()+8, 4, sprites.Ink)
+	s.spotRing(dst, x, y, 8, 4, sprites.Ink)
 }
 
 // headGap is the least room between two column headings over the seats.

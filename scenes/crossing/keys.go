@@ -248,7 +248,7 @@ func (s *Screen) drawHint(dst *ebiten.Image) {
 				l := s.Looks[seat]
 				sprites.FillShape(dst, l.Shape, x, y, s.g.markerR, sprites.WithAlpha(l.Fill, 120))
 			}
-			sprites.Ring(dst, x, y, s.board.SpotRadius()+14, 5, clr)
+			s.spotRing(dst, x, y, 14, 5, clr)
 			continue
 		}
 		if last && h.ghost && h.tile.IsAnimal() {

@@ -71,9 +71,8 @@ func (s *Screen) drawOthersMoves(dst *ebiten.Image, seat int) {
 		}
 		for _, sp := range m.spots {
 			x, y := s.spotXY(sp)
-			r := s.board.SpotRadius() + 5
-			sprites.Ring(dst, x, y, r, 5, l.Dark)
-			sprites.Ring(dst, x, y, r, 2.5, l.Fill)
+			r := s.spotRing(dst, x, y, 5, 5, l.Dark)
+			s.spotRing(dst, x, y, r-s.board.SpotRadius(), 2.5, l.Fill)
 			s.drawBadge(dst, l, x+r*0.72, y-r*0.72)
 		}
 	}
@@ -153,12 +152,48 @@ func (s *Screen) drawPlaces(dst *ebiten.Image, m *crLogMarks, clr color.RGBA, gh
 	for _, sp := range m.spots {
 		x, y := s.spotXY(sp)
 		if ghost {
-			sprites.Disc(dst, x, y, s.board.SpotRadius()+5, sprites.WithAlpha(clr, 70))
+			r, _ := s.spotRingSize(x, y, 5, 3)
+			sprites.Disc(dst, x, y, r, sprites.WithAlpha(clr, 70))
 		}
-		sprites.Ring(dst, x, y, s.board.SpotRadius()+5, 3, clr)
+		s.spotRing(dst, x, y, 5, 3, clr)
 		lx, ly = x, y
 	}
 	return lx, ly
+}
+
+// spotRing rings the rim spot at (x, y) out units beyond its disc, width
+// units wide, as far as the room around the disc allows: a ring reaching
+// further covered the spot's name (N5, W1) in the margin, on a phone the
+// name and the next band. It returns the ring's radius.
+func (s *Screen) spotRing(dst *ebiten.Image, x, y, out, width float32, clr color.RGBA) float32 {
+	r, w := s.spotRingSize(x, y, out, width)
+	sprites.Ring(dst, x, y, r, w, clr)
+	return r
+}
+
+// spotRingSize is the radius and width of spotRing's ring.
+func (s *Screen) spotRingSize(x, y, out, width float32) (r, w float32) {
+	room := s.spotRoom(y)
+	w = max(2, min(width, room-1))
+	out = max(w/2, min(out, room-w/2))
+	return s.board.SpotRadius() + out, w
+}
+
+// spotRoom is how far a ring may reach beyond the disc of a rim spot at
+// height y: to its band's edge, and when the names are shown, to the
+// nearer edge of its name in the margin (12 units bold: half a name's
+// height above and below the board, half its width, "W1", beside it).
+func (s *Screen) spotRoom(y float32) float32 {
+	b := s.board
+	edge := b.Rim/2 - b.SpotRadius() // the disc's edge to the band's
+	if !s.App.Settings.Coords {
+		return max(3, edge+b.Margin-2)
+	}
+	half := float32(7)
+	if gy := b.GridY(); y > gy && y < gy+5*b.Cell {
+		half = 11
+	}
+	return max(3, edge+b.Margin/2-half)
 }
 
 // cellRing rings cell c, just inside its edge, width units wide.
