@@ -510,6 +510,7 @@ var german = map[string]string{
 	"deal %s (face down)":    "teilt aus an %s (verdeckt)",
 	"deal %s: %s":            "teilt aus an %s: %s",
 	"tile (face down)":       "Plättchen (verdeckt)",
+	"discarded":              "verworfen",
 	"Pass to %s":             "Weiter an %s",
 	"I am %s: show my tiles": "Ich bin %s: aufdecken",
 	"%s drew %s, which cannot be carried out now: it leaves the game and %s draws again.": "%s hat „%s“ gezogen, das geht gerade nicht: Das Plättchen kommt aus dem Spiel, und %s zieht erneut.",

@@ -332,37 +332,47 @@ func (pc *Play) useSession(s *session.Session) {
 var ThinkingText = [3]string{"computer · thinking.", "computer · thinking..", "computer · thinking..."}
 
 // LogWriter is a game's part of the play screen (Part) that writes a move
-// for the log and the hints in short words of its own where its notation
-// is a code ("C 0,0 r3 rabbit" in Down Under: "curve 0,0 · rabbit").
+// for the log and the hints in words of its own where its notation is a
+// code ("C 0,0 r3 rabbit" in Down Under: "curve 0,0 · rabbit") or leaves
+// out what the position says (which animal a removal took).
 type LogWriter interface {
-	// LogText is m in the current language; ok is false where it has no
+	// LogText is m, played in the position before (nil where it is not
+	// at hand), in the current language; ok is false where it has no
 	// words for m (the notation is then shown).
-	LogText(m rules.Move) (text string, ok bool)
+	LogText(before rules.State, m rules.Move) (text string, ok bool)
 }
 
 // logText is a move's entry in the log: its game's words (LogWriter), or
-// its notation, text, in the current language.
-func (pc *Play) logText(text string, mv rules.Move) string {
+// its notation, text, in the current language. before is the position it
+// was played in (nil: not at hand).
+func (pc *Play) logText(before rules.State, text string, mv rules.Move) string {
 	if w, ok := pc.Part.(LogWriter); ok {
-		if s, ok := w.LogText(mv); ok {
+		if s, ok := w.LogText(before, mv); ok {
 			return s
 		}
 	}
 	return NotationText(text)
 }
 
-// rebuildLog writes the move log as drawn from the session's log.
+// rebuildLog writes the move log as drawn from the session's log, each
+// move in the position it was played in.
 func (pc *Play) rebuildLog() {
 	pc.Log = pc.Log[:0]
+	st := pc.Match.Initial()
 	for _, e := range pc.sess.Log() {
-		pc.Log = append(pc.Log, newLogEntry(len(pc.Log)+1, e.Seat, pc.logText(e.Text, e.Move), e.Move))
+		pc.Log = append(pc.Log, newLogEntry(len(pc.Log)+1, e.Seat, pc.logText(st, e.Text, e.Move), e.Move))
+		if st != nil {
+			if _, err := st.Apply(e.Move); err != nil {
+				st = nil // cannot happen: the match played it
+			}
+		}
 	}
 }
 
 // logged adds an applied move to the log as drawn.
 func (pc *Play) logged(a *session.Applied) []rules.Event {
 	e := pc.sess.Log()[len(pc.sess.Log())-1]
-	pc.Log = append(pc.Log, newLogEntry(len(pc.Log)+1, e.Seat, pc.logText(e.Text, e.Move), e.Move))
+	pc.Log = append(pc.Log, newLogEntry(len(pc.Log)+1, e.Seat, pc.logText(a.Before, e.Text, e.Move), e.Move))
 	if pc.replay == nil && !pc.lanTrouble {
 		pc.Msg = "" // a lost connection stays said until it is back
 	}
@@ -508,9 +518,9 @@ func (pc *Play) step() []rules.Event {
 		pc.hintAsked = false
 		if h := pc.sess.Hint(); h != nil {
 			if p, ok := pc.sess.HintChances(); ok {
-				pc.Say(false, "Hint: %s (shown on the board) · your chances with it: about %d%%", pc.logText(pc.Match.State().MoveText(h), h), p)
+				pc.Say(false, "Hint: %s (shown on the board) · your chances with it: about %d%%", pc.logText(pc.Match.State(), pc.Match.State().MoveText(h), h), p)
 			} else {
-				pc.Say(false, "Hint: %s (shown on the board)", pc.logText(pc.Match.State().MoveText(h), h))
+				pc.Say(false, "Hint: %s (shown on the board)", pc.logText(pc.Match.State(), pc.Match.State().MoveText(h), h))
 			}
 		}
 	}

@@ -45,7 +45,7 @@ func (rc *replayControl) rebuildLog(m *rules.Match, pc *Play) {
 	st := m.Initial()
 	for i, mv := range rc.ctl.Moves {
 		seat := st.ToMove()
-		rc.log = append(rc.log, newLogEntry(i+1, seat, pc.logText(st.MoveText(mv), mv), mv))
+		rc.log = append(rc.log, newLogEntry(i+1, seat, pc.logText(st, st.MoveText(mv), mv), mv))
 		said := ""
 		if rc.sayer != nil && (seat >= 0 || seat == rules.Chance) {
 			name := "" // chance's words name no mover

@@ -281,9 +281,9 @@ func (v *Viewer) reviewWords() {
 		case d.BestText == d.Text:
 			s = fmt.Sprintf(T("%s played the best move found: about %d%%."), name(d.Seat), pct(d.BestChance))
 		case d.Loss < 0.5:
-			s = fmt.Sprintf(T("%s played as well as the best move found, %s: about %d%%."), name(d.Seat), v.pc.logText(d.BestText, d.Best), pct(d.BestChance))
+			s = fmt.Sprintf(T("%s played as well as the best move found, %s: about %d%%."), name(d.Seat), v.pc.logText(nil, d.BestText, d.Best), pct(d.BestChance))
 		default:
-			s = fmt.Sprintf(T("%s gave up %d%% here: best was %s, about %d%%."), name(d.Seat), int(math.Round(d.Loss)), v.pc.logText(d.BestText, d.Best), pct(d.BestChance))
+			s = fmt.Sprintf(T("%s gave up %d%% here: best was %s, about %d%%."), name(d.Seat), int(math.Round(d.Loss)), v.pc.logText(nil, d.BestText, d.Best), pct(d.BestChance))
 			if d.Mark != review.Good {
 				s = T(markWords[d.Mark]) + " " + s
 				v.pc.replay.ghost = d.Best

@@ -97,7 +97,7 @@ func (a *App) MoveTaps() (mt MoveTap, ok bool) {
 	n := len(pc.Match.History())
 	for _, m := range tapChoices(pc, st, seat, n) {
 		if taps := tapper.TapsFor(m); len(taps) > 0 {
-			return MoveTap{Moves: n, Seat: seat, Move: m, Text: pc.logText(st.MoveText(m), m), Taps: taps}, true
+			return MoveTap{Moves: n, Seat: seat, Move: m, Text: pc.logText(st, st.MoveText(m), m), Taps: taps}, true
 		}
 	}
 	return mt, false

@@ -3,7 +3,24 @@ package crossing
 import (
 	"outback/rules"
 	"outback/rules/crossing"
+	"outback/scenes"
 )
+
+// LogText writes a removal for the log with the animal it took off the
+// board ("remove d4 · wombat"): the cell is empty once the log is read.
+// Other moves are their notation (and maskLog's words).
+func (s *Screen) LogText(before rules.State, mv rules.Move) (string, bool) {
+	m, ok := rules.MoveAs[crossing.Move](mv)
+	cs, okSt := before.(*crossing.State)
+	if !ok || !okSt || m.Kind() != crossing.OpRemove {
+		return "", false
+	}
+	t := cs.At(crossing.Cell(m.A))
+	if t == crossing.NoTile {
+		return "", false
+	}
+	return scenes.NotationText(m.String()) + " · " + scenes.T(speciesWord(t)), true
+}
 
 // SayMove writes a move in words for a replay's banner (scenes.MoveSayer):
 // "Blue claimed E3", "Blue laid the drawn tile (wombat) on c3", and

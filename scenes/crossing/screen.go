@@ -184,7 +184,8 @@ func (s *Screen) clearSelection() {
 
 // maskLog rewrites the move log for the viewer: another seat's dealt
 // reserve, and an animal it drew and kept (or has not placed yet), are
-// logged face down.
+// logged face down; an action drawn that could not be carried out is
+// said to be discarded (the seat drew again: the next move is a draw's).
 func (s *Screen) maskLog() {
 	h := s.Match.History()
 	drawer := -1
@@ -219,6 +220,9 @@ func (s *Screen) maskLog() {
 			if t.IsAnimal() && drawer != s.viewer && hidden {
 				want = scenes.T("tile (face down)")
 			}
+			if t.IsAction() && s.discarded(i) {
+				want = scenes.NotationText(mv.String()) + " · " + scenes.T("discarded")
+			}
 		default:
 			continue
 		}
@@ -229,6 +233,18 @@ func (s *Screen) maskLog() {
 			s.Log[i].Text = want
 		}
 	}
+}
+
+// discarded reports whether the action tile drawn in move i of the
+// history was discarded: the seat drew again (§3 C).
+func (s *Screen) discarded(i int) bool {
+	h := s.Match.History()
+	if i+1 < len(h) {
+		next, ok := h[i+1].Move.(crossing.Move)
+		return ok && next.Kind() == crossing.OpTile
+	}
+	st, ok := s.Match.State().(*crossing.State)
+	return ok && st.Phase() == crossing.PhaseDraw
 }
 
 // The Outback Crossing part of the play screen (scenes.Part).

@@ -460,21 +460,8 @@ func TestOthersMovesAreRinged(t *testing.T) {
 // struck out: an empty ring alone did not say which animal went.
 func TestRemovedTileShowsInItsRing(t *testing.T) {
 	m := crMidGame(t, "human", "bot:greedy")
-	play := func(what string, pick func(crossing.Move) bool) {
-		t.Helper()
-		for _, mv := range m.State().Legal(nil) {
-			if cm, ok := rules.MoveAs[crossing.Move](mv); ok && pick(cm) {
-				if _, err := m.Play(mv, 0); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-		}
-		t.Fatalf("no legal move to %s", what)
-	}
-	op := func(o crossing.Op) func(crossing.Move) bool {
-		return func(m crossing.Move) bool { return m.Kind() == o }
-	}
+	play := func(what string, pick func(crossing.Move) bool) { t.Helper(); crPlayLegal(t, m, what, pick) }
+	op := crOp
 	// Blue draws an animal and lays it; Orange draws a remove action and
 	// takes a tile off.
 	play("draw", op(crossing.OpDraw))
@@ -527,6 +514,68 @@ func TestRemovedTileShowsInItsRing(t *testing.T) {
 		t.Errorf("the cell whose tile was removed looks like an empty cell (%d of %d pixels differ)", differ, all)
 	}
 	scenetest.Save(t, "crossing-removed", shot)
+	// The log names the animal too.
+	var log []string
+	scenetest.OnLoop(func() { log = a.LogTexts() })
+	if want := "remove " + gone.String() + " · "; len(log) == 0 || !strings.HasPrefix(log[len(log)-1], want) || log[len(log)-1] == want {
+		t.Errorf("the log writes the removal as %q, want %q and the animal", log[len(log)-1], want)
+	}
+}
+
+// An action drawn that cannot be carried out is discarded by the rules,
+// and the seat draws again: the log says so, not only "tile shift".
+func TestDiscardedActionIsLoggedSo(t *testing.T) {
+	m := crMatch(t, 5, "human", "bot:greedy")
+	crChance(t, m)
+	// Blue has no marker on the rim: a marker move cannot be carried out.
+	crPlayLegal(t, m, "draw", crOp(crossing.OpDraw))
+	crPlayLegal(t, m, "draw a marker move", func(m crossing.Move) bool {
+		return m.Kind() == crossing.OpTile && crossing.Tile(m.B) == crossing.ShiftAction
+	})
+	n := len(m.History())
+	if st := m.State().(*crossing.State); st.Phase() != crossing.PhaseDraw {
+		t.Fatalf("the marker move was not discarded: phase %v", st.Phase())
+	}
+	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	logged := func() []string {
+		var log []string
+		scenetest.OnLoop(func() { log = a.LogTexts() })
+		return log
+	}
+	// As it is drawn, and once the seat has drawn again.
+	for _, ticks := range []int{1, 200} {
+		scenetest.RunTicks(a, ticks)
+		log := logged()
+		if got := log[n-1]; !strings.HasPrefix(got, "tile shift") || !strings.Contains(got, "discarded") {
+			t.Errorf("after %d ticks, the discarded draw is logged as %q", ticks, got)
+		}
+		if len(log) > n && strings.Contains(log[n], "discarded") {
+			t.Errorf("the draw after it is logged as %q", log[n])
+		}
+	}
+	if len(logged()) == n {
+		t.Error("the seat did not draw again")
+	}
+}
+
+// crPlayLegal plays the first legal move that pick takes (what: for the
+// failure).
+func crPlayLegal(t *testing.T, m *rules.Match, what string, pick func(crossing.Move) bool) {
+	t.Helper()
+	for _, mv := range m.State().Legal(nil) {
+		if cm, ok := rules.MoveAs[crossing.Move](mv); ok && pick(cm) {
+			if _, err := m.Play(mv, 0); err != nil {
+				t.Fatal(err)
+			}
+			return
+		}
+	}
+	t.Fatalf("no legal move to %s", what)
+}
+
+// crOp picks a move of kind o.
+func crOp(o crossing.Op) func(crossing.Move) bool {
+	return func(m crossing.Move) bool { return m.Kind() == o }
 }
 
 func near(a, b color.RGBA) bool {

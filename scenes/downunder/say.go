@@ -40,7 +40,7 @@ func (s *Screen) SayMove(_ rules.State, mv rules.Move) (string, []any, bool) {
 // (scenes.LogWriter): "curve 0,0 · rabbit", where the notation says
 // "C 0,0 r3 rabbit". A card's turn is on the board for all to see; the
 // notation's letters and quarter turns are a code a player has to learn.
-func (s *Screen) LogText(mv rules.Move) (string, bool) {
+func (s *Screen) LogText(_ rules.State, mv rules.Move) (string, bool) {
 	m, ok := rules.MoveAs[downunder.Move](mv)
 	if !ok {
 		return "", false
