@@ -194,16 +194,22 @@ func TestEveryPathListed(t *testing.T) {
 			if !s.besideResults() {
 				s.paths = true // Paths shows them in the results' place
 			}
+			// The longest a path's name gets (in German), which ran under
+			// its tiles.
+			s.end[1].label, s.endW = "Diagonale e1–a5 · NO Beutelteufel", 0
 		})
 		scenetest.RunTicks(a, 1)
 		texts, _ := scenetest.Drawn(a)
 		var want []string
+		var tilesX float64
 		scenetest.OnLoop(func() {
 			s := crScene(a)
-			_, first, last, _ := s.breakdownRows()
+			r, first, last, _ := s.breakdownRows()
+			tx, _ := crTilesAt(r.W, r.W < crBreakdownW)
+			tilesX = float64(r.X + tx - 2) // the first tile's left edge
 			for _, r := range s.end[first:last] {
 				if !r.header && r.spot != crossing.NoSpot {
-					want = append(want, r.label)
+					want = append(want, r.lines...)
 				}
 			}
 		})
@@ -215,6 +221,9 @@ func TestEveryPathListed(t *testing.T) {
 			for _, b := range texts {
 				if b.S == l {
 					found = true
+					if b.X+b.W > tilesX {
+						t.Errorf("%s: the path's name %q runs under its tiles (to %.0f, the tiles start at %.0f)", size.Name, l, b.X+b.W, tilesX)
+					}
 				}
 			}
 			if !found {

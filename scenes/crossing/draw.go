@@ -42,6 +42,9 @@ type crEndRow struct {
 	spot   crossing.Spot
 	cells  [crossing.Size]crossing.Tile
 	label  string
+	// lines are a path's label wrapped to end before its tiles (wrapEnd):
+	// "Diagonale e1–a5 · NO Beutelteufel" ran under them.
+	lines  []string
 	words  string
 	detail []string // the score's words, wrapped to fit (wrapEnd)
 	pts    string
@@ -58,15 +61,32 @@ const (
 
 // height is the row's height in the breakdown.
 func (r *crEndRow) height(narrow bool) float32 {
+	more := max(0, len(r.lines)-1) // the label's lines past its first
 	switch {
 	case r.header:
 		return 36
 	case narrow && r.spot != crossing.NoSpot:
-		return float32(24 + 15*len(r.detail))
-	case len(r.detail) > 1:
-		return float32(8 + 15*len(r.detail))
+		return float32(24 + 15*more + 15*len(r.detail))
+	case len(r.detail) > 1 || more > 0:
+		return float32(8 + 15*max(len(r.detail), 1+more))
 	}
 	return 27
+}
+
+// crLabelX is where a path's label starts in the breakdown, from its
+// box's left; crTilesX where its tiles start in a wide box.
+const (
+	crLabelX = 46
+	crTilesX = 218
+)
+
+// crTilesAt is where a path's tiles start and how far apart they are, in
+// a breakdown box w wide (narrow: at its right, before the points).
+func crTilesAt(w float32, narrow bool) (x, step float32) {
+	if narrow {
+		return w - 60 - 5*19, 19
+	}
+	return crTilesX, 23
 }
 
 func (s *Screen) cellXY(c crossing.Cell) (float32, float32) {
@@ -990,12 +1010,18 @@ func (s *Screen) wrapEnd(w float32) {
 	}
 	s.endW = w
 	dw := float32(crDetailW)
-	if w < crBreakdownW {
-		dw = w - 46 - 20
+	narrow := w < crBreakdownW
+	if narrow {
+		dw = w - crLabelX - 20
 	}
+	tx, _ := crTilesAt(w, narrow)
 	for i := range s.end {
-		if r := &s.end[i]; r.words != "" {
+		r := &s.end[i]
+		if r.words != "" {
 			r.detail = sprites.Wrap(r.words, crDetailSize, false, float64(dw))
+		}
+		if !r.header && r.spot != crossing.NoSpot {
+			r.lines = sprites.Wrap(r.label, 12, true, float64(tx-crLabelX-6))
 		}
 	}
 }
@@ -1141,20 +1167,22 @@ func (s *Screen) drawBreakdown(dst *ebiten.Image) {
 			break
 		}
 		cy := yy + float32(int(rh/2))
+		lines := float32(max(1, len(r.lines)))
 		if narrow {
-			cy = yy + 12
+			cy = yy + 12 + (lines-1)*15/2 // beside the label's lines
 		}
 		if r.spot == crossing.NoSpot {
-			sprites.Text(dst, r.label, 13, false, x64(x+46), x64(cy), sprites.InkSoft, sprites.Left)
+			sprites.Text(dst, r.label, 13, false, x64(x+crLabelX), x64(cy), sprites.InkSoft, sprites.Left)
 			yy += rh
 			continue
 		}
 		s.drawMarker(dst, r.seat, r.spot.Animal(), x+28, cy, 10, 0)
-		sprites.Text(dst, r.label, 12, true, x64(x+46), x64(cy), sprites.Ink, sprites.Left)
-		tx, ts := x+218, float32(23)
-		if narrow {
-			tx, ts = x+w-60-5*19, 19
+		for i, line := range r.lines {
+			ly := cy + float32(i)*15 - (lines-1)*15/2
+			sprites.Text(dst, line, 12, true, x64(x+crLabelX), x64(ly), sprites.Ink, sprites.Left)
 		}
+		tx, ts := crTilesAt(w, narrow)
+		tx += x
 		for i, t := range r.cells {
 			if k := tileKind(t); k >= 0 {
 				sprites.CrossingTile(dst, k, tx+float32(i)*ts, cy, int(ts)-1, 1, 1, 1, 0)
@@ -1164,7 +1192,7 @@ func (s *Screen) drawBreakdown(dst *ebiten.Image) {
 			ly := yy + rh/2 + float32(i)*15 - float32(len(r.detail)-1)*15/2
 			lx := x + 338
 			if narrow {
-				ly, lx = yy+28+float32(i)*15, x+46
+				ly, lx = yy+28+(lines-1)*15+float32(i)*15, x+crLabelX
 			}
 			sprites.Text(dst, line, crDetailSize, false, x64(lx), x64(ly), sprites.InkSoft, sprites.Left)
 		}

@@ -256,6 +256,9 @@ func (s *Screen) OnPrepare(*scenes.Input) {
 	if s.logLang != scenes.LangGen {
 		s.logLang = scenes.LangGen
 		s.maskLog() // the log was written again in another language
+		if s.end != nil {
+			s.end, s.endW = s.endRows(), 0 // and every path's score
+		}
 	}
 	s.refreshStats()
 	s.layout()
