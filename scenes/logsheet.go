@@ -43,6 +43,10 @@ const logRowH = 44
 // moves (DrawLog's rows). A panel with less has the Moves button.
 const logMinH = 30 + 2*20 + 4
 
+// LogMinH is the least room the panel's move log takes: its heading and
+// two moves.
+const LogMinH = logMinH
+
 // PlaceLog says where the panel keeps the move log: what its rows leave
 // (the screen's arrange). Where that holds too few moves, the shared row
 // gets a Moves button that opens the log over the screen.
@@ -80,12 +84,20 @@ func (pc *Play) LogInPanel() bool { return pc.logView().H >= logMinH }
 
 // DrawPanelLog draws the move log where PlaceLog put it (and a card over
 // the panel leaves it), if it fits.
-func (pc *Play) DrawPanelLog(dst *ebiten.Image) {
-	if !pc.LogInPanel() {
+func (pc *Play) DrawPanelLog(dst *ebiten.Image) { pc.DrawPanelLogFrom(dst, 0) }
+
+// DrawPanelLogFrom draws the panel's move log below top (a long message
+// over its first rows), as long as its heading and a move fit there.
+func (pc *Play) DrawPanelLogFrom(dst *ebiten.Image, top float32) {
+	l := pc.logView()
+	if top > l.Y {
+		l.H -= top - l.Y
+		l.Y = top
+	}
+	if !pc.LogInPanel() || l.H < 30+20+4 {
 		pc.logW, pc.logH = 0, 0 // no rows to point at
 		return
 	}
-	l := pc.logView()
 	pc.DrawLog(dst, float64(l.X), float64(l.Y), float64(l.W), float64(l.H)-4)
 }
 

@@ -698,6 +698,16 @@ func (pc *Play) DrawMessageIn(dst *ebiten.Image, r Rect) {
 	pc.drawMessage(dst, float64(r.X), float64(r.Y)+14, float64(r.W), max(1, min(3, int(r.H-4)/22)))
 }
 
+// MessageRoom is the height DrawMessageIn needs for the message at width
+// w (0: no message).
+func (pc *Play) MessageRoom(w float32) float32 {
+	if pc.Msg == "" {
+		return 0
+	}
+	n := len(sprites.Wrap(withoutKeys(T(pc.Msg)), 17, pc.msgBad, float64(w)))
+	return float32(4 + 22*min(3, n))
+}
+
 func (pc *Play) drawMessage(dst *ebiten.Image, x, y, w float64, lines int) {
 	if pc.Msg == "" {
 		return

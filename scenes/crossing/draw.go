@@ -718,6 +718,16 @@ func (s *Screen) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserve int)
 		sprites.Text(dst, "points", 12, false, right, hy, sprites.InkSoft, sprites.Right)
 	}
 	msg := g.message
+	logTop := float32(0)
+	if need := s.MessageRoom(msg.W); s.LogInPanel() && need > msg.H {
+		// A message longer than its room (two lines where the log has
+		// the rest) takes the log's first rows while it is said.
+		msg.H = need
+		logTop = msg.Bottom()
+	}
+	if g.info.W == 0 && s.info.title != "" && s.handover < 0 {
+		logTop = max(logTop, g.infoOver.Bottom()+4) // the path's card stands over it
+	}
 	if !s.LogInPanel() {
 		// The log's place is free (Moves opens it), and so, until the
 		// game is over, is Show board's row: the message takes them (its
@@ -736,7 +746,7 @@ func (s *Screen) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserve int)
 		s.boardBtn.Draw(dst)
 	}
 	s.DrawButtons(dst)
-	s.DrawPanelLog(dst)
+	s.DrawPanelLogFrom(dst, logTop)
 }
 
 // reserveTappable reports whether a click on seat's reserve picks it.

@@ -1,6 +1,7 @@
 package crossing
 
 import (
+	"outback/rules"
 	"outback/scenes"
 	"outback/sprites"
 )
@@ -45,10 +46,15 @@ type crGeo struct {
 }
 
 // arrange lays the screen out for its size, once per size.
+// crMsgTwoLines is the message's room for two lines (DrawMessageIn).
+const crMsgTwoLines = 50
+
 func (s *Screen) arrange() {
-	if !s.sized.Stale() {
+	over := s.state().ToMove() == rules.Nobody
+	if stale := s.sized.Stale(); !stale && over == s.arrangedOver {
 		return
 	}
+	s.arrangedOver = over
 	g := &s.g
 	*g = crGeo{}
 	n := float32(s.state().Players())
@@ -140,12 +146,21 @@ func (s *Screen) arrange() {
 	g.small = min(36, g.rowH-8)
 	_, p = p.CutTop(gap)
 	// A row of its own for Show board once the game is over, where there
-	// is room; else it stands where Draw stood.
-	if !replay && p.H >= 44+30+gap {
+	// is room; else it stands where Draw stood. Until then, where the
+	// row's room is what the move log lacks, the log has it; and it has
+	// a line of the message too (two lines are left for it, where three
+	// took the log's place: a blank part of a phone's panel).
+	msgH := min(p.H, 72)
+	logLacks := p.H-msgH < scenes.LogMinH
+	if !replay && p.H >= 44+30+gap && (over || !logLacks) {
 		g.actions, p = p.CutBottom(44)
 		_, p = p.CutBottom(gap)
+		msgH = min(p.H, 72)
 	}
-	g.message, p = p.CutTop(min(p.H, 72))
+	if !over && p.H-msgH < scenes.LogMinH && p.H-crMsgTwoLines >= scenes.LogMinH {
+		msgH = crMsgTwoLines
+	}
+	g.message, p = p.CutTop(msgH)
 	g.log = p
 	s.PlaceLog(p)
 	s.Lay.Spare = g.actions
@@ -208,7 +223,9 @@ func (s *Screen) arrange() {
 			if h := g.headers; h.H > 0 && h.Bottom() <= g.seats.Y+1 {
 				top = h.Y
 			}
-			g.infoOver = scenes.Rect{X: g.seats.X, Y: top, W: g.seats.W, H: max(g.seats.Bottom()-top, g.message.Bottom()-top, 150)}
+			// It reaches as far as three lines of message would, over
+			// the log's first rows where the log has the rest.
+			g.infoOver = scenes.Rect{X: g.seats.X, Y: top, W: g.seats.W, H: max(g.seats.Bottom()-top, g.message.Y+72-top, 150)}
 		}
 	}
 }

@@ -75,8 +75,11 @@ type Screen struct {
 
 	// The layout for the screen's size (arrange).
 	sized scenes.Sized
-	g     crGeo
-	spots []sprites.CrossingSpot
+	// arrangedOver: the game was over when the screen was last arranged
+	// (Show board's row comes then).
+	arrangedOver bool
+	g            crGeo
+	spots        []sprites.CrossingSpot
 	// armed is the board place a finger tapped to see the move there: a
 	// second tap plays it (touch: the first shows what the move does).
 	armed crTarget
