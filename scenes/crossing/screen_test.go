@@ -582,3 +582,31 @@ func near(a, b color.RGBA) bool {
 	d := func(x, y uint8) int { return max(int(x)-int(y), int(y)-int(x)) }
 	return d(a.R, b.R) < 12 && d(a.G, b.G) < 12 && d(a.B, b.B) < 12
 }
+
+// On a phone, two players at the table, the panel shows the move log: the
+// room under the seats was a blank message's and Show board's, which only
+// the game's end needs (Moves opened the log). At the end the row is back.
+func TestPhoneShowsTheLogForTwo(t *testing.T) {
+	for _, size := range []scenetest.Size{{Name: "phone", W: 390, H: 844}, {Name: "phone-wide", W: 844, H: 390}} {
+		a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, crMidGame(t, "human", "bot:greedy")) })
+		scenetest.Resize(t, a, size.W, size.H)
+		scenetest.RunTicks(a, 3)
+		var in bool
+		scenetest.OnLoop(func() { in = crScene(a).LogInPanel() })
+		if !in {
+			t.Errorf("%s: the panel shows no move log", size.Name)
+		}
+	}
+	m := crMatch(t, 3, "bot:greedy", "bot:greedy")
+	if done, err := ai.PlayOut(m, scenetest.GreedyBots(2), 3000, scenetest.Clock()); err != nil || !done {
+		t.Fatalf("greedy game did not end: %v", err)
+	}
+	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.Resize(t, a, 390, 844)
+	scenetest.RunTicks(a, 3)
+	var row scenes.Rect
+	scenetest.OnLoop(func() { row = crScene(a).g.actions })
+	if row.W == 0 {
+		t.Error("at the game's end Show board has no row of its own")
+	}
+}
