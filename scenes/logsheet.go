@@ -82,6 +82,14 @@ func uncovered(l, c Rect) Rect {
 // CoverLog); else Moves opens it, and its place is free.
 func (pc *Play) LogInPanel() bool { return pc.logView().H >= logMinH }
 
+// logFewRows: a panel's log of fewer rows shows only the last few moves
+// (a phone's), and the shared row keeps Moves to see them all (the panel's
+// rows do not scroll; a finger's tap on one marks its move).
+const logFewRows = 5
+
+// panelLogRows is how many moves the panel's log shows (DrawLog's rows).
+func (pc *Play) panelLogRows() int { return max(0, int((pc.logView().H-4-30)/20)) }
+
 // DrawPanelLog draws the move log where PlaceLog put it (and a card over
 // the panel leaves it), if it fits.
 func (pc *Play) DrawPanelLog(dst *ebiten.Image) { pc.DrawPanelLogFrom(dst, 0) }

@@ -618,7 +618,8 @@ func (pc *Play) seatKind(seat int) string {
 func (pc *Play) LayoutButtons(x, y int) { pc.LayoutButtonsIn(Rect{float32(x), float32(y), 421, 44}) }
 
 // LayoutButtonsIn places the shared buttons side by side across r: Undo,
-// Hint, Moves (where the panel has no room for the log), Coords and Menu.
+// Hint, Moves (where the panel has no room for the log, or for only a few
+// of its moves), Coords and Menu.
 // A replay has no Undo or Hint, a finished game no Hint (and Results while
 // the result is aside): the buttons it has share the row.
 func (pc *Play) LayoutButtonsIn(r Rect) {
@@ -635,8 +636,9 @@ func (pc *Play) LayoutButtonsIn(r Rect) {
 			row = append(row, &pc.hintBtn) // nothing to hint once the game is over
 		}
 	}
-	if !pc.LogInPanel() {
-		// No room for the log in the panel: a button opens it over the
+	if !pc.LogInPanel() || pc.panelLogRows() < logFewRows {
+		// No room for the log in the panel, or room for its last few
+		// moves only (a phone's): a button opens it whole over the
 		// screen.
 		pc.logBtn.Label = "Moves"
 		row = append(row, &pc.logBtn)

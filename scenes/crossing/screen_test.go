@@ -585,7 +585,8 @@ func near(a, b color.RGBA) bool {
 
 // On a phone, two players at the table, the panel shows the move log: the
 // room under the seats was a blank message's and Show board's, which only
-// the game's end needs (Moves opened the log). At the end the row is back.
+// the game's end needs (Moves opened the log), and Moves stays for the
+// moves before its last few. At the end the row is back.
 func TestPhoneShowsTheLogForTwo(t *testing.T) {
 	for _, size := range []scenetest.Size{{Name: "phone", W: 390, H: 844}, {Name: "phone-wide", W: 844, H: 390}} {
 		a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, crMidGame(t, "human", "bot:greedy")) })
@@ -595,6 +596,10 @@ func TestPhoneShowsTheLogForTwo(t *testing.T) {
 		scenetest.OnLoop(func() { in = crScene(a).LogInPanel() })
 		if !in {
 			t.Errorf("%s: the panel shows no move log", size.Name)
+		}
+		// Its rows do not scroll: Moves opens the whole log.
+		if rows, button := scenetest.LogShown(a); rows >= 5 || !button {
+			t.Errorf("%s: the panel shows %d moves, Moves button %v: want its last few and the button", size.Name, rows, button)
 		}
 	}
 	m := crMatch(t, 3, "bot:greedy", "bot:greedy")
