@@ -374,8 +374,10 @@ func (s *Screen) drawPanel(dst *ebiten.Image, m bbsteps.Model) {
 	s.DrawPanelLog(dst)
 }
 
-// drawHint shows the hint move as a ghost: its squares outlined, and a
-// faint kangaroo where it ends.
+// drawHint shows the hint move as a ghost: its squares outlined, the
+// kangaroo it moves tinted, and a faint kangaroo where it ends. Once
+// the player has picked another kangaroo the hint no longer applies, and
+// goes.
 func (s *Screen) drawHint(dst *ebiten.Image) {
 	h, ok := s.Hint().(billabong.Move)
 	if !ok {
@@ -385,7 +387,13 @@ func (s *Screen) drawHint(dst *ebiten.Image) {
 		s.hintKey, s.hintPath = len(s.Match.History()), h.Path()
 	}
 	path := s.hintPath
-	for _, sq := range path {
+	if s.sel != billabong.NoSquare && h.Kind() != billabong.Pass && (len(path) == 0 || path[0] != s.sel) {
+		return
+	}
+	for i, sq := range path {
+		if i == 0 && len(path) > 1 {
+			s.board.Highlight(dst, sq.Row(), sq.Col(), sprites.Good, 0) // the kangaroo to move, tinted
+		}
 		s.board.Highlight(dst, sq.Row(), sq.Col(), sprites.Good, 2)
 	}
 	if h.Kind() == billabong.Pass || len(path) == 0 {

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/rules"
+	"outback/rules/billabong"
 	"outback/scenes"
 	"outback/scenes/scenetest"
 )
@@ -61,4 +62,51 @@ func TestBillabongFocusAndHint(t *testing.T) {
 		t.Errorf("the hint does not say what it expects: %q", msg)
 	}
 	scenetest.Golden(t, "billabong-focus-hint", scenetest.Screenshot(a))
+}
+
+// A hint goes once the player picks another kangaroo (it no longer
+// applies: the picked one must move), and shows which one it moves.
+func TestHintGoesWhenAnotherKangarooIsPicked(t *testing.T) {
+	script := &scenes.Script{}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
+	scenetest.RunTicks(a, 2)
+	scenetest.Press(a, script, 2, ebiten.KeyH)
+	sc := a.Scene().(*Screen)
+	scenetest.WaitHint(t, a, func() bool { return sc.Hint() != nil })
+	drawn := func() bool {
+		var any bool
+		scenetest.OnLoop(func() {
+			img := ebiten.NewImage(scenes.ScreenW, scenes.ScreenH)
+			defer img.Deallocate()
+			sc.drawHint(img)
+			px := make([]byte, 4*scenes.ScreenW*scenes.ScreenH)
+			img.ReadPixels(px)
+			for i := 3; i < len(px); i += 4 {
+				if px[i] != 0 {
+					any = true
+					break
+				}
+			}
+		})
+		return any
+	}
+	if !drawn() {
+		t.Fatal("the hint draws nothing")
+	}
+	var other billabong.Square = billabong.NoSquare
+	scenetest.OnLoop(func() {
+		h := sc.Hint().(billabong.Move).Path()
+		for _, mv := range sc.state().Legal(nil) {
+			if p := mv.(billabong.Move).Path(); len(p) > 1 && p[0] != h[0] {
+				other = p[0]
+			}
+		}
+		sc.sel = other
+	})
+	if other == billabong.NoSquare {
+		t.Fatal("no other kangaroo can move")
+	}
+	if drawn() {
+		t.Errorf("with %s picked, the hint for another kangaroo is still drawn", other)
+	}
 }
