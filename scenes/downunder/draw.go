@@ -76,9 +76,13 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 	}
 }
 
-// boardBtnShown reports whether Show board stands in the panel: in a
-// replay on a narrow screen the viewer's buttons stand there.
-func (s *Screen) boardBtnShown() bool { return !s.Replaying() || s.Lay.Bar.W >= 640 }
+// boardBtnShown reports whether Show board stands in the panel: once the
+// game is over (its place is kept empty until then: greyed through a whole
+// game, a new player could not tell what it was for), and in a replay on a
+// narrow screen not at all (the viewer's buttons stand there).
+func (s *Screen) boardBtnShown() bool {
+	return s.state().ToMove() == rules.Nobody && (!s.Replaying() || s.Lay.Bar.W >= 640)
+}
 
 func (s *Screen) endDetailOf(seat int) string {
 	if seat < len(s.details) {

@@ -205,9 +205,35 @@ func TestDownUnderEnd(t *testing.T) {
 	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 5, Keys: []ebiten.Key{ebiten.KeyB}}}}
 	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
 	scenetest.RunTicks(a, 3)
+	if !showBoardDrawn(a) {
+		t.Error("Show board is not drawn at the game's end")
+	}
 	scenetest.Golden(t, "downunder-end", scenetest.Screenshot(a))
 	scenetest.RunTicks(a, 4)
 	scenetest.Golden(t, "downunder-end-board", scenetest.Screenshot(a))
+}
+
+// Show board is for the game's end: during the game its place is empty
+// (greyed through a whole game, a new player could not tell what it did).
+func TestShowBoardOnlyAtTheEnd(t *testing.T) {
+	m := duMatch(t, "", "human", "bot:greedy")
+	duGreedy(t, m, 6)
+	a := duStart(t, m, nil)
+	scenetest.RunTicks(a, 2)
+	if showBoardDrawn(a) {
+		t.Error("Show board is drawn in the middle of a game")
+	}
+}
+
+// showBoardDrawn reports whether the screen draws Show board's label.
+func showBoardDrawn(a *scenes.App) bool {
+	texts, _ := scenetest.Drawn(a)
+	for _, b := range texts {
+		if b.S == "Show board" {
+			return true
+		}
+	}
+	return false
 }
 
 func TestDownUnderTerminalsBackToBack(t *testing.T) {
