@@ -890,8 +890,9 @@ func (s *Screen) drawStep(dst *ebiten.Image, m *crsteps.Model, st crsteps.Step, 
 			t := s.g.colTile
 			sprites.CrossingTile(dst, kind, dx+shake, dy, int(t), 1, 1, 1, 0)
 			sprites.CrossingIcon(dst, sprites.CrRemove, dx+shake, dy, int(t*0.84), sprites.WithAlpha(sprites.Bad, 230))
-			sprites.RoundRect(dst, dx-62, dy+t/2-6, 124, 24, 8, sprites.Bad)
-			sprites.Text(dst, "cannot be used", 14, true, float64(dx), float64(dy+t/2+6), sprites.White, sprites.Center)
+			ty := s.discardTagY(dy, t)
+			sprites.RoundRect(dst, dx-62, ty, 124, 24, 8, sprites.Bad)
+			sprites.Text(dst, "cannot be used", 14, true, float64(dx), float64(ty+12), sprites.White, sprites.Center)
 			return
 		}
 		g := float32((f - 0.6) / 0.4)
@@ -1221,4 +1222,16 @@ func (s *Screen) drawBreakdown(dst *ebiten.Image) {
 		}
 		sprites.Text(dst, hint, 13, false, x64(x+w/2), x64(y+h-14), sprites.InkSoft, sprites.Center)
 	}
+}
+
+// discardTagY is the top of the "cannot be used" tag of a discarded tile
+// at height dy, t units tall: under the tile, or over it where the shared
+// buttons stand close under it (a phone's deck row: it covered Moves and
+// Coords).
+func (s *Screen) discardTagY(dy, t float32) float32 {
+	y := dy + t/2 - 6
+	if sh := s.g.shared; sh.W > 0 && y+24 > sh.Y && y < sh.Bottom() {
+		y = dy - t/2 - 18
+	}
+	return y
 }

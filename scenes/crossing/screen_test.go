@@ -558,6 +558,24 @@ func TestDiscardedActionIsLoggedSo(t *testing.T) {
 	}
 }
 
+// The "cannot be used" tag of a discarded tile keeps off the shared
+// buttons at every size (on an upright phone it covered Moves and Coords).
+func TestDiscardTagClearOfTheButtons(t *testing.T) {
+	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, crMidGame(t, "human", "bot:greedy")) })
+	for _, size := range scenetest.Sizes {
+		scenetest.Resize(t, a, size.W, size.H)
+		scenetest.RunTicks(a, 2)
+		scenetest.OnLoop(func() {
+			s := crScene(a)
+			y := s.discardTagY(s.g.drawn[1], s.g.colTile)
+			tag := scenes.Rect{X: s.g.drawn[0] - 62, Y: y, W: 124, H: 24}
+			if tag.Overlaps(s.g.shared) {
+				t.Errorf("%s: the tag %+v covers the shared buttons %+v", size.Name, tag, s.g.shared)
+			}
+		})
+	}
+}
+
 // crPlayLegal plays the first legal move that pick takes (what: for the
 // failure).
 func crPlayLegal(t *testing.T, m *rules.Match, what string, pick func(crossing.Move) bool) {
