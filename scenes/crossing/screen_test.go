@@ -480,12 +480,16 @@ func TestRemovedTileShowsInItsRing(t *testing.T) {
 	if st.ToMove() != 0 || st.At(gone) != crossing.NoTile {
 		t.Fatalf("not Blue's turn with %s empty after the removal", gone)
 	}
+	// An empty cell of the same shade (the board's cells alternate two).
 	empty := crossing.Cell(-1)
 	for c := crossing.Cell(0); c < crossing.NumCells; c++ {
-		if c != gone && st.At(c) == crossing.NoTile {
+		if c != gone && st.At(c) == crossing.NoTile && (c.Row()+c.Col())%2 == (gone.Row()+gone.Col())%2 {
 			empty = c
 			break
 		}
+	}
+	if empty < 0 {
+		t.Fatal("no empty cell of the removed one's shade")
 	}
 	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
 	scenetest.OnLoop(func() { a.Settings.Coords = false }) // the cells' names differ
