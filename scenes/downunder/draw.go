@@ -173,10 +173,11 @@ func (s *Screen) renderBG(co bool) {
 		sprites.Rect(img, left-w/2, top-w/2, right-left+w, w, sprites.DUBorderColour)
 		sprites.Rect(img, left-w/2, bot-w/2, right-left+w, w, sprites.DUBorderColour)
 	}
-	if co && l.cell >= 30 {
+	if co && l.cell >= 24 {
 		// Coordinates where a cell has room for them at 12 units or more
-		// (a phone's first table has cells of 33: at 36 the Coords button
-		// did nothing there; zoomed in, smaller tables show them too).
+		// (a phone's first table has cells of 33, 24 held sideways: at 36,
+		// then 30, the Coords button did nothing there; zoomed in,
+		// smaller tables show them too).
 		size := max(12, min(13, l.cell/5))
 		// Along the first row and column in view: zoomed in, the table's
 		// own first ones lie outside it, and no coordinate showed.
