@@ -306,7 +306,7 @@ var german = map[string]string{
 	"every player colour also has its own shape, so nothing depends on colour alone": "jede Spielerfarbe hat auch eine eigene Form, nichts hängt nur an der Farbe",
 	"Fullscreen":           "Vollbild",
 	"also F11 at any time": "auch jederzeit mit F11",
-	"in a browser, its own menu shows the game full screen": "im Browser zeigt dessen eigenes Menü das Spiel bildschirmfüllend",
+	"in a browser: full screen is in the browser's menu": "im Browser: Vollbild im Menü des Browsers",
 	"Sound": "Ton",
 	"short sounds for hops, landings, tiles, cards and the end of a game": "kurze Klänge für Sprünge, Landungen, Plättchen, Karten und das Spielende",
 	"Volume": "Lautstärke",

@@ -92,7 +92,7 @@ func (r settingRow) words() string {
 		// A page cannot make itself full screen from a game's frame (a
 		// browser allows it only in answer to an input event it handles
 		// itself): the row's button is off, and the help says where to go.
-		return "in a browser, its own menu shows the game full screen"
+		return "in a browser: full screen is in the browser's menu"
 	}
 	if tap, ok := settingTapHelp[r.label]; ok {
 		return ByHand(r.help, tap)
