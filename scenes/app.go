@@ -275,10 +275,10 @@ func (a *App) Status() string {
 	if r, ok := a.scenes.cur.(replayable); ok && r.Core().hostPanel.open {
 		s += ";hostpanel=open"
 	}
-	if pc := a.playing(); pc != nil && pc.sheet.open {
-		s += ";logsheet=open"
-	}
 	if pc := a.playing(); pc != nil {
+		if pc.sheet.open {
+			s += ";logsheet=open"
+		}
 		switch {
 		case pc.hinting():
 			s += ";hint=thinking"

@@ -68,6 +68,9 @@ type Play struct {
 	msgFormat string
 	msgArgs   []any
 	lang      int
+	// msgWrap is the message wrapped to its width, kept between frames:
+	// each frame that shows it draws it and measures it (MessageRoom).
+	msgWrap msgLines
 
 	Kinds []string // each seat's kind, for the player panels
 
@@ -706,8 +709,28 @@ func (pc *Play) MessageRoom(w float32) float32 {
 	if pc.Msg == "" {
 		return 0
 	}
-	n := len(sprites.Wrap(withoutKeys(T(pc.Msg)), 17, pc.msgBad, float64(w)))
-	return float32(4 + 22*min(3, n))
+	return float32(4 + 22*min(3, len(pc.messageLines(float64(w)))))
+}
+
+// msgLines is a message wrapped to a width (messageLines).
+type msgLines struct {
+	msg        string
+	bad, touch bool
+	lang       int
+	w          float64
+	lines      []string
+}
+
+// messageLines is the message wrapped to width w in the current language
+// (bad news is bold: wrapped as such), made again only when one of them
+// changes. The lines are shared: a caller copies before changing one.
+func (pc *Play) messageLines(w float64) []string {
+	c := &pc.msgWrap
+	if c.msg != pc.Msg || c.bad != pc.msgBad || c.touch != touching || c.lang != LangGen || c.w != w {
+		*c = msgLines{msg: pc.Msg, bad: pc.msgBad, touch: touching, lang: LangGen, w: w,
+			lines: sprites.Wrap(withoutKeys(T(pc.Msg)), 17, pc.msgBad, w)}
+	}
+	return c.lines
 }
 
 func (pc *Play) drawMessage(dst *ebiten.Image, x, y, w float64, lines int) {
@@ -718,10 +741,10 @@ func (pc *Play) drawMessage(dst *ebiten.Image, x, y, w float64, lines int) {
 	if pc.msgBad {
 		clr = sprites.Bad
 	}
-	wrapped := sprites.Wrap(withoutKeys(T(pc.Msg)), 17, pc.msgBad, w) // bad news is bold: wrap it as such
+	wrapped := pc.messageLines(w)
 	if len(wrapped) > lines {
 		// More than the room holds: the last line shown says so.
-		wrapped = wrapped[:lines]
+		wrapped = append([]string(nil), wrapped[:lines]...)
 		wrapped[lines-1] = ellipsised(wrapped[lines-1], 17, pc.msgBad, w)
 	}
 	for i, line := range wrapped {

@@ -42,12 +42,7 @@ func TestBillabongByKeyboardOnly(t *testing.T) {
 }
 
 func TestBillabongFocusAndHint(t *testing.T) {
-	script := &scenes.Script{}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
-	scenetest.RunTicks(a, 2)
-	scenetest.Press(a, script, 2, ebiten.KeyH)
-	sc := a.Scene().(*Screen)
-	scenetest.WaitHint(t, a, func() bool { return sc.Hint() != nil })
+	a, script, sc := hintedJump(t)
 	scenetest.Press(a, script, 2, ebiten.KeyTab)
 	scenetest.Press(a, script, 8, ebiten.KeyRight)
 	var hint rules.Move
@@ -67,12 +62,7 @@ func TestBillabongFocusAndHint(t *testing.T) {
 // A hint goes once the player picks another kangaroo (it no longer
 // applies: the picked one must move), and shows which one it moves.
 func TestHintGoesWhenAnotherKangarooIsPicked(t *testing.T) {
-	script := &scenes.Script{}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
-	scenetest.RunTicks(a, 2)
-	scenetest.Press(a, script, 2, ebiten.KeyH)
-	sc := a.Scene().(*Screen)
-	scenetest.WaitHint(t, a, func() bool { return sc.Hint() != nil })
+	_, _, sc := hintedJump(t)
 	drawn := func() bool {
 		var any bool
 		scenetest.OnLoop(func() {
@@ -109,4 +99,16 @@ func TestHintGoesWhenAnotherKangarooIsPicked(t *testing.T) {
 	if drawn() {
 		t.Errorf("with %s picked, the hint for another kangaroo is still drawn", other)
 	}
+}
+
+// hintedJump opens a game at a jump, two people playing, and waits for the
+// hint H asks for.
+func hintedJump(t *testing.T) (*scenes.App, *scenes.Script, *Screen) {
+	script := &scenes.Script{}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
+	scenetest.RunTicks(a, 2)
+	scenetest.Press(a, script, 2, ebiten.KeyH)
+	sc := a.Scene().(*Screen)
+	scenetest.WaitHint(t, a, func() bool { return sc.Hint() != nil })
+	return a, script, sc
 }

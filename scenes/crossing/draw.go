@@ -719,10 +719,10 @@ func (s *Screen) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserve int)
 	}
 	msg := g.message
 	logTop := float32(0)
-	if need := s.MessageRoom(msg.W); s.LogInPanel() && need > msg.H {
+	if s.LogInPanel() && s.MessageRoom(msg.W) > msg.H {
 		// A message longer than its room (two lines where the log has
 		// the rest) takes the log's first rows while it is said.
-		msg.H = need
+		msg.H = s.MessageRoom(msg.W)
 		logTop = msg.Bottom()
 	}
 	if g.info.W == 0 && s.info.title != "" && s.handover < 0 {

@@ -45,10 +45,11 @@ type crGeo struct {
 	compact                             bool
 }
 
-// arrange lays the screen out for its size, once per size.
 // crMsgTwoLines is the message's room for two lines (DrawMessageIn).
 const crMsgTwoLines = 50
 
+// arrange lays the screen out for its size, once per size, and again when
+// the game ends (Show board's row comes then).
 func (s *Screen) arrange() {
 	over := s.state().ToMove() == rules.Nobody
 	if stale := s.sized.Stale(); !stale && over == s.arrangedOver {
