@@ -125,9 +125,10 @@ func NewTimed(name string, seed uint64, moveTime time.Duration) (Bot, error) {
 // Its slices are longer than a bot's: nothing moves on the screen while a
 // hint is thought of, so a tick may give it 6 ms of the 8 a tick may take
 // (DESIGN §7). At 4 ms a hint took 65 ticks in a browser here, over two
-// seconds; a phone is slower still.
+// seconds. It keeps pace with a slow device (Budget.KeepPace): a phone
+// drawing three frames a second had a hint wait 12–52 s at 6 ms a frame.
 func NewHint(seed uint64) *Search {
-	s := NewSearch(Budget{Iterations: 1000, Slice: hintSlice}, hardPlayout, seed)
+	s := NewSearch(Budget{Iterations: 1000, Slice: hintSlice, KeepPace: true}, hardPlayout, seed)
 	s.Estimate = true
 	return s
 }

@@ -60,6 +60,8 @@ type Search struct {
 	done   bool
 	move   rules.Move
 	expect float64
+	// stepped is when the last Step returned (Budget.KeepPace).
+	stepped time.Time
 
 	path      []*node
 	legal     []rules.Move
@@ -81,7 +83,19 @@ type Budget struct {
 	// Slice is one Step's work at most (default 4 ms), so a frame never
 	// waits long for the bot.
 	Slice time.Duration
+	// KeepPace lets a Step work half as long as the time since the last
+	// Step returned (up to MaxPaceSlice), where that is longer than
+	// Slice: on a device whose frames take a quarter of a second, a few
+	// ms a frame would make a search of a fixed number of iterations (a
+	// hint) wait on the drawing for tens of seconds; it then has a third
+	// of the time, whatever the frame rate. At sixty frames a second the
+	// half is under Slice (the time includes the wait for the display).
+	KeepPace bool
 }
+
+// MaxPaceSlice is the longest a step keeping pace works (Budget.KeepPace):
+// a tap on a slow device waits at most this much longer.
+const MaxPaceSlice = 100 * time.Millisecond
 
 // Playout says how a search plays on from a new node.
 type Playout struct {
@@ -153,6 +167,7 @@ func (s *Search) Start(st rules.State, seat int) {
 	s.root = &node{mover: rules.Nobody, seats: make([]float64, st.Players())}
 	s.iters = 0
 	s.start = time.Now()
+	s.stepped = s.start
 	s.done = false
 	s.move = nil
 	s.expect = 0.5
@@ -183,6 +198,10 @@ func (s *Search) Step() bool {
 		slice = 4 * time.Millisecond
 	}
 	t0 := time.Now()
+	if s.Budget.KeepPace {
+		slice = max(slice, min(t0.Sub(s.stepped)/2, MaxPaceSlice))
+		defer func() { s.stepped = time.Now() }()
+	}
 	for {
 		s.iterate()
 		s.iters++

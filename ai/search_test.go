@@ -274,3 +274,31 @@ func TestLevels(t *testing.T) {
 		t.Errorf("hint %v (%v), expects %v", mv, err, h.Expect())
 	}
 }
+
+// A hint keeps pace with a slow device: after a frame that took 60 ms
+// (the Sleep), its next step works half as long, where a bot's works its
+// few ms; and the hint is the same as one thought of without pauses.
+func TestHintKeepsPaceWithASlowDevice(t *testing.T) {
+	m, _ := rules.NewMatch(rules.Setup{Game: "billabong", Seed: 3, Seats: make([]rules.SeatInfo, 2)}, 0)
+	for m.State().ToMove() == rules.Chance {
+		m.PlayChance(0)
+	}
+	st, seat := m.State(), m.State().ToMove()
+	h := ai.NewHint(5)
+	h.Start(st, seat)
+	h.Step()
+	time.Sleep(60 * time.Millisecond)
+	t0 := time.Now()
+	done := h.Step()
+	if took := time.Since(t0); !done && took < 28*time.Millisecond {
+		t.Errorf("after a 60 ms frame the hint's step worked %v", took)
+	}
+	for !done {
+		time.Sleep(20 * time.Millisecond)
+		done = h.Step()
+	}
+	want := ai.Think(ai.NewHint(5), st, seat)
+	if got := h.Move(); st.MoveText(got) != st.MoveText(want) {
+		t.Errorf("the hint kept pace to %s, and without pauses is %s", st.MoveText(got), st.MoveText(want))
+	}
+}
