@@ -52,6 +52,48 @@ const LogMinH = logMinH
 // gets a Moves button that opens the log over the screen.
 func (pc *Play) PlaceLog(r Rect) { pc.logArea = r }
 
+// MsgTwoLines and msgOneLine are the room of a message's two lines and of
+// its one (DrawMessageIn).
+const (
+	MsgTwoLines = 50
+	msgOneLine  = 30
+)
+
+// PlaceMessageAndLog cuts the message's room, up to full (three lines),
+// off the top of p and places the move log in the rest (PlaceLog). Where
+// that leaves the log less than its least room and two lines, or one,
+// would leave it enough, the message gets those, and a longer one takes
+// the log's first rows while it is said (DrawMessageAndLog): a phone's
+// panel showed a blank room for a message and no log.
+func (pc *Play) PlaceMessageAndLog(p Rect, full float32) (msg Rect) {
+	h := min(p.H, full)
+	for _, fewer := range [...]float32{MsgTwoLines, msgOneLine} {
+		if p.H-h < LogMinH && p.H-fewer >= LogMinH {
+			h = fewer
+		}
+	}
+	msg, p = p.CutTop(h)
+	pc.PlaceLog(p)
+	return msg
+}
+
+// DrawMessageAndLog draws the message in msg (PlaceMessageAndLog) and the
+// panel's log under it: a message longer than its room takes the log's
+// first rows while it is said; where the panel has no log (and no card
+// stands over its place), the message has the log's place too.
+func (pc *Play) DrawMessageAndLog(dst *ebiten.Image, msg Rect) {
+	top := float32(0)
+	switch need := pc.MessageRoom(msg.W); {
+	case !pc.LogInPanel() && pc.logCover.W == 0 && pc.reviewCover.W == 0:
+		msg.H = max(msg.H, pc.logArea.Bottom()-msg.Y)
+	case need > msg.H:
+		msg.H = need
+		top = msg.Bottom()
+	}
+	pc.DrawMessageIn(dst, msg)
+	pc.DrawPanelLogFrom(dst, top)
+}
+
 // CoverLog says what stands over the panel now, drawn after it (a game's
 // card of results), or nothing (an empty Rect): the log keeps to the
 // part of its place that the card leaves, and where that holds too few
@@ -89,10 +131,6 @@ const logFewRows = 5
 
 // panelLogRows is how many moves the panel's log shows (DrawLog's rows).
 func (pc *Play) panelLogRows() int { return max(0, int((pc.logView().H-4-30)/20)) }
-
-// DrawPanelLog draws the move log where PlaceLog put it (and a card over
-// the panel leaves it), if it fits.
-func (pc *Play) DrawPanelLog(dst *ebiten.Image) { pc.DrawPanelLogFrom(dst, 0) }
 
 // DrawPanelLogFrom draws the panel's move log below top (a long message
 // over its first rows), as long as its heading and a move fit there.

@@ -364,14 +364,13 @@ func (s *Screen) drawPanel(dst *ebiten.Image, m bbsteps.Model) {
 			}
 		}
 	}
-	s.DrawMessageIn(dst, s.message)
 	if !s.Replaying() {
 		s.confirmBtn.Draw(dst)
 		s.backBtn.Draw(dst)
 		s.passBtn.Draw(dst)
 	}
 	s.DrawButtons(dst)
-	s.DrawPanelLog(dst)
+	s.DrawMessageAndLog(dst, s.message)
 }
 
 // drawHint shows the hint move as a ghost: its squares outlined, the

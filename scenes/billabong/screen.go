@@ -218,8 +218,7 @@ func (s *Screen) arrange() {
 	_, p = p.CutBottom(gap)
 	s.actions, p = p.CutBottom(44)
 	_, p = p.CutBottom(gap)
-	s.message, p = p.CutTop(min(76, max(p.H/2, 52)))
-	s.PlaceLog(p)
+	s.message = s.PlaceMessageAndLog(p, min(76, max(p.H/2, 52)))
 	s.Lay.Spare = s.actions
 	// A review's card stands over the seats, the message and the log; on
 	// a phone held upright over the banner too, for room for its chart.

@@ -45,8 +45,6 @@ type crGeo struct {
 	compact                             bool
 }
 
-// crMsgTwoLines is the message's room for two lines (DrawMessageIn).
-const crMsgTwoLines = 50
 
 // arrange lays the screen out for its size, once per size, and again when
 // the game ends (Show board's row comes then).
@@ -158,8 +156,8 @@ func (s *Screen) arrange() {
 		_, p = p.CutBottom(gap)
 		msgH = min(p.H, 72)
 	}
-	if !over && p.H-msgH < scenes.LogMinH && p.H-crMsgTwoLines >= scenes.LogMinH {
-		msgH = crMsgTwoLines
+	if !over && p.H-msgH < scenes.LogMinH && p.H-scenes.MsgTwoLines >= scenes.LogMinH {
+		msgH = scenes.MsgTwoLines
 	}
 	g.message, p = p.CutTop(msgH)
 	g.log = p

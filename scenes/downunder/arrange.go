@@ -113,8 +113,7 @@ func (s *Screen) arrange() {
 	}
 	g.seats, p = p.CutTop(n * g.rowH)
 	_, p = p.CutTop(gap)
-	g.message, p = p.CutTop(min(p.H, 72))
-	s.PlaceLog(p)
+	g.message = s.PlaceMessageAndLog(p, 72)
 	s.Lay.Spare = g.actions
 	s.layoutHand()
 	// The table's view, fitted to the new region at once.

@@ -614,7 +614,6 @@ func (s *Screen) drawPanel(dst *ebiten.Image) {
 			sprites.Text(dst, rt.penalty, 13, true, float64(bx+36), float64(yy), sprites.Bad, sprites.Left)
 		}
 	}
-	s.DrawMessageIn(dst, g.message)
 	if !s.Replaying() {
 		s.passBtn.Draw(dst) // nobody passes in a replay
 		s.turnBtn.Draw(dst)
@@ -623,7 +622,7 @@ func (s *Screen) drawPanel(dst *ebiten.Image) {
 		s.boardBtn.Draw(dst)
 	}
 	s.DrawButtons(dst)
-	s.DrawPanelLog(dst)
+	s.DrawMessageAndLog(dst, g.message)
 }
 
 // nameWidth is measured once per seat.

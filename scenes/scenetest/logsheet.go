@@ -82,7 +82,7 @@ func press(a *scenes.App, script *scenes.Script, key ebiten.Key) {
 func sheetOpen(a *scenes.App) bool { return strings.Contains(Status(a), "logsheet=open") }
 
 // LogSheetByTouch checks the move log on a play screen whose panel has no
-// room for it, as a finger uses it: the Moves button in the panel's
+// room for it, or for its last few moves only, as a finger uses it: the Moves button in the panel's
 // shared row opens the whole log on a sheet, the newest moves in view; a
 // drag down and the wheel show earlier ones; a tap on a move closes the
 // sheet and the screen marks that move (marked, read on the loop after a
@@ -92,8 +92,8 @@ func sheetOpen(a *scenes.App) bool { return strings.Contains(Status(a), "logshee
 func LogSheetByTouch(t *testing.T, a *scenes.App, script *scenes.Script, golden string, marked func() int) {
 	t.Helper()
 	rows, _ := LogShown(a)
-	if rows > 0 {
-		t.Fatalf("the panel shows %d moves of the log: the test wants a panel without room for it", rows)
+	if rows >= 5 { // the panel's few rows leave Moves in the shared row
+		t.Fatalf("the panel shows %d moves of the log: the test wants a panel with little or no room for it", rows)
 	}
 	open := func() {
 		t.Helper()
