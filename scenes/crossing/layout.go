@@ -45,7 +45,6 @@ type crGeo struct {
 	compact                             bool
 }
 
-
 // arrange lays the screen out for its size, once per size, and again when
 // the game ends (Show board's row comes then).
 func (s *Screen) arrange() {
