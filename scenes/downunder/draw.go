@@ -173,11 +173,11 @@ func (s *Screen) renderBG(co bool) {
 		sprites.Rect(img, left-w/2, top-w/2, right-left+w, w, sprites.DUBorderColour)
 		sprites.Rect(img, left-w/2, bot-w/2, right-left+w, w, sprites.DUBorderColour)
 	}
-	if co && l.cell >= 24 {
+	if co && l.cell >= coordRoom(l) {
 		// Coordinates where a cell has room for them at 12 units or more
-		// (a phone's first table has cells of 33, 24 held sideways: at 36,
-		// then 30, the Coords button did nothing there; zoomed in,
-		// smaller tables show them too).
+		// (a phone's first table has cells of 33, 20 held sideways: at 36,
+		// then 30, then 24, the Coords button did nothing there; zoomed
+		// in, smaller tables show them too).
 		size := max(12, min(13, l.cell/5))
 		// Along the first row and column in view: zoomed in, the table's
 		// own first ones lie outside it, and no coordinate showed.
@@ -190,6 +190,14 @@ func (s *Screen) renderBG(co bool) {
 			sprites.Text(img, strconv.Itoa(y), size, true, float64(ox+float32(vx0)*C+float32(size)), float64(oy+(float32(y)+0.5)*C), duCoordInk, sprites.Center)
 		}
 	}
+}
+
+// coordRoom is the least cell that holds the table's widest coordinate at
+// 12 units with a little room each side: its neighbours in the first row
+// must not run together.
+func coordRoom(l duLayout) int {
+	widest := max(-l.x0, l.x1, -l.y0, l.y1)
+	return int(math.Ceil(sprites.TextWidth("−"+strconv.Itoa(widest), 12, true))) + 5
 }
 
 // drawCell draws the cards of one cell, leaving out those an animation

@@ -157,3 +157,44 @@ func TestDownUnderZoom(t *testing.T) {
 		t.Errorf("after a double tap the screen says %q", msg)
 	}
 }
+
+// Coords shows the table's coordinates on cells too small for them at 24
+// units, as long as the widest fits at 12 with room: on a phone held
+// sideways the cells are 20, and Coords was lit while none showed. No two
+// run together.
+func TestCoordinatesOnSmallCells(t *testing.T) {
+	m := duMatch(t, "", "human", "human", "human", "human")
+	duGreedy(t, m, 24)
+	for _, size := range []scenetest.Size{{Name: "phone-wide", W: 844, H: 390}, {Name: "phone", W: 390, H: 844}} {
+		a := duStart(t, m, &scenes.Script{})
+		scenetest.Resize(t, a, size.W, size.H)
+		scenetest.RunTicks(a, 2)
+		var boxes []sprites.TextBox
+		var l duLayout
+		scenetest.OnLoop(func() {
+			s := duScene(a)
+			l = s.lay
+			sprites.RecordText(true)
+			defer sprites.RecordText(false)
+			s.renderBG(true)
+			for _, tb := range sprites.TextBoxes() {
+				if tb.On == s.bg {
+					boxes = append(boxes, tb)
+				}
+			}
+		})
+		if size.Name == "phone-wide" && l.cell >= 24 {
+			t.Fatalf("%s: cells of %d: the test wants smaller", size.Name, l.cell)
+		}
+		if want := (l.x1 - l.x0 + 1) + (l.y1 - l.y0); len(boxes) != want {
+			t.Errorf("%s: cells of %d, Coords on: %d coordinates drawn, want %d", size.Name, l.cell, len(boxes), want)
+		}
+		for i, b := range boxes {
+			for _, c := range boxes[i+1:] {
+				if b.X < c.X+c.W && c.X < b.X+b.W && b.Y < c.Y+c.H && c.Y < b.Y+b.H {
+					t.Errorf("%s: coordinates %q and %q run together", size.Name, b.S, c.S)
+				}
+			}
+		}
+	}
+}
