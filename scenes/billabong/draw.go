@@ -331,6 +331,18 @@ func (s *Screen) homeSlot(seat, k int) (float32, float32) {
 	return s.seats.Right() - 150 + float32(k)*29, s.seats.Y + float32(seat)*s.rowH + s.rowH/2
 }
 
+// homeSeatAt is the seat whose row of kangaroos home stands at (x, y), or
+// -1: the five circles by a seat's name (a tap on them says what they are).
+func (s *Screen) homeSeatAt(x, y int) int {
+	x0, _ := s.homeSlot(0, 0)
+	x1, _ := s.homeSlot(0, 4)
+	fx, fy := float32(x), float32(y)
+	if fx < x0-14 || fx > x1+14 || fy < s.seats.Y || fy >= s.seats.Bottom() {
+		return -1
+	}
+	return int((fy - s.seats.Y) / s.rowH)
+}
+
 func (s *Screen) drawPanel(dst *ebiten.Image, m bbsteps.Model) {
 	st := s.state()
 	p := s.panel

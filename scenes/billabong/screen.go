@@ -106,7 +106,20 @@ func (s *Screen) OnPrepare(*scenes.Input) { s.layout() }
 
 func (s *Screen) OnOver(*scenes.Input) (bool, bool) { return false, true }
 
-func (s *Screen) OnTurn(*scenes.Input) bool { return false }
+// OnTurn: a click or tap on a seat's circles says what they are: nothing
+// on the screen names them (a phone's panel has no room for a heading).
+func (s *Screen) OnTurn(in *scenes.Input) bool {
+	if !in.Pressed {
+		return false
+	}
+	seat := s.homeSeatAt(in.X, in.Y)
+	if seat < 0 || seat >= s.state().Players() {
+		return false
+	}
+	s.Say(false, "%s has %d of 5 kangaroos home (round the billabong and back over the brook). The first with all five home wins.",
+		s.Match.Setup().Seats[seat].Name, s.state().HomeCount(seat))
+	return true
+}
 
 func (s *Screen) OnRemember() { s.before.Fill(s.state()) }
 

@@ -95,3 +95,41 @@ func TestConfirmPlacesTheTappedKangaroo(t *testing.T) {
 		t.Errorf("Confirm placed %s, want %s (the square tapped)", log, want)
 	}
 }
+
+// A tap on a seat's five circles says what they are: its kangaroos home,
+// and that all five home first wins (nothing on the screen names them). It
+// plays nothing; at every size, in German too.
+func TestHomeCirclesSayWhatTheyAre(t *testing.T) {
+	for _, size := range scenetest.Sizes {
+		script := &scenes.Script{}
+		a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
+		scenetest.Resize(t, a, size.W, size.H)
+		scenetest.RunTicks(a, 2)
+		before := scenetest.Status(a)
+		var x, y float32
+		var tick int
+		scenetest.OnLoop(func() { x, y = a.Scene().(*Screen).homeSlot(1, 3); tick = a.Tick() })
+		script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick + 1, Click: true, Touch: true, X: int(x), Y: int(y)})
+		scenetest.RunTicks(a, 3)
+		msg := a.Scene().(*Screen).Msg
+		if !strings.Contains(msg, "Orange has 0 of 5 kangaroos home") || !strings.Contains(msg, "all five home wins") {
+			t.Errorf("%s: a tap on Orange's circles says %q", size.Name, msg)
+		}
+		untick := func(s string) string {
+			_, rest, _ := strings.Cut(strings.TrimSuffix(s, ";touch=true"), ";")
+			return rest
+		}
+		if after := scenetest.Status(a); untick(after) != untick(before) {
+			t.Errorf("%s: the tap changed the game: %q, was %q", size.Name, after, before)
+		}
+		if size.Name == "phone" {
+			var german string
+			scenetest.OnLoop(func() { scenes.SetLanguage(scenes.German) })
+			scenetest.RunTicks(a, 2)
+			scenetest.OnLoop(func() { german = a.Scene().(*Screen).Msg; scenes.SetLanguage(scenes.English) })
+			if !strings.Contains(german, "Orange hat 0 von 5 Kängurus im Ziel") {
+				t.Errorf("in German the circles say %q", german)
+			}
+		}
+	}
+}
