@@ -284,3 +284,6 @@ func GermanTexts() []string {
 	}
 	return out
 }
+
+// HintText is hintText, for the tests.
+var HintText = hintText

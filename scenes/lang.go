@@ -128,6 +128,41 @@ func rimSpot(w string) bool {
 	return false
 }
 
+// hintText is a move as the log writes it, said as advice: in German the
+// log's verb ("besetzt O2", Blue claims O2) becomes an infinitive at the
+// end of its part ("O2 besetzen"), as German gives advice; English says
+// the notation's verb as it is ("claim E2").
+func hintText(s string) string {
+	if dictionary == nil {
+		return s
+	}
+	verb, rest, ok := strings.Cut(s, " ")
+	inf, known := germanAdvice[verb]
+	switch {
+	case !known:
+		return s
+	case !ok:
+		return inf
+	}
+	part, after, _ := strings.Cut(rest, " · ")
+	if after != "" {
+		after = " · " + after
+	}
+	return part + " " + inf + after
+}
+
+// germanAdvice are the log's German verbs (germanNotation) as advice.
+var germanAdvice = map[string]string{
+	"passt":    "passen",
+	"besetzt":  "besetzen",
+	"legt":     "legen",
+	"zieht":    "ziehen",
+	"behält":   "behalten",
+	"tauscht":  "tauschen",
+	"versetzt": "versetzen",
+	"entfernt": "entfernen",
+}
+
 // NotationText translates the words of a move written in the notation.
 func NotationText(s string) string {
 	if dictionary == nil {

@@ -496,3 +496,32 @@ func TestTextsHaveGlyphs(t *testing.T) {
 		}
 	}
 }
+
+// A hint is advice: in German the log's verb ("besetzt O2": Blue claims
+// O2) becomes an infinitive at the end of its part ("O2 besetzen"); in
+// English the notation's verb already reads as advice.
+func TestGermanHintGivesAdvice(t *testing.T) {
+	defer scenes.SetLanguage(scenes.English)
+	scenes.SetLanguage(scenes.English)
+	if got := scenes.HintText(scenes.NotationText("claim E2")); got != "claim E2" {
+		t.Errorf("English: %q", got)
+	}
+	scenes.SetLanguage(scenes.German)
+	for notation, want := range map[string]string{
+		"claim E2":    "O2 besetzen",
+		"draw":        "ziehen",
+		"keep":        "behalten",
+		"place b2":    "b2 legen",
+		"swap a1 c3":  "a1 c3 tauschen",
+		"pass":        "passen",
+		"reserve c4":  "Reserve c4",
+		"shift W2 E4": "Marker W2 O4",
+	} {
+		if got := scenes.HintText(scenes.NotationText(notation)); got != want {
+			t.Errorf("%s: %q, want %q", notation, got, want)
+		}
+	}
+	if got := scenes.HintText("entfernt d4 · Wombat"); got != "d4 entfernen · Wombat" {
+		t.Errorf("remove: %q", got)
+	}
+}
