@@ -521,9 +521,9 @@ func (pc *Play) step() []rules.Event {
 		pc.hintAsked = false
 		if h := pc.sess.Hint(); h != nil {
 			if p, ok := pc.sess.HintChances(); ok {
-				pc.Say(false, "Hint: %s (shown on the board) · your chances with it: about %d%%", hintText(pc.logText(pc.Match.State(), pc.Match.State().MoveText(h), h)), p)
+				pc.Say(false, "Hint: %s · your chances with it: about %d%%", hintText(pc.logText(pc.Match.State(), pc.Match.State().MoveText(h), h)), p)
 			} else {
-				pc.Say(false, "Hint: %s (shown on the board)", hintText(pc.logText(pc.Match.State(), pc.Match.State().MoveText(h), h)))
+				pc.Say(false, "Hint: %s", hintText(pc.logText(pc.Match.State(), pc.Match.State().MoveText(h), h)))
 			}
 		}
 	}

@@ -70,10 +70,11 @@ func (s *Screen) arrange() {
 	}
 	const gap = 6
 	// Under a board the panel holds (as cut below): its heading, the
-	// banner, the seats on one line each, a line of message, the hand,
-	// the actions (a replay's spare row), the shared buttons.
+	// banner, the seats on one line each, two lines of message (a hint
+	// and its chances, a refusal and what to do: one line cut them), the
+	// hand, the actions (a replay's spare row), the shared buttons.
 	hand := s.handHeight(float32(scenes.ViewW)-2*scenes.Margin()-20, replay)
-	need := 8 + headH + 60 + gap + n*s.seatRowH(1, s.special && scenes.Narrow()) + gap + 30 + hand + gap + 44 + gap + 44 + gap
+	need := 8 + headH + 60 + gap + n*s.seatRowH(1, s.special && scenes.Narrow()) + gap + scenes.MsgTwoLines + gap + hand + gap + 44 + gap + 44 + 8
 	l := s.ArrangePlay(duBoardW0, duBoardH0, need)
 	m := scenes.Margin()
 	g.panel = l.Panel

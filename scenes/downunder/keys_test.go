@@ -119,3 +119,26 @@ func TestTapOnTheHintTakesIt(t *testing.T) {
 		t.Errorf("the second tap did not play the hint %v", want)
 	}
 }
+
+// The hint's message shows whole on a phone, your chances and all: on an
+// upright one it was cut after "(shown on the…", its chances never seen.
+func TestHintShowsWholeOnAPhone(t *testing.T) {
+	for _, size := range []scenetest.Size{{Name: "phone", W: 390, H: 844}, {Name: "phone-wide", W: 844, H: 390}} {
+		m := duMatch(t, "", "human", "human", "human", "human")
+		duGreedy(t, m, 24)
+		script := &scenes.Script{}
+		a := duStart(t, m, script)
+		scenetest.Resize(t, a, size.W, size.H)
+		scenetest.RunTicks(a, 2)
+		scenetest.Press(a, script, a.Tick()+1, ebiten.KeyH)
+		scenetest.WaitHint(t, a, func() bool { return duScene(a).Hint() != nil })
+		texts, _ := scenetest.Drawn(a)
+		var said string
+		for _, tb := range texts {
+			said += tb.S + " "
+		}
+		if !strings.Contains(said, "%") || strings.Contains(said, "…") {
+			t.Errorf("%s: the hint's message is cut: %q", size.Name, said)
+		}
+	}
+}
