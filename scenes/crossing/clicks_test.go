@@ -232,3 +232,38 @@ func TestEveryPathListed(t *testing.T) {
 		}
 	}
 }
+
+// Every path's score follows a change of language at the end: it stayed
+// in the language the game ended in (a helper's German game, switched to
+// English in Settings).
+func TestEveryPathFollowsTheLanguage(t *testing.T) {
+	defer scenes.SetLanguage(scenes.English)
+	m := crMatch(t, 3, "bot:greedy", "bot:greedy", "bot:greedy")
+	if done, err := ai.PlayOut(m, scenetest.GreedyBots(3), 3000, scenetest.Clock()); err != nil || !done {
+		t.Fatalf("greedy game did not end: %v", err)
+	}
+	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	labels := func() string {
+		var all string
+		scenetest.OnLoop(func() {
+			for _, r := range crScene(a).end {
+				all += r.label + " | "
+			}
+		})
+		return all
+	}
+	scenetest.OnLoop(func() { scenes.SetLanguage(scenes.German) })
+	scenetest.RunTicks(a, 3)
+	if de := labels(); !strings.Contains(de, "Reihe") && !strings.Contains(de, "Spalte") {
+		t.Fatalf("in German the paths read %q", de)
+	}
+	scenetest.OnLoop(func() { scenes.SetLanguage(scenes.English) })
+	scenetest.RunTicks(a, 3)
+	en := labels()
+	for _, w := range []string{"Reihe", "Spalte", "Diagonale", "Marker nie"} {
+		if strings.Contains(en, w) {
+			t.Errorf("switched to English, the paths still read %q", en)
+			break
+		}
+	}
+}

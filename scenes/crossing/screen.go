@@ -271,12 +271,16 @@ func (s *Screen) OnPrepare(*scenes.Input) {
 }
 
 // OnLanguage makes the texts the screen keeps again in the new language:
-// the supply's counter, and the log's hidden draws masked again.
+// the supply's counter, the log's hidden draws masked again, and every
+// path's score at the end (it stayed in the language the game ended in).
 func (s *Screen) OnLanguage() {
 	s.statsFor = -1
 	s.refreshStats()
 	s.logLang = scenes.LangGen
 	s.maskLog()
+	if s.end != nil {
+		s.end, s.endW = s.endRows(), 0
+	}
 }
 
 func (s *Screen) OnOver(in *scenes.Input) (bool, bool) {
