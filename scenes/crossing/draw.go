@@ -520,8 +520,15 @@ func (s *Screen) drawInfo(dst *ebiten.Image, r scenes.Rect) {
 	}
 	// A finger's first tap on a spot shows this card; the card says what
 	// the second does (the banner's message is under the card on a phone).
-	if s.touch && s.armedNow() && s.armed.spot == s.infoSpot && s.state().Owner(s.armed.spot) < 0 && yy+22 <= y+h {
-		sprites.Text(dst, fmt.Sprintf(scenes.T("Tap %s again to claim it."), spotName(s.armed.spot)), 13, true, float64(x+10), float64(y+h-14), sprites.Ink, sprites.Left)
+	if s.touch && s.armedNow() && s.armed.spot == s.infoSpot && s.state().Owner(s.armed.spot) < 0 {
+		// What the second tap does: a claim, or a marker moved there
+		// (on two lines where its words need them).
+		lines := sprites.Wrap(fmt.Sprintf(scenes.T(s.again), spotName(s.armed.spot)), 13, true, float64(w-20))
+		if top := y + h - 14 - 18*float32(len(lines)-1); yy+8 <= top {
+			for i, line := range lines {
+				sprites.Text(dst, line, 13, true, float64(x+10), float64(top+18*float32(i)), sprites.Ink, sprites.Left)
+			}
+		}
 	}
 }
 

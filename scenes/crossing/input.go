@@ -96,6 +96,7 @@ func (s *Screen) commit(mv crossing.Move, cell crossing.Cell, spot crossing.Spot
 		}
 		format, args := tapAgain(mv, cell, spot, s.selCell)
 		s.Say(false, format, args...)
+		s.again = format
 		return
 	}
 	s.disarm()

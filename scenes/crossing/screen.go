@@ -83,6 +83,9 @@ type Screen struct {
 	// armed is the board place a finger tapped to see the move there: a
 	// second tap plays it (touch: the first shows what the move does).
 	armed crTarget
+	// again is what a second tap there does, as the message's format
+	// ("Tap %s again to claim it."): the path's card says it too.
+	again string
 	// paths: on a screen with no room beside the results, every path's
 	// score stands in their place (Show board cycles results, paths,
 	// board); pathsFrom is the first seat it shows.
