@@ -100,14 +100,19 @@ func TestCrossingEndShowBoard(t *testing.T) {
 	if !shown() {
 		t.Fatal("the Show board button did not show the board")
 	}
-	// One Results brings them back: the shared row's (the Show board
-	// button is greyed while the board shows).
-	_, taps := scenetest.Drawn(a)
+	// One Results brings them back: the shared row's. Show board is gone
+	// while the board shows (greyed, it stood there doing nothing).
+	texts, taps := scenetest.Drawn(a)
 	n := 0
 	var back scenes.TapPoint
 	for _, tp := range taps {
 		if tp.Label == "Results" {
 			n, back = n+1, tp
+		}
+	}
+	for _, tb := range texts {
+		if tb.S == "Show board" {
+			t.Error("Show board stands there with the board shown")
 		}
 	}
 	if n != 1 {

@@ -465,8 +465,8 @@ func (s *Screen) drawColumn(dst *ebiten.Image, m *crsteps.Model, hideDrawn, idle
 	if !s.Replaying() && !over {
 		s.keepBtn.Draw(dst)
 	}
-	if over && s.g.actions.W == 0 && !s.Replaying() {
-		s.boardBtn.Draw(dst)
+	if over && s.g.actions.W == 0 && !s.Replaying() && !s.EndAside() {
+		s.boardBtn.Draw(dst) // with the board shown, Results brings them back
 	}
 	if g.info.W > 0 {
 		s.drawInfo(dst, g.info)
@@ -749,8 +749,8 @@ func (s *Screen) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserve int)
 		msg.W -= 160
 	}
 	s.DrawMessageIn(dst, msg)
-	if st.ToMove() == rules.Nobody && g.actions.W > 0 && !s.Replaying() {
-		s.boardBtn.Draw(dst)
+	if st.ToMove() == rules.Nobody && g.actions.W > 0 && !s.Replaying() && !s.EndAside() {
+		s.boardBtn.Draw(dst) // with the board shown, Results brings them back
 	}
 	s.DrawButtons(dst)
 	s.DrawPanelLogFrom(dst, logTop)
