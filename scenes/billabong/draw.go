@@ -312,6 +312,12 @@ func (s *Screen) drawPieceMarks(dst *ebiten.Image) {
 				s.board.Highlight(dst, f.Row(), f.Col(), sprites.Highlight, 2)
 			}
 		}
+		// The hint's kangaroo in the hint's colour, over its glow (under
+		// it the hint's outline of the square did not show).
+		if h, ok := s.Hint().(billabong.Move); ok && h.Kind() != billabong.Pass && h.Kind() != billabong.Place {
+			f := h.From()
+			s.board.Highlight(dst, f.Row(), f.Col(), sprites.Good, 2)
+		}
 		return
 	}
 	s.board.Highlight(dst, s.sel.Row(), s.sel.Col(), sprites.Ink, 2)

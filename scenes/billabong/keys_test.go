@@ -112,3 +112,32 @@ func hintedJump(t *testing.T) (*scenes.App, *scenes.Script, *Screen) {
 	scenetest.WaitHint(t, a, func() bool { return sc.Hint() != nil })
 	return a, script, sc
 }
+
+// The hint's kangaroo is outlined in the hint's green over the glow every
+// kangaroo that can move has: under the glow its outline did not show, and
+// a helper saw only where the hint's jump lands.
+func TestHintMarksItsKangaroo(t *testing.T) {
+	a, _, sc := hintedJump(t)
+	var cx, cy, cell float32
+	scenetest.OnLoop(func() {
+		f := sc.Hint().(billabong.Move).From()
+		cx, cy = sc.board.Center(f.Row(), f.Col())
+		cell = sc.board.Cell
+	})
+	img := scenetest.Screenshot(a)
+	green := 0
+	x0, y0 := int(cx-cell/2), int(cy-cell/2)
+	for y := y0; y < y0+int(cell); y++ {
+		for x := x0; x < x0+int(cell); x++ {
+			r, g, b, _ := img.At(x, y).RGBA()
+			if near(r>>8, 0x2e) && near(g>>8, 0x9d) && near(b>>8, 0x4f) {
+				green++
+			}
+		}
+	}
+	if green < int(cell) {
+		t.Errorf("the hint's kangaroo's square has %d pixels of the hint's green", green)
+	}
+}
+
+func near(v uint32, want int) bool { return int(v) >= want-24 && int(v) <= want+24 }
