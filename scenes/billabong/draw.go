@@ -67,7 +67,6 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 		s.drawHint(dst)
 		s.focus.Draw(dst)
 	}
-	s.drawLoggedMove(dst)
 	var moving = -1
 	if run >= 0 {
 		moving = model.At(s.anim.Steps()[run].From)
@@ -91,6 +90,9 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 	if idle {
 		s.drawPieceMarks(dst)
 	}
+	// A move picked in the log, over the kangaroos and their glow: under
+	// them a phone's small squares hid its outlines.
+	s.drawLoggedMove(dst)
 	if run >= 0 {
 		s.drawStep(dst, model, s.anim.Steps()[run], frac)
 	}
