@@ -226,8 +226,11 @@ func (s *Screen) maskLog() {
 			if t.IsAnimal() && drawer != s.viewer && hidden {
 				want = scenes.T("tile (face down)")
 			}
-			if t.IsAction() && s.discarded(i) {
-				want = scenes.NotationText(mv.String()) + " · " + scenes.T("discarded")
+			if t.IsAction() {
+				want = scenes.T(actionLog[t])
+				if s.discarded(i) {
+					want += " · " + scenes.T("discarded")
+				}
 			}
 		default:
 			continue
@@ -239,6 +242,17 @@ func (s *Screen) maskLog() {
 			s.Log[i].Text = want
 		}
 	}
+}
+
+// actionLog names an action tile drawn in the log, by the rules' names:
+// the notation's "tile move" read oddly (a helper's play-test). German
+// keeps the notation's words ("Plättchen Versetzen").
+var actionLog = map[crossing.Tile]string{
+	crossing.SwapAction:   "action tile · swap",
+	crossing.MoveAction:   "action tile · move",
+	crossing.RemoveAction: "action tile · remove",
+	crossing.ShiftAction:  "action tile · move a marker",
+	crossing.ClaimAction:  "action tile · forced claim",
 }
 
 // discarded reports whether the action tile drawn in move i of the

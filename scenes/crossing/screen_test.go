@@ -527,7 +527,7 @@ func TestRemovedTileShowsInItsRing(t *testing.T) {
 }
 
 // An action drawn that cannot be carried out is discarded by the rules,
-// and the seat draws again: the log says so, not only "tile shift".
+// and the seat draws again: the log says so, not only "action tile · move a marker".
 func TestDiscardedActionIsLoggedSo(t *testing.T) {
 	m := crMatch(t, 5, "human", "bot:greedy")
 	crChance(t, m)
@@ -550,7 +550,7 @@ func TestDiscardedActionIsLoggedSo(t *testing.T) {
 	for _, ticks := range []int{1, 200} {
 		scenetest.RunTicks(a, ticks)
 		log := logged()
-		if got := log[n-1]; !strings.HasPrefix(got, "tile shift") || !strings.Contains(got, "discarded") {
+		if got := log[n-1]; !strings.HasPrefix(got, "action tile · move a marker") || !strings.Contains(got, "discarded") {
 			t.Errorf("after %d ticks, the discarded draw is logged as %q", ticks, got)
 		}
 		if len(log) > n && strings.Contains(log[n], "discarded") {
