@@ -1,6 +1,7 @@
 package crossing
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -177,5 +178,54 @@ func TestRimSpotsAreAFingersTarget(t *testing.T) {
 			t.Errorf("two taps at the corner of %s's box did not claim it", mt.Text)
 		}
 		return
+	}
+}
+
+// On an upright phone with four seats the path's card after a first tap
+// keeps clear of the supply's count, which stands over the stack under it
+// (the card covered it: a helper's play-test).
+func TestPathCardClearOfTheSupply(t *testing.T) {
+	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
+	scenes.SetScreenSize(390, 844)
+	m := scenetest.Match(t, "crossing", 3, "", "human", "bot:greedy", "bot:greedy", "bot:greedy")
+	script := &scenes.Script{}
+	a := scenetest.NewApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) }, plays)
+	scenetest.RunTicks(a, 1)
+	var mt scenes.MoveTap
+	for {
+		var ok bool
+		if mt, ok, _ = scenetest.WaitTurn(a, 3000); !ok {
+			t.Fatal("no turn of the person's")
+		}
+		if strings.HasPrefix(mt.Text, "claim ") {
+			break
+		}
+		if err := scenetest.TapTurn(a, script, mt, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	x, y := mt.Taps[0].Center()
+	tick := a.Tick()
+	script.Steps = append(script.Steps[:0], scenes.ScriptStep{Tick: tick, Click: true, Touch: true, X: int(x), Y: int(y)},
+		scenes.ScriptStep{Tick: tick + 2, X: 1, Y: 1})
+	scenetest.RunTicks(a, 6)
+	texts, _ := scenetest.Drawn(a)
+	var over scenes.Rect
+	var supply int
+	scenetest.OnLoop(func() { over, supply = crScene(a).g.infoOver, crScene(a).state().SupplySize() })
+	if over.H == 0 {
+		t.Fatal("no card over the seats")
+	}
+	found := false
+	for _, b := range texts {
+		if b.S == strconv.Itoa(supply) {
+			found = true
+			if over.Overlaps(scenes.Rect{X: float32(b.X), Y: float32(b.Y), W: float32(b.W), H: float32(b.H)}) {
+				t.Errorf("the path's card (%+v) covers the supply's count (%+v)", over, b)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no count %d drawn", supply)
 	}
 }

@@ -224,6 +224,11 @@ func (s *Screen) arrange() {
 			// It reaches as far as three lines of message would, over
 			// the log's first rows where the log has the rest.
 			g.infoOver = scenes.Rect{X: g.seats.X, Y: top, W: g.seats.W, H: max(g.seats.Bottom()-top, g.message.Y+72-top, 150)}
+			// Clear of the supply under it: the card covered the count
+			// standing over the stack (an upright phone).
+			if stack := g.supply[1] - g.colTile/2 - 16; stack > top+150 {
+				g.infoOver.H = min(g.infoOver.H, stack-top)
+			}
 		}
 	}
 }
