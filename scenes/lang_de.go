@@ -279,7 +279,7 @@ var german = map[string]string{
 	"best · %d%%": "besser · %d%%",
 	"accuracy %d%% · blunders %d · mistakes %d · inaccuracies %d": "Genauigkeit %d%% · grobe Fehler %d · Fehler %d · Ungenauigkeiten %d",
 	"no move judged yet":                     "noch kein Zug bewertet",
-	"luck %+d":                               "Glück %+d",
+	"luck %+d%%":                             "Glück %+d %%",
 	"move %d of %d":                          "Zug %d von %d",
 	"That file is not an Outback replay: %s": "Diese Datei ist keine Outback-Partie: %s",
 

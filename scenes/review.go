@@ -302,7 +302,9 @@ func (v *Viewer) reviewWords() {
 			r = T("no move judged yet")
 		}
 		if rv.hasLuck {
-			r += " · " + fmt.Sprintf(T("luck %+d"), int(math.Round(x.Luck)))
+			// Luck is what the draws gave the seat's chances, in points of
+			// a percentage: "+15" alone read as a score.
+			r += " · " + fmt.Sprintf(T("luck %+d%%"), int(math.Round(x.Luck)))
 		}
 		rv.rows = append(rv.rows, r)
 	}

@@ -299,3 +299,29 @@ func BenchmarkReviewFrame(b *testing.B) {
 	})
 	b.ReportMetric(float64(time.Since(start).Nanoseconds())/float64(b.N), "ns/frame")
 }
+
+// A review of a game with chance says each seat's luck as a change of its
+// chances, with its unit: "luck +15" alone read as a score.
+func TestReviewLuckHasItsUnit(t *testing.T) {
+	defer scenes.ReviewOnePerTick(150)()
+	rec := greedyRandomRecord(t, "crossing", 21)
+	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 1, Keys: []ebiten.Key{ebiten.KeyR}}}}
+	a, v, _ := reviewApp(t, rec, script)
+	complete := false
+	for i := 0; i < 8 && !complete; i++ {
+		scenetest.RunTicks(a, len(rec.Moves))
+		scenetest.OnLoop(func() { _, complete = v.Reviewing() })
+	}
+	scenetest.Screenshot(a) // drawing makes the words
+	var rows []string
+	scenetest.OnLoop(func() { rows = v.ReviewRows() })
+	if len(rows) == 0 {
+		t.Fatal("no rows")
+	}
+	for _, r := range rows {
+		i := strings.Index(r, "luck ")
+		if i < 0 || !strings.HasSuffix(r, "%") {
+			t.Errorf("a seat's row: %q, want its luck in %%", r)
+		}
+	}
+}
