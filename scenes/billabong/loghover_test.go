@@ -12,12 +12,7 @@ import (
 
 // Pointing at a move in the log marks its squares on the board.
 func TestLogHoverMarksTheMove(t *testing.T) {
-	script := &scenes.Script{Steps: []scenes.ScriptStep{
-		clickSquare(2, 9, 10), clickSquare(10, 9, 12), clickSquare(60, 9, 14),
-		{Tick: 130, Keys: []ebiten.Key{ebiten.KeyEnter}},
-	}}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
-	scenetest.RunTicks(a, 195)
+	a, script := jumpedAndLogged(t)
 	scenetest.Screenshot(a) // the log's place on the screen is known once it is drawn
 	sc := a.Scene().(*Screen)
 	// The last row: move 11, k10-m10-o10.
@@ -38,12 +33,7 @@ func TestLogHoverMarksTheMove(t *testing.T) {
 // under them, on squares of 22 units, the outline hardly showed (a
 // helper's play-test).
 func TestLoggedMoveShowsOnAPhone(t *testing.T) {
-	script := &scenes.Script{Steps: []scenes.ScriptStep{
-		clickSquare(2, 9, 10), clickSquare(10, 9, 12), clickSquare(60, 9, 14),
-		{Tick: 130, Keys: []ebiten.Key{ebiten.KeyEnter}},
-	}}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
-	scenetest.RunTicks(a, 195)
+	a, script := jumpedAndLogged(t)
 	scenetest.Resize(t, a, 390, 844)
 	scenetest.RunTicks(a, 2)
 	scenetest.Screenshot(a) // the log's place on the screen is known once it is drawn
@@ -73,4 +63,16 @@ func TestLoggedMoveShowsOnAPhone(t *testing.T) {
 	if ochre < int(cell) {
 		t.Errorf("o10, where the logged move ends, has %d pixels of its outline's ochre (squares of %.0f)", ochre, cell)
 	}
+}
+
+// jumpedAndLogged is the jump position after Blue's jump k10-m10-o10,
+// made by clicks and confirmed: the log's move 11.
+func jumpedAndLogged(t *testing.T) (*scenes.App, *scenes.Script) {
+	script := &scenes.Script{Steps: []scenes.ScriptStep{
+		clickSquare(2, 9, 10), clickSquare(10, 9, 12), clickSquare(60, 9, 14),
+		{Tick: 130, Keys: []ebiten.Key{ebiten.KeyEnter}},
+	}}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
+	scenetest.RunTicks(a, 195)
+	return a, script
 }

@@ -17,26 +17,8 @@ import (
 func TestFirstTapOnASpotSaysWhatTheSecondDoes(t *testing.T) {
 	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
 	m, a, script := phoneGame(t)
-	var mt scenes.MoveTap
-	for {
-		var ok bool
-		mt, ok, _ = scenetest.WaitTurn(a, 3000)
-		if !ok {
-			t.Fatal("no turn of the person's")
-		}
-		if strings.HasPrefix(mt.Text, "claim ") {
-			break
-		}
-		if err := scenetest.TapTurn(a, script, mt, nil); err != nil {
-			t.Fatal(err)
-		}
-	}
+	mt := firstTapOnAClaim(t, a, script)
 	spot := strings.TrimPrefix(mt.Text, "claim ")
-	x, y := mt.Taps[0].Center()
-	tick := a.Tick()
-	script.Steps = append(script.Steps[:0], scenes.ScriptStep{Tick: tick, Click: true, Touch: true, X: int(x), Y: int(y)},
-		scenes.ScriptStep{Tick: tick + 2, X: 1, Y: 1})
-	scenetest.RunTicks(a, 6)
 	texts, _ := scenetest.Drawn(a)
 	var said bool
 	var card, heading float32 = -1, -1
@@ -191,24 +173,7 @@ func TestPathCardClearOfTheSupply(t *testing.T) {
 	script := &scenes.Script{}
 	a := scenetest.NewApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) }, plays)
 	scenetest.RunTicks(a, 1)
-	var mt scenes.MoveTap
-	for {
-		var ok bool
-		if mt, ok, _ = scenetest.WaitTurn(a, 3000); !ok {
-			t.Fatal("no turn of the person's")
-		}
-		if strings.HasPrefix(mt.Text, "claim ") {
-			break
-		}
-		if err := scenetest.TapTurn(a, script, mt, nil); err != nil {
-			t.Fatal(err)
-		}
-	}
-	x, y := mt.Taps[0].Center()
-	tick := a.Tick()
-	script.Steps = append(script.Steps[:0], scenes.ScriptStep{Tick: tick, Click: true, Touch: true, X: int(x), Y: int(y)},
-		scenes.ScriptStep{Tick: tick + 2, X: 1, Y: 1})
-	scenetest.RunTicks(a, 6)
+	firstTapOnAClaim(t, a, script)
 	texts, _ := scenetest.Drawn(a)
 	var over scenes.Rect
 	var supply int
@@ -227,5 +192,29 @@ func TestPathCardClearOfTheSupply(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("no count %d drawn", supply)
+	}
+}
+
+// firstTapOnAClaim plays the person's turns by their taps until a claim
+// is at hand, and taps its spot once, a finger lifted after: the move
+// shown, not played. It returns the claim's taps.
+func firstTapOnAClaim(t *testing.T, a *scenes.App, script *scenes.Script) scenes.MoveTap {
+	t.Helper()
+	for {
+		mt, ok, _ := scenetest.WaitTurn(a, 3000)
+		if !ok {
+			t.Fatal("no turn of the person's")
+		}
+		if strings.HasPrefix(mt.Text, "claim ") {
+			x, y := mt.Taps[0].Center()
+			tick := a.Tick()
+			script.Steps = append(script.Steps[:0], scenes.ScriptStep{Tick: tick, Click: true, Touch: true, X: int(x), Y: int(y)},
+				scenes.ScriptStep{Tick: tick + 2, X: 1, Y: 1})
+			scenetest.RunTicks(a, 6)
+			return mt
+		}
+		if err := scenetest.TapTurn(a, script, mt, nil); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
