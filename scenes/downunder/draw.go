@@ -245,13 +245,23 @@ func sideOffset(sd downunder.Side) (float32, float32) {
 	return -1, 0
 }
 
+// endRadius is the radius of a route end's disc on cells of C units.
+func endRadius(C float32) float32 {
+	switch {
+	case C >= 40:
+		return max(min(14, C*0.19), 11.5) // room for the length in 12 units
+	case C < 30:
+		// A phone's small cells: 9 units covered most of a card's half
+		// and its animal's letter; the disc only marks the end there.
+		return max(5, C*0.3)
+	}
+	return 9
+}
+
 // drawEnds marks each open end of a route with the route's length.
 func (s *Screen) drawEnds(dst *ebiten.Image) {
 	C := float32(s.lay.cell)
-	r := min(14, max(9, C*0.19))
-	if C >= 40 {
-		r = max(r, 11.5) // room for the length in 12 units
-	}
+	r := endRadius(C)
 	for i := range s.routes {
 		rt := &s.routes[i]
 		if rt.view.Status != downunder.StatusOpen {

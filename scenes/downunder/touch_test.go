@@ -198,3 +198,20 @@ func TestCoordinatesOnSmallCells(t *testing.T) {
 		}
 	}
 }
+
+// On a phone's small cells a route end's disc covers under a third of a
+// card each way (9 units covered most of a card's half and its animal's
+// letter); from 30 units it is as before, and from 40 it holds the
+// route's length at 12.
+func TestRouteEndsLeaveSmallCardsReadable(t *testing.T) {
+	for c := float32(18); c < 30; c++ {
+		if r := endRadius(c); 2*r > 0.6*c+0.01 {
+			t.Errorf("cells of %.0f: an end's disc %.1f across", c, 2*r)
+		}
+	}
+	for c, want := range map[float32]float32{30: 9, 39: 9, 40: 11.5, 60: 11.5, 80: 14} {
+		if r := endRadius(c); r != want {
+			t.Errorf("cells of %.0f: radius %.2f, want %.2f", c, r, want)
+		}
+	}
+}
