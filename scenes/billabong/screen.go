@@ -113,7 +113,7 @@ func (s *Screen) OnTurn(in *scenes.Input) bool {
 		return false
 	}
 	seat := s.homeSeatAt(in.X, in.Y)
-	if seat < 0 || seat >= s.state().Players() {
+	if seat < 0 {
 		return false
 	}
 	s.Say(false, "%s has %d of 5 kangaroos home (round the billabong and back over the brook). The first with all five home wins.",
