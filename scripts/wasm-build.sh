@@ -1,13 +1,34 @@
 #!/usr/bin/env bash
 # Builds the browser version: scripts/wasm-build.sh OUTDIR [PACKAGE].
+#
+# Ebitengine is built lean (wasm/leanshader): its built-in shaders' one
+# text/template template is made without text/template, which takes 3.5 MB
+# of 17 out of the build (text/template keeps every exported method of
+# every type in a program). EBITEN=stock builds with Ebitengine as it
+# comes: the first-frame benchmark's empty program, the yardstick of any
+# Ebitengine program, is built so.
+#
 # The compiler inlines as usual. Turning inlining off makes the compressed
-# download about half a megabyte smaller (3.3 against 3.8 MB gzip; the
-# budget is 4 MB, DESIGN §7), but the first frame then came about 60 ms
-# later for the game links (about a tenth): a browser runs a page's
-# WebAssembly in its baseline compiler at first, and there every call of
-# a small function costs.
+# download about half a megabyte smaller, but the first frame then came
+# about 60 ms later for the game links (about a tenth): a browser runs a
+# page's WebAssembly in its baseline compiler at first, and there every
+# call of a small function costs.
 set -euo pipefail
 out=$1
 pkg=${2:-.}
-GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" \
+modfile=()
+case "${EBITEN:-lean}" in
+lean)
+	mods=$(mktemp -d)
+	trap 'rm -rf "$mods"' EXIT
+	(cd "$(dirname "$0")/.." && go run ./wasm/leanshader "$mods")
+	modfile=(-modfile "$mods/go.mod")
+	;;
+stock) ;;
+*)
+	echo "wasm-build.sh: EBITEN is lean or stock, not ${EBITEN}" >&2
+	exit 2
+	;;
+esac
+GOOS=js GOARCH=wasm go build "${modfile[@]}" -trimpath -ldflags="-s -w" \
 	-o "$out/outback.wasm" "$pkg"

@@ -51,13 +51,15 @@ func buildSite(t testing.TB) string {
 // buildSiteOf builds the program pkg (a path from this directory) into a
 // new temporary site: the page, wasm_exec.js, the build and its
 // compressed copies, all as make wasm makes them, so the tests measure
-// what is served.
-func buildSiteOf(pkg string) (string, error) {
+// what is served. env is added to the build script's environment
+// (EBITEN=stock: Ebitengine as it comes, not lean).
+func buildSiteOf(pkg string, env ...string) (string, error) {
 	dir, err := os.MkdirTemp("", "outback-site-")
 	if err != nil {
 		return "", err
 	}
 	cmd := exec.Command("bash", filepath.Join("..", "scripts", "wasm-build.sh"), dir, pkg)
+	cmd.Env = append(os.Environ(), env...)
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return "", fmt.Errorf("building %s for the browser: %v\n%s", pkg, err, out)
 	}

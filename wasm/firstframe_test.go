@@ -36,10 +36,14 @@ import (
 // mean time to its first frame shown over the empty program's (goal: at
 // most 1.25, DESIGN §7), x-empty-seen the same by status seen, ms/empty
 // the empty program's mean. The first sub-benchmark is the empty program
-// alone; the second, linked-unrun, the empty program with the whole game
-// linked in and never run (wasm/linkedgame): its x-empty is what the
-// build's size alone costs, the floor under the links' figures. A
-// benchmark reports; it never fails on speed.
+// alone. The empty program is built with Ebitengine as it comes: it is
+// what any Ebitengine program pays. The game is built with a lean
+// Ebitengine (scripts/wasm-build.sh, wasm/leanshader), and empty-lean is
+// the empty program built so: its x-empty is what that alone saves any
+// program. linked-unrun is the empty program with the whole game linked
+// in and never run (wasm/linkedgame), built as the game is: its x-empty
+// is what the build's size alone costs, the floor under the links'
+// figures. A benchmark reports; it never fails on speed.
 func BenchmarkFirstFrame(b *testing.B) {
 	srv := serve(b)
 	empty := serveEmpty(b)
@@ -52,7 +56,9 @@ func BenchmarkFirstFrame(b *testing.B) {
 		t.report(b)
 	})
 	linked := serveSiteOf(b, "./linkedgame")
+	leanEmpty := serveSiteOf(b, "./emptygame")
 	links := []struct{ name, url string }{
+		{"empty-lean", leanEmpty.URL + "/"},
 		{"linked-unrun", linked.URL + "/"},
 		{"title", srv.URL + "/"},
 		{"billabong", srv.URL + "/?game=billabong&seats=human,greedy"},
@@ -157,13 +163,15 @@ func loadFirstFrame(b *testing.B, name, url string) firstFrameLoad {
 }
 
 // serveEmpty serves wasm/emptygame, built and served as the game's site
-// is, on loopback until the benchmark ends.
-func serveEmpty(b *testing.B) *httptest.Server { return serveSiteOf(b, "./emptygame") }
+// is but with Ebitengine as it comes (not lean), on loopback until the
+// benchmark ends.
+func serveEmpty(b *testing.B) *httptest.Server { return serveSiteOf(b, "./emptygame", "EBITEN=stock") }
 
-// serveSiteOf serves the program pkg, built and served as the game's site
-// is, on loopback until the benchmark ends.
-func serveSiteOf(b *testing.B, pkg string) *httptest.Server {
-	dir, err := buildSiteOf(pkg)
+// serveSiteOf serves the program pkg, built (with env added to the build
+// script's environment) and served as the game's site is, on loopback
+// until the benchmark ends.
+func serveSiteOf(b *testing.B, pkg string, env ...string) *httptest.Server {
+	dir, err := buildSiteOf(pkg, env...)
 	if err != nil {
 		b.Fatal(err)
 	}

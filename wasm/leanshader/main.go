@@ -1,0 +1,287 @@
+// Command leanshader writes a build overlay (go build -overlay) that takes
+// text/template out of the browser build:
+//
+//	go run ./wasm/leanshader DIR    # writes DIR/overlay.json and its files
+//
+// Ebitengine makes its built-in shaders' source with one text/template
+// template (internal/builtinshader). text/template calls methods by name
+// through reflect, so a program that links it keeps every exported method
+// of every type it has: the linker cannot tell which are never called.
+// That was 3.5 MB of the browser build's 17 (an empty Ebitengine program
+// is 10 MB with it and 7 without), all of it downloaded, unpacked and
+// compiled before the first frame. The overlay compiles Ebitengine's
+// shader.go with that template parsed by package iftemplate instead (its
+// file is added to the package), which writes the same shaders byte for
+// byte (TestLeanShadersAreEbitengines). Nothing else of Ebitengine's
+// changes, and only scripts/wasm-build.sh uses the overlay.
+//
+// It reads the shader.go of the Ebitengine the module requires, and stops
+// with an error if that file no longer has the one use of text/template
+// it knows: a new Ebitengine is then built as it comes, or this is taught.
+package main
+
+import (
+	"crypto/sha256"
+	_ "embed"
+	"errors"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// ifTemplateSource is the file added to Ebitengine's builtinshader
+// package, under that package's name.
+//
+//go:embed iftemplate/iftemplate.go
+var ifTemplateSource string
+
+const (
+	ebitenModule  = "github.com/hajimehoshi/ebiten/v2"
+	builtinShader = ebitenModule + "/internal/builtinshader"
+)
+
+func main() {
+	if len(os.Args) != 2 {
+		fmt.Fprintln(os.Stderr, "usage: go run ./wasm/leanshader DIR")
+		os.Exit(2)
+	}
+	if err := writeModFile(os.Args[1]); err != nil {
+		fmt.Fprintln(os.Stderr, "leanshader:", err)
+		os.Exit(1)
+	}
+}
+
+// writeModFile writes DIR/go.mod and DIR/go.sum: the module's own, and a
+// replace of Ebitengine by its lean copy (made once, in the user's cache).
+func writeModFile(dir string) error {
+	out, err := exec.Command("go", "list", "-f", "{{.Dir}}\n{{.Module.Version}}", builtinShader).Output()
+	if err != nil {
+		return fmt.Errorf("finding %s: %w", builtinShader, err)
+	}
+	pkgDir, version, _ := strings.Cut(strings.TrimSpace(string(out)), "\n")
+	moduleDir := filepath.Dir(filepath.Dir(pkgDir))
+	if filepath.Base(filepath.Dir(pkgDir)) != "internal" {
+		return fmt.Errorf("%s is not in Ebitengine's internal folder", pkgDir)
+	}
+	src, err := os.ReadFile(filepath.Join(pkgDir, "shader.go"))
+	if err != nil {
+		return err
+	}
+	lean, err := withoutTextTemplate(src)
+	if err != nil {
+		return fmt.Errorf("%s: %w", filepath.Join(pkgDir, "shader.go"), err)
+	}
+	added, err := asPackage(ifTemplateSource, "builtinshader")
+	if err != nil {
+		return err
+	}
+	copyDir, err := leanCopy(moduleDir, version, map[string][]byte{
+		"internal/builtinshader/shader.go":                lean,
+		"internal/builtinshader/zz_outback_iftemplate.go": []byte(added),
+	})
+	if err != nil {
+		return err
+	}
+	gomod, err := exec.Command("go", "env", "GOMOD").Output()
+	if err != nil {
+		return err
+	}
+	modFile := strings.TrimSpace(string(gomod))
+	mod, err := os.ReadFile(modFile)
+	if err != nil {
+		return err
+	}
+	if strings.Contains(string(mod), "replace "+ebitenModule) {
+		return fmt.Errorf("%s already replaces %s", modFile, ebitenModule)
+	}
+	sum, err := os.ReadFile(strings.TrimSuffix(modFile, ".mod") + ".sum")
+	if err != nil {
+		return err
+	}
+	mod = append(mod, "\nreplace "+ebitenModule+" => "+copyDir+"\n"...)
+	if err := os.WriteFile(filepath.Join(dir, "go.mod"), mod, 0o644); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, "go.sum"), sum, 0o644)
+}
+
+// withoutTextTemplate rewrites Ebitengine's shader.go: its one template,
+// template.Must(template.New(name).Parse(source)), becomes
+// mustParseIfTemplate(source), and the import of text/template goes.
+func withoutTextTemplate(src []byte) ([]byte, error) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "shader.go", src, parser.ParseComments)
+	if err != nil {
+		return nil, err
+	}
+	type edit struct {
+		from, to token.Pos
+		text     string
+	}
+	var edits []edit
+	for _, imp := range f.Imports {
+		if imp.Path.Value == `"text/template"` && imp.Name == nil {
+			edits = append(edits, edit{imp.Pos(), imp.End(), ""})
+		}
+	}
+	if len(edits) != 1 {
+		return nil, errors.New(`no plain import of "text/template"`)
+	}
+	uses, calls := 0, 0
+	ast.Inspect(f, func(n ast.Node) bool {
+		if sel, ok := n.(*ast.SelectorExpr); ok && isIdent(sel.X, "template") {
+			uses++
+		}
+		if lit, ok := templateMustParse(n); ok {
+			calls++
+			text := "mustParseIfTemplate(" + string(src[fset.Position(lit.Pos()).Offset:fset.Position(lit.End()).Offset]) + ")"
+			edits = append(edits, edit{n.Pos(), n.End(), text})
+		}
+		return true
+	})
+	// template.Must, template.New and nothing else.
+	if calls != 1 || uses != 2 {
+		return nil, fmt.Errorf("text/template is used otherwise than in one template.Must(template.New(…).Parse(`…`)) (%d such calls, %d uses)", calls, uses)
+	}
+	sort.Slice(edits, func(i, j int) bool { return edits[i].from > edits[j].from })
+	out := append([]byte(nil), src...)
+	for _, e := range edits {
+		from, to := fset.Position(e.from).Offset, fset.Position(e.to).Offset
+		out = append(out[:from], append([]byte(e.text), out[to:]...)...)
+	}
+	if _, err := parser.ParseFile(token.NewFileSet(), "shader.go", out, 0); err != nil {
+		return nil, fmt.Errorf("the rewritten file does not parse: %w", err)
+	}
+	return out, nil
+}
+
+// templateMustParse reports whether n is
+// template.Must(template.New(…).Parse(<string literal>)), and its literal.
+func templateMustParse(n ast.Node) (*ast.BasicLit, bool) {
+	must, ok := n.(*ast.CallExpr)
+	if !ok || !isSelector(must.Fun, "template", "Must") || len(must.Args) != 1 {
+		return nil, false
+	}
+	parse, ok := must.Args[0].(*ast.CallExpr)
+	if !ok || len(parse.Args) != 1 {
+		return nil, false
+	}
+	sel, ok := parse.Fun.(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Parse" {
+		return nil, false
+	}
+	newCall, ok := sel.X.(*ast.CallExpr)
+	if !ok || !isSelector(newCall.Fun, "template", "New") {
+		return nil, false
+	}
+	lit, ok := parse.Args[0].(*ast.BasicLit)
+	if !ok || lit.Kind != token.STRING {
+		return nil, false
+	}
+	return lit, true
+}
+
+func isSelector(e ast.Expr, pkg, name string) bool {
+	sel, ok := e.(*ast.SelectorExpr)
+	return ok && isIdent(sel.X, pkg) && sel.Sel.Name == name
+}
+
+func isIdent(e ast.Expr, name string) bool {
+	id, ok := e.(*ast.Ident)
+	return ok && id.Name == name
+}
+
+// asPackage gives a Go file's source under another package name.
+func asPackage(src, name string) (string, error) {
+	f, err := parser.ParseFile(token.NewFileSet(), "", src, parser.PackageClauseOnly)
+	if err != nil {
+		return "", err
+	}
+	clause := "\npackage " + f.Name.Name + "\n"
+	if strings.Count(src, clause) != 1 {
+		return "", fmt.Errorf("the package clause %q is not found once", strings.TrimSpace(clause))
+	}
+	return strings.Replace(src, clause, "\npackage "+name+"\n", 1), nil
+}
+
+// leanCopy returns the folder of a copy of Ebitengine's module (version
+// as given) with the patched files in it, made once and kept in the
+// user's cache under a name that says what is in it: the build cache
+// then knows its packages from one build to the next. The examples and
+// tests are left out.
+func leanCopy(moduleDir, version string, patched map[string][]byte) (string, error) {
+	names := make([]string, 0, len(patched))
+	for name := range patched {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\n", version)
+	for _, name := range names {
+		fmt.Fprintf(h, "%s %d\n", name, len(patched[name]))
+		h.Write(patched[name])
+	}
+	cache, err := os.UserCacheDir()
+	if err != nil {
+		return "", err
+	}
+	parent := filepath.Join(cache, "outback")
+	dir := filepath.Join(parent, fmt.Sprintf("ebiten-%s-lean-%x", version, h.Sum(nil)[:6]))
+	if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+		return dir, nil
+	}
+	if err := os.MkdirAll(parent, 0o755); err != nil {
+		return "", err
+	}
+	tmp, err := os.MkdirTemp(parent, ".partial-")
+	if err != nil {
+		return "", err
+	}
+	defer os.RemoveAll(tmp)
+	err = filepath.WalkDir(moduleDir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, err := filepath.Rel(moduleDir, path)
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if rel != "." && (d.Name() == "examples" || d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".")) {
+				return filepath.SkipDir
+			}
+			return os.MkdirAll(filepath.Join(tmp, rel), 0o755)
+		}
+		if !d.Type().IsRegular() || strings.HasSuffix(d.Name(), "_test.go") {
+			return nil
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(tmp, rel), data, 0o644)
+	})
+	if err != nil {
+		return "", err
+	}
+	for _, name := range names {
+		if err := os.WriteFile(filepath.Join(tmp, filepath.FromSlash(name)), patched[name], 0o644); err != nil {
+			return "", err
+		}
+	}
+	if err := os.Rename(tmp, dir); err != nil {
+		// Another build made it meanwhile.
+		if _, statErr := os.Stat(filepath.Join(dir, "go.mod")); statErr == nil {
+			return dir, nil
+		}
+		return "", err
+	}
+	return dir, nil
+}
