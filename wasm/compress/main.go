@@ -5,13 +5,13 @@
 //	go run ./wasm/compress DIR
 //
 // The zstd copy is the smallest (3.0 MB of the game's build against
-// brotli's 3.3) and by far the quickest to unpack: a browser unpacks the
-// build before it can finish compiling it, and the brotli copy of the
-// 17 MB build took Chromium about 65 ms, the zstd copy about 15 (the
-// first frame comes that much sooner). Browsers offer zstd, like brotli,
-// over HTTPS and from the machine itself; it is made by the zstd command
-// when it is installed (scripts/deps.sh installs it), with a window of at
-// most 8 MB, the most a browser must accept (RFC 9659).
+// brotli's 3.3, when the build was 17 MB) and by far the quickest to
+// unpack: a browser unpacks the build before it can finish compiling it,
+// and the brotli copy of that build took Chromium about 65 ms, the zstd
+// copy about 15 (the first frame comes that much sooner). Browsers offer
+// zstd, like brotli, over HTTPS and from the machine itself; it is made by
+// the zstd command when it is installed (scripts/deps.sh installs it),
+// with a window of at most 8 MB, the most a browser must accept (RFC 9659).
 //
 // The gzip copy matters most on a LAN: browsers offer only gzip over
 // plain HTTP, and a LAN host serves plain HTTP. So a large file's gzip

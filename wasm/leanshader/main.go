@@ -230,7 +230,7 @@ func leanCopy(moduleDir, version string, patched map[string][]byte) (string, err
 	}
 	cache, err := os.UserCacheDir()
 	if err != nil {
-		return "", err
+		cache = os.TempDir() // no home: the copy is made again after a reboot
 	}
 	parent := filepath.Join(cache, "outback")
 	dir := filepath.Join(parent, fmt.Sprintf("ebiten-%s-lean-%x", version, h.Sum(nil)[:6]))
