@@ -677,7 +677,7 @@ func (s *Screen) words(st *downunder.State, to int, mustPass bool) (string, stri
 		}
 	case st.FirstRound():
 		title = fmt.Sprintf(scenes.T("%s: first card"), s.SeatName(to))
-		sub = "pick a card, then a cell next to the cards (also diagonally)"
+		sub = "pick a card, then a cell by the cards (diagonal too)"
 		if s.sel >= 0 {
 			sub = scenes.ByHand("click a bright cell next to the cards", "tap a bright cell next to the cards")
 		}
@@ -692,7 +692,7 @@ func (s *Screen) words(st *downunder.State, to int, mustPass bool) (string, stri
 	}
 	if s.two && s.Human(to) && !st.FirstRound() {
 		if p := st.Played(); len(p) == 1 {
-			sub = fmt.Sprintf(scenes.T("now your other colour · %s"), scenes.T(sub))
+			title = fmt.Sprintf(scenes.T("%s: your other colour"), name) // in the title: the line under it is full
 		}
 	}
 	return title, sub
