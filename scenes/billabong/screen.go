@@ -370,7 +370,7 @@ func (s *Screen) words(st *billabong.State, to int, pass bool) (string, string) 
 	case scenes.Touching():
 		sub = "jump on, or Confirm · Hop back"
 	default:
-		sub = "jump on, or Confirm (Enter) · Hop back (Backspace)"
+		sub = "jump on · Confirm (Enter) · Hop back (Backspace)"
 	}
 	return title, sub
 }

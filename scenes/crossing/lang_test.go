@@ -8,7 +8,6 @@ import (
 	"outback/rules/crossing"
 	"outback/scenes"
 	"outback/scenes/scenetest"
-	"outback/sprites"
 )
 
 // The Outback Crossing screen in German: mid-game, handed over, the end.
@@ -121,43 +120,22 @@ func TestGermanEastRimIsO(t *testing.T) {
 	}
 }
 
-// Every line the banner says under whose turn it is fits an upright
-// phone's banner at its least size (12), in English and German: German
-// "einen deiner Marker antippen, dann ein freies Randfeld" was cut there
+// Every line the banner may say (each string in Screen.words) fits it on a
+// phone, upright and held sideways, in English and German: German
+// "einen deiner Marker antippen, dann ein freies Randfeld" was cut upright
 // (a helper's play-test).
 func TestBannerLinesFitAPhone(t *testing.T) {
-	defer scenes.SetLanguage(scenes.English)
 	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
+	lines := scenetest.FuncStrings(t, "draw.go", "words", 30)
+	title := func(l string) bool {
+		return strings.HasPrefix(l, "%s ") || l == "Pass to %s" || l == "Setting up" || l == "Dealing reserves"
+	}
 	_, a, _ := phoneGame(t)
-	var room float64
-	scenetest.OnLoop(func() { b := crScene(a).g.banner; room = float64(b.W - 54 - 10) })
-	lines := []string{
-		"claim a free spot · draw · or lay your reserve", "draw, or lay your reserve", "you must claim a free spot now",
-		"the computer carries out %s",
-	}
-	for _, pair := range [][2]string{
-		{"claim a free spot, or draw (click the supply)", "claim a free spot, or draw (tap the supply)"},
-		{"draw a tile (click the supply)", "draw a tile (tap the supply)"},
-		{"click a tile to take it out of the game", "tap a tile to take it out of the game"},
-		{"click a tile, then an empty cell", "tap a tile, then an empty cell"},
-		{"click an empty cell to lay it", "tap an empty cell to lay it"},
-		{"click an empty cell to lay it, or Keep it", "tap an empty cell to lay it, or Keep it"},
-		{"click one of your markers, then a free spot", "tap one of your markers, then a free spot"},
-		{"click two tiles to exchange them", "tap two tiles to exchange them"},
-		{"now click a free spot for the marker on %s", "now tap a free spot for the marker on %s"},
-		{"now click an empty cell for %s", "now tap an empty cell for %s"},
-		{"now click an empty cell for your reserve", "now tap an empty cell for your reserve"},
-		{"now click the tile to swap with %s", "now tap the tile to swap with %s"},
-	} {
-		lines = append(lines, pair[0], pair[1])
-	}
-	for _, lang := range []string{scenes.English, scenes.German} {
-		scenes.SetLanguage(lang)
-		for _, l := range lines {
-			s := strings.ReplaceAll(scenes.T(l), "%s", "NW")
-			if w := sprites.TextWidth(s, 12, false); w > room {
-				t.Errorf("%s: %q is %.0f wide at 12, the banner has %.0f", lang, s, w, room)
-			}
-		}
+	for _, size := range []scenetest.Size{{Name: "phone", W: 390, H: 844}, {Name: "phone-wide", W: 844, H: 390}} {
+		scenetest.Resize(t, a, size.W, size.H)
+		scenetest.RunTicks(a, 2)
+		var room float64
+		scenetest.OnLoop(func() { b := crScene(a).g.banner; room = float64(b.W - 54 - 10) })
+		scenetest.BannerLinesFit(t, size.Name, lines, room, "NW", title)
 	}
 }
