@@ -556,6 +556,7 @@ var german = map[string]string{
 	"A devil alone scores 10.":                                         "Ein Beutelteufel allein zählt 10.",
 	"%s: free":                                                         "%s: frei",
 	"if you claim it now:":                                             "wenn du es jetzt besetzt:",
+	"if your marker moves here:":                                       "wenn du den Marker hierher versetzt:",
 	"five different animals: 60":                                       "fünf verschiedene Tiere: 60",
 	"%d %s: %d (doubled)":                                              "%d %s: %d (doppelt)",
 	"no set yet":                                                       "noch keine gleichen Tiere",

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"outback/rules"
+	"outback/rules/crossing"
 	"outback/scenes"
 	"outback/scenes/scenetest"
 )
@@ -216,5 +217,68 @@ func firstTapOnAClaim(t *testing.T, a *scenes.App, script *scenes.Script) scenes
 		if err := scenetest.TapTurn(a, script, mt, nil); err != nil {
 			t.Fatal(err)
 		}
+	}
+}
+
+// While a marker is being moved, a free spot's card says what its path
+// would score with the marker moved there, as a claim's card does: it said
+// nothing of the score (a helper's play-test).
+func TestMarkerMoveCardSaysTheScore(t *testing.T) {
+	m := crMidGame(t, "human", "bot:greedy")
+	crPlayLegal(t, m, "draw", crOp(crossing.OpDraw))
+	crPlayLegal(t, m, "draw a marker move", func(m crossing.Move) bool {
+		return m.Kind() == crossing.OpTile && crossing.Tile(m.B) == crossing.ShiftAction
+	})
+	var shift crossing.Move
+	for _, mv := range m.State().Legal(nil) {
+		if cm, ok := rules.MoveAs[crossing.Move](mv); ok && cm.Kind() == crossing.OpShift {
+			shift = cm
+			break
+		}
+	}
+	if shift.Kind() != crossing.OpShift {
+		t.Fatal("no marker can be moved: the test wants a position where one can")
+	}
+	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.RunTicks(a, 2)
+	var lines []string
+	var score string
+	scenetest.OnLoop(func() {
+		s := crScene(a)
+		s.selSpot, s.hoverSpot = crossing.Spot(shift.A), crossing.Spot(shift.B)
+		s.refreshInfo()
+		for _, e := range s.info.ends {
+			if e.spot == crossing.Spot(shift.B) {
+				lines, score = e.lines, e.score
+			}
+		}
+	})
+	if len(lines) < 2 || lines[0] != "if your marker moves here:" || score == "" {
+		t.Errorf("the card of %v while the marker on %v is moved: score %q, lines %q", crossing.Spot(shift.B), crossing.Spot(shift.A), score, lines)
+	}
+}
+
+// A game opened where it stands (a saved game continued) logs the others'
+// reserves face down and an action tile by its name from the first frame:
+// the log was written again after it was masked, and showed Orange's
+// reserve's animal until a move was played.
+func TestOpenedGameLogsHiddenTilesFaceDown(t *testing.T) {
+	m := crMidGame(t, "human", "bot:greedy")
+	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	var log []string
+	scenetest.OnLoop(func() { log = a.LogTexts() })
+	faceDown := 0
+	for i, p := range m.History() {
+		mv, ok := rules.MoveAs[crossing.Move](p.Move)
+		if !ok || mv.Kind() != crossing.OpDeal || mv.A == 0 {
+			continue
+		}
+		faceDown++
+		if !strings.Contains(log[i], "face down") {
+			t.Errorf("move %d, Orange's reserve dealt, is logged %q", i+1, log[i])
+		}
+	}
+	if faceDown == 0 {
+		t.Fatal("no reserve dealt to Orange: the test wants one")
 	}
 }

@@ -22,7 +22,7 @@ var crSky color.Color = sprites.Sky
 // crInfo is the score box of the path under the pointer (or picked), built
 // only when the path or the position changes.
 type crInfo struct {
-	key   [4]int
+	key   [5]int
 	title string
 	ends  [2]crInfoEnd
 }
@@ -554,7 +554,7 @@ var crInfoHelp = []string{
 // refreshInfo rebuilds the score box when its path or the position changes.
 func (s *Screen) refreshInfo() {
 	sp := s.infoPathSpot()
-	key := [4]int{int(sp), len(s.Match.History()), s.viewer, scenes.LangGen}
+	key := [5]int{int(sp), len(s.Match.History()), s.viewer, scenes.LangGen, int(s.selSpot)}
 	if key == s.info.key {
 		return
 	}
@@ -572,16 +572,20 @@ func (s *Screen) refreshInfo() {
 		ps, ok := st.ScoreSpot(e)
 		if !ok {
 			ie.head = fmt.Sprintf(scenes.T("%s: free"), ie.head)
-			// What the person to move would score by claiming it now.
+			// What the person to move would score by claiming it now, or
+			// by moving the marker being moved there.
 			to := st.ToMove()
-			claim := crossing.Claim(e)
+			move, lead := crossing.Claim(e), "if you claim it now:"
+			if s.selSpot != crossing.NoSpot {
+				move, lead = crossing.Shift(s.selSpot, e), "if your marker moves here:"
+			}
 			switch {
-			case s.Human(to) && s.isLegalNow(claim):
+			case s.Human(to) && s.isLegalNow(move):
 				cl := st.Clone().(*crossing.State)
-				if _, err := cl.Apply(claim); err == nil {
+				if _, err := cl.Apply(move); err == nil {
 					if ps, ok = cl.ScoreSpot(e); ok {
 						ie.score = fmt.Sprint(ps.Points)
-						ie.lines = append([]string{scenes.T("if you claim it now:")}, scoreLines(ps)...)
+						ie.lines = append([]string{scenes.T(lead)}, scoreLines(ps)...)
 					}
 				}
 			case s.Human(to) && st.Phase() == crossing.PhaseTurn:

@@ -139,11 +139,13 @@ func New(a *scenes.App, m *rules.Match) *Screen {
 	if s.humans == 1 {
 		s.viewer = last
 	}
+	// The part first: it writes the log again (LogWriter), which maskLog
+	// then masks for the viewer.
+	s.SetPart(s)
 	s.refreshView()
 	s.maskLog()
 	s.refreshStats()
 	s.refreshInfo()
-	s.SetPart(s)
 	return s
 }
 
