@@ -400,6 +400,9 @@ var german = map[string]string{
 	"jump on · Confirm (Enter) · Hop back (Backspace)":                           "weiterspringen · Enter bestätigt · Rücktaste: zurück",
 	"billabong": "Billabong",
 
+	// Down Under: the area's frame, said when it first shows.
+	"The gold frame is the edge of the area: no card may be laid beyond it.": "Der goldene Rahmen ist der Rand der Fläche: keine Karte darf darüber hinaus.",
+
 	// Down Under
 	"no border":          "ohne Rand",
 	"area %d×%d":         "Fläche %d×%d",

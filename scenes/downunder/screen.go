@@ -67,6 +67,7 @@ type Screen struct {
 	cells      []duCell
 	routes     []duRoute
 	area       downunder.AreaView
+	frameTold  bool // the area's frame has been explained (refresh)
 	legal      []downunder.Move
 	tiles      []duTile
 	handSeat   int
@@ -235,6 +236,12 @@ func (s *Screen) refresh() {
 	}
 	s.buildHand(st)
 	s.computeLayout()
+	// The first time the area's frame shows, say what it is: the table
+	// draws it in gold, and only the rules said so (a helper's play-test).
+	if !s.frameTold && !s.area.NoLimit && !s.area.Empty && (s.area.FixedX || s.area.FixedY) && !s.Replaying() && st.ToMove() != rules.Nobody {
+		s.frameTold = true
+		s.Say(false, "The gold frame is the edge of the area: no card may be laid beyond it.")
+	}
 	s.place = s.place[:0]
 	if s.sel >= 0 {
 		s.selectTile(s.sel, false)
