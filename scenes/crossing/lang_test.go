@@ -125,17 +125,10 @@ func TestGermanEastRimIsO(t *testing.T) {
 // "einen deiner Marker antippen, dann ein freies Randfeld" was cut upright
 // (a helper's play-test).
 func TestBannerLinesFitAPhone(t *testing.T) {
-	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
-	lines := scenetest.FuncStrings(t, "draw.go", "words", 30)
+	_, a, _ := phoneGame(t)
 	title := func(l string) bool {
 		return strings.HasPrefix(l, "%s ") || l == "Pass to %s" || l == "Setting up" || l == "Dealing reserves"
 	}
-	_, a, _ := phoneGame(t)
-	for _, size := range []scenetest.Size{{Name: "phone", W: 390, H: 844}, {Name: "phone-wide", W: 844, H: 390}} {
-		scenetest.Resize(t, a, size.W, size.H)
-		scenetest.RunTicks(a, 2)
-		var room float64
-		scenetest.OnLoop(func() { b := crScene(a).g.banner; room = float64(b.W - 54 - 10) })
-		scenetest.BannerLinesFit(t, size.Name, lines, room, "NW", title)
-	}
+	scenetest.BannerLinesFitAPhone(t, a, func() scenes.Rect { return crScene(a).g.banner },
+		scenetest.FuncStrings(t, "draw.go", "words", 30), "NW", title)
 }

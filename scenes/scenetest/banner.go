@@ -43,6 +43,23 @@ func FuncStrings(t *testing.T, file, fn string, least int) []string {
 	return words
 }
 
+// BannerLinesFitAPhone lays a out for a phone, upright and held sideways,
+// and checks lines there (BannerLinesFit) against the room the turn
+// banner's words have: banner is where the screen puts it, and
+// Play.DrawBanner writes after a seat's shape (54 units) and keeps 10
+// from its right edge.
+func BannerLinesFitAPhone(t *testing.T, a *scenes.App, banner func() scenes.Rect, lines []string, fill string, title func(string) bool) {
+	t.Helper()
+	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
+	for _, size := range []Size{{Name: "phone", W: 390, H: 844}, {Name: "phone-wide", W: 844, H: 390}} {
+		Resize(t, a, size.W, size.H)
+		RunTicks(a, 2)
+		var room float64
+		OnLoop(func() { room = float64(banner().W - 54 - 10) })
+		BannerLinesFit(t, size.Name, lines, room, fill, title)
+	}
+}
+
 // BannerLinesFit fails the test for each line, in English and German,
 // wider than room at the least size the turn banner shrinks it to: 12
 // units, or 17 in bold where title says the line is a title. Each verb %s
