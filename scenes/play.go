@@ -695,12 +695,14 @@ func (pc *Play) DrawButtons(dst *ebiten.Image) {
 func (pc *Play) DrawMessage(dst *ebiten.Image, x, y, w float64) { pc.drawMessage(dst, x, y, w, 3) }
 
 // DrawMessageIn draws the message in r: as many of its lines as r holds
-// (at least one), the first 14 units below its top.
+// (at least one), the first 14 units below its top. n lines of 17 take
+// 22n−2 units with their descenders: Billabong's panel held sideways has
+// 46, and cut a hint to one line ("…your chances with it…") where two fit.
 func (pc *Play) DrawMessageIn(dst *ebiten.Image, r Rect) {
 	if r.H < 30 {
 		return // no room: a panel on a phone held sideways
 	}
-	pc.drawMessage(dst, float64(r.X), float64(r.Y)+14, float64(r.W), max(1, min(3, int(r.H-4)/22)))
+	pc.drawMessage(dst, float64(r.X), float64(r.Y)+14, float64(r.W), max(1, min(3, int(r.H+2)/22)))
 }
 
 // MessageRoom is the height DrawMessageIn needs for the message at width
