@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"outback/ai"
 	"outback/rules"
 	"outback/rules/crossing"
 	"outback/scenes"
@@ -280,5 +281,102 @@ func TestOpenedGameLogsHiddenTilesFaceDown(t *testing.T) {
 	}
 	if faceDown == 0 {
 		t.Fatal("no reserve dealt to Orange: the test wants one")
+	}
+}
+
+// On a phone the path's card stands over the message. A tap on a spot
+// whose claim is refused after a first tap on another shows the refused
+// spot's path (with why it cannot be claimed), not the first one's over
+// the reason; a tap on a cell puts the card away, so the message it
+// brings shows. Both stayed (a helper's play-test: Row 3's card over
+// "Orange holds row 4…", and over "Tap e5 again…").
+func TestPhoneCardFollowsTheTaps(t *testing.T) {
+	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
+	// Blue claims a spot, and the game goes on to Blue's next turn: the
+	// other end of that path is free and Blue cannot claim it.
+	m := crMatch(t, 9, "human", "bot:greedy")
+	crChance(t, m)
+	crPlayLegal(t, m, "claim", crOp(crossing.OpClaim))
+	claimed, _ := rules.MoveAs[crossing.Move](m.History()[len(m.History())-1].Move)
+	first := crossing.Spot(claimed.A)
+	var bots []ai.Bot
+	for i := range 2 {
+		b, err := ai.New("greedy", uint64(i+1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		bots = append(bots, b)
+	}
+	for i := 0; i < 60; i++ {
+		if st := m.State().(*crossing.State); st.ToMove() == 0 && st.Phase() == crossing.PhaseTurn {
+			break
+		}
+		if _, err := ai.PlayOut(m, bots, len(m.History())+1, scenetest.Clock()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st := m.State().(*crossing.State)
+	legal := func(mv crossing.Move) bool {
+		for _, l := range st.Legal(nil) {
+			if cm, ok := rules.MoveAs[crossing.Move](l); ok && cm == mv {
+				return true
+			}
+		}
+		return false
+	}
+	free, refused := crossing.NoSpot, first.Other()
+	for sp := crossing.Spot(0); sp < crossing.NumSpots; sp++ {
+		if legal(crossing.Claim(sp)) && free == crossing.NoSpot {
+			free = sp
+		}
+	}
+	if st.ToMove() != 0 || legal(crossing.Claim(refused)) || st.Owner(refused) >= 0 {
+		t.Fatalf("the position wants Blue to move and %v free and not Blue's to claim: to move %d, %v owned by %d, %v by %d, legal %v", refused, st.ToMove(), first, st.Owner(first), refused, st.Owner(refused), legal(crossing.Claim(refused)))
+	}
+	if free == crossing.NoSpot || refused == crossing.NoSpot || st.Reserve(0) == crossing.NoTile {
+		t.Fatalf("the position wants a free spot (%v), a free one Blue cannot claim (%v) and a reserve", free, refused)
+	}
+	empty := crossing.Cell(-1)
+	for c := crossing.Cell(0); c < crossing.NumCells; c++ {
+		if st.At(c) == crossing.NoTile {
+			empty = c
+			break
+		}
+	}
+	script := &scenes.Script{}
+	scenes.SetScreenSize(390, 844)
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.Resize(t, a, 390, 844)
+	scenetest.RunTicks(a, 2)
+	tap := func(x, y float32) {
+		tick := a.Tick()
+		script.Steps = append(script.Steps[:0], scenes.ScriptStep{Tick: tick, Click: true, Touch: true, X: int(x), Y: int(y)},
+			scenes.ScriptStep{Tick: tick + 2, X: 1, Y: 1})
+		scenetest.RunTicks(a, 6)
+	}
+	at := func(sp crossing.Spot) (x, y float32) {
+		scenetest.OnLoop(func() { r, c := sp.RimPos(); x, y = crScene(a).board.Center(r, c) })
+		return x, y
+	}
+	shown := func() (sp crossing.Spot, msg string) {
+		scenetest.OnLoop(func() { s := crScene(a); sp, msg = s.infoPathSpot(), s.Msg })
+		return sp, msg
+	}
+	tap(at(free))
+	if sp, _ := shown(); sp != free {
+		t.Fatalf("a first tap on %v shows the path of %v", free, sp)
+	}
+	tap(at(refused))
+	if sp, msg := shown(); sp != refused {
+		t.Errorf("a tap on %v, refused (%q), shows the path of %v", refused, msg, sp)
+	}
+	if m.State().(*crossing.State).Owner(free) >= 0 {
+		t.Fatal("the tap on another spot claimed the first")
+	}
+	var cx, cy float32
+	scenetest.OnLoop(func() { cx, cy = crScene(a).cellXY(empty) })
+	tap(cx, cy)
+	if sp, msg := shown(); sp != crossing.NoSpot || !strings.Contains(msg, "again") {
+		t.Errorf("after a tap on the empty cell %v the card of %v shows, and the message is %q", empty, sp, msg)
 	}
 }

@@ -135,6 +135,7 @@ func (s *Screen) humanInput(in *scenes.Input) {
 	seat := st.ToMove()
 	switch {
 	case s.drawBtn.Clicked(in), in.Key(ebiten.KeyD) && !s.drawBtn.Disabled:
+		s.infoSpot = crossing.NoSpot // the path shown is not what a draw is about
 		s.playMove(crossing.Draw())
 		return
 	case s.keepBtn.Clicked(in), in.Key(ebiten.KeyK) && !s.keepBtn.Disabled:
@@ -155,6 +156,18 @@ func (s *Screen) humanInput(in *scenes.Input) {
 		s.disarm()
 		s.infoSpot = crossing.NoSpot
 		return
+	}
+	if in.Touch {
+		// A tap elsewhere than the place tapped first: that place goes
+		// (a legal move arms the new one), or its path's card stayed
+		// over a refusal's reason. Off the rim, the path's card goes too:
+		// on a phone it stands over the message the tap brings.
+		if s.armed.cell != cell || s.armed.spot != spot {
+			s.disarm()
+		}
+		if spot == crossing.NoSpot {
+			s.infoSpot = crossing.NoSpot
+		}
 	}
 	switch st.Phase() {
 	case crossing.PhaseTurn:
