@@ -107,6 +107,11 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 			}
 		}
 	}
+	// The picked kangaroo where a finger's first tap would walk it.
+	if idle && s.walkTapped() {
+		cx, cy := s.board.Center(s.tapped.Row(), s.tapped.Col())
+		sprites.Token(dst, cx, cy, s.pieceR()+1, sprites.TokenStyle{Look: s.Looks[st.ToMove()], Pale: true, Lift: 6})
+	}
 	if s.caption {
 		s.drawCaption(dst)
 	}

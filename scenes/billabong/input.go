@@ -52,7 +52,7 @@ func (s *Screen) humanInput(in *scenes.Input) {
 		s.clickPlace(sq)
 		return
 	}
-	s.clickMove(sq)
+	s.clickMove(sq, in.Touch)
 }
 
 // placeable reports whether a kangaroo may be placed on sq now.
@@ -97,9 +97,13 @@ func (s *Screen) movable(sq billabong.Square) bool {
 	return false
 }
 
-func (s *Screen) clickMove(sq billabong.Square) {
+// clickMove handles a click (or a finger's tap) on sq in the moving
+// phase.
+func (s *Screen) clickMove(sq billabong.Square, finger bool) {
 	st := s.state()
 	seat := st.ToMove()
+	shown, walkShown := s.tapped, s.walkTapped()
+	s.tapped = billabong.NoSquare
 	if len(s.chain) > 0 {
 		end := s.chain[len(s.chain)-1]
 		if sq == end {
@@ -115,10 +119,18 @@ func (s *Screen) clickMove(sq billabong.Square) {
 	}
 	if s.sel != billabong.NoSquare {
 		for _, w := range s.walks {
-			if w == sq {
-				s.playMove(billabong.WalkMove(s.sel, sq), false)
+			if w != sq {
+				continue
+			}
+			if finger && !(walkShown && shown == sq) {
+				// A finger's first tap shows the kangaroo there (the mouse
+				// shows the square on hover); a second tap walks.
+				s.tapped = sq
+				s.Say(false, "Tap %s again, or Confirm, to walk there.", sq)
 				return
 			}
+			s.playMove(billabong.WalkMove(s.sel, sq), false)
+			return
 		}
 		for _, h := range s.hops {
 			if h.To == sq {
@@ -251,6 +263,20 @@ func (s *Screen) hopBack() {
 	s.Msg = ""
 }
 
+// walkTapped reports whether a finger's first tap shows the picked
+// kangaroo walking to a square (s.tapped) it may walk to now.
+func (s *Screen) walkTapped() bool {
+	if s.tapped == billabong.NoSquare || s.sel == billabong.NoSquare || len(s.chain) > 0 || s.state().Phase() == billabong.PhasePlace {
+		return false
+	}
+	for _, w := range s.walks {
+		if w == s.tapped {
+			return true
+		}
+	}
+	return false
+}
+
 // placeTapped reports whether a finger's first tap shows a kangaroo on a
 // square where it may be placed now.
 func (s *Screen) placeTapped() bool {
@@ -264,6 +290,12 @@ func (s *Screen) confirm() {
 		sq := s.tapped
 		s.tapped = billabong.NoSquare
 		s.clickPlace(sq)
+		return
+	}
+	if s.walkTapped() {
+		sq := s.tapped
+		s.tapped = billabong.NoSquare
+		s.playMove(billabong.WalkMove(s.sel, sq), false)
 		return
 	}
 	if len(s.chain) == 0 {

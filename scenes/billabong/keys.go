@@ -83,7 +83,7 @@ func (s *Screen) keyboard(in *scenes.Input) bool {
 	if s.state().Phase() == billabong.PhasePlace {
 		s.clickPlace(sq)
 	} else {
-		s.clickMove(sq)
+		s.clickMove(sq, false) // keys act at once, as a click does
 	}
 	return true
 }

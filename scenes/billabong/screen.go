@@ -35,8 +35,9 @@ type Screen struct {
 
 	hoverR, hoverC int
 	hoverOK        bool
-	// tapped is the square a finger tapped once in placement: the
-	// kangaroo shows there, and a second tap places it.
+	// tapped is the square a finger tapped once to place a kangaroo or
+	// walk the picked one there: the kangaroo shows there, and a second
+	// tap (or Confirm) plays it.
 	tapped billabong.Square
 
 	// Drawing state kept between frames so that drawing allocates nothing.
@@ -96,6 +97,7 @@ func (s *Screen) refreshLegal() {
 // clearSelection forgets the person's move in progress.
 func (s *Screen) clearSelection() {
 	s.sel, s.locked, s.chain, s.hops, s.walks = billabong.NoSquare, false, s.chain[:0], nil, nil
+	s.tapped = billabong.NoSquare
 }
 
 // The Billabong part of the play screen (scenes.Part).
@@ -160,7 +162,7 @@ func (s *Screen) layout() {
 	s.arrange()
 	// Confirm plays the jump chain, or places the kangaroo a finger's
 	// first tap shows (as a second tap on its square does).
-	can := len(s.chain) > 0 || s.placeTapped()
+	can := len(s.chain) > 0 || s.placeTapped() || s.walkTapped()
 	s.confirmBtn = scenes.Button{Label: "Confirm", Primary: can, Disabled: !can}
 	s.backBtn = scenes.Button{Label: "Hop back", Disabled: len(s.chain) == 0}
 	s.passBtn = scenes.Button{Label: "Pass", Disabled: !s.mustPass()}

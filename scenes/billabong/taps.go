@@ -7,8 +7,8 @@ import (
 )
 
 // TapsFor implements scenes.MoveTapper: the taps that play m from the
-// screen as it is now. A placement is a tap on its square; a walk, the
-// kangaroo then the square; a jump, the kangaroo, each landing in turn,
+// screen as it is now. A placement is two taps on its square; a walk, the
+// kangaroo then two on the square; a jump, the kangaroo, each landing in turn,
 // then Confirm; a pass, the Pass button. A kangaroo already picked (and
 // hops already made) count as tapped; nil when another pick holds.
 func (s *Screen) TapsFor(m rules.Move) []scenes.TapPoint {
@@ -34,13 +34,18 @@ func (s *Screen) TapsFor(m rules.Move) []scenes.TapPoint {
 		}
 		return []scenes.TapPoint{s.squareTap(mv.To()), s.squareTap(mv.To())}
 	case billabong.Walk:
+		// A finger's first tap on the square shows the walk, the second
+		// plays it.
+		to := s.squareTap(mv.To())
 		switch {
+		case s.sel == mv.From() && len(s.chain) == 0 && s.tapped == mv.To():
+			return []scenes.TapPoint{to}
 		case s.sel == mv.From() && len(s.chain) == 0:
-			return []scenes.TapPoint{s.squareTap(mv.To())}
+			return []scenes.TapPoint{to, to}
 		case s.sel != billabong.NoSquare && s.locked:
 			return nil
 		}
-		return []scenes.TapPoint{s.squareTap(mv.From()), s.squareTap(mv.To())}
+		return []scenes.TapPoint{s.squareTap(mv.From()), to, to}
 	case billabong.Jump:
 		path := mv.Path()
 		landings := path[1:]

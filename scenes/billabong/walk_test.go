@@ -1,0 +1,69 @@
+package billabong
+
+import (
+	"strings"
+	"testing"
+
+	"outback/rules"
+	"outback/rules/billabong"
+	"outback/scenes"
+	"outback/scenes/scenetest"
+)
+
+// A finger's first tap on the square a picked kangaroo may walk to shows
+// the walk (the kangaroo there, pale, and "Tap … again"); the second tap,
+// or Confirm, walks. It walked at once: a tap a square off on a phone's
+// small squares was a move (a helper's play-test; the rules screen says
+// the first tap shows the move). A mouse's click still walks at once.
+func TestWalkTakesTwoTaps(t *testing.T) {
+	for _, how := range []string{"second tap", "Confirm", "mouse"} {
+		m := scenetest.Match(t, "billabong", 3, "", "human", "human")
+		scenetest.PlaceAll(t, m, [][2]int{{9, 10}, {9, 11}, {11, 8}, {9, 13}, {12, 14}, {13, 9}, {8, 15}, {11, 11}, {13, 15}, {12, 12}})
+		n0 := len(m.History())
+		var walk billabong.Move
+		for _, mv := range m.State().Legal(nil) {
+			if bm, ok := rules.MoveAs[billabong.Move](mv); ok && bm.Kind() == billabong.Walk {
+				walk = bm
+				break
+			}
+		}
+		if walk.Kind() != billabong.Walk {
+			t.Fatal("no walk in the position")
+		}
+		touch := how != "mouse"
+		tap := func(tick int, sq billabong.Square) scenes.ScriptStep {
+			st := clickSquare(tick, sq.Row(), sq.Col())
+			st.Touch = touch
+			return st
+		}
+		script := &scenes.Script{Steps: []scenes.ScriptStep{tap(2, walk.From()), tap(8, walk.To())}}
+		a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+		scenetest.RunTicks(a, 14)
+		n := len(m.History())
+		var msg string
+		var can bool
+		scenetest.OnLoop(func() { s := a.Scene().(*Screen); msg, can = s.Msg, !s.confirmBtn.Disabled })
+		if how == "mouse" {
+			if n != n0+1 {
+				t.Errorf("a mouse's click on %v did not walk (%d moves)", walk.To(), n)
+			}
+			continue
+		}
+		if n != n0 || !strings.Contains(msg, "again") || !can {
+			t.Fatalf("%s: after the first tap on %v, %d moves, the message %q, Confirm lit %v", how, walk.To(), n, msg, can)
+		}
+		switch how {
+		case "second tap":
+			script.Steps = append(script.Steps, tap(a.Tick()+1, walk.To()))
+		case "Confirm":
+			var x, y int
+			scenetest.OnLoop(func() { b := a.Scene().(*Screen).confirmBtn; x, y = int(b.X+b.W/2), int(b.Y+b.H/2) })
+			script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick() + 1, Click: true, Touch: true, X: x, Y: y})
+		}
+		scenetest.RunTicks(a, 6)
+		h := m.History()
+		if last, _ := rules.MoveAs[billabong.Move](h[len(h)-1].Move); len(h) != n0+1 || last != walk {
+			t.Errorf("%s: after it, %d moves, the last %v (want %v)", how, len(h), last, walk)
+		}
+	}
+}
