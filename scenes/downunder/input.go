@@ -286,6 +286,9 @@ func (s *Screen) turnAction() {
 				}
 			}
 		}
+		// Turn did nothing and said nothing: it looked broken (a
+		// helper's play-test).
+		s.Say(false, "The card fits this cell only as it lies now.")
 		return
 	}
 	s.turnCard(1)
