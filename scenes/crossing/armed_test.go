@@ -380,3 +380,35 @@ func TestPhoneCardFollowsTheTaps(t *testing.T) {
 		t.Errorf("after a tap on the empty cell %v the card of %v shows, and the message is %q", empty, sp, msg)
 	}
 }
+
+// A seat's score of three digits keeps 6 units from its reserve tile, at
+// every size: "350" stood a unit from it (a helper's play-test).
+func TestScoreClearOfTheReserve(t *testing.T) {
+	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
+	m := crMidGame(t, "human", "bot:greedy")
+	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	for _, size := range scenetest.Sizes {
+		scenetest.Resize(t, a, size.W, size.H)
+		scenetest.RunTicks(a, 2)
+		var edge float64
+		scenetest.OnLoop(func() {
+			s := crScene(a)
+			s.totalText[0] = "350"
+			rx, _ := s.reserveXY(0)
+			edge = float64(rx + s.g.small/2)
+		})
+		texts, _ := scenetest.Drawn(a)
+		found := false
+		for _, tb := range texts {
+			if tb.S == "350" {
+				found = true
+				if tb.X < edge+6 {
+					t.Errorf("%s: the score 350 starts %.1f units after the reserve's edge", size.Name, tb.X-edge)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: no score 350 drawn", size.Name)
+		}
+	}
+}

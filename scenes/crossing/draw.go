@@ -712,7 +712,14 @@ func (s *Screen) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserve int)
 		} else {
 			sprites.RoundRectLine(dst, rx-sm/2, ry-sm/2, sm, sm, 6, 1.5, sprites.WithAlpha(sprites.InkSoft, 90))
 		}
-		sprites.Text(dst, s.totalText[seat], 22, true, float64(g.seats.Right()-12), float64(y+g.rowH/2), sprites.Ink, sprites.Right)
+		// Three digits at 22 came within a unit of the reserve: smaller
+		// where they would come within 6 of it (a helper's play-test),
+		// never cut.
+		size, room := 22, float64(g.seats.Right()-12-(rx+sm/2)-6)
+		for size > 16 && sprites.TextWidth(s.totalText[seat], size, true) > room {
+			size--
+		}
+		sprites.Text(dst, s.totalText[seat], size, true, float64(g.seats.Right()-12), float64(y+g.rowH/2), sprites.Ink, sprites.Right)
 	}
 	if h := g.headers; h.H > 0 {
 		hy := float64(h.Y + 8)
