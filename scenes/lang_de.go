@@ -401,6 +401,10 @@ var german = map[string]string{
 	"jump on · Confirm (Enter) · Hop back (Backspace)":                           "weiterspringen · Enter bestätigt · Rücktaste: zurück",
 	"billabong": "Billabong",
 
+	// Billabong: the banner after the last possible hop.
+	"Confirm · Hop back":                     "Bestätigen · Rücksprung",
+	"Confirm (Enter) · Hop back (Backspace)": "Enter bestätigt · Rücktaste: zurück",
+
 	// Down Under: the area's frame, said when it first shows; Turn where one way fits.
 	"The card fits this cell only as it lies now.":                           "Die Karte passt auf dieses Feld nur so, wie sie liegt.",
 	"The gold frame is the edge of the area: no card may be laid beyond it.": "Der goldene Rahmen ist der Rand der Fläche: keine Karte darf darüber hinaus.",

@@ -333,6 +333,9 @@ func (s *Screen) bannerText() (string, string) {
 	if scenes.Touching() {
 		pass |= 4 // a finger's words
 	}
+	if len(s.hops) == 0 {
+		pass |= 8 // no further jump
+	}
 	key := [5]int{len(s.Match.History()), to, int(s.sel), len(s.chain), pass}
 	return s.TurnWords(key, func() (string, string) { return s.words(st, to, pass&1 == 1) })
 }
@@ -369,6 +372,9 @@ func (s *Screen) words(st *billabong.State, to int, pass bool) (string, string) 
 		sub = "pick a glowing kangaroo to walk or jump"
 	case len(s.chain) == 0:
 		sub = "green: walk there · circles: jump there"
+	case len(s.hops) == 0:
+		// No further jump: "jump on" stood over "No further jump…".
+		sub = scenes.ByHand("Confirm (Enter) · Hop back (Backspace)", "Confirm · Hop back")
 	case scenes.Touching():
 		sub = "jump on, or Confirm · Hop back"
 	default:

@@ -67,3 +67,30 @@ func TestWalkTakesTwoTaps(t *testing.T) {
 		}
 	}
 }
+
+// After a hop with no further jump the banner offers Confirm and Hop back,
+// not "jump on" over the message "No further jump…" (a helper's
+// play-test, in German).
+func TestBannerAfterTheLastHop(t *testing.T) {
+	m := scenetest.Match(t, "billabong", 3, "", "human", "human")
+	scenetest.PlaceAll(t, m, [][2]int{{9, 10}, {9, 11}, {11, 8}, {9, 13}, {12, 14}, {13, 9}, {8, 15}, {11, 11}, {13, 15}, {12, 12}})
+	a := newTestApp(&scenes.Script{}, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.RunTicks(a, 2)
+	var sub, subOn string
+	scenetest.OnLoop(func() {
+		s := a.Scene().(*Screen)
+		st := s.state()
+		s.sel, s.chain = billabong.Sq(9, 10), []billabong.Square{billabong.Sq(9, 12)}
+		s.hops = nil
+		_, sub = s.words(st, st.ToMove(), false)
+		s.hops = []billabong.Hop{{}}
+		_, subOn = s.words(st, st.ToMove(), false)
+		s.clearSelection()
+	})
+	if strings.Contains(sub, "jump on") || !strings.Contains(sub, "Confirm") {
+		t.Errorf("with no further jump the banner says %q", sub)
+	}
+	if !strings.Contains(subOn, "jump on") {
+		t.Errorf("with a further jump the banner says %q", subOn)
+	}
+}
