@@ -36,7 +36,11 @@ func lastLine(t *testing.T, cmd *exec.Cmd) string {
 	t.Helper()
 	out, err := cmd.Output()
 	if err != nil {
-		t.Fatalf("%v: %v (%s)", cmd.Args, err, out)
+		var stderr []byte
+		if ee, ok := err.(*exec.ExitError); ok {
+			stderr = ee.Stderr
+		}
+		t.Fatalf("%v: %v (%s)\n%s", cmd.Args, err, out, stderr)
 	}
 	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
 	return lines[len(lines)-1]
@@ -85,9 +89,17 @@ func hostAndJoinWithARestart(t *testing.T, bin, game string) {
 	}
 
 	session := filepath.Join(dir, "seat.token")
-	pace := "20ms"
-	if game == "downunder" {
-		pace = "60ms" // its games are short: the kill must come mid-game
+	// The kill must come mid-game. Crossing's game at 20 ms a move lasts
+	// about 1.5 s here, and once (in a loaded CI run) the restarted
+	// peer's join failed after a kill at 998 ms, late in it: the games
+	// are slower now, the kill earlier, and a failing join shows its
+	// errors (lastLine).
+	pace := "30ms"
+	switch game {
+	case "downunder":
+		pace = "90ms"
+	case "crossing":
+		pace = "50ms"
 	}
 	steady := exec.Command(bin, "join", link, "-bot", "greedy", "-name", "Steady", "-pace", pace)
 	steadyDone := make(chan string, 1)
@@ -97,7 +109,9 @@ func hostAndJoinWithARestart(t *testing.T, bin, game string) {
 	if err := victim.Start(); err != nil {
 		t.Fatal(err)
 	}
-	killAt := time.Duration(300+rand.IntN(700)) * time.Millisecond // a random move into the game
+	// A random move into the game, well before its end: the games above
+	// last 1–1.7 s here.
+	killAt := time.Duration(300+rand.IntN(300)) * time.Millisecond
 	t.Logf("the peer is killed after %v", killAt)
 	time.Sleep(killAt)
 	if _, err := os.Stat(session); err != nil {
