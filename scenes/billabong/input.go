@@ -283,19 +283,24 @@ func (s *Screen) placeTapped() bool {
 	return s.tapped != billabong.NoSquare && s.state().Phase() == billabong.PhasePlace && s.placeable(s.tapped)
 }
 
-// confirm plays the jump chain entered so far, or places the kangaroo a
-// finger's first tap shows.
-func (s *Screen) confirm() {
-	if len(s.chain) == 0 && s.placeTapped() {
-		sq := s.tapped
-		s.tapped = billabong.NoSquare
-		s.clickPlace(sq)
-		return
+// tappedMove is the move a finger's first tap shows (s.tapped): a
+// kangaroo placed there, or the picked one walked there.
+func (s *Screen) tappedMove() (billabong.Move, bool) {
+	switch {
+	case s.placeTapped():
+		return billabong.PlaceMove(s.tapped), true
+	case s.walkTapped():
+		return billabong.WalkMove(s.sel, s.tapped), true
 	}
-	if s.walkTapped() {
-		sq := s.tapped
+	return billabong.Move{}, false
+}
+
+// confirm plays the jump chain entered so far, or the move a finger's
+// first tap shows.
+func (s *Screen) confirm() {
+	if mv, ok := s.tappedMove(); ok && len(s.chain) == 0 {
 		s.tapped = billabong.NoSquare
-		s.playMove(billabong.WalkMove(s.sel, sq), false)
+		s.playMove(mv, false)
 		return
 	}
 	if len(s.chain) == 0 {

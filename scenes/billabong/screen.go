@@ -160,9 +160,10 @@ func (s *Screen) animate(before *bbsteps.Model, ev []rules.Event, skipChain bool
 // layout places the buttons (their states change every tick).
 func (s *Screen) layout() {
 	s.arrange()
-	// Confirm plays the jump chain, or places the kangaroo a finger's
+	// Confirm plays the jump chain, or the placement or walk a finger's
 	// first tap shows (as a second tap on its square does).
-	can := len(s.chain) > 0 || s.placeTapped() || s.walkTapped()
+	_, shown := s.tappedMove()
+	can := len(s.chain) > 0 || shown
 	s.confirmBtn = scenes.Button{Label: "Confirm", Primary: can, Disabled: !can}
 	s.backBtn = scenes.Button{Label: "Hop back", Disabled: len(s.chain) == 0}
 	s.passBtn = scenes.Button{Label: "Pass", Disabled: !s.mustPass()}
