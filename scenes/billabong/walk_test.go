@@ -20,14 +20,8 @@ func TestWalkTakesTwoTaps(t *testing.T) {
 		m := scenetest.Match(t, "billabong", 3, "", "human", "human")
 		scenetest.PlaceAll(t, m, [][2]int{{9, 10}, {9, 11}, {11, 8}, {9, 13}, {12, 14}, {13, 9}, {8, 15}, {11, 11}, {13, 15}, {12, 12}})
 		n0 := len(m.History())
-		var walk billabong.Move
-		for _, mv := range m.State().Legal(nil) {
-			if bm, ok := rules.MoveAs[billabong.Move](mv); ok && bm.Kind() == billabong.Walk {
-				walk = bm
-				break
-			}
-		}
-		if walk.Kind() != billabong.Walk {
+		walk, ok := scenetest.LegalMove(m.State(), func(bm billabong.Move) bool { return bm.Kind() == billabong.Walk })
+		if !ok {
 			t.Fatal("no walk in the position")
 		}
 		touch := how != "mouse"

@@ -230,14 +230,8 @@ func TestMarkerMoveCardSaysTheScore(t *testing.T) {
 	crPlayLegal(t, m, "draw a marker move", func(m crossing.Move) bool {
 		return m.Kind() == crossing.OpTile && crossing.Tile(m.B) == crossing.ShiftAction
 	})
-	var shift crossing.Move
-	for _, mv := range m.State().Legal(nil) {
-		if cm, ok := rules.MoveAs[crossing.Move](mv); ok && cm.Kind() == crossing.OpShift {
-			shift = cm
-			break
-		}
-	}
-	if shift.Kind() != crossing.OpShift {
+	shift, ok := scenetest.LegalMove(m.State(), crOp(crossing.OpShift))
+	if !ok {
 		t.Fatal("no marker can be moved: the test wants a position where one can")
 	}
 	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
@@ -317,12 +311,8 @@ func TestPhoneCardFollowsTheTaps(t *testing.T) {
 	}
 	st := m.State().(*crossing.State)
 	legal := func(mv crossing.Move) bool {
-		for _, l := range st.Legal(nil) {
-			if cm, ok := rules.MoveAs[crossing.Move](l); ok && cm == mv {
-				return true
-			}
-		}
-		return false
+		_, ok := scenetest.LegalMove(st, func(cm crossing.Move) bool { return cm == mv })
+		return ok
 	}
 	free, refused := crossing.NoSpot, first.Other()
 	for sp := crossing.Spot(0); sp < crossing.NumSpots; sp++ {

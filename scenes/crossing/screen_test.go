@@ -584,15 +584,13 @@ func TestDiscardTagClearOfTheButtons(t *testing.T) {
 // failure).
 func crPlayLegal(t *testing.T, m *rules.Match, what string, pick func(crossing.Move) bool) {
 	t.Helper()
-	for _, mv := range m.State().Legal(nil) {
-		if cm, ok := rules.MoveAs[crossing.Move](mv); ok && pick(cm) {
-			if _, err := m.Play(mv, 0); err != nil {
-				t.Fatal(err)
-			}
-			return
-		}
+	mv, ok := scenetest.LegalMove(m.State(), pick)
+	if !ok {
+		t.Fatalf("no legal move to %s", what)
 	}
-	t.Fatalf("no legal move to %s", what)
+	if _, err := m.Play(mv, 0); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // crOp picks a move of kind o.

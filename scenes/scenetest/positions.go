@@ -50,3 +50,15 @@ func JumpPosition(t *testing.T, kinds ...string) *rules.Match {
 	})
 	return m
 }
+
+// LegalMove is the first legal move of st, as the game's own move type M,
+// that pick takes.
+func LegalMove[M any](st rules.State, pick func(M) bool) (M, bool) {
+	for _, mv := range st.Legal(nil) {
+		if gm, ok := rules.MoveAs[M](mv); ok && pick(gm) {
+			return gm, true
+		}
+	}
+	var none M
+	return none, false
+}
