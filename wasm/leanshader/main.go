@@ -1,7 +1,7 @@
-// Command leanshader writes a build overlay (go build -overlay) that takes
-// text/template out of the browser build:
+// Command leanshader writes a go.mod that takes text/template out of the
+// browser build (go build -modfile DIR/go.mod):
 //
-//	go run ./wasm/leanshader DIR    # writes DIR/overlay.json and its files
+//	go run ./wasm/leanshader DIR    # writes DIR/go.mod and DIR/go.sum
 //
 // Ebitengine makes its built-in shaders' source with one text/template
 // template (internal/builtinshader). text/template calls methods by name
@@ -9,11 +9,15 @@
 // of every type it has: the linker cannot tell which are never called.
 // That was 3.5 MB of the browser build's 17 (an empty Ebitengine program
 // is 10 MB with it and 7 without), all of it downloaded, unpacked and
-// compiled before the first frame. The overlay compiles Ebitengine's
-// shader.go with that template parsed by package iftemplate instead (its
-// file is added to the package), which writes the same shaders byte for
-// byte (TestLeanShadersAreEbitengines). Nothing else of Ebitengine's
-// changes, and only scripts/wasm-build.sh uses the overlay.
+// compiled before the first frame.
+//
+// The go.mod is the module's own with a replace of Ebitengine by a copy
+// (made once, in the user's cache: Go refuses a build overlay on files in
+// the module cache) whose shader.go parses that template with package
+// iftemplate instead (its file is added to the package). It writes the
+// same shaders byte for byte (iftemplate's TestEbitengineTemplate).
+// Nothing else of Ebitengine's changes, and only scripts/wasm-build.sh
+// uses it.
 //
 // It reads the shader.go of the Ebitengine the module requires, and stops
 // with an error if that file no longer has the one use of text/template

@@ -11,7 +11,7 @@
 // what a browser downloads, unpacks and compiles before the first frame).
 // The browser build (scripts/wasm-build.sh) therefore compiles Ebitengine
 // with this file in its builtinshader package and that package's one
-// template made by it (package leanshader writes the overlay).
+// template made by it (command leanshader makes that copy of Ebitengine).
 //
 // This file is copied into that package under its name, so everything in
 // it is unexported and named so as not to meet a name of Ebitengine's,
