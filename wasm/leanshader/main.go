@@ -1,27 +1,30 @@
-// Command leanshader writes a go.mod that takes text/template out of the
-// browser build (go build -modfile DIR/go.mod):
+// Command leanshader writes a go.mod that builds the browser version with a
+// lean copy of Ebitengine (go build -modfile DIR/go.mod):
 //
 //	go run ./wasm/leanshader DIR    # writes DIR/go.mod and DIR/go.sum
 //
-// Ebitengine makes its built-in shaders' source with one text/template
-// template (internal/builtinshader). text/template calls methods by name
-// through reflect, so a program that links it keeps every exported method
-// of every type it has: the linker cannot tell which are never called.
-// That was 3.5 MB of the browser build's 17 (an empty Ebitengine program
-// is 10 MB with it and 7 without), all of it downloaded, unpacked and
-// compiled before the first frame.
+// The copy differs from Ebitengine in three places, each made only where
+// the file is exactly as leanshader knows it (else it stops with an error:
+// a new Ebitengine is then built as it comes, or this is taught):
 //
-// The go.mod is the module's own with a replace of Ebitengine by a copy
-// (made once, in the user's cache: Go refuses a build overlay on files in
-// the module cache) whose shader.go parses that template with package
-// iftemplate instead (its file is added to the package). It writes the
-// same shaders byte for byte (iftemplate's TestEbitengineTemplate).
-// Nothing else of Ebitengine's changes, and only scripts/wasm-build.sh
-// uses it.
+//   - No text/template. Ebitengine makes its built-in shaders' source with
+//     one template (internal/builtinshader). text/template calls methods by
+//     name through reflect, so a program that links it keeps every exported
+//     method of every type it has: that was 3.5 MB of the build's 17. The
+//     template is parsed with package iftemplate instead, which writes the
+//     same shaders byte for byte (TestEbitengineTemplate).
+//   - The built-in shaders compiled when the copy is made. Ebitengine
+//     compiles them from Kage source (through go/parser and its checks) in
+//     an init, before anything else runs: about a tenth of a second of a
+//     browser's wait for the first frame. irgen (added to the copy, where
+//     it may import Ebitengine's internal packages) writes them as Go
+//     source, and checks what it wrote against the sources before the copy
+//     is used (patches.go, generate.go).
+//   - No flush before a texture write that follows a draw (patches.go).
 //
-// It reads the shader.go of the Ebitengine the module requires, and stops
-// with an error if that file no longer has the one use of text/template
-// it knows: a new Ebitengine is then built as it comes, or this is taught.
+// The go.mod is the module's own with a replace of Ebitengine by the copy,
+// made once, in the user's cache: Go refuses a build overlay on files in
+// the module cache. Only scripts/wasm-build.sh uses it.
 package main
 
 import (
@@ -74,46 +77,49 @@ func writeModFile(dir string) error {
 	if filepath.Base(filepath.Dir(pkgDir)) != "internal" {
 		return fmt.Errorf("%s is not in Ebitengine's internal folder", pkgDir)
 	}
-	src, err := os.ReadFile(filepath.Join(pkgDir, "shader.go"))
-	if err != nil {
-		return err
-	}
-	lean, err := withoutTextTemplate(src)
-	if err != nil {
-		return fmt.Errorf("%s: %w", filepath.Join(pkgDir, "shader.go"), err)
+	patched := map[string][]byte{}
+	for _, p := range []struct {
+		file    string
+		rewrite func([]byte) ([]byte, error)
+	}{
+		{"internal/builtinshader/shader.go", withoutTextTemplate},
+		{"internal/graphicsdriver/opengl/image.go", withoutFlushBeforeWrite},
+		{"internal/restorable/shader.go", precompiledInit},
+	} {
+		path := filepath.Join(moduleDir, filepath.FromSlash(p.file))
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		if patched[p.file], err = p.rewrite(src); err != nil {
+			return fmt.Errorf("%s: %w", path, err)
+		}
 	}
 	added, err := asPackage(ifTemplateSource, "builtinshader")
 	if err != nil {
 		return err
 	}
-	copyDir, err := leanCopy(moduleDir, version, map[string][]byte{
-		"internal/builtinshader/shader.go":                lean,
-		"internal/builtinshader/zz_outback_iftemplate.go": []byte(added),
-	})
+	patched["internal/builtinshader/zz_outback_iftemplate.go"] = []byte(added)
+	irgen, err := irgenFiles()
 	if err != nil {
 		return err
+	}
+	for name, src := range irgen {
+		patched[name] = src
 	}
 	gomod, err := exec.Command("go", "env", "GOMOD").Output()
 	if err != nil {
 		return err
 	}
 	modFile := strings.TrimSpace(string(gomod))
-	mod, err := os.ReadFile(modFile)
+	sumFile := strings.TrimSuffix(modFile, ".mod") + ".sum"
+	copyDir, err := leanCopy(moduleDir, version, patched, func(dir string) error {
+		return writeBuiltinIR(dir, modFile, sumFile)
+	})
 	if err != nil {
 		return err
 	}
-	if strings.Contains(string(mod), "replace "+ebitenModule) {
-		return fmt.Errorf("%s already replaces %s", modFile, ebitenModule)
-	}
-	sum, err := os.ReadFile(strings.TrimSuffix(modFile, ".mod") + ".sum")
-	if err != nil {
-		return err
-	}
-	mod = append(mod, "\nreplace "+ebitenModule+" => "+copyDir+"\n"...)
-	if err := os.WriteFile(filepath.Join(dir, "go.mod"), mod, 0o644); err != nil {
-		return err
-	}
-	return os.WriteFile(filepath.Join(dir, "go.sum"), sum, 0o644)
+	return writeReplacingModFile(dir, modFile, sumFile, copyDir)
 }
 
 // withoutTextTemplate rewrites Ebitengine's shader.go: its one template,
@@ -220,7 +226,7 @@ func asPackage(src, name string) (string, error) {
 // user's cache under a name that says what is in it: the build cache
 // then knows its packages from one build to the next. The examples and
 // tests are left out.
-func leanCopy(moduleDir, version string, patched map[string][]byte) (string, error) {
+func leanCopy(moduleDir, version string, patched map[string][]byte, generate func(dir string) error) (string, error) {
 	names := make([]string, 0, len(patched))
 	for name := range patched {
 		names = append(names, name)
@@ -276,9 +282,15 @@ func leanCopy(moduleDir, version string, patched map[string][]byte) (string, err
 		return "", err
 	}
 	for _, name := range names {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(tmp, filepath.FromSlash(name))), 0o755); err != nil {
+			return "", err
+		}
 		if err := os.WriteFile(filepath.Join(tmp, filepath.FromSlash(name)), patched[name], 0o644); err != nil {
 			return "", err
 		}
+	}
+	if err := generate(tmp); err != nil {
+		return "", err
 	}
 	if err := os.Rename(tmp, dir); err != nil {
 		// Another build made it meanwhile.

@@ -87,3 +87,116 @@ func TestAsPackage(t *testing.T) {
 		t.Error("the embedded file is not package iftemplate")
 	}
 }
+
+// ebitenFile is a file of the Ebitengine the module requires, as it comes.
+func ebitenFile(t *testing.T, name string) []byte {
+	t.Helper()
+	out, err := exec.Command("go", "list", "-f", "{{.Dir}}", builtinShader).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	moduleDir := filepath.Dir(filepath.Dir(strings.TrimSpace(string(out))))
+	src, err := os.ReadFile(filepath.Join(moduleDir, filepath.FromSlash(name)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return src
+}
+
+// The lean copy's restorable package takes the built-in shaders from
+// builtinir, compiles none, and imports nothing it no longer uses (the
+// rewritten file is formatted, so it was parsed).
+func TestPrecompiledInit(t *testing.T) {
+	src := ebitenFile(t, "internal/restorable/shader.go")
+	out, err := precompiledInit(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(out)
+	for _, want := range []string{`"` + builtinIRPackage + `"`, "builtinir.Nearest()", "builtinir.Linear()", "builtinir.Clear()"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("no %s in:\n%s", want, s)
+		}
+	}
+	for _, gone := range []string{"CompileShader", "errgroup", `"fmt"`, "internal/builtinshader", "internal/graphics\""} {
+		if strings.Contains(s, gone) {
+			t.Errorf("%s is still in:\n%s", gone, s)
+		}
+	}
+	// What it does not know, it refuses.
+	for name, changed := range map[string]string{
+		"a fourth shader": strings.Replace(string(src), "func init() {", "var _, _ = graphics.CompileShader(nil)\n\nfunc init() {", 1),
+		"another name":    strings.Replace(string(src), `NewShader(clearIR, "clear")`, `NewShader(clearIR, "clean")`, 1),
+		"no init":         strings.Replace(string(src), "func init() {", "func setup() {", 1),
+	} {
+		if changed == string(src) {
+			t.Fatalf("%s: the test's change did not apply", name)
+		}
+		if _, err := precompiledInit([]byte(changed)); err == nil {
+			t.Errorf("%s: rewritten", name)
+		}
+	}
+}
+
+func TestWithoutFlushBeforeWrite(t *testing.T) {
+	src := ebitenFile(t, "internal/graphicsdriver/opengl/image.go")
+	out, err := withoutFlushBeforeWrite(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(out), "ctx.Flush()") {
+		t.Errorf("a flush is left:\n%s", out)
+	}
+	if _, err := withoutFlushBeforeWrite(out); err == nil {
+		t.Error("a file without the flush was rewritten")
+	}
+}
+
+// The copy the module file points at has the shaders compiled (irgen
+// wrote them and checked them against the sources while making it) and
+// no flush; irgen's check tells a changed program. The copy is made anew
+// in a cache of the test's own.
+func TestLeanCopyHasTheShadersCompiled(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	dir := t.TempDir()
+	if err := writeModFile(dir); err != nil {
+		t.Fatal(err)
+	}
+	mod, _ := os.ReadFile(filepath.Join(dir, "go.mod"))
+	_, copyDir, ok := strings.Cut(string(mod), "replace "+ebitenModule+" => ")
+	if !ok {
+		t.Fatalf("no replace in:\n%s", mod)
+	}
+	copyDir = strings.TrimSpace(copyDir)
+	ir, err := os.ReadFile(filepath.Join(copyDir, "internal", "zzoutback", "builtinir", "builtinir.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, fn := range []string{"func Nearest() *shaderir.Program", "func Linear() *shaderir.Program", "func Clear() *shaderir.Program"} {
+		if !strings.Contains(string(ir), fn) {
+			t.Errorf("builtinir has no %s", fn)
+		}
+	}
+	restorable, _ := os.ReadFile(filepath.Join(copyDir, "internal", "restorable", "shader.go"))
+	if strings.Contains(string(restorable), "CompileShader") {
+		t.Error("the copy's restorable package still compiles shaders")
+	}
+	image, _ := os.ReadFile(filepath.Join(copyDir, "internal", "graphicsdriver", "opengl", "image.go"))
+	if strings.Contains(string(image), "ctx.Flush()") {
+		t.Error("the copy's opengl driver still flushes before a write")
+	}
+	// A constant changed in the compiled program: the check says so.
+	irFile := filepath.Join(copyDir, "internal", "zzoutback", "builtinir", "builtinir.go")
+	changed := strings.Replace(string(ir), "constant.MakeFloat64(1)", "constant.MakeFloat64(1.5)", 1)
+	if changed == string(ir) {
+		t.Fatal("no constant.MakeFloat64(1) in builtinir to change")
+	}
+	if err := os.WriteFile(irFile, []byte(changed), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("go", "run", "-modfile", filepath.Join(dir, "go.mod"), "-tags", "outbackircheck", irgenPackage, "-check")
+	cmd.Env = append(os.Environ(), "GOOS=", "GOARCH=")
+	if out, err := cmd.CombinedOutput(); err == nil || !strings.Contains(string(out), "not what its source compiles to") {
+		t.Errorf("irgen -check on a changed program: %v\n%s", err, out)
+	}
+}
