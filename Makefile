@@ -51,8 +51,8 @@ gui-test:
 	$(XVFB) $(GO) test -count=1 ./scenes/... ./sprites/
 
 browser-test:
-	@echo "== the browser build in headless Chromium"
-	$(GO) test -count=1 ./wasm/
+	@echo "== the browser build in headless Chromium, and how it is built and served"
+	$(GO) test -count=1 ./wasm/...
 
 fuzz:
 	@echo "== fuzz targets, $(FUZZTIME) each"
