@@ -714,11 +714,8 @@ func (s *Screen) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserve int)
 		}
 		// Three digits at 22 came within a unit of the reserve: smaller
 		// where they would come within 6 of it (a helper's play-test),
-		// never cut.
-		size, room := 22, float64(g.seats.Right()-12-(rx+sm/2)-6)
-		for size > 16 && sprites.TextWidth(s.totalText[seat], size, true) > room {
-			size--
-		}
+		// never cut (Fit's size, the whole text).
+		_, size := sprites.Fit(s.totalText[seat], 22, 16, true, float64(g.seats.Right()-12-(rx+sm/2)-6))
 		sprites.Text(dst, s.totalText[seat], size, true, float64(g.seats.Right()-12), float64(y+g.rowH/2), sprites.Ink, sprites.Right)
 	}
 	if h := g.headers; h.H > 0 {

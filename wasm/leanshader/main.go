@@ -36,6 +36,7 @@ import (
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -68,14 +69,9 @@ func main() {
 // writeModFile writes DIR/go.mod and DIR/go.sum: the module's own, and a
 // replace of Ebitengine by its lean copy (made once, in the user's cache).
 func writeModFile(dir string) error {
-	out, err := exec.Command("go", "list", "-f", "{{.Dir}}\n{{.Module.Version}}", builtinShader).Output()
+	moduleDir, version, err := ebitenModuleDir()
 	if err != nil {
-		return fmt.Errorf("finding %s: %w", builtinShader, err)
-	}
-	pkgDir, version, _ := strings.Cut(strings.TrimSpace(string(out)), "\n")
-	moduleDir := filepath.Dir(filepath.Dir(pkgDir))
-	if filepath.Base(filepath.Dir(pkgDir)) != "internal" {
-		return fmt.Errorf("%s is not in Ebitengine's internal folder", pkgDir)
+		return err
 	}
 	patched := map[string][]byte{}
 	for _, p := range []struct {
@@ -104,9 +100,7 @@ func writeModFile(dir string) error {
 	if err != nil {
 		return err
 	}
-	for name, src := range irgen {
-		patched[name] = src
-	}
+	maps.Copy(patched, irgen)
 	gomod, err := exec.Command("go", "env", "GOMOD").Output()
 	if err != nil {
 		return err
@@ -120,6 +114,20 @@ func writeModFile(dir string) error {
 		return err
 	}
 	return writeReplacingModFile(dir, modFile, sumFile, copyDir)
+}
+
+// ebitenModuleDir is the folder and version of the Ebitengine the module
+// requires.
+func ebitenModuleDir() (dir, version string, err error) {
+	out, err := exec.Command("go", "list", "-f", "{{.Dir}}\n{{.Module.Version}}", builtinShader).Output()
+	if err != nil {
+		return "", "", fmt.Errorf("finding %s: %w", builtinShader, err)
+	}
+	pkgDir, version, _ := strings.Cut(strings.TrimSpace(string(out)), "\n")
+	if filepath.Base(filepath.Dir(pkgDir)) != "internal" {
+		return "", "", fmt.Errorf("%s is not in Ebitengine's internal folder", pkgDir)
+	}
+	return filepath.Dir(filepath.Dir(pkgDir)), version, nil
 }
 
 // withoutTextTemplate rewrites Ebitengine's shader.go: its one template,

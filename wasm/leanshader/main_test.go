@@ -91,11 +91,10 @@ func TestAsPackage(t *testing.T) {
 // ebitenFile is a file of the Ebitengine the module requires, as it comes.
 func ebitenFile(t *testing.T, name string) []byte {
 	t.Helper()
-	out, err := exec.Command("go", "list", "-f", "{{.Dir}}", builtinShader).Output()
+	moduleDir, _, err := ebitenModuleDir()
 	if err != nil {
 		t.Fatal(err)
 	}
-	moduleDir := filepath.Dir(filepath.Dir(strings.TrimSpace(string(out))))
 	src, err := os.ReadFile(filepath.Join(moduleDir, filepath.FromSlash(name)))
 	if err != nil {
 		t.Fatal(err)

@@ -121,9 +121,6 @@ func withImportsUsed(src []byte, add string) ([]byte, error) {
 			cuts = append(cuts, cut{fset.Position(imp.Pos()).Offset, fset.Position(imp.End()).Offset})
 		}
 	}
-	if len(f.Imports) == 0 || f.Decls == nil {
-		return nil, errors.New("no imports")
-	}
 	out := append([]byte(nil), src...)
 	for i := len(cuts) - 1; i >= 0; i-- {
 		out = append(out[:cuts[i].from], out[cuts[i].to:]...)
