@@ -113,7 +113,7 @@ func StrokeShape(dst *ebiten.Image, s Shape, cx, cy, r, width float32, clr color
 
 // RoundRect fills a rounded rectangle.
 func RoundRect(dst *ebiten.Image, x, y, w, h, rad float32, clr color.RGBA) {
-	if sliced(w, h, rad) {
+	if sliced(w, h) {
 		s := sliceSide(rad)
 		roundRectStamp(s, s, rad).drawSliced(dst, x, y, w, h, s, s, clr)
 		return
@@ -138,7 +138,7 @@ func sliceSide(rad float32) float32 { return 2*float32(math.Ceil(float64(rad))) 
 
 // RoundRectLine outlines a rounded rectangle.
 func RoundRectLine(dst *ebiten.Image, x, y, w, h, rad, width float32, clr color.RGBA) {
-	if sliced(w, h, rad) {
+	if sliced(w, h) {
 		s := sliceSide(rad)
 		roundRectLineStamp(s, s, rad, width).drawSliced(dst, x, y, w, h, s, s, clr)
 		return

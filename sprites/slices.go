@@ -8,20 +8,19 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// Rounded rectangles are drawn in nine slices of a small stamp — its
-// corners as they are, its straight edges and middle stretched from a
-// one-pixel row and column — instead of from a stamp of their own size,
-// wherever they are larger than that stamp. A stamp per panel size filled
-// the texture atlas and the anti-aliasing buffer with images of the whole
-// screen's size (8192×4096 at the first frame of a game), which software
-// WebGL pays dearly for; and a stamp per button size was rasterised and
-// uploaded between two draws, each time, a first frame's thirty-odd
-// buttons and boxes each costing a raster, a write and a draw call of its
-// own. Sliced, the stamps are one per radius (and line width).
+// Large rounded rectangles (panels, boards) are drawn in nine slices of a
+// small stamp — its corners as they are, its straight edges and middle
+// stretched from a one-pixel row and column — instead of from a stamp of
+// their own size. A stamp per panel size filled the texture atlas and the
+// anti-aliasing buffer with images of the whole screen's size (8192×4096 at
+// the first frame of a game), which software WebGL pays dearly for.
 
-// sliced reports whether a w×h rectangle with corners of radius rad is
-// drawn in slices.
-func sliced(w, h, rad float32) bool { s := sliceSide(rad); return w > s && h > s }
+// sliceAbove is the size, either side, above which a rounded rectangle is
+// sliced.
+const sliceAbove = 64
+
+// sliced reports whether a w×h rectangle is drawn in slices.
+func sliced(w, h float32) bool { return w > sliceAbove && h > sliceAbove }
 
 // drawSliced draws s — the stamp of a small w0×h0 rounded rectangle whose
 // top-left corner is at its anchor — stretched to a w×h rectangle at (x, y).
