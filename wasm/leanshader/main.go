@@ -3,7 +3,7 @@
 //
 //	go run ./wasm/leanshader DIR    # writes DIR/go.mod and DIR/go.sum
 //
-// The copy differs from Ebitengine in three places, each made only where
+// The copy differs from Ebitengine in four places, each made only where
 // the file is exactly as leanshader knows it (else it stops with an error:
 // a new Ebitengine is then built as it comes, or this is taught):
 //
@@ -20,6 +20,9 @@
 //     it may import Ebitengine's internal packages) writes them as Go
 //     source, and checks what it wrote against the sources before the copy
 //     is used (patches.go, generate.go).
+//   - The built-in shaders translated to GLSL when the copy is made (by
+//     irgen too): the first frame's flush translated them, writing every
+//     constant through math/big and fmt (patches.go).
 //   - No flush before a texture write that follows a draw (patches.go).
 //
 // The go.mod is the module's own with a replace of Ebitengine by the copy,
@@ -81,6 +84,7 @@ func writeModFile(dir string) error {
 		{"internal/builtinshader/shader.go", withoutTextTemplate},
 		{"internal/graphicsdriver/opengl/image.go", withoutFlushBeforeWrite},
 		{"internal/restorable/shader.go", precompiledInit},
+		{"internal/graphicsdriver/opengl/shader.go", translatedAtBuild},
 	} {
 		path := filepath.Join(moduleDir, filepath.FromSlash(p.file))
 		src, err := os.ReadFile(path)

@@ -151,6 +151,24 @@ func TestWithoutFlushBeforeWrite(t *testing.T) {
 	}
 }
 
+// The lean copy's opengl driver takes the built-in shaders' GLSL from
+// builtinir and translates any other shader as before.
+func TestTranslatedAtBuild(t *testing.T) {
+	src := ebitenFile(t, "internal/graphicsdriver/opengl/shader.go")
+	out, err := translatedAtBuild(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`"` + builtinIRPackage + `"`, "builtinir.GLSL(s.ir,", "if !ok {\n\t\tvssrc, fssrc = glsl.Compile(", `"` + ebitenModule + `/internal/shaderir/glsl"`} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("no %s in:\n%s", want, out)
+		}
+	}
+	if _, err := translatedAtBuild(out); err == nil {
+		t.Error("a file already rewritten was rewritten again")
+	}
+}
+
 // The copy the module file points at has the shaders compiled (irgen
 // wrote them and checked them against the sources while making it) and
 // no flush; irgen's check tells a changed program. The copy is made anew
@@ -184,18 +202,28 @@ func TestLeanCopyHasTheShadersCompiled(t *testing.T) {
 	if strings.Contains(string(image), "ctx.Flush()") {
 		t.Error("the copy's opengl driver still flushes before a write")
 	}
-	// A constant changed in the compiled program: the check says so.
+	shader, _ := os.ReadFile(filepath.Join(copyDir, "internal", "graphicsdriver", "opengl", "shader.go"))
+	if !strings.Contains(string(shader), "builtinir.GLSL(") {
+		t.Error("the copy's opengl driver translates the built-in shaders to GLSL itself")
+	}
+	// A constant changed in the compiled program, or a number in its GLSL:
+	// the check says so.
 	irFile := filepath.Join(copyDir, "internal", "zzoutback", "builtinir", "builtinir.go")
-	changed := strings.Replace(string(ir), "constant.MakeFloat64(1)", "constant.MakeFloat64(1.5)", 1)
-	if changed == string(ir) {
-		t.Fatal("no constant.MakeFloat64(1) in builtinir to change")
-	}
-	if err := os.WriteFile(irFile, []byte(changed), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command("go", "run", "-modfile", filepath.Join(dir, "go.mod"), "-tags", "outbackircheck", irgenPackage, "-check")
-	cmd.Env = append(os.Environ(), "GOOS=", "GOARCH=")
-	if out, err := cmd.CombinedOutput(); err == nil || !strings.Contains(string(out), "not what its source compiles to") {
-		t.Errorf("irgen -check on a changed program: %v\n%s", err, out)
+	for _, c := range []struct{ from, to, says string }{
+		{"constant.MakeFloat64(1)", "constant.MakeFloat64(1.5)", "not what its source compiles to"},
+		{"vec4(A0, 0.0, 1.0)", "vec4(A0, 0.0, 2.0)", "GLSL (version 0) is not what glsl.Compile writes"},
+	} {
+		changed := strings.Replace(string(ir), c.from, c.to, 1)
+		if changed == string(ir) {
+			t.Fatalf("no %s in builtinir to change", c.from)
+		}
+		if err := os.WriteFile(irFile, []byte(changed), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		cmd := exec.Command("go", "run", "-modfile", filepath.Join(dir, "go.mod"), "-tags", "outbackircheck", irgenPackage, "-check")
+		cmd.Env = append(os.Environ(), "GOOS=", "GOARCH=")
+		if out, err := cmd.CombinedOutput(); err == nil || !strings.Contains(string(out), c.says) {
+			t.Errorf("irgen -check with %s changed to %s: %v\n%s", c.from, c.to, err, out)
+		}
 	}
 }

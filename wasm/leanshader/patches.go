@@ -12,7 +12,7 @@ import (
 	"strings"
 )
 
-// The browser build's other two changes to Ebitengine, each made only
+// The browser build's other changes to Ebitengine, each made only
 // where the file is exactly as this knows it (else leanshader stops with
 // an error, as for the template).
 
@@ -137,4 +137,25 @@ func withImportsUsed(src []byte, add string) ([]byte, error) {
 		return nil, fmt.Errorf("the rewritten file does not parse: %w", err)
 	}
 	return formatted, nil
+}
+
+// translatedOnUse is the opengl driver's translation of a shader to GLSL,
+// done when the shader is first sent to the GPU.
+const translatedOnUse = "\tvssrc, fssrc := glsl.Compile(s.ir, s.graphics.context.glslVersion())\n"
+
+// translatedAtBuild rewrites opengl's shader.go: the built-in shaders'
+// GLSL comes from builtinir (irgen wrote it when the copy was made); any
+// other shader is translated as before.
+func translatedAtBuild(src []byte) ([]byte, error) {
+	if bytes.Count(src, []byte(translatedOnUse)) != 1 {
+		return nil, errors.New("the translation to GLSL is not there as leanshader knows it")
+	}
+	out := bytes.Replace(src, []byte(translatedOnUse), []byte(`	// Outback's browser build: the built-in shaders' GLSL was written
+	// when the build was made (irgen).
+	vssrc, fssrc, ok := builtinir.GLSL(s.ir, s.graphics.context.glslVersion())
+	if !ok {
+		vssrc, fssrc = glsl.Compile(s.ir, s.graphics.context.glslVersion())
+	}
+`), 1)
+	return withImportsUsed(out, builtinIRPackage)
 }

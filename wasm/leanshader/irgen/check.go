@@ -13,4 +13,5 @@ import (
 
 func init() {
 	precompiled = []func() *shaderir.Program{builtinir.Nearest, builtinir.Linear, builtinir.Clear}
+	builtinGLSL = builtinir.GLSL
 }
