@@ -39,14 +39,18 @@ func (s *stamp) drawSliced(dst *ebiten.Image, x, y, w, h, w0, h0 float32, clr co
 			}
 		}
 	}
-	// Where each slice starts and ends on the target (logical units).
+	// Where each slice starts and ends on the target (logical units), on
+	// whole pixels: the slices then meet exactly. Filtered at a fractional
+	// position, neighbouring slices could leave a row of pixels that
+	// neither covered (at three pixels a unit, a dark line across a
+	// dialog), and the corners blurred; this moves the rectangle by under
+	// half a pixel instead.
 	kf := float32(k)
-	tx := [4]float32{x - s.ox, x - s.ox + float32(mx)/kf, x + w - (s.ox + w0) + float32(mx+1)/kf, x + w - (s.ox + w0) + float32(b.Max.X)/kf}
-	ty := [4]float32{y - s.oy, y - s.oy + float32(my)/kf, y + h - (s.oy + h0) + float32(my+1)/kf, y + h - (s.oy + h0) + float32(b.Max.Y)/kf}
-	// Off the pixel grid (a fractional position or size), slices are
-	// filtered, as a whole stamp would be.
-	frac := func(v float32) bool { p := float64(v) * k; return p != math.Round(p) }
-	linear := frac(tx[0]) || frac(ty[0]) || frac(tx[2]) || frac(ty[2])
+	px := func(v float32) float32 { return float32(math.Round(float64(v)*k)) / kf }
+	ax, bx := px(x-s.ox), px(x+w-(s.ox+w0))
+	ay, by := px(y-s.oy), px(y+h-(s.oy+h0))
+	tx := [4]float32{ax, ax + float32(mx)/kf, bx + float32(mx+1)/kf, bx + float32(b.Max.X)/kf}
+	ty := [4]float32{ay, ay + float32(my)/kf, by + float32(my+1)/kf, by + float32(b.Max.Y)/kf}
 	for r := 0; r < 3; r++ {
 		for c := 0; c < 3; c++ {
 			srcW, srcH := float32(sx[c+1]-sx[c])/kf, float32(sy[r+1]-sy[r])/kf
@@ -60,9 +64,6 @@ func (s *stamp) drawSliced(dst *ebiten.Image, x, y, w, h, w0, h0 float32, clr co
 			stampOp.ColorScale.Reset()
 			tint(&stampOp.ColorScale, clr)
 			stampOp.Filter = ebiten.FilterNearest
-			if linear {
-				stampOp.Filter = ebiten.FilterLinear
-			}
 			DrawImage(dst, s.slices[r*3+c], &stampOp)
 		}
 	}
