@@ -66,7 +66,7 @@ golden:
 bench: deps-test
 	$(GO) test -run '^$$' -bench . -benchmem $(CORE_PKGS)
 	$(XVFB) $(GO) test -run '^$$' -bench . -benchmem ./scenes/...
-	$(GO) test -run '^$$' -bench 'FirstFrame|JoinBytes' -benchtime 5x ./wasm/
+	$(GO) test -run '^$$' -bench 'FirstFrame|JoinBytes' -benchtime 8x ./wasm/
 	$(GO) test -run '^$$' -bench 'PageIdle' -benchtime 1x ./wasm/
 	@scripts/wasm-size.sh
 
