@@ -454,7 +454,10 @@ func (s *Screen) buildHand(st *downunder.State) {
 	if mine && s.Human(seat) {
 		who = fmt.Sprintf(scenes.T("Your hand (%s)"), s.SeatName(seat))
 	}
-	s.handHead = who + " · " + count(total, "1 card", "%d cards") + " · " + count(st.Billabongs(), "1 billabong left", "%d billabongs left")
+	// The billabongs are the table's, set aside for any route: "shared",
+	// beside the hand's own count (a player read "4 billabongs left" as
+	// four in the hand).
+	s.handHead = who + " · " + count(total, "1 card", "%d cards") + " · " + count(st.Billabongs(), "1 shared billabong", "%d shared billabongs")
 	s.layoutHand()
 }
 

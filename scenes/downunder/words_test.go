@@ -13,7 +13,8 @@ import (
 )
 
 // One card (and one billabong) is said in the singular, in English and in
-// German: "Blue's hand · 1 card", not "1 cards".
+// German: "Blue's hand · 1 card", not "1 cards". The billabongs are said
+// to be shared: they are the table's, not the hand's.
 func TestDownUnderHandCountsOne(t *testing.T) {
 	m := duMatch(t, "size=13x13", "human", "human")
 	// Play until the seat to move holds a single card.
@@ -35,17 +36,17 @@ func TestDownUnderHandCountsOne(t *testing.T) {
 	}
 	for _, c := range []struct {
 		open      func(*scenes.Script, func(*scenes.App) scenes.Scene) *scenes.App
-		want, not string
+		want, not, shared string
 	}{
-		{newTestApp, " · 1 card · ", "1 cards"},
-		{germanApp, " · 1 Karte · ", "1 Karten"},
+		{newTestApp, " · 1 card · ", "1 cards", " shared billabong"},
+		{germanApp, " · 1 Karte · ", "1 Karten", " gemeinsame"},
 	} {
 		a := c.open(&scenes.Script{}, func(a *scenes.App) scenes.Scene { return New(a, m) })
 		scenetest.RunTicks(a, 2)
 		var head string
 		scenetest.OnLoop(func() { head = duScene(a).handHead })
-		if !strings.Contains(head, c.want) || strings.Contains(head, c.not) {
-			t.Errorf("hand caption %q, want %q", head, c.want)
+		if !strings.Contains(head, c.want) || strings.Contains(head, c.not) || !strings.Contains(head, c.shared) {
+			t.Errorf("hand caption %q, want %q and %q", head, c.want, c.shared)
 		}
 	}
 }
