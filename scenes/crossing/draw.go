@@ -820,7 +820,9 @@ func (s *Screen) words(st *crossing.State, to int) (string, string) {
 		}
 	default:
 		d := st.Drawn()
-		title = fmt.Sprintf(scenes.T("%s drew %s"), s.SeatName(to), scenes.T(actionName(d)))
+		// "the Swap tile": an action tile's label alone ("Blue drew
+		// Swap") read as a verb.
+		title = fmt.Sprintf(scenes.T("%s drew the %s tile"), s.SeatName(to), scenes.T(actionName(d)))
 		switch d {
 		case crossing.SwapAction:
 			sub = scenes.ByHand("click two tiles to exchange them", "tap two tiles to exchange them")

@@ -407,11 +407,11 @@ func (s *Screen) played(ev []rules.Event) {
 	for _, e := range ev {
 		switch e := e.(type) {
 		case crossing.ActionDiscarded:
-			s.Say(false, "%s drew %s, which cannot be carried out now: it leaves the game and %s draws again.",
+			s.Say(false, "%s drew the %s tile, which cannot be carried out now: it leaves the game and %s draws again.",
 				s.SeatName(e.Seat), actionName(e.Action), s.SeatName(e.Seat))
 		case crossing.TileDrawn:
 			if e.Tile.IsAction() && !s.Human(e.Seat) {
-				s.Say(false, "%s drew %s.", s.SeatName(e.Seat), actionName(e.Tile))
+				s.Say(false, "%s drew the %s tile.", s.SeatName(e.Seat), actionName(e.Tile))
 			}
 		}
 	}
