@@ -60,6 +60,7 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 	if s.Zoomed() {
 		s.fitBtn.Draw(dst)
 	}
+	s.drawZoomHint(dst)
 	if run >= 0 {
 		s.drawStep(dst, &s.anim.Steps()[run], &s.stepLooks[run], f)
 	}

@@ -80,16 +80,30 @@ func TestDownUnderZoom(t *testing.T) {
 	var fit int
 	var b scenes.Rect
 	scenetest.OnLoop(func() { s := duScene(a); fit, b = s.lay.cell, s.g.board })
-	if fit >= 40 {
+	if fit >= zoomHintBelow {
 		t.Fatalf("the table fits in cells of %d: no need to zoom", fit)
 	}
+	hint := func() (shown bool) {
+		scenetest.OnLoop(func() { shown = duScene(a).zoomHintShown() })
+		return
+	}
+	// To a mouse the table says nothing of fingers; to a finger, with
+	// cells this small, that it zooms.
+	if hint() {
+		t.Error("before any touch the table says a pinch zooms it")
+	}
+	cx, cy := int(b.CX()), int(b.CY())
+	duDo(a, script, duTap(cx, cy), 30)
+	if !hint() {
+		t.Errorf("cells of %d to a finger: the table does not say it zooms", fit)
+	}
+	scenetest.Golden(t, "downunder-zoom-hint-phone", scenetest.Screenshot(a))
 	cell := func() (c int, ox float32) {
 		scenetest.OnLoop(func() { s := duScene(a); c, ox = s.lay.cell, s.lay.ox })
 		return
 	}
 	played := len(m.History())
 	// A pinch: two fingers 40 apart, then 120.
-	cx, cy := int(b.CX()), int(b.CY())
 	t0 := a.Tick() + 1
 	script.Steps = append(script.Steps,
 		scenes.ScriptStep{Tick: t0, Touch: true, Hold: true, X: cx - 20, Y: cy, Second: true, X2: cx + 20, Y2: cy},
@@ -105,6 +119,10 @@ func TestDownUnderZoom(t *testing.T) {
 	if len(m.History()) != played {
 		t.Errorf("the pinch played something: %s", scenetest.Status(a))
 	}
+	if hint() {
+		t.Error("zoomed in, the table still says it zooms")
+	}
+
 	scenetest.Golden(t, "downunder-zoomed-phone", scenetest.Screenshot(a))
 	// Zoomed in, the coordinates stand along the first row and column in
 	// view (along the table's own, out of view, none showed).
@@ -142,6 +160,10 @@ func TestDownUnderZoom(t *testing.T) {
 	duDo(a, script, duTap(fx, fy), 3)
 	if c, _ := cell(); c != fit {
 		t.Fatalf("Fit left cells of %d, want %d", c, fit)
+	}
+	// Once zoomed, and fitted again, the player knows: it says no more.
+	if hint() {
+		t.Error("after a zoom and Fit, the table still says it zooms")
 	}
 	// A double tap zooms in where the cells are small.
 	duDo(a, script, duTap(cx, cy), 4)

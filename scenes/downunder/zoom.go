@@ -3,8 +3,11 @@ package downunder
 import (
 	"math"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"outback/rules/downunder"
 	"outback/scenes"
+	"outback/sprites"
 )
 
 // The table grows as cards are laid; where it outgrows the screen (a
@@ -68,6 +71,35 @@ const (
 
 // Zoomed reports whether the player has zoomed the table.
 func (s *Screen) Zoomed() bool { return s.zoom.cell > 0 }
+
+// zoomHintBelow is the cell (units) under which a finger is told that the
+// table zooms: a card is hard to aim at there (a double tap zooms under
+// 40).
+const zoomHintBelow = 32
+
+// zoomHintShown reports whether the table says it zooms: to a finger,
+// while its cells are small, until the player first zooms it (or fits it:
+// zoom.own). Only the rules said so, and a phone held sideways showed
+// cells of 22 px with no word of it.
+func (s *Screen) zoomHintShown() bool {
+	return scenes.Touching() && !s.zoom.own && !s.Zoomed() && s.lay.cell > 0 && s.lay.cell < zoomHintBelow
+}
+
+// drawZoomHint says so at the table's foot, on the right (the
+// coordinates stand at its top and left; Fit, once zoomed, at its top
+// right).
+func (s *Screen) drawZoomHint(dst *ebiten.Image) {
+	if !s.zoomHintShown() {
+		return
+	}
+	b := s.g.board
+	label := scenes.T("pinch or double-tap to zoom")
+	w := float32(sprites.TextWidth(label, 14, true)) + 16
+	if w > b.W-16 {
+		return
+	}
+	sprites.Pill(dst, label, b.Right()-8-w/2, b.Bottom()-8-12, sprites.WithAlpha(sprites.Ink, 210))
+}
 
 // readableZoom zooms a replay's table, where the whole of it would have
 // cells smaller than duReadableCell, to its cards: centred on them, moved
