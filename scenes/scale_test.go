@@ -1,11 +1,8 @@
 package scenes_test
 
 import (
-	"image"
 	"image/color"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/scenes"
 	bbplay "outback/scenes/billabong"
@@ -20,16 +17,8 @@ func TestHighDensityScreen(t *testing.T) {
 	defer sprites.SetScale(1)
 	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return bbplay.New(a, scenetest.JumpPosition(t, "human", "human")) })
 	scenetest.RunTicks(a, 3)
-	var w, h int
-	var img *image.RGBA
-	scenetest.OnLoop(func() {
-		w, h = a.Layout(0, 0)
-		screen := ebiten.NewImage(w, h)
-		defer screen.Deallocate()
-		a.Draw(screen)
-		img = image.NewRGBA(image.Rect(0, 0, w, h))
-		screen.ReadPixels(img.Pix)
-	})
+	img := scenetest.ScreenshotLaidOut(a, 0, 0)
+	w, h := img.Bounds().Dx(), img.Bounds().Dy()
 	if w != 2*scenes.ScreenW || h != 2*scenes.ScreenH {
 		t.Fatalf("layout %d×%d", w, h)
 	}

@@ -1,10 +1,7 @@
 package scenes_test
 
 import (
-	"image"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/scenes"
 	"outback/scenes/scenetest"
@@ -22,17 +19,9 @@ func TestReplaceDialogOnAPhoneIsWhole(t *testing.T) {
 		m := scenetest.Match(t, "billabong", 1, "", "human", "human")
 		return scenes.NewReplaceSaved(a, m, func() (scenes.Scene, error) { return scenes.NewTitle(a), nil }, func() scenes.Scene { return scenes.NewTitle(a) })
 	})
-	var img *image.RGBA
 	scenetest.OnLoop(func() { a.Layout(390, 844) })
 	scenetest.RunTicks(a, 3)
-	scenetest.OnLoop(func() {
-		w, h := a.Layout(390, 844)
-		screen := ebiten.NewImage(w, h)
-		defer screen.Deallocate()
-		a.Draw(screen)
-		img = image.NewRGBA(image.Rect(0, 0, w, h))
-		screen.ReadPixels(img.Pix)
-	})
+	img := scenetest.ScreenshotLaidOut(a, 390, 844)
 	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
 	// 15 units from the left: inside the panel, left of its buttons.
 	x := 15 * 3

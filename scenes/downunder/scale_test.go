@@ -1,11 +1,8 @@
 package downunder
 
 import (
-	"image"
 	"image/color"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/scenes"
 	"outback/scenes/scenetest"
@@ -23,15 +20,7 @@ func TestLaidCardsShowAtEveryDensity(t *testing.T) {
 		duPlay(t, m, "S 0,0 r0 kangaroo", "C 1,0 r2 emu")
 		a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
 		scenetest.RunTicks(a, 200)
-		var img *image.RGBA
-		scenetest.OnLoop(func() {
-			w, h := a.Layout(0, 0)
-			screen := ebiten.NewImage(w, h)
-			defer screen.Deallocate()
-			a.Draw(screen)
-			img = image.NewRGBA(image.Rect(0, 0, w, h))
-			screen.ReadPixels(img.Pix)
-		})
+		img := scenetest.ScreenshotLaidOut(a, 0, 0)
 		s := a.Scene().(*Screen)
 		c := float32(s.lay.cell)
 		for _, cell := range [][2]int{{0, 0}, {1, 0}} {

@@ -35,7 +35,7 @@ func TestDownUnderHandCountsOne(t *testing.T) {
 		duGreedy(t, m, 1)
 	}
 	for _, c := range []struct {
-		open      func(*scenes.Script, func(*scenes.App) scenes.Scene) *scenes.App
+		open              func(*scenes.Script, func(*scenes.App) scenes.Scene) *scenes.App
 		want, not, shared string
 	}{
 		{newTestApp, " · 1 card · ", "1 cards", " shared billabong"},

@@ -26,6 +26,22 @@ func Screenshot(a *scenes.App) *image.RGBA {
 	return img
 }
 
+// ScreenshotLaidOut lays the app out for an outside of ow×oh pixels (0×0:
+// the desktop's) and draws its frame at the sprites' scale, as a
+// high-density display shows it, pixel for pixel.
+func ScreenshotLaidOut(a *scenes.App, ow, oh int) *image.RGBA {
+	var img *image.RGBA
+	OnLoop(func() {
+		w, h := a.Layout(ow, oh)
+		screen := ebiten.NewImage(w, h)
+		defer screen.Deallocate()
+		a.Draw(screen)
+		img = image.NewRGBA(image.Rect(0, 0, w, h))
+		screen.ReadPixels(img.Pix)
+	})
+	return img
+}
+
 // Golden compares a screenshot with testdata/golden/name.png of the test's
 // package. Software rendering is deterministic, but a little slack keeps
 // antialiasing noise from failing the test: at most 0.1% of pixels may
