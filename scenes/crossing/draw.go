@@ -832,7 +832,7 @@ func (s *Screen) words(st *crossing.State, to int) (string, string) {
 		case crossing.MoveAction:
 			sub = scenes.ByHand("click a tile, then an empty cell", "tap a tile, then an empty cell")
 			if s.selCell >= 0 {
-				sub = fmt.Sprintf(scenes.T(scenes.ByHand("now click an empty cell for %s", "now tap an empty cell for %s")), s.selCell)
+				sub = fmt.Sprintf(scenes.T(scenes.ByHand("now click where the tile on %s goes", "now tap where the tile on %s goes")), s.selCell)
 			}
 		case crossing.RemoveAction:
 			sub = scenes.ByHand("click a tile to take it out of the game", "tap a tile to take it out of the game")

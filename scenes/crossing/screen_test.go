@@ -197,6 +197,42 @@ func TestCrossingSwapByTwoClicks(t *testing.T) {
 	}
 }
 
+// The Move action by two clicks: after the first, on a tile, the banner
+// says where the second goes ("now click where the tile on c3 goes"; it
+// said "…an empty cell for c3", the tile's cell as if it were the goal);
+// the second, on an empty cell, moves the tile there.
+func TestCrossingMoveByTwoClicks(t *testing.T) {
+	m := crMatch(t, 5, "human", "bot:greedy")
+	crChance(t, m)
+	crPlay(t, m, crossing.Draw())
+	crPlay(t, m, crossing.DrawTile(crossing.MoveAction))
+	st := m.State().(*crossing.State)
+	from, to := crossing.Cell(-1), crossing.Cell(-1)
+	for c := crossing.Cell(0); c < crossing.NumCells; c++ {
+		switch {
+		case st.At(c) != crossing.NoTile && from < 0:
+			from = c
+		case st.At(c) == crossing.NoTile && to < 0:
+			to = c
+		}
+	}
+	tile := st.At(from)
+	script := &scenes.Script{Steps: []scenes.ScriptStep{crClickCell(3, from)}}
+	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.RunTicks(a, 6)
+	var title, sub string
+	scenetest.OnLoop(func() { title, sub = crScene(a).bannerText() })
+	if want := "now click where the tile on " + from.String() + " goes"; sub != want {
+		t.Errorf("after the first click the banner says %q / %q, want %q", title, sub, want)
+	}
+	script.Steps = append(script.Steps, crClickCell(a.Tick()+1, to))
+	scenetest.RunTicks(a, 4)
+	st = m.State().(*crossing.State)
+	if st.At(to) != tile || st.At(from) != crossing.NoTile {
+		t.Fatalf("the tile on %s did not move to %s: %s", from, to, scenetest.Status(a))
+	}
+}
+
 func TestCrossingDrawFlip(t *testing.T) {
 	m := crMatch(t, 7, "human", "bot:greedy")
 	script := &scenes.Script{}
