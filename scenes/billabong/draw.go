@@ -74,6 +74,7 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 			moving = -1
 		}
 	}
+	s.drawLoggedMoveFill(dst)
 	// Draw row by row so that lower pieces overlap the ones behind them.
 	for r := 0; r < billabong.Rows; r++ {
 		for i, p := range model.Pieces {

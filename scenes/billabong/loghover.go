@@ -29,12 +29,28 @@ func (s *Screen) drawLoggedMove(dst *ebiten.Image) {
 	s.drawSquares(dst, s.logSquares, sprites.Ochre, false)
 }
 
-// drawSquares outlines squares and joins them in order; a ghost's are
-// filled faintly too.
-func (s *Screen) drawSquares(dst *ebiten.Image, sqs []billabong.Square, clr color.RGBA, ghost bool) {
+// drawLoggedMoveFill tints the squares of the move picked in the log,
+// under the kangaroos (drawLoggedMove outlines them over the kangaroos):
+// an outline alone, ochre on the sand, was a faint ring on a phone, and a
+// tint over a kangaroo greyed its colour.
+func (s *Screen) drawLoggedMoveFill(dst *ebiten.Image) {
+	mv, ok := s.HoveredLogMove()
+	if !ok {
+		return
+	}
+	s.logSquares = billabong.MoveSquares(mv, s.logSquares[:0])
+	for _, sq := range s.logSquares {
+		x, y := s.board.X+float32(sq.Col())*s.board.Cell, s.board.Y+float32(sq.Row())*s.board.Cell
+		sprites.RoundRect(dst, x+3, y+3, s.board.Cell-6, s.board.Cell-6, 6, sprites.WithAlpha(sprites.Ochre, 110))
+	}
+}
+
+// drawSquares outlines squares and joins them in order; filled, they are
+// tinted too.
+func (s *Screen) drawSquares(dst *ebiten.Image, sqs []billabong.Square, clr color.RGBA, filled bool) {
 	for i, sq := range sqs {
 		x, y := s.board.X+float32(sq.Col())*s.board.Cell, s.board.Y+float32(sq.Row())*s.board.Cell
-		if ghost {
+		if filled {
 			sprites.RoundRect(dst, x+3, y+3, s.board.Cell-6, s.board.Cell-6, 6, sprites.WithAlpha(clr, 70))
 		}
 		sprites.RoundRectLine(dst, x+3, y+3, s.board.Cell-6, s.board.Cell-6, 6, 3, clr)

@@ -63,6 +63,23 @@ func TestLoggedMoveShowsOnAPhone(t *testing.T) {
 	if ochre < int(cell) {
 		t.Errorf("o10, where the logged move ends, has %d pixels of its outline's ochre (squares of %.0f)", ochre, cell)
 	}
+	// k10, where it began and which is empty now, is tinted all over, not
+	// only ringed (a ring alone was faint on a phone): inside its ring,
+	// off the line that joins the squares, it is darker than the same
+	// place on k12, an unmarked square of the same shade.
+	var kx, ky, jx, jy float32
+	scenetest.OnLoop(func() {
+		kx, ky = sc.board.Center(9, 10)
+		jx, jy = sc.board.Center(11, 10)
+		kx, ky, jx, jy = kx-cell/5, ky+cell/5, jx-cell/5, jy+cell/5
+	})
+	lum := func(x, y float32) int {
+		r, g, b, _ := img.At(int(x), int(y)).RGBA()
+		return int(r>>8) + int(g>>8) + int(b>>8)
+	}
+	if marked, plain := lum(kx, ky), lum(jx, jy); marked > plain-30 {
+		t.Errorf("k10 (%d) is not tinted against k12 (%d)", marked, plain)
+	}
 }
 
 // jumpedAndLogged is the jump position after Blue's jump k10-m10-o10,
