@@ -86,12 +86,17 @@ func generate() ([]byte, error) {
 	b.WriteString("// Package builtinir is Ebitengine's built-in shaders, compiled, and their GLSL.\n")
 	b.WriteString("package builtinir\n\nimport (\n\t\"go/constant\"\n\n\t\"github.com/hajimehoshi/ebiten/v2/internal/shaderir\"\n\t\"github.com/hajimehoshi/ebiten/v2/internal/shaderir/glsl\"\n)\n\n")
 	b.WriteString("var _ = constant.MakeBool\n\n")
-	fmt.Fprintf(&b, "// glslSources are each shader's GLSL (vertex, fragment) by glsl.GLSLVersion.\nvar glslSources = [%d][%d][2]string{\n", len(shaders), len(glslVersions))
-	for _, s := range shaders {
+	irs := make([]*shaderir.Program, len(shaders))
+	for i, s := range shaders {
 		ir, err := graphics.CompileShader(s.src)
 		if err != nil {
 			return nil, fmt.Errorf("compiling %s: %w", s.name, err)
 		}
+		irs[i] = ir
+	}
+	fmt.Fprintf(&b, "// glslSources are each shader's GLSL (vertex, fragment) by glsl.GLSLVersion.\nvar glslSources = [%d][%d][2]string{\n", len(shaders), len(glslVersions))
+	for i, s := range shaders {
+		ir := irs[i]
 		fmt.Fprintf(&b, "\t// %s\n\t{\n", s.name)
 		for i, v := range glslVersions {
 			if int(v) != i {
@@ -137,12 +142,8 @@ func GLSL(p *shaderir.Program, version glsl.GLSLVersion) (vs, fs string, ok bool
 
 `)
 	for i, s := range shaders {
-		ir, err := graphics.CompileShader(s.src)
-		if err != nil {
-			return nil, fmt.Errorf("compiling %s: %w", s.name, err)
-		}
 		fmt.Fprintf(&b, "// %s is the %s shader, compiled.\nfunc %s() *shaderir.Program {\n\treturn remember(%d, ", s.name, s.name, s.name, i)
-		if err := literal(&b, reflect.ValueOf(ir)); err != nil {
+		if err := literal(&b, reflect.ValueOf(irs[i])); err != nil {
 			return nil, fmt.Errorf("%s: %w", s.name, err)
 		}
 		b.WriteString(")\n}\n\n")
