@@ -38,8 +38,9 @@ import (
 // most 1.25, DESIGN §7), x-empty-median the same of the medians (one load
 // that the machine held up moves it less: on the 2-core CI machine the
 // empty program's loads vary by more than the allowance), x-empty-seen
-// the mean ratio by status seen, ms/empty the empty program's mean. The first sub-benchmark is the empty program
-// alone. The empty program is built with Ebitengine as it comes: it is
+// the mean ratio by status seen, ms/empty the empty program's mean. The
+// first sub-benchmark is the empty program alone. The empty program is
+// built with Ebitengine as it comes: it is
 // what any Ebitengine program pays. The game is built with a lean
 // Ebitengine (scripts/wasm-build.sh, wasm/leanshader), and empty-lean is
 // the empty program built so: its x-empty is what that alone saves any
