@@ -38,6 +38,17 @@ func crPlay(t *testing.T, m *rules.Match, mv crossing.Move) {
 	}
 }
 
+// crDrewAction is a game (seed 5, a person and a computer) in which the
+// person, first to move, has drawn the action tile action.
+func crDrewAction(t *testing.T, action crossing.Tile) *rules.Match {
+	t.Helper()
+	m := crMatch(t, 5, "human", "bot:greedy")
+	crChance(t, m)
+	crPlay(t, m, crossing.Draw())
+	crPlay(t, m, crossing.DrawTile(action))
+	return m
+}
+
 // crLaidOut is a screen of a game of n people laid out for the screen's
 // size now: where its board and supply stand.
 func crLaidOut(n int) *Screen {
@@ -168,10 +179,7 @@ func TestCrossingDrawAndPlace(t *testing.T) {
 }
 
 func TestCrossingSwapByTwoClicks(t *testing.T) {
-	m := crMatch(t, 5, "human", "bot:greedy")
-	crChance(t, m)
-	crPlay(t, m, crossing.Draw())
-	crPlay(t, m, crossing.DrawTile(crossing.SwapAction))
+	m := crDrewAction(t, crossing.SwapAction)
 	st := m.State().(*crossing.State)
 	var tiles []crossing.Cell
 	for c := crossing.Cell(0); c < crossing.NumCells; c++ {
@@ -202,10 +210,7 @@ func TestCrossingSwapByTwoClicks(t *testing.T) {
 // said "…an empty cell for c3", the tile's cell as if it were the goal);
 // the second, on an empty cell, moves the tile there.
 func TestCrossingMoveByTwoClicks(t *testing.T) {
-	m := crMatch(t, 5, "human", "bot:greedy")
-	crChance(t, m)
-	crPlay(t, m, crossing.Draw())
-	crPlay(t, m, crossing.DrawTile(crossing.MoveAction))
+	m := crDrewAction(t, crossing.MoveAction)
 	st := m.State().(*crossing.State)
 	from, to := crossing.Cell(-1), crossing.Cell(-1)
 	for c := crossing.Cell(0); c < crossing.NumCells; c++ {
