@@ -2,9 +2,10 @@
 # Builds the browser version: scripts/wasm-build.sh OUTDIR [PACKAGE].
 #
 # Ebitengine is built lean (wasm/leanshader): without text/template (3.5 MB
-# of 17 of the build), with its built-in shaders compiled when the build is
-# made rather than when the page starts (a tenth of a second of the first
-# frame's wait), and without a flush before each texture write. EBITEN=stock
+# of 17 of the build), with its built-in shaders compiled, and translated to
+# GLSL, when the build is made rather than when the page starts (a tenth of
+# a second of the first frame's wait, and 15-20 ms of its flush), and
+# without a flush before each texture write. EBITEN=stock
 # builds with Ebitengine as it comes: the first-frame benchmark's empty
 # program, the yardstick of any Ebitengine program, is built so.
 #
