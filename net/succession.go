@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/url"
+	"strings"
 	"time"
 )
 
@@ -113,7 +115,7 @@ func (r Rejoin) Find(ctx context.Context, try time.Duration) (*Client, error) {
 		}
 		return cl, err
 	}
-	last := errors.New("no host to try")
+	var tried triedHosts
 	start := time.Now()
 	earlierSeen := false
 	for {
@@ -122,7 +124,7 @@ func (r Rejoin) Find(ctx context.Context, try time.Duration) (*Client, error) {
 			if err == nil {
 				return cl, nil
 			}
-			last = err
+			tried.note(r.Link, err)
 		}
 		// An earlier successor that answered at all — standing by, or
 		// hosting but turning this try down — is there and hosts: wait
@@ -143,12 +145,50 @@ func (r Rejoin) Find(ctx context.Context, try time.Duration) (*Client, error) {
 				return cl, nil
 			}
 			earlierSeen = earlierSeen || !errors.Is(err, ErrUnreachable)
-			last = err
+			tried.note(s.Link(r.Code), err)
 		}
 		select {
 		case <-ctx.Done():
-			return nil, fmt.Errorf("no host found for the game: %v", last)
+			return nil, fmt.Errorf("no host found for the game: %v", tried)
 		case <-time.After(100 * time.Millisecond):
 		}
 	}
+}
+
+// triedHosts is the last answer from each address Find tried, in the
+// order first tried: when no host is found, every one of them is told
+// (the last alone hid why the others failed).
+type triedHosts struct {
+	links []string
+	errs  []error
+}
+
+func (t *triedHosts) note(link string, err error) {
+	for i, l := range t.links {
+		if l == link {
+			t.errs[i] = err
+			return
+		}
+	}
+	t.links = append(t.links, link)
+	t.errs = append(t.errs, err)
+}
+
+func (t triedHosts) String() string {
+	if len(t.links) == 0 {
+		return "no host to try"
+	}
+	var b strings.Builder
+	for i, err := range t.errs {
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		// Join's errors name the address they could not reach; a
+		// refusal does not.
+		if u, perr := url.Parse(t.links[i]); perr == nil && !strings.Contains(err.Error(), u.Host) {
+			b.WriteString(u.Host + ": ")
+		}
+		b.WriteString(err.Error())
+	}
+	return b.String()
 }

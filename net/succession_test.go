@@ -141,7 +141,7 @@ func succession(t *testing.T, game string) {
 			continue
 		}
 		if errs[i] != nil {
-			t.Errorf("player %d: %v", i+1, errs[i])
+			t.Errorf("player %d: %v (the successors it knew: %s)", i+1, errs[i], successorsOf(results[i]))
 		}
 	}
 	if t.Failed() {
@@ -166,6 +166,19 @@ func succession(t *testing.T, game string) {
 	if _, err := rules.Resume(rec); err != nil {
 		t.Errorf("the last host's Record does not verify: %v", err)
 	}
+}
+
+// successorsOf is the addresses on cl's succession list, for a failure's
+// report.
+func successorsOf(cl *net.Client) string {
+	if cl == nil {
+		return "none"
+	}
+	var addrs []string
+	for _, h := range cl.Succession.Hosts {
+		addrs = append(addrs, h.Addr)
+	}
+	return strings.Join(addrs, ", ")
 }
 
 // handOver closes the first host after 6 moves and returns the host that
@@ -212,9 +225,20 @@ func TestStandbyAnswersAtOnce(t *testing.T) {
 		{Seat: 0, Addr: addr, ID: "first"}, {Seat: 1, Addr: "127.0.0.1:1", ID: "me"}}}}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
-	if _, err := r.Find(ctx, time.Second); errors.Is(err, net.ErrHostNow) {
+	_, err = r.Find(ctx, time.Second)
+	if errors.Is(err, net.ErrHostNow) {
 		t.Error("the second successor hosts while the first stands by")
 	}
+	// Giving up, it says what each address answered: the link tried
+	// first, then the successor standing by.
+	r.Link = "http://127.0.0.1:1/?join=ABCDEF"
+	ctx1, cancel1 := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel1()
+	_, err = r.Find(ctx1, time.Second)
+	if msg := fmt.Sprint(err); !strings.Contains(msg, "127.0.0.1:1/ws: nothing answers there") || !strings.Contains(msg, addr+"/ws: "+net.ErrStandingBy.Error()) {
+		t.Errorf("giving up: %v", err)
+	}
+	r.Link = ""
 	// With the first gone, it hosts at once.
 	sb.Close()
 	ctx2, cancel2 := context.WithTimeout(context.Background(), 5*time.Second)
