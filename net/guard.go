@@ -37,6 +37,10 @@ type Limits struct {
 	// a burst; one more is allowed each ResyncEvery.
 	Resyncs     int
 	ResyncEvery time.Duration
+	// AfterEnd is how long Run still serves a finished game it carried on
+	// from another host (Resume): a peer still looking for the game after
+	// that host went away learns how it ended.
+	AfterEnd time.Duration
 }
 
 // DefaultLimits are the budgets a host uses unless told otherwise.
@@ -48,6 +52,7 @@ var DefaultLimits = Limits{
 	PingEvery: 15 * time.Second, PingTimeout: 20 * time.Second,
 	WrongCodes: 5, Lockout: time.Minute,
 	Resyncs: 3, ResyncEvery: 5 * time.Second,
+	AfterEnd: 5 * time.Second,
 }
 
 // withDefaults fills the unset fields.
@@ -75,6 +80,7 @@ func (l Limits) withDefaults() Limits {
 	setD(&l.PingTimeout, d.PingTimeout)
 	setD(&l.Lockout, d.Lockout)
 	setD(&l.ResyncEvery, d.ResyncEvery)
+	setD(&l.AfterEnd, d.AfterEnd)
 	return l
 }
 

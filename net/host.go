@@ -450,7 +450,6 @@ func (h *Host) keepAlive(ctx context.Context, ws *websocket.Conn, p *peer) {
 // loop is the one goroutine that owns the game: it seats peers, plays the
 // host's bots, relays every move, and ends when the game is over.
 func (h *Host) loop() {
-	defer close(h.finished)
 	h.maybeStart()
 	h.drive()
 	for !h.over() {
@@ -462,6 +461,7 @@ func (h *Host) loop() {
 				p.c.Send(Msg{Kind: Bye, Text: HostClosed})
 				p.c.Close(HostClosed)
 			}
+			close(h.finished)
 			return
 		case ev := <-h.inbox:
 			h.handle(ev)
@@ -477,18 +477,68 @@ func (h *Host) loop() {
 	for _, p := range h.peers {
 		p.c.Wait(time.Until(deadline))
 	}
+	close(h.finished)
+	h.afterEnd()
+}
+
+// afterEnd answers whoever comes after the end until the host closes: a
+// peer that lost the host just before the end, or came back to it, is
+// shown the finished game (else its hello waited for a loop that was
+// gone).
+func (h *Host) afterEnd() {
+	for {
+		select {
+		case <-h.done:
+			return
+		case ev := <-h.inbox:
+			switch {
+			case ev.hello != nil:
+				ev.reply <- h.lateWelcome(ev.p, ev.hello)
+			case ev.do != nil:
+				ev.done <- errors.New("the game is over")
+			}
+		}
+	}
+}
+
+// lateWelcome shows a peer the finished game and closes its connection:
+// a seat's player by its token, anyone else as a spectator.
+func (h *Host) lateWelcome(p *peer, m *Msg) *peer {
+	if h.seatOfToken(m.Token) < 0 {
+		m.Token, m.Seat = "", -2
+	}
+	p = h.welcome(p, m)
+	if p == nil {
+		return nil
+	}
+	p.c.Close("the game is over")
+	// Held no longer: one peer coming back again and again must not
+	// make the host keep each of its connections.
+	p.gone = true
+	h.removePeer(p)
+	if p.seat >= 0 && h.seats[p.seat].peer == p {
+		h.seats[p.seat].peer = nil
+	}
+	return p
 }
 
 // Run waits until the game is over (nil, or why it could not go on) or ctx
-// ends, then stops serving.
+// ends, then stops serving. A game carried on from another host is served
+// a little longer (Limits.AfterEnd): its peers may still be looking for it.
 func (h *Host) Run(ctx context.Context) error {
 	defer h.Close()
 	select {
 	case <-h.finished:
-		return h.err
 	case <-ctx.Done():
 		return ctx.Err()
 	}
+	if h.err == nil && h.cfg.Resume != nil {
+		select {
+		case <-time.After(h.lim.AfterEnd):
+		case <-ctx.Done():
+		}
+	}
+	return h.err
 }
 
 // Close stops serving.

@@ -92,8 +92,12 @@ func succession(t *testing.T, game string) {
 			hosts = append(hosts, h)
 			mu.Unlock()
 		}}
-		// What a takeover host saw, for a failure's report.
+		// What a takeover host saw, for a failure's report. It serves
+		// the end a while (the spectator, slower to find it than the
+		// bots are to finish the game, must see the end too), but not
+		// the 5 s a person gets.
 		co.Host.Log = &logs[i]
+		co.Host.Limits.AfterEnd = 2 * time.Second
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -296,6 +300,7 @@ func TestSuccessorLateToTheSecondHost(t *testing.T) {
 			hosts = append(hosts, h)
 			mu.Unlock()
 		}}
+		co.Host.Limits.AfterEnd = 2 * time.Second // as in TestSuccession
 		if i < 2 {
 			co.Standby = standbys[i]
 		}
