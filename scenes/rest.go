@@ -64,7 +64,13 @@ func (a *App) noteTick() {
 	active := in.Pressed || in.Released || in.Down || in.RightPressed || in.Wheel != 0 ||
 		len(in.Keys) > 0 || len(in.Chars) > 0 || in.X != r.lastX || in.Y != r.lastY
 	r.lastX, r.lastY = in.X, in.Y
-	sig := a.restSignature()
+	// The first tick makes no signature: the picture is far from settled
+	// then, and the status line's words (every scene's, code a browser
+	// compiles when it first runs) would hold the first frame back.
+	sig := r.sig
+	if a.tick > 1 {
+		sig = a.restSignature()
+	}
 	switch {
 	case active, a.scenes.out > 0, a.scenes.in > 0, a.scenes.next != nil, sig != r.sig, !a.sceneResting():
 		r.lastChange = a.tick

@@ -616,6 +616,13 @@ func (b *CrossingBoard) render(coords bool) {
 			// A stamp (Kangaroo): straight onto the board.
 			drawAnimal(&pen{img: img, cx: x, cy: y, h: rad * 1.45, body: ink, dt: ground}, sp.Kind)
 		}
+	}
+	// The spots' names after all the spots: glyphs are drawn unfiltered
+	// and the discs filtered, so a name between two discs split one draw
+	// call into two (forty in a first frame). No name reaches into a spot.
+	for _, sp := range b.Spots {
+		x, y := b.Center(sp.R, sp.C)
+		x, y = x-b.X, y-b.Y
 		if coords {
 			lx, ly := x, y
 			switch {
