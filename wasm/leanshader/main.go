@@ -3,7 +3,7 @@
 //
 //	go run ./wasm/leanshader DIR    # writes DIR/go.mod and DIR/go.sum
 //
-// The copy differs from Ebitengine in four places, each made only where
+// The copy differs from Ebitengine in five places, each made only where
 // the file is exactly as leanshader knows it (else it stops with an error:
 // a new Ebitengine is then built as it comes, or this is taught):
 //
@@ -24,6 +24,9 @@
 //     irgen too): the first frame's flush translated them, writing every
 //     constant through math/big and fmt (patches.go).
 //   - No flush before a texture write that follows a draw (patches.go).
+//   - A texture write goes ahead of the queued draws that do not touch
+//     what it writes, so the draws of a first frame, which makes its
+//     stamps and glyphs as it draws, merge (writesfirst.go).
 //
 // The go.mod is the module's own with a replace of Ebitengine by the copy,
 // made once, in the user's cache: Go refuses a build overlay on files in
@@ -85,6 +88,8 @@ func writeModFile(dir string) error {
 		{"internal/graphicsdriver/opengl/image.go", withoutFlushBeforeWrite},
 		{"internal/restorable/shader.go", precompiledInit},
 		{"internal/graphicsdriver/opengl/shader.go", translatedAtBuild},
+		{"internal/graphicscommand/command.go", withReads},
+		{"internal/graphicscommand/commandqueue.go", writesFirst},
 	} {
 		path := filepath.Join(moduleDir, filepath.FromSlash(p.file))
 		src, err := os.ReadFile(path)
@@ -100,6 +105,7 @@ func writeModFile(dir string) error {
 		return err
 	}
 	patched["internal/builtinshader/zz_outback_iftemplate.go"] = []byte(added)
+	patched["internal/graphicscommand/zz_outback_writesfirst.go"] = []byte(writesFirstSource)
 	irgen, err := irgenFiles()
 	if err != nil {
 		return err
