@@ -634,7 +634,7 @@ func qrImage(modules [][]bool) *ebiten.Image {
 	}
 	m := (2*220 + n - 1) / n
 	side := m * n
-	img := sprites.NewImage(side, side)
+	img := sprites.NewCanvas(side, side) // drawn into: off the atlas
 	sprites.Rect(img, 0, 0, float32(side), float32(side), color.RGBA{0xff, 0xff, 0xff, 0xff})
 	for r, row := range modules {
 		for c, dark := range row {

@@ -214,7 +214,7 @@ func (p *Pause) snapshot() {
 		p.pic.Deallocate()
 	}
 	p.picW, p.picH, p.picK, p.picLang = ViewW, ViewH, sprites.Scale(), LangGen
-	p.pic = sprites.NewImage(ViewW, ViewH)
+	p.pic = sprites.NewCanvas(ViewW, ViewH) // drawn into: off the atlas
 	p.drawUnder(p.pic)
 }
 

@@ -367,7 +367,8 @@ func (v *Viewer) drawReview(dst *ebiten.Image) {
 	// once per change of the findings (a frame only copies it), then the
 	// move shown.
 	if rv.chart == nil || rv.chart.Bounds() != dst.Bounds() {
-		rv.chart = ebiten.NewImage(dst.Bounds().Dx(), dst.Bounds().Dy())
+		// Drawn into: an image of its own, off the atlas (sprites.NewCanvas).
+		rv.chart = ebiten.NewImageWithOptions(image.Rect(0, 0, dst.Bounds().Dx(), dst.Bounds().Dy()), &ebiten.NewImageOptions{Unmanaged: true})
 		rv.chartFor = -1
 	}
 	if at := (Rect{rvChartX, rvChartY, rvChartW, rvChartH}); rv.chartFor != rv.polled || rv.chartAt != at {

@@ -82,7 +82,10 @@ func (f *DUFaces) Face(k DUFace) *ebiten.Image {
 	if img, ok := f.cache[k]; ok {
 		return img
 	}
-	img := NewImage(f.Cell, f.Cell)
+	// An image of its own (NewCanvas), for a face is drawn into: on
+	// Ebitengine's atlas each new face made it move the face to a new
+	// page, copying the page (ten 1024×1024 pages in a first frame).
+	img := NewCanvas(f.Cell, f.Cell)
 	f.render(img, k)
 	f.cache[k] = img
 	return img
