@@ -7,7 +7,8 @@
 # a second of the first frame's wait, and 15-20 ms of its flush), without
 # a flush before each texture write, and with each texture write put ahead
 # of the queued draws it does not touch (a first frame's draws merge: a
-# Crossing link's 95 draw calls become 42). EBITEN=stock
+# Crossing link's 95 draw calls become 42), and without go/build (linked
+# only for the debug build's log). EBITEN=stock
 # builds with Ebitengine as it comes: the first-frame benchmark's empty
 # program, the yardstick of any Ebitengine program, is built so.
 #

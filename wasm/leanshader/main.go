@@ -3,7 +3,7 @@
 //
 //	go run ./wasm/leanshader DIR    # writes DIR/go.mod and DIR/go.sum
 //
-// The copy differs from Ebitengine in five places, each made only where
+// The copy differs from Ebitengine in six places, each made only where
 // the file is exactly as leanshader knows it (else it stops with an error:
 // a new Ebitengine is then built as it comes, or this is taught):
 //
@@ -27,6 +27,8 @@
 //   - A texture write goes ahead of the queued draws that do not touch
 //     what it writes, so the draws of a first frame, which makes its
 //     stamps and glyphs as it draws, merge (writesfirst.go).
+//   - No go/build: the file that uses it, for the debug build's log, is
+//     left to that build (patches.go).
 //
 // The go.mod is the module's own with a replace of Ebitengine by the copy,
 // made once, in the user's cache: Go refuses a build overlay on files in
@@ -90,6 +92,7 @@ func writeModFile(dir string) error {
 		{"internal/graphicsdriver/opengl/shader.go", translatedAtBuild},
 		{"internal/graphicscommand/command.go", withReads},
 		{"internal/graphicscommand/commandqueue.go", writesFirst},
+		{"internal/debug/caller.go", callerOnlyInDebug},
 	} {
 		path := filepath.Join(moduleDir, filepath.FromSlash(p.file))
 		src, err := os.ReadFile(path)
@@ -106,6 +109,7 @@ func writeModFile(dir string) error {
 	}
 	patched["internal/builtinshader/zz_outback_iftemplate.go"] = []byte(added)
 	patched["internal/graphicscommand/zz_outback_writesfirst.go"] = []byte(writesFirstSource)
+	patched["internal/debug/zz_outback_caller.go"] = []byte(callerStubSource)
 	irgen, err := irgenFiles()
 	if err != nil {
 		return err

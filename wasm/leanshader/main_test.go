@@ -25,17 +25,21 @@ func deps(t *testing.T, modFile string) string {
 	return string(out)
 }
 
-// The lean build links no text/template; as Ebitengine comes, it does.
+// The lean build links no text/template and no go/build; as Ebitengine
+// comes, it links both.
 func TestLeanBuildLinksNoTextTemplate(t *testing.T) {
 	dir := t.TempDir()
 	if err := writeModFile(dir); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(deps(t, ""), "\ntext/template\n") {
-		t.Fatal("the build links no text/template even with Ebitengine as it comes: nothing is left to take out")
-	}
-	if strings.Contains(deps(t, filepath.Join(dir, "go.mod")), "\ntext/template\n") {
-		t.Error("the lean build still links text/template")
+	stock, lean := deps(t, ""), deps(t, filepath.Join(dir, "go.mod"))
+	for _, pkg := range []string{"text/template", "go/build"} {
+		if !strings.Contains(stock, "\n"+pkg+"\n") {
+			t.Fatalf("the build links no %s even with Ebitengine as it comes: nothing is left to take out", pkg)
+		}
+		if strings.Contains(lean, "\n"+pkg+"\n") {
+			t.Errorf("the lean build still links %s", pkg)
+		}
 	}
 	// Made once: a second build finds the same copy.
 	first, _ := os.ReadFile(filepath.Join(dir, "go.mod"))
@@ -225,5 +229,20 @@ func TestLeanCopyHasTheShadersCompiled(t *testing.T) {
 		if out, err := cmd.CombinedOutput(); err == nil || !strings.Contains(string(out), c.says) {
 			t.Errorf("irgen -check with %s changed to %s: %v\n%s", c.from, c.to, err, out)
 		}
+	}
+}
+
+// FirstCaller's file is left to the debug build, where it is used; the
+// patch refuses a file it has made already.
+func TestCallerOnlyInDebug(t *testing.T) {
+	out, err := callerOnlyInDebug(ebitenFile(t, "internal/debug/caller.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(out), "//go:build ebitenginedebug || ebitendebug\n\npackage debug\n") {
+		t.Errorf("no build constraint before the package clause:\n%s", out)
+	}
+	if _, err := callerOnlyInDebug(out); err == nil {
+		t.Error("a file already rewritten was rewritten again")
 	}
 }

@@ -159,3 +159,44 @@ func translatedAtBuild(src []byte) ([]byte, error) {
 `), 1)
 	return withImportsUsed(out, builtinIRPackage)
 }
+
+// callerPackageClause is where caller.go, Ebitengine's FirstCaller,
+// starts: it imports go/build to find Ebitengine's own folder.
+const callerPackageClause = "\npackage debug\n\nimport (\n\t\"go/build\"\n"
+
+// callerOnlyInDebug makes internal/debug's caller.go a file of the debug
+// build alone (ebitenginedebug), where FirstCaller names the caller of
+// each logged command. Every other build calls FirstCaller only under
+// `if debug.IsDebug`, a constant false, but linked go/build for it — and
+// with it go/doc, and inits that read the environment before the first
+// frame (internal/buildcfg's alone 5 ms in a browser). callerStubSource
+// stands in for it.
+func callerOnlyInDebug(src []byte) ([]byte, error) {
+	if bytes.Count(src, []byte(callerPackageClause)) != 1 || bytes.Contains(src, []byte("//go:build")) {
+		return nil, errors.New("caller.go is not as leanshader knows it")
+	}
+	return bytes.Replace(src, []byte(callerPackageClause),
+		[]byte("\n//go:build ebitenginedebug || ebitendebug\n"+callerPackageClause), 1), nil
+}
+
+// callerStubSource is FirstCaller outside the debug build, added to
+// internal/debug.
+const callerStubSource = `// Code added by Outback's wasm/leanshader (its browser build). DO NOT EDIT.
+
+//go:build !ebitenginedebug && !ebitendebug
+
+package debug
+
+type CallerType int
+
+const (
+	CallerTypeNone CallerType = iota
+	CallerTypeRegular
+	CallerTypeInternal
+)
+
+// FirstCaller is called only when IsDebug, which is false in this build.
+func FirstCaller() (file string, line int, callerType CallerType) {
+	return "", 0, CallerTypeNone
+}
+`
