@@ -331,9 +331,7 @@ func crossingFace(kind, size int) *ebiten.Image {
 	if img, ok := crFaces[k]; ok {
 		return img
 	}
-	// An image of its own (NewCanvas), for a face is drawn into: on
-	// Ebitengine's atlas a new face made it move the face to a new page.
-	img := NewCanvas(size, size)
+	img := NewImage(size, size)
 	s := float32(size)
 	ground, ink := CrossingColor(kind)
 	rad := s * 0.14

@@ -48,6 +48,8 @@ type DUFaces struct {
 	op    ebiten.DrawImageOptions
 	// bands is where a face's bands are drawn (beginBands).
 	bands cpuLayer
+	// sheets hold the faces side by side (facesheets.go).
+	sheets faceSheets
 }
 
 // NewDUFaces makes a face cache for cells of the given size.
@@ -60,9 +62,7 @@ func (f *DUFaces) SetCell(cell int) {
 	if cell == f.Cell {
 		return
 	}
-	for _, img := range f.cache {
-		img.Deallocate()
-	}
+	f.sheets.drop()
 	clear(f.cache)
 	f.Cell = cell
 }
@@ -82,11 +82,9 @@ func (f *DUFaces) Face(k DUFace) *ebiten.Image {
 	if img, ok := f.cache[k]; ok {
 		return img
 	}
-	// An image of its own (NewCanvas), for a face is drawn into: on
-	// Ebitengine's atlas each new face made it move the face to a new
-	// page, copying the page (ten 1024×1024 pages in a first frame).
-	img := NewCanvas(f.Cell, f.Cell)
-	f.render(img, k)
+	scratch := f.sheets.scratch(f.Cell)
+	f.render(scratch, k)
+	img := f.sheets.keep(scratch)
 	f.cache[k] = img
 	return img
 }

@@ -9,12 +9,13 @@ import (
 	"outback/scenes/scenetest"
 )
 
-// Card faces are drawn into, so each is an image of its own: on
-// Ebitengine's atlas every new face made it move the face to a new
-// 1024×1024 page, copying the page — ten pages in a first frame, and as
+// Card faces are drawn into, so they are kept on sheets of their own
+// (sprites.faceSheets): on Ebitengine's atlas every new face made it move
+// the face to a new 1024×1024 page — ten pages in a first frame, and as
 // many again at each zoom. A mid-game screen's first frame, at a cell
 // size no other test draws, took 106 MB of images that way; it takes
-// about 14 (its atlas, board, glyphs and the screen), under ten pages.
+// about 14 (its atlas, board, glyphs, a sheet and the screen), under ten
+// pages.
 func TestNewFacesTakeNoPages(t *testing.T) {
 	m := duMatch(t, "", "human", "greedy", "greedy")
 	duGreedy(t, m, 14)
