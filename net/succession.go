@@ -158,37 +158,38 @@ func (r Rejoin) Find(ctx context.Context, try time.Duration) (*Client, error) {
 // triedHosts is the last answer from each address Find tried, in the
 // order first tried: when no host is found, every one of them is told
 // (the last alone hid why the others failed).
-type triedHosts struct {
-	links []string
-	errs  []error
+type triedHosts []triedHost
+
+type triedHost struct {
+	link string
+	err  error
 }
 
 func (t *triedHosts) note(link string, err error) {
-	for i, l := range t.links {
-		if l == link {
-			t.errs[i] = err
+	for i := range *t {
+		if (*t)[i].link == link {
+			(*t)[i].err = err
 			return
 		}
 	}
-	t.links = append(t.links, link)
-	t.errs = append(t.errs, err)
+	*t = append(*t, triedHost{link, err})
 }
 
 func (t triedHosts) String() string {
-	if len(t.links) == 0 {
+	if len(t) == 0 {
 		return "no host to try"
 	}
 	var b strings.Builder
-	for i, err := range t.errs {
+	for i, h := range t {
 		if i > 0 {
 			b.WriteString("; ")
 		}
 		// Join's errors name the address they could not reach; a
 		// refusal does not.
-		if u, perr := url.Parse(t.links[i]); perr == nil && !strings.Contains(err.Error(), u.Host) {
+		if u, err := url.Parse(h.link); err == nil && !strings.Contains(h.err.Error(), u.Host) {
 			b.WriteString(u.Host + ": ")
 		}
-		b.WriteString(err.Error())
+		b.WriteString(h.err.Error())
 	}
 	return b.String()
 }

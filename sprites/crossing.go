@@ -620,30 +620,8 @@ func (b *CrossingBoard) render(coords bool) {
 	// The spots' names after all the spots: glyphs are drawn unfiltered
 	// and the discs filtered, so a name between two discs split one draw
 	// call into two (forty in a first frame). No name reaches into a spot.
-	for _, sp := range b.Spots {
-		x, y := b.Center(sp.R, sp.C)
-		x, y = x-b.X, y-b.Y
-		if coords {
-			lx, ly := x, y
-			switch {
-			case sp.R < 0:
-				ly = b.Margin / 2
-			case sp.R > 4:
-				ly = S - b.Margin/2
-			}
-			if sp.R >= 0 && sp.R <= 4 || sp.C < 0 && sp.R < 0 || sp.C > 4 && sp.R > 4 || sp.C < 0 && sp.R > 4 || sp.C > 4 && sp.R < 0 {
-				switch {
-				case sp.C < 0:
-					lx = b.Margin / 2
-				case sp.C > 4:
-					lx = S - b.Margin/2
-				}
-			}
-			if sp.R >= 0 && sp.R <= 4 {
-				ly = y
-			}
-			Text(img, sp.Name, 12, true, float64(lx), float64(ly), Paper, Center)
-		}
+	if coords {
+		b.drawSpotNames(img)
 	}
 	// The other animals together, in one layer the board's size: one
 	// write and one draw, where each in a layer of its own cost twenty
@@ -660,4 +638,33 @@ func (b *CrossingBoard) render(coords bool) {
 		drawAnimal(&pen{img: layer, cx: x - b.X, cy: y - b.Y, h: rad * 1.45, body: ink, dt: ground}, sp.Kind)
 	}
 	spotLayer.end(img, 0, 0)
+}
+
+// drawSpotNames writes each rim spot's name (N1, W3, NE…) on the static
+// board img: beside its spot, in the rim's margin.
+func (b *CrossingBoard) drawSpotNames(img *ebiten.Image) {
+	S := b.Size()
+	for _, sp := range b.Spots {
+		x, y := b.Center(sp.R, sp.C)
+		x, y = x-b.X, y-b.Y
+		lx, ly := x, y
+		switch {
+		case sp.R < 0:
+			ly = b.Margin / 2
+		case sp.R > 4:
+			ly = S - b.Margin/2
+		}
+		if sp.R >= 0 && sp.R <= 4 || sp.C < 0 && sp.R < 0 || sp.C > 4 && sp.R > 4 || sp.C < 0 && sp.R > 4 || sp.C > 4 && sp.R < 0 {
+			switch {
+			case sp.C < 0:
+				lx = b.Margin / 2
+			case sp.C > 4:
+				lx = S - b.Margin/2
+			}
+		}
+		if sp.R >= 0 && sp.R <= 4 {
+			ly = y
+		}
+		Text(img, sp.Name, 12, true, float64(lx), float64(ly), Paper, Center)
+	}
 }
