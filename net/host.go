@@ -21,8 +21,8 @@ import (
 	"github.com/coder/websocket"
 
 	"outback/ai"
+	"outback/internal/webserve"
 	"outback/rules"
-	"outback/wasm/webserve"
 )
 
 // maxStrikes is how many bad or illegal messages a peer may send before it

@@ -23,9 +23,9 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"outback/ai"
+	"outback/internal/webserve"
 	"outback/rules"
 	_ "outback/rules/games"
-	"outback/wasm/webserve"
 )
 
 // The browser build is built, served on 127.0.0.1 and driven in Debian's

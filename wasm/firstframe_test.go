@@ -12,7 +12,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"outback/wasm/webserve"
+	"outback/internal/webserve"
 )
 
 // BenchmarkFirstFrame measures, in headless Chromium on loopback, the time

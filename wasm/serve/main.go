@@ -9,7 +9,7 @@ import (
 	"net/http"
 	"os"
 
-	"outback/wasm/webserve"
+	"outback/internal/webserve"
 )
 
 func main() {

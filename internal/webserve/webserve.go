@@ -4,7 +4,9 @@
 // copy made at build time (wasm/compress), else the file itself — with
 // Content-Encoding, Vary: Accept-Encoding and an ETag, so a reload asks
 // only "has it changed?". `make web` serves with it, and so does every other
-// server of the project (the browser tests; the LAN host will).
+// server of the project (wasm/serve, the browser tests, the LAN host in
+// net/). It sits under internal/ so that net/ and wasm/ both import it
+// downward.
 package webserve
 
 import (
