@@ -39,6 +39,12 @@ func (co CarryOn) Follow(ctx context.Context, cl *Client, bot ai.Bot, pace time.
 		if err == nil || !HostGone(err) || cl.Match == nil {
 			return cl, hosted, err
 		}
+		if hosted != nil && hosted.SteppedDown() {
+			// This peer's host gave the game up to another one (it
+			// follows there now): there is no host here to wait for.
+			hosted.Close()
+			hosted = nil
+		}
 		next, h, err := co.findHost(ctx, cl)
 		if err != nil {
 			return cl, hosted, err
@@ -58,6 +64,9 @@ func (co CarryOn) findHost(ctx context.Context, cl *Client) (*Client, *Host, err
 		within = 20 * time.Second
 	}
 	r := Rejoin{Link: cl.link, Code: cl.Code, Seat: cl.Seat, Token: cl.Token, Name: co.Name, Bot: co.Bot, Succession: cl.Succession}
+	if cl.MovedTo != "" {
+		r.Link = cl.MovedTo // the host that won
+	}
 	if co.Standby != nil && !co.Standby.Used() {
 		r.Offer, r.OfferID = co.Standby.Offer()
 		r.MyID = r.OfferID
@@ -76,7 +85,8 @@ func (co CarryOn) findHost(ctx context.Context, cl *Client) (*Client, *Host, err
 		return nil, nil, err
 	}
 	cfg := co.Host
-	cfg.Resume, cfg.Code, cfg.TokenHashes = rec, cl.Code, cl.Succession.TokenHashes
+	cfg.Resume, cfg.Code = rec, cl.Code
+	cl.Succession.Takeover(&cfg, cl.Lobby, cl.Seat, cl.link)
 	h, err := co.Standby.Host(cfg)
 	if err != nil {
 		return nil, nil, fmt.Errorf("hosting the game: %v", err)
@@ -84,7 +94,7 @@ func (co CarryOn) findHost(ctx context.Context, cl *Client) (*Client, *Host, err
 	if co.Hosting != nil {
 		co.Hosting(h)
 	}
-	me := JoinConfig{URL: h.LocalURL(), Token: cl.Token, Watch: cl.Seat < 0, Bot: co.Bot}
+	me := JoinConfig{URL: h.LocalURL(), Token: cl.Token, Watch: cl.Seat < 0, Bot: co.Bot, Term: cl.Term}
 	jctx, jcancel := context.WithTimeout(ctx, 10*time.Second)
 	defer jcancel()
 	mine, err := Join(jctx, me)

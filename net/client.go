@@ -29,6 +29,9 @@ type JoinConfig struct {
 	// Offer, if set, is where this peer would host the game should the
 	// host go away (Standby.Offer), and OfferID its id in the succession.
 	Offer, OfferID string
+	// Term is the highest term of the game's hosts this peer knows (0
+	// none): a stale host that meets it looks for the later one.
+	Term uint32
 }
 
 // Client is a peer: it follows the host's game in its own Match.
@@ -59,6 +62,14 @@ type Client struct {
 	// Resyncs counts the times this peer's state disagreed with the
 	// host's and was repaired.
 	Resyncs int
+	// Term is the host's term once the table agreed on it (0 while it is
+	// electing); MovedTo the link of the host the game went on at, when
+	// this one stepped down for it.
+	Term    uint32
+	MovedTo string
+	// Electing is set while the host, a successor, waits for the table to
+	// agree that it hosts: moves wait until then.
+	Electing bool
 
 	// asking is the seat whose request to take a move back is being
 	// decided (-1 none), asked when askedAt moves had been played.
@@ -150,11 +161,21 @@ func Join(ctx context.Context, cfg JoinConfig) (*Client, error) {
 	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	ws, err := dialSocket(dctx, addr)
+	// A busy host is there: try again, more slowly each time, until the
+	// hello's deadline.
+	for wait := 100 * time.Millisecond; errors.Is(err, ErrHostBusy); wait = min(2*wait, time.Second) {
+		select {
+		case <-dctx.Done():
+			return nil, fmt.Errorf("the host at %s is busy (too many connections are waiting to join); try again shortly: %w", addr, ErrHostBusy)
+		case <-time.After(wait):
+		}
+		ws, err = dialSocket(dctx, addr)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("cannot reach the host at %s: %w", addr, err)
 	}
 	cl := &Client{c: newConn(ws), Seat: -1, asking: -1}
-	hello := Msg{Kind: Hello, Text: code, Name: cfg.Name, Token: cfg.Token, Seat: -1, Data: []byte(cfg.Bot)}
+	hello := Msg{Kind: Hello, Text: code, Name: cfg.Name, Token: cfg.Token, Seat: -1, Data: []byte(cfg.Bot), N: cfg.Term}
 	if cfg.SeatWanted > 0 {
 		hello.Seat = int8(cfg.SeatWanted - 1)
 	}
@@ -166,15 +187,19 @@ func Join(ctx context.Context, cfg JoinConfig) (*Client, error) {
 	switch {
 	case err != nil:
 		cl.c.Close("")
-		return nil, fmt.Errorf("the host did not answer: %v", err)
+		return nil, fmt.Errorf("the host did not answer: %w", err)
 	case m.Kind == Bye:
 		cl.c.Close("")
-		return nil, fmt.Errorf("the host refused: %s", m.Text)
+		return nil, &RefusedError{Reason: m.Text}
 	case m.Kind != Welcome:
 		cl.c.Close("")
 		return nil, fmt.Errorf("the host answered with %s, not welcome", m.Kind)
 	}
 	cl.Seat, cl.Token, cl.Code, cl.link = int(m.Seat), m.Token, code, cfg.URL
+	cl.Term, cl.Electing = cfg.Term, m.Text == Electing
+	if !cl.Electing {
+		cl.Term = max(cl.Term, m.N)
+	}
 	if cfg.Offer != "" {
 		cl.c.Send(Msg{Kind: Offer, Text: cfg.Offer, Token: cfg.OfferID})
 	}
@@ -207,7 +232,10 @@ func (cl *Client) Next(ctx context.Context) (Update, error) {
 		}
 		var ce *closedError
 		if errors.As(err, &ce) {
-			if ce.reason == HostClosed || ce.reason == connectionEnded {
+			if l := movedLink(ce.reason); l != "" {
+				cl.MovedTo = l
+			}
+			if ce.reason == HostClosed || ce.reason == connectionEnded || cl.MovedTo != "" {
 				return Update{}, fmt.Errorf("%w (%s)%w", ErrClosed, ce.reason, gone)
 			}
 			return Update{}, fmt.Errorf("%w (%s)", ErrClosed, ce.reason)
@@ -245,12 +273,21 @@ func (cl *Client) Next(ctx context.Context) (Update, error) {
 		var s Succession
 		if _, err := s.UnmarshalMsg(m.Data); err == nil {
 			cl.Succession = s.then(cl.earlier)
+			cl.Term = max(cl.Term, s.Term)
+			if s.Term > 0 {
+				cl.Electing = false // the table agreed
+			}
+			cl.Succession.Term = cl.Term
 			if cl.OnSuccession != nil {
 				cl.OnSuccession(cl.Succession)
 			}
 		}
 	case Bye:
 		cl.c.Close("")
+		if l := movedLink(m.Text); l != "" {
+			cl.MovedTo = l
+			return u, fmt.Errorf("%w: %s%w", ErrClosed, m.Text, gone)
+		}
 		if m.Text == HostClosed {
 			return u, fmt.Errorf("%w: %s%w", ErrClosed, m.Text, gone)
 		}

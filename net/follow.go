@@ -28,7 +28,7 @@ func FollowUntil(ctx context.Context, cl *Client, bot ai.Bot, pace time.Duration
 		if until != nil && until(cl) {
 			return ErrStopped
 		}
-		if cl.Match != nil && cl.Seat >= 0 && bot != nil {
+		if cl.Match != nil && cl.Seat >= 0 && bot != nil && !cl.Electing {
 			st := cl.Match.State()
 			n := len(cl.Match.History())
 			if st.ToMove() == cl.Seat && sent != n {

@@ -3,7 +3,11 @@
 package net
 
 import (
+	"bufio"
+	"fmt"
+	"io"
 	stdnet "net"
+	"net/http"
 	"sync"
 	"time"
 )
@@ -244,11 +248,36 @@ func (l guardedListener) Accept() (stdnet.Conn, error) {
 		}
 		addr := addrOf(c.RemoteAddr().String())
 		if !l.g.admit(addr) {
-			c.Close()
+			// Say busy to a few at a time (a client then tries again,
+			// where a connection closed unanswered read as a host gone);
+			// past that, under a flood, close at once.
+			select {
+			case busyAnswers <- struct{}{}:
+				go func() {
+					answerBusy(c)
+					<-busyAnswers
+				}()
+			default:
+				c.Close()
+			}
 			continue
 		}
 		return &guardedConn{Conn: c, g: l.g, addr: addr}, nil
 	}
+}
+
+// busyAnswers bounds the connections being told the host is busy.
+var busyAnswers = make(chan struct{}, 8)
+
+// answerBusy reads a connection's request (briefly) and answers that the
+// host is busy: 429, as a full waiting room does.
+func answerBusy(c stdnet.Conn) {
+	defer c.Close()
+	c.SetDeadline(time.Now().Add(time.Second))
+	if _, err := http.ReadRequest(bufio.NewReader(io.LimitReader(c, 8<<10))); err != nil {
+		return
+	}
+	fmt.Fprintf(c, "HTTP/1.1 429 Too Many Requests\r\nContent-Type: text/plain\r\nRetry-After: 1\r\nContent-Length: %d\r\nConnection: close\r\n\r\n%s", len(busyText), busyText)
 }
 
 // guardedConn uncounts itself once, when it closes.

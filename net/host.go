@@ -58,6 +58,22 @@ type HostConfig struct {
 	// Log, if set, gets a line for each peer that joins, leaves, is refused
 	// or struck, rate-limited (the command line's stderr).
 	Log io.Writer
+
+	// A successor's takeover (Succession.Takeover fills these in; see
+	// term.go). Term is the host's term (0: 1, the game's first host).
+	Term uint32
+	// Quorum is how many LAN seats' players must be connected before the
+	// game goes on here (0: at once).
+	Quorum int
+	// PlayerSeat is the seat of the player at this host's machine,
+	// counted from 1 (0: none): the peers learn it with the succession.
+	PlayerSeat int
+	// Others is the succession of the host this one carries on from, and
+	// SelfID this host's id in it; OldHost is that host's HOST:PORT. The
+	// host looks there now and then for another host of the game.
+	Others  Succession
+	SelfID  string
+	OldHost string
 }
 
 // Host runs one game for peers on the LAN: it serves the connection
@@ -84,6 +100,16 @@ type Host struct {
 	thinking int // the move number a bot is thinking about, -1 none
 	undo     *undoRequest
 	err      error
+
+	// The term (term.go): elected is owned by the loop, electedNow is it
+	// for other goroutines; probeNow asks watchOthers to look at once;
+	// movedTo is the link of the host this one stepped down for.
+	term        uint32
+	elected     bool
+	electedNow  atomic.Bool
+	probeNow    chan struct{}
+	movedTo     string
+	steppedDown atomic.Bool
 
 	closeOnce sync.Once
 	played    atomic.Int64
@@ -179,6 +205,9 @@ func NewHost(cfg HostConfig) (*Host, error) {
 		}
 	}
 	h.started = cfg.Resume != nil
+	h.term, h.probeNow = max(cfg.Term, 1), make(chan struct{}, 1)
+	h.elected = cfg.Quorum <= 0
+	h.electedNow.Store(h.elected)
 	h.gameID = GameID(m.Setup().Game, m.Setup().Seed, m.Started())
 	return h, nil
 }
@@ -237,6 +266,7 @@ func (h *Host) serve(ln stdnet.Listener) {
 	h.ln = guardedListener{Listener: ln, g: h.guard}
 	mux := http.NewServeMux()
 	mux.HandleFunc("/ws", h.serveWS)
+	mux.HandleFunc("/game", h.gameStatus)
 	if h.cfg.Web != nil {
 		mux.Handle("/", webserve.Handler(h.cfg.Web))
 	}
@@ -245,6 +275,7 @@ func (h *Host) serve(ln stdnet.Listener) {
 	h.log.printf("listening on %s", h.URL())
 	go h.srv.Serve(h.ln)
 	go h.loop()
+	go h.watchOthers()
 }
 
 // URL is the join link: http://HOST:PORT/?join=CODE.
@@ -327,7 +358,10 @@ func (h *Host) LocalURL() string {
 func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
 	addr := addrOf(r.RemoteAddr)
 	if !h.guard.beginHello(addr) {
-		http.Error(w, "too many connections are waiting to join; try again shortly", http.StatusServiceUnavailable)
+		// Busy, not gone: the client tries again shortly (a standby's
+		// 503 says no host is here).
+		w.Header().Set("Retry-After", "1")
+		http.Error(w, busyText, http.StatusTooManyRequests)
 		return
 	}
 	// Any origin: a browser that loaded the game from a host that went
@@ -492,6 +526,11 @@ func (h *Host) afterEnd() {
 			return
 		case ev := <-h.inbox:
 			switch {
+			case ev.hello != nil && h.movedTo != "":
+				why := HostMoved + ": " + h.movedTo
+				ev.p.c.Send(Msg{Kind: Bye, Text: why})
+				ev.p.c.Close(why)
+				ev.reply <- nil
 			case ev.hello != nil:
 				ev.reply <- h.lateWelcome(ev.p, ev.hello)
 			case ev.do != nil:
@@ -615,6 +654,15 @@ func (h *Host) welcome(p *peer, m *Msg) *peer {
 		h.guard.wrongCode(p.addr)
 		return refuse("wrong join code")
 	}
+	if m.N > h.term && h.seatOfToken(m.Token) >= 0 {
+		// A player who knows a later host: this one may be stale. It
+		// looks (a peer's word alone does not end a game).
+		select {
+		case h.probeNow <- struct{}{}:
+		default:
+		}
+		return refuse(HostMoved)
+	}
 	seat := -1
 	switch {
 	case m.Token != "":
@@ -655,7 +703,10 @@ func (h *Host) welcome(p *peer, m *Msg) *peer {
 		}
 	}
 	h.peers = append(h.peers, p)
-	w := Msg{Kind: Welcome, Seat: int8(seat)}
+	w := Msg{Kind: Welcome, Seat: int8(seat), N: h.term}
+	if !h.elected {
+		w.Text = Electing
+	}
 	if seat >= 0 {
 		w.Token = h.seats[seat].token
 	}
@@ -676,6 +727,7 @@ func (h *Host) welcome(p *peer, m *Msg) *peer {
 	// Everyone hears who arrived (before the game, the lobby; during it,
 	// who is back).
 	h.broadcastLobby()
+	h.elect()
 	return p
 }
 
@@ -747,6 +799,10 @@ func (h *Host) message(p *peer, m *Msg) {
 		}
 		h.sendGame(p)
 	case UndoAsk:
+		if !h.elected {
+			p.c.Send(Msg{Kind: Refused, N: m.N, Text: h.waiting()})
+			return
+		}
 		h.askUndo(p, m)
 	case UndoVote:
 		h.voteUndo(p, m)
@@ -797,6 +853,9 @@ func (h *Host) play(p *peer, m *Msg) {
 		return
 	case h.undo != nil:
 		p.c.Send(Msg{Kind: Refused, N: m.N, Text: "the game waits while a request to take a move back is decided"})
+		return
+	case !h.elected:
+		p.c.Send(Msg{Kind: Refused, N: m.N, Text: h.waiting()})
 		return
 	case int(m.N) != n:
 		// A move for a decision already past (sent twice, or raced an
@@ -892,7 +951,7 @@ func (h *Host) broadcastLobby() {
 
 // drive resolves chance and starts the host's bots while it is their turn.
 func (h *Host) drive() {
-	for h.started && !h.over() && h.undo == nil {
+	for h.started && h.elected && !h.over() && h.undo == nil {
 		st := h.match.State()
 		to := st.ToMove()
 		n := len(h.match.History())

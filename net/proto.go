@@ -39,10 +39,14 @@ const (
 	// Hello asks to join: Text is the join code, Name the player's name,
 	// Token a seat token from an earlier connection (to take the seat
 	// back), Seat the seat wanted (-1 any free seat, -2 to watch), Data
-	// the computer level that will play the seat ("" a person).
+	// the computer level that will play the seat ("" a person), N the
+	// highest term of the game's hosts the peer knows (0 none): a host of
+	// a lower term is stale and steps down.
 	Hello
 	// Welcome answers Hello: Seat is the seat given (-1: a spectator) and
-	// Token its secret, to keep for a rejoin.
+	// Token its secret, to keep for a rejoin; N is the host's term (see
+	// Succession.Term), and Text is Electing while the host, a successor,
+	// waits for the table to agree that it hosts the game.
 	Welcome
 	// Game carries the whole game so far: Data is its rules.Record. It
 	// starts a peer's game, catches up a returning one, and repairs a
@@ -157,6 +161,15 @@ type SeatState struct {
 // their seat tokens.
 type Succession struct {
 	Hosts []Successor `msg:"hosts,limit=64"`
+	// Term is the host's term: 1 for the host that started the game, one
+	// more at each takeover. A host that meets a higher term steps down
+	// and its peers follow the higher one, so two hosts of one game never
+	// both go on (see Host's doc in succession_term.go).
+	Term uint32 `msg:"term"`
+	// HostSeat is the seat of the player at the host's own machine (-1
+	// none): when the host goes, that player goes with it, and the table
+	// that must agree on a successor is the others.
+	HostSeat int8 `msg:"hostseat"`
 	// TokenHashes are the seats' tokens, hashed (SHA-256, hex; "" for a
 	// seat without one): a successor recognises each player's token
 	// without learning it.

@@ -491,9 +491,9 @@ func (z *SeatState) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *Succession) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 2
+	// map header, size 4
 	// string "hosts"
-	o = append(o, 0x82, 0xa5, 0x68, 0x6f, 0x73, 0x74, 0x73)
+	o = append(o, 0x84, 0xa5, 0x68, 0x6f, 0x73, 0x74, 0x73)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.Hosts)))
 	for za0001 := range z.Hosts {
 		// map header, size 3
@@ -507,6 +507,12 @@ func (z *Succession) MarshalMsg(b []byte) (o []byte, err error) {
 		o = append(o, 0xa2, 0x69, 0x64)
 		o = msgp.AppendString(o, z.Hosts[za0001].ID)
 	}
+	// string "term"
+	o = append(o, 0xa4, 0x74, 0x65, 0x72, 0x6d)
+	o = msgp.AppendUint32(o, z.Term)
+	// string "hostseat"
+	o = append(o, 0xa8, 0x68, 0x6f, 0x73, 0x74, 0x73, 0x65, 0x61, 0x74)
+	o = msgp.AppendInt8(o, z.HostSeat)
 	// string "tokens"
 	o = append(o, 0xa6, 0x74, 0x6f, 0x6b, 0x65, 0x6e, 0x73)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.TokenHashes)))
@@ -600,6 +606,18 @@ func (z *Succession) UnmarshalMsg(bts []byte) (o []byte, err error) {
 					}
 				}
 			}
+		case "term":
+			z.Term, bts, err = msgp.ReadUint32Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Term")
+				return
+			}
+		case "hostseat":
+			z.HostSeat, bts, err = msgp.ReadInt8Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "HostSeat")
+				return
+			}
 		case "tokens":
 			var zb0004 uint32
 			zb0004, bts, err = msgp.ReadArrayHeaderBytes(bts)
@@ -641,7 +659,7 @@ func (z *Succession) Msgsize() (s int) {
 	for za0001 := range z.Hosts {
 		s += 1 + 5 + msgp.Int8Size + 5 + msgp.StringPrefixSize + len(z.Hosts[za0001].Addr) + 3 + msgp.StringPrefixSize + len(z.Hosts[za0001].ID)
 	}
-	s += 7 + msgp.ArrayHeaderSize
+	s += 5 + msgp.Uint32Size + 9 + msgp.Int8Size + 7 + msgp.ArrayHeaderSize
 	for za0002 := range z.TokenHashes {
 		s += msgp.StringPrefixSize + len(z.TokenHashes[za0002])
 	}

@@ -9,6 +9,7 @@ import (
 	"io"
 	stdnet "net"
 	"net/http"
+	"syscall"
 
 	"github.com/coder/websocket"
 )
@@ -25,12 +26,22 @@ func newWSSocket(c *websocket.Conn) socket {
 func dialSocket(ctx context.Context, url string) (socket, error) {
 	c, resp, err := websocket.Dial(ctx, url, nil)
 	if err != nil {
-		if resp != nil && resp.StatusCode == http.StatusServiceUnavailable {
-			return nil, ErrStandingBy
+		if resp != nil {
+			switch resp.StatusCode {
+			case http.StatusServiceUnavailable:
+				return nil, ErrStandingBy
+			case http.StatusTooManyRequests:
+				return nil, ErrHostBusy
+			}
 		}
 		var op *stdnet.OpError
 		if errors.As(err, &op) && op.Op == "dial" {
 			return nil, fmt.Errorf("%w: %v", ErrUnreachable, err)
+		}
+		if resp == nil && (errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, syscall.ECONNRESET)) {
+			// Taken, then closed unanswered: a host at its limit of
+			// connections (one that is gone refuses them).
+			return nil, fmt.Errorf("%w (%v)", ErrHostBusy, err)
 		}
 		return nil, err
 	}

@@ -19,6 +19,25 @@ func HostGone(err error) bool { return errors.Is(err, errHostGone) }
 
 var errHostGone = errors.New("the host is gone")
 
+// HostMoved starts the goodbye of a host that stepped down for another
+// host of the game; the link follows it after ": ".
+const HostMoved = "the game goes on at another host"
+
+// Electing is an elected host's Welcome text while it waits for the table.
+const Electing = "electing"
+
+// ErrSteppedDown is what Run returns when the host stepped down for
+// another host of its game (its peers went there).
+var ErrSteppedDown = errors.New("another host carries the game on")
+
+// movedLink reads the link out of a HostMoved goodbye ("" if it is not one).
+func movedLink(reason string) string {
+	if l, ok := strings.CutPrefix(reason, HostMoved+": "); ok {
+		return l
+	}
+	return ""
+}
+
 // Rejoin is what a peer knows to find its game again when the host is
 // gone: the join code, its seat and token, the succession, and its own id
 // in it when it can host.
@@ -81,29 +100,49 @@ func (cl *Client) carry(s Succession, self string) {
 // does not host (yet).
 var ErrStandingBy = errors.New("a player stands by there to host the game, but does not host it")
 
+// ErrHostBusy is a host's answer while too many connections wait to
+// join: it is there (not gone), and Join tries again until its deadline.
+var ErrHostBusy = errors.New("the host is busy: too many connections are waiting to join")
+
+// RefusedError is a host's refusal of a hello, with its reason.
+type RefusedError struct{ Reason string }
+
+func (e *RefusedError) Error() string { return "the host refused: " + e.Reason }
+
 // ErrUnreachable is a dial that reached no one: nothing listens at that
 // address (its program is gone).
 var ErrUnreachable = errors.New("nothing answers there")
 
 // standByGrace is how long a successor waits for an earlier one that is
-// still there (standing by) to host, before it hosts itself.
+// still there (standing by, or not answering at all: frozen for a moment)
+// to host, before it stands for host itself.
 const standByGrace = 5 * time.Second
 
 // successorStep is how long each successor gives those before it to start
 // hosting when nothing answers for them yet.
 const successorStep = 500 * time.Millisecond
 
+// hostSilence is how long the host that went away may answer nothing at
+// all (a frozen program, a laptop asleep: its address takes connections
+// and never answers) before it is taken as gone. A host whose address
+// refuses connections is gone at once; a busy one is there.
+const hostSilence = 15 * time.Second
+
 // ErrHostNow is Find's answer when this peer is the first successor still
-// there: it must host the game itself now, at its standby address.
+// there: it must host the game itself now, at its standby address (the
+// game goes on there once the table agrees: Succession.Takeover).
 var ErrHostNow = errors.New("this peer hosts the game now")
 
 // Find looks for the game's host, in rounds until ctx ends: the host that
-// went away, then each successor in order. A successor reaching itself in
-// the list hosts (ErrHostNow): every one before it was unreachable. It
-// returns the client joined.
+// went away (or the one its goodbye named), then every successor. It
+// joins the first that welcomes it. This peer stands for host
+// (ErrHostNow) only when the host that went away is gone — its address
+// refuses connections, or has said nothing for hostSilence; busy is not
+// gone — no successor hosts the game, and every successor before it in
+// the list is unreachable (or had standByGrace to start).
 func (r Rejoin) Find(ctx context.Context, try time.Duration) (*Client, error) {
 	join := func(link string) (*Client, error) {
-		cfg := JoinConfig{URL: link, Name: r.Name, Token: r.Token, Watch: r.Seat < 0, Offer: r.Offer, OfferID: r.OfferID, Bot: r.Bot}
+		cfg := JoinConfig{URL: link, Name: r.Name, Token: r.Token, Watch: r.Seat < 0, Offer: r.Offer, OfferID: r.OfferID, Bot: r.Bot, Term: r.Succession.Term}
 		if r.Seat >= 0 && r.Token == "" {
 			cfg.SeatWanted = r.Seat + 1
 		}
@@ -116,36 +155,64 @@ func (r Rejoin) Find(ctx context.Context, try time.Duration) (*Client, error) {
 		return cl, err
 	}
 	var tried triedHosts
-	start := time.Now()
-	earlierSeen := false
+	var goneSince, silentSince time.Time
 	for {
+		hostGone := r.Link == ""
 		if r.Link != "" {
 			cl, err := join(r.Link)
 			if err == nil {
 				return cl, nil
 			}
 			tried.note(r.Link, err)
+			var refused *RefusedError
+			switch {
+			case errors.As(err, &refused) && movedLink(refused.Reason) == "" && refused.Reason != HostMoved && len(r.Succession.Hosts) == 0:
+				// The host is there and says why not: nothing to look for.
+				return nil, err
+			case errors.Is(err, ErrUnreachable):
+				hostGone = true
+			case errors.Is(err, context.DeadlineExceeded):
+				if silentSince.IsZero() {
+					silentSince = time.Now()
+				}
+				hostGone = time.Since(silentSince) >= hostSilence
+			default:
+				silentSince = time.Time{} // it answered: it is there
+			}
 		}
-		// An earlier successor that answered at all — standing by, or
-		// hosting but turning this try down — is there and hosts: wait
-		// for it (a while), rather than host the game a second time. Only
-		// one that nothing answers for is gone.
+		if !hostGone {
+			goneSince = time.Time{}
+		} else if goneSince.IsZero() {
+			goneSince = time.Now()
+		}
+		self, earlierThere, hosted := -1, false, false
 		for i, s := range r.Succession.Hosts {
 			if r.MyID != "" && s.ID == r.MyID {
-				// Those before it get a moment to come up (a little more
-				// for each), even if nothing answered for them yet.
-				waited := time.Since(start)
-				if waited > standByGrace || !earlierSeen && waited >= time.Duration(i)*successorStep {
-					return nil, ErrHostNow
-				}
-				break
+				self = i
+				continue
 			}
-			cl, err := join(s.Link(r.Code))
+			link := s.Link(r.Code)
+			if link == r.Link {
+				continue
+			}
+			cl, err := join(link)
 			if err == nil {
 				return cl, nil
 			}
-			earlierSeen = earlierSeen || !errors.Is(err, ErrUnreachable)
-			tried.note(s.Link(r.Code), err)
+			tried.note(link, err)
+			var refused *RefusedError
+			if errors.Is(err, ErrHostBusy) || errors.As(err, &refused) {
+				hosted = true // the game is there, this try was turned down
+			}
+			if self < 0 && !errors.Is(err, ErrUnreachable) {
+				earlierThere = true
+			}
+		}
+		if self >= 0 && hostGone && !hosted {
+			waited := time.Since(goneSince)
+			if waited > standByGrace || !earlierThere && waited >= time.Duration(self)*successorStep {
+				return nil, ErrHostNow
+			}
 		}
 		select {
 		case <-ctx.Done():

@@ -57,6 +57,10 @@ func (h *Host) succession() Succession {
 			s.Hosts = append(s.Hosts, Successor{Seat: -1, Addr: p.offer, ID: p.offerID})
 		}
 	}
+	s.HostSeat = int8(h.cfg.PlayerSeat - 1)
+	if h.elected {
+		s.Term = h.term // peers learn a term once the table agreed on it
+	}
 	for _, seat := range h.seats {
 		hash := seat.tokenHash
 		if seat.token != "" {
@@ -101,6 +105,10 @@ type Standby struct {
 	mu    sync.Mutex
 	host  bool
 }
+
+// busyText is a host's answer when too many connections wait to join: it
+// is there, and the client tries again shortly.
+const busyText = "busy: too many connections are waiting to join; try again shortly"
 
 // standingBy is the standby's answer while it does not host.
 const standingBy = "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain\r\nContent-Length: 13\r\nConnection: close\r\n\r\nstanding by\r\n"
@@ -182,6 +190,9 @@ func (s *Standby) Used() bool {
 // Host hosts cfg's game (a Resume) on the standby's listener, with the join
 // code and token hashes of the game it carries on.
 func (s *Standby) Host(cfg HostConfig) (*Host, error) {
+	if cfg.SelfID == "" {
+		cfg.SelfID = s.id
+	}
 	h, err := NewHost(cfg)
 	if err != nil {
 		return nil, err
