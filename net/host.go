@@ -110,6 +110,7 @@ type Host struct {
 	probeNow    chan struct{}
 	movedTo     string
 	steppedDown atomic.Bool
+	electedCh   chan struct{}
 
 	closeOnce sync.Once
 	played    atomic.Int64
@@ -206,8 +207,11 @@ func NewHost(cfg HostConfig) (*Host, error) {
 	}
 	h.started = cfg.Resume != nil
 	h.term, h.probeNow = max(cfg.Term, 1), make(chan struct{}, 1)
-	h.elected = cfg.Quorum <= 0
+	h.elected, h.electedCh = cfg.Quorum <= 0, make(chan struct{})
 	h.electedNow.Store(h.elected)
+	if h.elected {
+		close(h.electedCh)
+	}
 	h.gameID = GameID(m.Setup().Game, m.Setup().Seed, m.Started())
 	return h, nil
 }

@@ -112,6 +112,7 @@ func (h *Host) elect() {
 	}
 	h.elected = true
 	h.electedNow.Store(true)
+	close(h.electedCh)
 	h.log.printf("the table agrees (%d of %d players here): hosting the game, term %d", h.present(), h.cfg.Quorum, h.term)
 	h.broadcastSuccession() // its term: the peers now know it
 }
@@ -333,6 +334,13 @@ func (h *Host) stepDown(link string, o status) {
 	h.steppedDown.Store(true)
 	h.err = fmt.Errorf("%w: %s", ErrSteppedDown, link)
 }
+
+// Elected is closed once the table agrees that this host hosts the game
+// (at once for a host that needs no quorum); Closed when the host closes.
+func (h *Host) Elected() <-chan struct{} { return h.electedCh }
+
+// Closed is closed when the host closes.
+func (h *Host) Closed() <-chan struct{} { return h.done }
 
 // SteppedDown reports whether the host gave its game up to another host
 // of it (safe from any goroutine).

@@ -212,8 +212,19 @@ func runJoin(args []string, _ io.Reader, out io.Writer) error {
 	// succession, or here.
 	web, _ := net.WebBuild("")
 	co := net.CarryOn{Standby: standby, Name: *name, Bot: cfg.Bot,
-		Host:    net.HostConfig{Web: web, Log: os.Stderr, Now: func() int64 { return time.Now().UnixMilli() }},
-		Hosting: func(h *net.Host) { fmt.Fprintf(out, "hosting on %s\n", h.ShareURL()) }}
+		Host: net.HostConfig{Web: web, Log: os.Stderr, Now: func() int64 { return time.Now().UnixMilli() }},
+		Hosting: func(h *net.Host) {
+			// A successor hosts once the table agrees (it may step down
+			// for another host of the game first).
+			fmt.Fprintf(os.Stderr, "outback-cli join: the host is gone; standing for host at %s (term %d)\n", h.ShareURL(), h.Term())
+			go func() {
+				select {
+				case <-h.Elected():
+					fmt.Fprintf(out, "hosting on %s\n", h.ShareURL())
+				case <-h.Closed():
+				}
+			}()
+		}}
 	cl, hosted, err := co.Follow(ctx, cl, bot, *pace)
 	if err == nil && hosted != nil {
 		err = hosted.Run(ctx)

@@ -1,0 +1,111 @@
+//go:build !js
+
+package net_test
+
+import (
+	"context"
+	"errors"
+	stdnet "net"
+	"strings"
+	"testing"
+	"time"
+
+	"outback/net"
+)
+
+// busyHost is a host whose waiting room (connections that have not said
+// hello) is full of an attacker's silent WebSockets until release is
+// called.
+func busyHost(t *testing.T) (h *net.Host, release func()) {
+	t.Helper()
+	lim := fastLimits()
+	lim.Hello = 20 * time.Second // the flood holds the room until released
+	lim.Pending, lim.PendingPerAddr = 4, 4
+	h = hostWith(t, lim, nil)
+	var flood []stdnet.Conn
+	for range lim.Pending {
+		c, ok := upgrade(t, h, attacker)
+		if !ok {
+			t.Fatal("the flood's connection was not upgraded")
+		}
+		flood = append(flood, c)
+	}
+	return h, func() {
+		for _, c := range flood {
+			c.Close()
+		}
+	}
+}
+
+// A host whose waiting room is full is busy, not gone. Its first
+// successor, whose connection dropped, looks for it: it waits and joins
+// the host again once the flood is over — it does not host the game a
+// second time (it did at once: the host's 503 read as a standby's).
+func TestBusyHostIsNotGone(t *testing.T) {
+	lim := fastLimits()
+	lim.Hello = 20 * time.Second
+	lim.Pending, lim.PendingPerAddr = 4, 4
+	h := hostWith(t, lim, nil)
+	sb, err := net.NewStandby("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(sb.Close)
+	off, id := sb.Offer()
+	cl := join(t, h, net.JoinConfig{Name: "successor", Offer: off, OfferID: id})
+	cl.Close() // its connection drops
+	var flood []stdnet.Conn
+	for range lim.Pending {
+		c, ok := upgrade(t, h, attacker)
+		if !ok {
+			t.Fatal("the flood's connection was not upgraded")
+		}
+		flood = append(flood, c)
+	}
+	go func() {
+		time.Sleep(2 * time.Second)
+		for _, c := range flood {
+			c.Close()
+		}
+	}()
+	r := net.Rejoin{Link: h.URL(), Code: h.Code(), Seat: cl.Seat, Token: cl.Token, MyID: id, Offer: off, OfferID: id,
+		Succession: net.Succession{Term: 1, HostSeat: -1, Hosts: []net.Successor{{Seat: int8(cl.Seat), Addr: off, ID: id}}}}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	back, err := r.Find(ctx, time.Second)
+	if errors.Is(err, net.ErrHostNow) {
+		t.Fatal("the successor hosts the game while its host is busy, not gone")
+	}
+	if err != nil {
+		t.Fatalf("the successor did not find its busy host again: %v", err)
+	}
+	defer back.Close()
+	if back.Link() != h.URL() || back.Seat != cl.Seat {
+		t.Errorf("the successor is back at %s seat %d, want %s seat %d", back.Link(), back.Seat, h.URL(), cl.Seat)
+	}
+}
+
+// An honest player who joins during a flood of connections that never say
+// hello gets in once the flood is over (it tried again); while the flood
+// lasts past its deadline, it is told the host is busy — never that a
+// player stands by there, nor a bare EOF.
+func TestHonestJoinDuringAFlood(t *testing.T) {
+	h, release := busyHost(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 1500*time.Millisecond)
+	_, err := net.Join(ctx, net.JoinConfig{URL: h.URL(), Name: "honest"})
+	cancel()
+	if err == nil || !errors.Is(err, net.ErrHostBusy) || !strings.Contains(err.Error(), "busy") {
+		t.Fatalf("a join during the flood: %v, want the host is busy", err)
+	}
+	go func() {
+		time.Sleep(time.Second)
+		release()
+	}()
+	ctx, cancel = context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	cl, err := net.Join(ctx, net.JoinConfig{URL: h.URL(), Name: "honest"})
+	if err != nil {
+		t.Fatalf("an honest join as the flood ends: %v", err)
+	}
+	cl.Close()
+}
