@@ -139,7 +139,8 @@ var ErrHostNow = errors.New("this peer hosts the game now")
 // (ErrHostNow) only when the host that went away is gone — its address
 // refuses connections, or has said nothing for hostSilence; busy is not
 // gone — no successor hosts the game, and every successor before it in
-// the list is unreachable (or had standByGrace to start).
+// the list is unreachable (or had standByGrace, and a second for each of
+// them, to start).
 func (r Rejoin) Find(ctx context.Context, try time.Duration) (*Client, error) {
 	join := func(link string) (*Client, error) {
 		cfg := JoinConfig{URL: link, Name: r.Name, Token: r.Token, Watch: r.Seat < 0, Offer: r.Offer, OfferID: r.OfferID, Bot: r.Bot, Term: r.Succession.Term}
@@ -210,7 +211,10 @@ func (r Rejoin) Find(ctx context.Context, try time.Duration) (*Client, error) {
 		}
 		if self >= 0 && hostGone && !hosted {
 			waited := time.Since(goneSince)
-			if waited > standByGrace || !earlierThere && waited >= time.Duration(self)*successorStep {
+			// Later successors wait longer, so that those before them,
+			// which waited as long, come up first and are found.
+			step := time.Duration(self) * successorStep
+			if waited > standByGrace+2*step || !earlierThere && waited >= step {
 				return nil, ErrHostNow
 			}
 		}
