@@ -48,7 +48,11 @@ func FollowUntil(ctx context.Context, cl *Client, bot ai.Bot, pace time.Duration
 				sent = n
 			}
 		}
-		u, err := cl.Next(ctx)
+		// A host silent past SilentHost (frozen, or the network lost) is
+		// lost here too; the command line gives it twice that.
+		nctx, cancel := context.WithTimeout(ctx, 2*SilentHost)
+		u, err := cl.Next(nctx)
+		cancel()
 		if err != nil {
 			if cl.Over() && errors.Is(err, ErrClosed) {
 				return nil

@@ -466,10 +466,15 @@ func (h *Host) hello(c *Conn, addr string) *peer {
 func (h *Host) keepAlive(ctx context.Context, ws *websocket.Conn, p *peer) {
 	t := time.NewTicker(h.lim.PingEvery)
 	defer t.Stop()
+	alive := time.NewTicker(AliveEvery)
+	defer alive.Stop()
 	for {
 		select {
 		case <-ctx.Done():
 			return
+		case <-alive.C:
+			p.c.Send(Msg{Kind: Alive})
+			continue
 		case <-t.C:
 		}
 		pctx, cancel := context.WithTimeout(ctx, h.lim.PingTimeout)

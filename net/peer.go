@@ -23,8 +23,12 @@ type Peer struct {
 	lobby   LobbyInfo
 	succ    Succession
 	err     error
-	done    bool
-	over    bool // the game has ended, as far as this peer has it
+	// movedTo is the host the game went on at when this one stepped down
+	// for it; electing is set while the host waits for the table.
+	movedTo  string
+	electing bool
+	done     bool
+	over     bool // the game has ended, as far as this peer has it
 
 	// Requests to take a move back: the seat asking now (-1 none), how
 	// many were accepted, the last one's seat and what the last refusal
@@ -50,18 +54,23 @@ func (p *Peer) OnNews(f func()) {
 // NewPeer starts reading cl's messages in the background until ctx ends or
 // the connection does.
 func NewPeer(ctx context.Context, cl *Client) *Peer {
-	p := &Peer{cl: cl, asking: -1}
+	p := &Peer{cl: cl, asking: -1, electing: cl.Electing}
 	go p.read(ctx)
 	return p
 }
 
 func (p *Peer) read(ctx context.Context) {
 	for {
-		u, err := p.cl.Next(ctx)
+		// The host says it is there every AliveEvery: silence is a lost
+		// connection, told on screen within seconds.
+		nctx, cancel := context.WithTimeout(ctx, SilentHost)
+		u, err := p.cl.Next(nctx)
+		cancel()
 		p.mu.Lock()
 		news := p.news
+		p.electing = p.cl.Electing
 		if err != nil {
-			p.err, p.done = err, true
+			p.err, p.done, p.movedTo = err, true, p.cl.MovedTo
 			p.mu.Unlock()
 			if news != nil {
 				news()
@@ -190,6 +199,22 @@ func (p *Peer) Send(mv rules.Move) error {
 
 // Close leaves the game.
 func (p *Peer) Close() { p.cl.Close() }
+
+// MovedTo is the join link of the host the game went on at, when this
+// peer's host stepped down for it ("" none).
+func (p *Peer) MovedTo() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.movedTo
+}
+
+// Electing reports whether the host, a successor, still waits for the
+// table to agree that it hosts: moves wait until then.
+func (p *Peer) Electing() bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.electing
+}
 
 // Rename asks the host to give this peer's seat another name (before the
 // game starts).

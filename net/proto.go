@@ -89,9 +89,20 @@ const (
 	// Rename, from a seated peer before the game starts, is the name its
 	// player chose (Name).
 	Rename
+	// Alive, from the host every AliveEvery, says it is there: a peer that
+	// hears nothing for longer knows its connection is lost (a browser
+	// sees no WebSocket pings, and a lost network may close nothing).
+	Alive
 )
 
-var kindNames = [...]string{"", "hello", "welcome", "game", "play", "moved", "refused", "resync", "lobby", "bye", "undo-ask", "undo-vote", "undo-done", "offer", "succession", "rename"}
+// AliveEvery is how often a host tells each peer it is there; a peer that
+// hears nothing for SilentHost takes the connection as lost.
+const (
+	AliveEvery = 1500 * time.Millisecond
+	SilentHost = 4500 * time.Millisecond
+)
+
+var kindNames = [...]string{"", "hello", "welcome", "game", "play", "moved", "refused", "resync", "lobby", "bye", "undo-ask", "undo-vote", "undo-done", "offer", "succession", "rename", "alive"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && k != 0 {

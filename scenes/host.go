@@ -143,7 +143,9 @@ func carryOn(a *App, pc *Play) (Scene, error) {
 	}
 	p := g.current()
 	seat := p.Seat()
-	cfg := net.HostConfig{Resume: rec, Code: p.Code(), TokenHashes: p.Succession().TokenHashes}
+	cfg := net.HostConfig{Resume: rec, Code: p.Code()}
+	// A successor's game goes on once the table agrees (net/term.go).
+	p.Succession().Takeover(&cfg, p.Lobby(), seat, g.link)
 	me := net.JoinConfig{Token: p.Token(), Watch: seat < 0}
 	if len(cfg.TokenHashes) == 0 {
 		// No succession was shared: the seats are open, each player asks

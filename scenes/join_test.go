@@ -225,7 +225,7 @@ func TestReconnect(t *testing.T) {
 		var trouble bool
 		var msg string
 		scenetest.OnLoop(func() { trouble, msg = scenes.LANTrouble(a) })
-		if trouble && !strings.Contains(msg, "Reconnecting to the host") {
+		if trouble && !strings.Contains(msg, "reconnecting to the host") {
 			t.Fatalf("while reconnecting the screen says %q", msg)
 		}
 		saw = saw || trouble

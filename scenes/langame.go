@@ -114,11 +114,18 @@ func (g *lanGame) watch() (string, bool) {
 	}
 	err := g.peer.Err()
 	if err == nil {
+		if g.peer.Electing() {
+			// A successor hosts: the game goes on once the table agrees.
+			return "The host has gone: the game waits for the other players to reach the new host…", true
+		}
 		return "", false
 	}
 	g.rejoining, g.lost, g.tries = true, err, 0
 	seat := g.peer.Seat()
 	r := net.Rejoin{Link: g.link, Code: g.peer.Code(), Seat: seat, Token: g.peer.Token(), Succession: g.peer.Succession()}
+	if moved := g.peer.MovedTo(); moved != "" {
+		r.Link = moved // the host stepped down for that one
+	}
 	if seat >= 0 {
 		r.Name = g.match.Setup().Seats[seat].Name
 	}
@@ -139,7 +146,7 @@ func (g *lanGame) rejoinText() string {
 	if g.tries >= 3 && canHost {
 		return "The host is not answering. Menu: host this game yourself, and the others join you."
 	}
-	return "Reconnecting to the host…"
+	return "Connection lost — reconnecting to the host; the game waits…"
 }
 
 // rejoin finds the game again: the host, if it only lost this window for a
