@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/rules"
+	"outback/scenes/lang"
 	"outback/sprites"
 )
 
@@ -151,11 +152,11 @@ type Options struct {
 
 // NewApp makes the game.
 func NewApp(o Options) *App {
-	touching = o.TouchScreen // until the next press says
+	SetTouching(o.TouchScreen) // until the next press says
 	if o.Wake != nil {
 		wake = o.Wake
 	}
-	a := &App{Settings: Settings{Coords: true, AnimSpeed: 2, Sound: true, Volume: 7, Language: English}, src: o.Source, Now: o.Now, onFrame: o.OnFrame, onRest: o.OnRest, store: o.Store, silent: o.Silent, plays: o.Plays, lanAddr: o.LANAddr}
+	a := &App{Settings: Settings{Coords: true, AnimSpeed: 2, Sound: true, Volume: 7, Language: lang.English}, src: o.Source, Now: o.Now, onFrame: o.OnFrame, onRest: o.OnRest, store: o.Store, silent: o.Silent, plays: o.Plays, lanAddr: o.LANAddr}
 	if a.lanAddr == "" {
 		a.lanAddr = ":8467"
 	}
@@ -178,7 +179,7 @@ func NewApp(o Options) *App {
 		a.Now = func() int64 { return time.Now().UnixMilli() }
 	}
 	settingsErr := a.loadSettings()
-	SetLanguage(a.Settings.Language)
+	lang.SetLanguage(a.Settings.Language)
 	start := o.Start
 	if start == nil {
 		start = func(a *App) Scene { return NewTitle(a) }
@@ -219,7 +220,7 @@ func (a *App) Update() error {
 	a.tick++
 	a.gestured = a.gestured || a.in.Released || len(a.in.Keys) > 0
 	if a.in.Pressed {
-		touching = a.in.Touch
+		SetTouching(a.in.Touch)
 	}
 	if files := ebiten.DroppedFiles(); files != nil {
 		a.dropped(files)
@@ -286,7 +287,7 @@ func (a *App) Status() string {
 			s += ";hint=shown"
 		}
 	}
-	if touching {
+	if Touching() {
 		s += ";touch=true" // the words speak of taps
 	}
 	return s

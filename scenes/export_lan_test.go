@@ -78,9 +78,6 @@ func UndoButtons(a *App) (allow, refuse Button) {
 	return pc.allowBtn, pc.refuseBtn
 }
 
-// Middle is the middle of b, where a test clicks it.
-func (b Button) Middle() (int, int) { return b.X + b.W/2, b.Y + b.H/2 }
-
 // WithoutOverlays runs f with the play screen's hosting panel and
 // take-back question hidden (the picture beneath them, as a baseline).
 func WithoutOverlays(a *App, f func()) {

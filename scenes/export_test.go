@@ -6,13 +6,14 @@ import (
 
 	"outback/net"
 	"outback/rules"
+	"outback/scenes/lang"
 )
 
 // What the tests of package scenes_test (which, unlike this package, may
 // import the game screens) need to see inside.
 
 var (
-	GermanWords  = german
+	GermanWords  = lang.GermanWords
 	SettingsY    = settingsY
 	AutosaveName = autosaveName
 	LANSaveName  = lanSaveName
@@ -23,7 +24,7 @@ var (
 )
 
 // Dictionary is the current language's dictionary (nil for English).
-func Dictionary() map[string]string { return dictionary }
+func Dictionary() map[string]string { return lang.Dictionary }
 
 // PlayOf is the play screen under a game's screen.
 func PlayOf(s Scene) *Play { return s.(replayable).Core() }
@@ -268,16 +269,13 @@ func ForgetFrames() (undo func()) {
 // alive (Options.OnRest).
 func SetOnRest(a *App, f func(resting bool)) { a.onRest = f }
 
-// SetTouching says whether the last press was a finger's.
-func SetTouching(on bool) { touching = on }
-
 // ReviewCard is where the replay's review card stands now.
 func ReviewCard() Rect { return reviewCard() }
 
 // GermanTexts is every text of the German dictionaries, English and German.
 func GermanTexts() []string {
 	var out []string
-	for _, d := range []map[string]string{german, germanNotation, germanActionTiles} {
+	for _, d := range []map[string]string{lang.GermanWords, lang.GermanNotation, lang.GermanActionTiles} {
 		for k, v := range d {
 			out = append(out, k, v)
 		}
@@ -286,4 +284,4 @@ func GermanTexts() []string {
 }
 
 // HintText is hintText, for the tests.
-var HintText = hintText
+var HintText = lang.HintText

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/ai"
+	"outback/scenes/lang"
 	"outback/sprites"
 )
 
@@ -41,14 +42,14 @@ func (pc *Play) hosting() bool {
 // dst, draws the open panel).
 func (pc *Play) layoutHosting(dst *ebiten.Image) {
 	hp := &pc.hostPanel
-	hp.chip.Label = fmt.Sprintf(T("Hosting · %s"), pc.App.hosted.Code())
+	hp.chip.Label = fmt.Sprintf(lang.T("Hosting · %s"), pc.App.hosted.Code())
 	w := float32(sprites.TextWidth(hp.chip.Label, 20, true)) + 32
 	Rect{float32(ViewW) - 32 - w, 26, w, lanSmallH}.Button(&hp.chip)
 	hp.close = Button{Label: "Close", Primary: true}
 	hp.away = pc.lanOf().away(hp.away)
 	hp.awayBn = hp.awayBn[:0]
 	for _, s := range hp.away {
-		hp.awayBn = append(hp.awayBn, Button{Label: fmt.Sprintf(T("Computer plays for %s"), pc.SeatName(s))})
+		hp.awayBn = append(hp.awayBn, Button{Label: fmt.Sprintf(lang.T("Computer plays for %s"), pc.SeatName(s))})
 	}
 	if !hp.open {
 		return
@@ -106,16 +107,16 @@ func (pc *Play) hostingContent(f *flow, dst *ebiten.Image) {
 	if lanShort() {
 		title, gap = 24, 4
 	}
-	put(col.text(T("Your game on the LAN"), title, true, sprites.Ink, align))
+	put(col.text(lang.T("Your game on the LAN"), title, true, sprites.Ink, align))
 	col.skip(gap)
-	put(col.text(T("You host this game. The others open this link, type it in Join a LAN game, or scan the code:"), 17, false, sprites.InkSoft, align))
+	put(col.text(lang.T("You host this game. The others open this link, type it in Join a LAN game, or scan the code:"), 17, false, sprites.InkSoft, align))
 	col.skip(gap + 2)
 	url := pc.App.hosted.ShareURL()
 	put(col.text(url, fitSize(url, 19, 13, true, float64(col.w)), true, sprites.Ink, align))
 	col.skip(4)
-	put(col.text(fmt.Sprintf(T("Join code: %s"), pc.App.hosted.Code()), 19, false, sprites.Ink, align))
+	put(col.text(fmt.Sprintf(lang.T("Join code: %s"), pc.App.hosted.Code()), 19, false, sprites.Ink, align))
 	if pc.App.hosted.OnlyLoopback() {
-		put(col.text(T("This computer has no LAN address: phones cannot reach 127.0.0.1."), 15, false, sprites.Bad, align))
+		put(col.text(lang.T("This computer has no LAN address: phones cannot reach 127.0.0.1."), 15, false, sprites.Bad, align))
 	}
 	qr := col
 	if wide {
@@ -125,7 +126,7 @@ func (pc *Play) hostingContent(f *flow, dst *ebiten.Image) {
 	}
 	switch {
 	case pc.App.hostedNoWeb:
-		put(qr.text(T("Browsers cannot join from here: this computer has no browser build (make wasm)."), 15, false, sprites.Bad, sprites.Center))
+		put(qr.text(lang.T("Browsers cannot join from here: this computer has no browser build (make wasm)."), 15, false, sprites.Bad, sprites.Center))
 	case pc.App.hostedQR != nil:
 		// Beside the text, the code fits the panel's height.
 		side := qrSide(qr.w)
@@ -137,14 +138,14 @@ func (pc *Play) hostingContent(f *flow, dst *ebiten.Image) {
 			drawQR(dst, pc.App.hostedQR, r.X+(r.W-side)/2, r.Y, side)
 		}
 		qr.skip(4)
-		put(qr.text(T("Phones: scan to join"), 14, false, sprites.InkSoft, sprites.Center))
+		put(qr.text(lang.T("Phones: scan to join"), 14, false, sprites.InkSoft, sprites.Center))
 	}
 	col.skip(2 * gap)
 	if len(hp.away) == 0 {
-		put(col.text(T("Everyone is here."), 17, false, sprites.InkSoft, align))
+		put(col.text(lang.T("Everyone is here."), 17, false, sprites.InkSoft, align))
 		return
 	}
-	put(col.text(T("Away (the game waits for them):"), 17, true, sprites.Ink, align))
+	put(col.text(lang.T("Away (the game waits for them):"), 17, true, sprites.Ink, align))
 	col.skip(gap)
 	for i := range hp.awayBn {
 		r := col.take(lanSmallH)

@@ -226,6 +226,10 @@ var touching bool
 // Touching reports whether the player's last press was a finger's.
 func Touching() bool { return touching }
 
+// SetTouching says whether the last press was a finger's (the App, on
+// each press; tests).
+func SetTouching(on bool) { touching = on }
+
 // ByHand is the words for the hand in use: tap's for a finger (Touching),
 // click's for the mouse.
 func ByHand(click, tap string) string {
@@ -248,4 +252,16 @@ func withoutKeys(s string) string {
 		s = strings.ReplaceAll(s, k, "")
 	}
 	return s
+}
+
+// wake asks the program for a frame soon (Options.Wake; nil in tests): a
+// program at rest runs Update only on input and now and then.
+var wake func()
+
+// wakeFrame asks for a frame soon: something changed that no input shows
+// (a LAN message, typing in a page's input). Any goroutine may call it.
+func wakeFrame() {
+	if w := wake; w != nil {
+		w()
+	}
 }

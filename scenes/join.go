@@ -11,6 +11,7 @@ import (
 	"outback/ai"
 	"outback/net"
 	"outback/rules"
+	"outback/scenes/lang"
 	"outback/sprites"
 )
 
@@ -391,16 +392,16 @@ func (j *Join) content(f *flow, dst *ebiten.Image) {
 		j.hostContent(f, dst, put, btn)
 		return
 	}
-	put(f.text(T("Join a game on the LAN"), lanTitleSize(), true, sprites.Ink, sprites.Center))
+	put(f.text(lang.T("Join a game on the LAN"), lanTitleSize(), true, sprites.Ink, sprites.Center))
 	f.skip(4)
 	put(f.text(hostOf(j.link), 17, false, sprites.InkSoft, sprites.Center))
 	f.skip(12)
 	if j.asking {
-		put(f.text(T("What is your name? The others see it at your seat."), 19, false, sprites.Ink, sprites.Center))
+		put(f.text(lang.T("What is your name? The others see it at your seat."), 19, false, sprites.Ink, sprites.Center))
 		f.skip(12)
 		j.nameField(f, btn)
 		f.skip(4)
-		put(f.text(T("Type your name, then Enter"), 15, false, sprites.InkSoft, sprites.Center))
+		put(f.text(lang.T("Type your name, then Enter"), 15, false, sprites.InkSoft, sprites.Center))
 		return
 	}
 	// On a low wide screen the seats stand right of the rest.
@@ -415,7 +416,7 @@ func (j *Join) content(f *flow, dst *ebiten.Image) {
 		j.nameField(info, btn)
 		if j.naming {
 			info.skip(4)
-			put(info.text(T("Type your name, then Enter"), 15, false, sprites.InkSoft, sprites.Center))
+			put(info.text(lang.T("Type your name, then Enter"), 15, false, sprites.InkSoft, sprites.Center))
 		}
 	}
 	if j.peer == nil || j.problem != "" {
@@ -430,11 +431,11 @@ func (j *Join) content(f *flow, dst *ebiten.Image) {
 		sit, rest := r.CutRight(sitW)
 		stateX := float64(rest.Right() - 16)
 		state := seatState(s)
-		nameW := float64(rest.W) - 16 - sprites.TextWidth(T(state), 19, false) - 12
+		nameW := float64(rest.W) - 16 - sprites.TextWidth(lang.T(state), 19, false) - 12
 		if dst != nil && sc.showsY(r.CY()) {
 			name := fmt.Sprintf("%d. %s", i+1, s.Name)
 			if i == j.peer.Seat() {
-				name += T(" (you)")
+				name += lang.T(" (you)")
 			}
 			sprites.Text(dst, fitText(name, 19, i == j.peer.Seat(), nameW), 19, i == j.peer.Seat(), float64(r.X), r.CY(), sprites.Ink, sprites.Left)
 			sprites.Text(dst, state, 19, false, stateX, r.CY(), sprites.InkSoft, sprites.Right)
@@ -488,24 +489,24 @@ func (j *Join) hostContent(f *flow, dst *ebiten.Image, put func(textBlock), btn 
 		j.drawQRIn(right, dst, put)
 		f = text
 	}
-	put(f.text(T("Your game on the LAN"), lanTitleSize(), true, sprites.Ink, sprites.Center))
+	put(f.text(lang.T("Your game on the LAN"), lanTitleSize(), true, sprites.Ink, sprites.Center))
 	f.skip(8)
-	put(f.text(T("You host this game. The others open this link (or type it in Join a LAN game):"), 17, false, sprites.InkSoft, sprites.Center))
+	put(f.text(lang.T("You host this game. The others open this link (or type it in Join a LAN game):"), 17, false, sprites.InkSoft, sprites.Center))
 	f.skip(4)
 	url := j.host.ShareURL()
 	size := fitSize(url, 22, 14, true, float64(f.w))
 	put(f.text(url, size, true, sprites.Ink, sprites.Center))
 	f.skip(4)
-	put(f.text(fmt.Sprintf(T("Join code: %s"), j.host.Code()), 17, false, sprites.InkSoft, sprites.Center))
+	put(f.text(fmt.Sprintf(lang.T("Join code: %s"), j.host.Code()), 17, false, sprites.InkSoft, sprites.Center))
 	switch {
 	case j.host.OnlyLoopback():
-		put(f.text(T("This computer has no LAN address: phones cannot reach 127.0.0.1."), 15, false, sprites.Bad, sprites.Center))
+		put(f.text(lang.T("This computer has no LAN address: phones cannot reach 127.0.0.1."), 15, false, sprites.Bad, sprites.Center))
 	case j.announceErr != nil:
-		put(f.text(T("Not announced on the LAN: the others type the link."), 15, false, sprites.Bad, sprites.Center))
+		put(f.text(lang.T("Not announced on the LAN: the others type the link."), 15, false, sprites.Bad, sprites.Center))
 	}
 	if len(j.addrs) > 1 {
 		f.skip(8)
-		j.addrBtn.Label = fmt.Sprintf(T("Another network (%d of %d)"), j.addrAt+1, len(j.addrs))
+		j.addrBtn.Label = fmt.Sprintf(lang.T("Another network (%d of %d)"), j.addrAt+1, len(j.addrs))
 		r := f.take(lanSmallH)
 		btn(r.Centered(min(r.W, float32(sprites.TextWidth(j.addrBtn.Label, 20, true))+40), r.H), &j.addrBtn)
 	}
@@ -553,7 +554,7 @@ func (j *Join) hostContent(f *flow, dst *ebiten.Image, put func(textBlock), btn 
 		}
 		state := seatState(s)
 		if dst != nil && sc.showsY(line.CY()) {
-			nameW := float64(line.W) - 16 - sprites.TextWidth(T(state), 19, false) - 12
+			nameW := float64(line.W) - 16 - sprites.TextWidth(lang.T(state), 19, false) - 12
 			sprites.Text(dst, fitText(fmt.Sprintf("%d. %s", i+1, s.Name), 19, false, nameW), 19, false, float64(line.X), line.CY(), sprites.Ink, sprites.Left)
 			sprites.Text(dst, state, 19, false, float64(line.Right()-16), line.CY(), sprites.InkSoft, sprites.Right)
 		}
@@ -576,7 +577,7 @@ func (j *Join) hostContent(f *flow, dst *ebiten.Image, put func(textBlock), btn 
 // drawQRIn puts the link's QR code (or why there is none) in f, centred.
 func (j *Join) drawQRIn(f *flow, dst *ebiten.Image, put func(textBlock)) {
 	if j.noWeb {
-		put(f.text(T("Browsers cannot join from here: this computer has no browser build (make wasm)."), 15, false, sprites.Bad, sprites.Center))
+		put(f.text(lang.T("Browsers cannot join from here: this computer has no browser build (make wasm)."), 15, false, sprites.Bad, sprites.Center))
 		return
 	}
 	if j.qr == nil {
@@ -588,7 +589,7 @@ func (j *Join) drawQRIn(f *flow, dst *ebiten.Image, put func(textBlock)) {
 		drawQR(dst, j.qr, r.X+(r.W-side)/2, r.Y, side)
 	}
 	f.skip(4)
-	put(f.text(T("Phones: scan to join"), 14, false, sprites.InkSoft, sprites.Center))
+	put(f.text(lang.T("Phones: scan to join"), 14, false, sprites.InkSoft, sprites.Center))
 }
 
 // statusText says where joining stands, and whether it is a problem. A
@@ -597,30 +598,30 @@ func (j *Join) drawQRIn(f *flow, dst *ebiten.Image, put func(textBlock)) {
 func (j *Join) statusText() (string, bool) {
 	switch {
 	case j.full():
-		return T("Every seat of this game is taken. You can watch it instead."), false
+		return lang.T("Every seat of this game is taken. You can watch it instead."), false
 	case j.problem != "":
-		return TrErr(fmt.Errorf("%s", j.problem)), true
+		return lang.TrErr(fmt.Errorf("%s", j.problem)), true
 	case j.peer == nil:
-		return T("Connecting…"), false
+		return lang.T("Connecting…"), false
 	case j.peer.Seat() >= 0 && j.host != nil:
-		return fmt.Sprintf(T("You have seat %d. The game starts when every LAN seat is taken."), j.peer.Seat()+1), false
+		return fmt.Sprintf(lang.T("You have seat %d. The game starts when every LAN seat is taken."), j.peer.Seat()+1), false
 	case j.peer.Seat() >= 0:
-		return fmt.Sprintf(T("You have seat %d. Waiting for the host to start…"), j.peer.Seat()+1), false
+		return fmt.Sprintf(lang.T("You have seat %d. Waiting for the host to start…"), j.peer.Seat()+1), false
 	}
-	return T("You are watching. Waiting for the host to start…"), false
+	return lang.T("You are watching. Waiting for the host to start…"), false
 }
 
 // seatState says who is at a lobby seat.
 func seatState(s net.SeatState) string {
 	switch {
 	case s.Kind != net.RemoteKind:
-		return T("computer")
+		return lang.T("computer")
 	case s.Taken && s.Connected:
-		return T("here")
+		return lang.T("here")
 	case s.Taken:
-		return T("away")
+		return lang.T("away")
 	}
-	return T("open")
+	return lang.T("open")
 }
 
 // qrImage draws a QR code's modules once, white quiet border included,
@@ -776,11 +777,11 @@ func (j *Join) typeName(in *Input) {
 
 // layoutName labels the name field with the name typed so far.
 func (j *Join) layoutName() {
-	label := fmt.Sprintf(T("Your name: %s"), string(j.name))
+	label := fmt.Sprintf(lang.T("Your name: %s"), string(j.name))
 	if j.naming {
 		label += "|" // the caret
 	} else if len(j.name) == 0 {
-		label = T(ByHand("Your name: click to type it", "Your name: tap to type it"))
+		label = lang.T(ByHand("Your name: click to type it", "Your name: tap to type it"))
 	}
 	j.nameBtn.Label = label
 }

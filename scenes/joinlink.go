@@ -10,6 +10,7 @@ import (
 
 	"outback/net"
 	"outback/rules"
+	"outback/scenes/lang"
 	"outback/sprites"
 )
 
@@ -128,7 +129,7 @@ func (j *JoinLink) leave(next Scene) {
 func gameLine(g net.Found) string {
 	title := g.Game
 	if gm, err := rules.Lookup(g.Game); err == nil {
-		title = T(gm.Title)
+		title = lang.T(gm.Title)
 	}
 	host := g.Host
 	if host == "" {
@@ -136,11 +137,11 @@ func gameLine(g net.Found) string {
 	}
 	switch {
 	case g.Started:
-		return fmt.Sprintf(T("%s · %s · playing (watch)"), title, host)
+		return fmt.Sprintf(lang.T("%s · %s · playing (watch)"), title, host)
 	case g.Free == 0:
-		return fmt.Sprintf(T("%s · %s · full (watch)"), title, host)
+		return fmt.Sprintf(lang.T("%s · %s · full (watch)"), title, host)
 	}
-	return fmt.Sprintf(T("%s · %s · %d of %d seats free"), title, host, g.Free, g.Seats)
+	return fmt.Sprintf(lang.T("%s · %s · %d of %d seats free"), title, host, g.Free, g.Seats)
 }
 
 // Draw implements Scene.
@@ -175,7 +176,7 @@ func (j *JoinLink) content(f *flow, dst *ebiten.Image) {
 			b.draw(dst, sc)
 		}
 	}
-	put(f.text(T("Join a game on the LAN"), lanTitleSize(), true, sprites.Ink, sprites.Center))
+	put(f.text(lang.T("Join a game on the LAN"), lanTitleSize(), true, sprites.Ink, sprites.Center))
 	f.skip(20)
 	// On a low wide screen the list stands left of the text box.
 	list, typing := f, f
@@ -195,15 +196,15 @@ func (j *JoinLink) content(f *flow, dst *ebiten.Image) {
 // down f.
 func (j *JoinLink) listContent(f *flow, dst *ebiten.Image, put func(textBlock)) {
 	sc := &j.sc
-	put(f.text(T("Games on this network"), 19, true, sprites.Ink, sprites.Center))
+	put(f.text(lang.T("Games on this network"), 19, true, sprites.Ink, sprites.Center))
 	f.skip(12)
 	w := min(f.w, linkBoxW)
 	x := f.x + (f.w-w)/2
 	switch {
 	case j.listErr != nil:
-		put(f.text(TrErr(j.listErr), 16, false, sprites.InkSoft, sprites.Center))
+		put(f.text(lang.TrErr(j.listErr), 16, false, sprites.InkSoft, sprites.Center))
 	case len(j.found) == 0:
-		put(f.text(T("Looking for games… (a game hosted from the window appears here)"), 16, false, sprites.InkSoft, sprites.Center))
+		put(f.text(lang.T("Looking for games… (a game hosted from the window appears here)"), 16, false, sprites.InkSoft, sprites.Center))
 	}
 	// A game's line on one row where it fits, else its title above the
 	// rest.
@@ -241,7 +242,7 @@ func (j *JoinLink) typingContent(f *flow, dst *ebiten.Image, put func(textBlock)
 	sc := &j.sc
 	w := min(f.w, linkBoxW)
 	x := f.x + (f.w-w)/2
-	put(f.text(T("Or type the join link the host shows, for example 192.168.1.20:8467/?join=QKRWTF, and press Enter."), 17, false, sprites.InkSoft, sprites.Center))
+	put(f.text(lang.T("Or type the join link the host shows, for example 192.168.1.20:8467/?join=QKRWTF, and press Enter."), 17, false, sprites.InkSoft, sprites.Center))
 	f.skip(8)
 	r := f.take(lanBtnH)
 	j.box = Rect{x, r.Y, w, r.H}
@@ -263,7 +264,7 @@ func (j *JoinLink) typingContent(f *flow, dst *ebiten.Image, put func(textBlock)
 	}
 	if j.problem != "" {
 		f.skip(10)
-		put(f.text(TrErr(errText(j.problem)), 15, false, sprites.Bad, sprites.Center))
+		put(f.text(lang.TrErr(errText(j.problem)), 15, false, sprites.Bad, sprites.Center))
 	}
 }
 

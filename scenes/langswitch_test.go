@@ -12,6 +12,7 @@ import (
 	"outback/ai"
 	"outback/rules"
 	"outback/scenes"
+	"outback/scenes/lang"
 	"outback/scenes/launch"
 	"outback/scenes/scenetest"
 )
@@ -100,7 +101,7 @@ func switchScript(tb testing.TB, a *scenes.App, script *scenes.Script, toggle bo
 // that language — the play screens with their counters, captions and move
 // logs, the menu over them, and the title's Continue.
 func TestLanguageSwitchLeavesNoTextBehind(t *testing.T) {
-	defer scenes.SetLanguage(scenes.English)
+	defer lang.SetLanguage(lang.English)
 	cases := []struct {
 		game  string
 		moves int
@@ -108,7 +109,7 @@ func TestLanguageSwitchLeavesNoTextBehind(t *testing.T) {
 		{"billabong", 14}, {"downunder", 9}, {"crossing", 9}, {"crossing", 30},
 	}
 	for _, c := range cases {
-		for _, langs := range [][2]string{{scenes.German, scenes.English}, {scenes.English, scenes.German}} {
+		for _, langs := range [][2]string{{lang.German, lang.English}, {lang.English, lang.German}} {
 			name := fmt.Sprintf("%s-%d-%s-to-%s", c.game, c.moves, langs[0], langs[1])
 			t.Run(name, func(t *testing.T) {
 				shots := map[string]*image.RGBA{}
@@ -133,13 +134,13 @@ func TestLanguageSwitchLeavesNoTextBehind(t *testing.T) {
 // The title's Continue names the saved game in the language switched to in
 // the settings opened from the title.
 func TestLanguageSwitchOnTheTitle(t *testing.T) {
-	defer scenes.SetLanguage(scenes.English)
+	defer lang.SetLanguage(lang.English)
 	rec, err := switchMatch(t, "crossing", 9).Record()
 	if err != nil {
 		t.Fatal(err)
 	}
 	saved, _ := rec.Encode()
-	for _, langs := range [][2]string{{scenes.German, scenes.English}, {scenes.English, scenes.German}} {
+	for _, langs := range [][2]string{{lang.German, lang.English}, {lang.English, lang.German}} {
 		t.Run(langs[0]+"-to-"+langs[1], func(t *testing.T) {
 			run := func(lang string, toggle bool) *image.RGBA {
 				script := &scenes.Script{}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"outback/scenes/lang"
 	"outback/sprites"
 )
 
@@ -129,7 +130,7 @@ func (b textBlock) draw(dst *ebiten.Image, sc *scroller) {
 
 // fitText is s, shortened with an ellipsis when it is wider than w.
 func fitText(s string, size int, bold bool, w float64) string {
-	s = T(s)
+	s = lang.T(s)
 	if sprites.TextWidth(s, size, bold) <= w {
 		return s
 	}
@@ -146,7 +147,7 @@ func fitText(s string, size int, bold bool, w float64) string {
 // fitSize is the largest size from size down to least at which s fits w
 // on one line.
 func fitSize(s string, size, least int, bold bool, w float64) int {
-	for size > least && sprites.TextWidth(T(s), size, bold) > w {
+	for size > least && sprites.TextWidth(lang.T(s), size, bold) > w {
 		size--
 	}
 	return size

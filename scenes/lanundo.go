@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"outback/scenes/lang"
 	"outback/sprites"
 )
 
@@ -107,9 +108,9 @@ func (pc *Play) layoutUndoQuestion(seat int, dst *ebiten.Image) {
 	pad := lanPad()
 	pw := min(undoPanelW, float32(ViewW)-2*lanMargin)
 	m := newFlow(Rect{0, 0, pw - 2*pad, 0})
-	ask := m.text(fmt.Sprintf(T("%s asks to take back their last move."), pc.SeatName(seat)), 20, true, sprites.Ink, sprites.Center)
+	ask := m.text(fmt.Sprintf(lang.T("%s asks to take back their last move."), pc.SeatName(seat)), 20, true, sprites.Ink, sprites.Center)
 	m.skip(6)
-	wait := m.text(T("The game waits for everyone's answer."), 16, false, sprites.InkSoft, sprites.Center)
+	wait := m.text(lang.T("The game waits for everyone's answer."), 16, false, sprites.InkSoft, sprites.Center)
 	m.skip(20)
 	btns := m.take(lanBtnH)
 	panel := lanPanel(pw, m.used()+2*pad)

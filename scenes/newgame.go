@@ -11,6 +11,7 @@ import (
 
 	"outback/ai"
 	"outback/rules"
+	"outback/scenes/lang"
 	"outback/sprites"
 )
 
@@ -66,7 +67,7 @@ func kindLabel(kind string) string {
 		return "LAN player"
 	}
 	if l, ok := ai.LevelOf(strings.TrimPrefix(kind, "bot:")); ok {
-		return fmt.Sprintf(T("Computer · %s"), T(l.Label))
+		return fmt.Sprintf(lang.T("Computer · %s"), lang.T(l.Label))
 	}
 	return kind
 }
@@ -175,9 +176,9 @@ func (s *NewGame) pick(name string, mem newGameMemory) {
 	s.names = make([]string, g.MaxPlayers)
 	s.kinds[0], s.kinds[1] = "human", "bot:"+ai.DefaultLevel
 	for i := range s.names {
-		s.names[i] = T(DefaultSeatName(i))
+		s.names[i] = lang.T(DefaultSeatName(i))
 		if i < len(mem.Names) && mem.Names[i] != "" {
-			s.names[i] = T(mem.Names[i]) // a colour's name in the player's language
+			s.names[i] = lang.T(mem.Names[i]) // a colour's name in the player's language
 		}
 		if i < len(mem.Kinds) && validKind(mem.Kinds[i]) && (i >= g.MinPlayers || mem.Kinds[i] != "") {
 			s.kinds[i] = mem.Kinds[i]
@@ -304,7 +305,7 @@ func (s *NewGame) place() {
 
 	s.gameBtns = s.gameBtns[:0]
 	s.nameBtns, s.seatBtns, s.optBtns = s.nameBtns[:0], s.seatBtns[:0], s.optBtns[:0]
-	players := fmt.Sprintf(T("%d–%d players"), s.game.MinPlayers, s.game.MaxPlayers)
+	players := fmt.Sprintf(lang.T("%d–%d players"), s.game.MinPlayers, s.game.MaxPlayers)
 	if p.arr == ngDesk {
 		// The games, the seats and the box stand still; the options
 		// scroll if they must.
@@ -770,7 +771,7 @@ func (s *NewGame) typeName(in *Input) bool {
 // seat's colour again.
 func (s *NewGame) endName() {
 	if strings.TrimSpace(s.names[s.editing]) == "" {
-		s.names[s.editing] = T(DefaultSeatName(s.editing))
+		s.names[s.editing] = lang.T(DefaultSeatName(s.editing))
 	}
 	s.editing = -1
 }
@@ -870,7 +871,7 @@ func (s *NewGame) begin() {
 		}
 	}
 	// Some combinations of options do not go together: say which.
-	s.problem = TrErr(err)
+	s.problem = lang.TrErr(err)
 	s.scroll.Off = 0 // where a small screen says it
 }
 
@@ -978,7 +979,7 @@ func (s *NewGame) drawBox(dst *ebiten.Image, box Rect) {
 	}
 	// The list shows each explanation's first line: say where the rest is.
 	sprites.RoundRectLine(dst, box.X, box.Y, box.W, box.H, 10, 1.5, sprites.PaperDark)
-	for k, line := range sprites.Wrap(T("The options' explanations are cut short here: point at an option (or its button) to read all of it in this box."), 15, false, w) {
+	for k, line := range sprites.Wrap(lang.T("The options' explanations are cut short here: point at an option (or its button) to read all of it in this box."), 15, false, w) {
 		sprites.Text(dst, line, 15, false, x, float64(box.Y+32)+float64(k*19), sprites.InkSoft, sprites.Left)
 	}
 }
@@ -1001,7 +1002,7 @@ func (t ngText) drawIn(dst *ebiten.Image, sc *Scroll, scrolled bool) {
 func (s *NewGame) optionHelp(i int) string {
 	o := s.game.Options[i]
 	if s.optBtns[i].Disabled {
-		return fmt.Sprintf(T("(for %s players) %s"), playersText(o), T(o.Help))
+		return fmt.Sprintf(lang.T("(for %s players) %s"), playersText(o), lang.T(o.Help))
 	}
 	return o.Help
 }

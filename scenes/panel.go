@@ -10,6 +10,7 @@ import (
 
 	"outback/net"
 	"outback/rules"
+	"outback/scenes/lang"
 	"outback/sprites"
 )
 
@@ -159,7 +160,7 @@ type bannerText struct {
 // when key (what the game's words depend on) or the language changes.
 func (pc *Play) TurnWords(key [5]int, words func() (string, string)) (string, string) {
 	c := &pc.banner
-	if key == c.key && c.lang == LangGen && c.title != "" {
+	if key == c.key && c.lang == lang.Gen && c.title != "" {
 		return c.title, c.sub
 	}
 	var title, sub string
@@ -168,7 +169,7 @@ func (pc *Play) TurnWords(key [5]int, words func() (string, string)) (string, st
 	} else {
 		title, sub = words()
 	}
-	*c = bannerText{key: key, lang: LangGen, title: title, sub: sub}
+	*c = bannerText{key: key, lang: lang.Gen, title: title, sub: sub}
 	return title, sub
 }
 
@@ -177,7 +178,7 @@ func (pc *Play) ThinkingWords(to int) (string, string) {
 	if to < 0 {
 		return "", "the computer is thinking"
 	}
-	return fmt.Sprintf(T("%s to move"), pc.SeatName(to)), pc.WaitWords(to)
+	return fmt.Sprintf(lang.T("%s to move"), pc.SeatName(to)), pc.WaitWords(to)
 }
 
 // WaitWords say what the game waits for at another seat's turn: the

@@ -9,6 +9,7 @@ import (
 
 	"outback/ai"
 	"outback/rules"
+	"outback/scenes/lang"
 	"outback/sprites"
 )
 
@@ -66,7 +67,7 @@ func NewPause(a *App, under Scene, pc *Play) *Pause {
 	}
 	if lan && a.hosted != nil {
 		for _, s := range pc.lanAway {
-			add(fmt.Sprintf(T("Computer plays for %s"), pc.SeatName(s)), s)
+			add(fmt.Sprintf(lang.T("Computer plays for %s"), pc.SeatName(s)), s)
 		}
 	}
 	if lan && a.hosted != nil {
@@ -201,7 +202,7 @@ func (p *Pause) Update(in *Input) {
 
 // picFits reports whether the picture is of the screen as it is.
 func (p *Pause) picFits() bool {
-	return p.pic != nil && p.picW == ViewW && p.picH == ViewH && p.picK == sprites.Scale() && p.picLang == LangGen
+	return p.pic != nil && p.picW == ViewW && p.picH == ViewH && p.picK == sprites.Scale() && p.picLang == lang.Gen
 }
 
 // snapshot draws the game under the menu into the picture, when there is
@@ -213,7 +214,7 @@ func (p *Pause) snapshot() {
 	if p.pic != nil {
 		p.pic.Deallocate()
 	}
-	p.picW, p.picH, p.picK, p.picLang = ViewW, ViewH, sprites.Scale(), LangGen
+	p.picW, p.picH, p.picK, p.picLang = ViewW, ViewH, sprites.Scale(), lang.Gen
 	p.pic = sprites.NewCanvas(ViewW, ViewH) // drawn into: off the atlas
 	p.drawUnder(p.pic)
 }

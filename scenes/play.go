@@ -14,6 +14,7 @@ import (
 	"outback/internal/session"
 	"outback/net"
 	"outback/rules"
+	"outback/scenes/lang"
 	"outback/sprites"
 )
 
@@ -310,7 +311,7 @@ func NewPlay(app *App, m *rules.Match) *Play {
 		pc.Kinds = append(pc.Kinds, pc.seatKind(i))
 	}
 	pc.rebuildLog()
-	pc.lang = LangGen
+	pc.lang = lang.Gen
 	return pc
 }
 
@@ -354,7 +355,7 @@ func (pc *Play) logText(before rules.State, text string, mv rules.Move) string {
 			return s
 		}
 	}
-	return NotationText(text)
+	return lang.NotationText(text)
 }
 
 // rebuildLog writes the move log as drawn from the session's log, each
@@ -443,25 +444,25 @@ func sayText(format string, a []any) string {
 	for i, v := range a {
 		switch v := v.(type) {
 		case error:
-			t[i] = TrErr(v)
+			t[i] = lang.TrErr(v)
 		case rules.Phrase:
-			t[i] = TrArg(v)
+			t[i] = lang.TrArg(v)
 		case string:
-			t[i] = TrReason(v)
+			t[i] = lang.TrReason(v)
 		default:
 			t[i] = v
 		}
 	}
-	return fmt.Sprintf(T(format), t...)
+	return fmt.Sprintf(lang.T(format), t...)
 }
 
 // followLanguage makes again, after a change of language, the texts the
 // screen made once: the seats' kinds, the move log, the message.
 func (pc *Play) followLanguage() {
-	if pc.lang == LangGen {
+	if pc.lang == lang.Gen {
 		return
 	}
-	pc.lang = LangGen
+	pc.lang = lang.Gen
 	for i := range pc.Kinds {
 		pc.Kinds[i] = pc.seatKind(i)
 	}
@@ -521,9 +522,9 @@ func (pc *Play) step() []rules.Event {
 		pc.hintAsked = false
 		if h := pc.sess.Hint(); h != nil {
 			if p, ok := pc.sess.HintChances(); ok {
-				pc.Say(false, "Hint: %s · your chances with it: about %d%%", hintText(pc.logText(pc.Match.State(), pc.Match.State().MoveText(h), h)), p)
+				pc.Say(false, "Hint: %s · your chances with it: about %d%%", lang.HintText(pc.logText(pc.Match.State(), pc.Match.State().MoveText(h), h)), p)
 			} else {
-				pc.Say(false, "Hint: %s", hintText(pc.logText(pc.Match.State(), pc.Match.State().MoveText(h), h)))
+				pc.Say(false, "Hint: %s", lang.HintText(pc.logText(pc.Match.State(), pc.Match.State().MoveText(h), h)))
 			}
 		}
 	}
@@ -559,7 +560,7 @@ func (pc *Play) canUndo() bool {
 
 // SeatName is the name of a seat for messages.
 func (pc *Play) SeatName(seat int) string {
-	return T(pc.Match.Setup().Seats[seat].Name)
+	return lang.T(pc.Match.Setup().Seats[seat].Name)
 }
 
 // noticeAway says when another LAN player loses their connection or comes
@@ -593,13 +594,13 @@ func (pc *Play) KindText(seat int) string {
 	case pc.Thinking(seat):
 		return ThinkingText[pc.App.Tick()/12%3]
 	case slices.Contains(pc.lanAway, seat):
-		return T("away · the game waits")
+		return lang.T("away · the game waits")
 	case pc.App.lan != nil && pc.App.lan.match == pc.Match && pc.App.lan.standingIn(seat):
-		return T("away · the computer plays")
+		return lang.T("away · the computer plays")
 	}
 	if g := pc.lanOf(); g != nil {
 		if l, ok := ai.LevelOf(g.remoteBot(seat)); ok {
-			return fmt.Sprintf(T("computer elsewhere · %s"), T(l.Label))
+			return fmt.Sprintf(lang.T("computer elsewhere · %s"), lang.T(l.Label))
 		}
 	}
 	return pc.Kinds[seat]
@@ -612,7 +613,7 @@ func (pc *Play) seatKind(seat int) string {
 		return "person"
 	}
 	if l, ok := ai.LevelOf(s.Bot()); ok {
-		return fmt.Sprintf(T("computer · %s"), T(l.Label))
+		return fmt.Sprintf(lang.T("computer · %s"), lang.T(l.Label))
 	}
 	return "computer"
 }
@@ -728,9 +729,9 @@ type msgLines struct {
 // changes. The lines are shared: a caller copies before changing one.
 func (pc *Play) messageLines(w float64) []string {
 	c := &pc.msgWrap
-	if c.msg != pc.Msg || c.bad != pc.msgBad || c.touch != touching || c.lang != LangGen || c.w != w {
-		*c = msgLines{msg: pc.Msg, bad: pc.msgBad, touch: touching, lang: LangGen, w: w,
-			lines: sprites.Wrap(withoutKeys(T(pc.Msg)), 17, pc.msgBad, w)}
+	if c.msg != pc.Msg || c.bad != pc.msgBad || c.touch != Touching() || c.lang != lang.Gen || c.w != w {
+		*c = msgLines{msg: pc.Msg, bad: pc.msgBad, touch: Touching(), lang: lang.Gen, w: w,
+			lines: sprites.Wrap(withoutKeys(lang.T(pc.Msg)), 17, pc.msgBad, w)}
 	}
 	return c.lines
 }
@@ -977,10 +978,10 @@ func (pc *Play) SetEndAside(aside bool) {
 // made once (again after an undo or a change of language).
 func (pc *Play) resultTitle() string {
 	key := [5]int{len(pc.Match.History())}
-	if pc.result.key == key && pc.result.lang == LangGen && pc.result.title != "" {
+	if pc.result.key == key && pc.result.lang == lang.Gen && pc.result.title != "" {
 		return pc.result.title
 	}
-	pc.result = bannerText{key: key, lang: LangGen, title: pc.makeResultTitle()}
+	pc.result = bannerText{key: key, lang: lang.Gen, title: pc.makeResultTitle()}
 	return pc.result.title
 }
 
@@ -993,7 +994,7 @@ func (pc *Play) makeResultTitle() string {
 	}
 	switch {
 	case len(winners) == 1:
-		return fmt.Sprintf(T("%s wins!"), winners[0])
+		return fmt.Sprintf(lang.T("%s wins!"), winners[0])
 	case len(winners) > 1:
 		return "Shared first place!"
 	}
@@ -1167,13 +1168,13 @@ func (pc *Play) endButtons(in *Input) {
 func ordinal(n int) string {
 	switch n {
 	case 1:
-		return T("1st")
+		return lang.T("1st")
 	case 2:
-		return T("2nd")
+		return lang.T("2nd")
 	case 3:
-		return T("3rd")
+		return lang.T("3rd")
 	}
-	return fmt.Sprintf(T("%dth"), n)
+	return fmt.Sprintf(lang.T("%dth"), n)
 }
 
 // replayBanner is the turn banner's text in a replay: the move on the board.
@@ -1184,12 +1185,12 @@ func (pc *Play) replayBanner() (string, string) {
 	}
 	e := pc.replay.log[n-1]
 	if n <= len(pc.replay.said) && pc.replay.said[n-1] != "" {
-		return "Replay", fmt.Sprintf(T("move %d: %s"), n, pc.replay.said[n-1])
+		return "Replay", fmt.Sprintf(lang.T("move %d: %s"), n, pc.replay.said[n-1])
 	}
 	if e.seat < 0 {
-		return "Replay", fmt.Sprintf(T("move %d: chance: %s"), n, e.Text)
+		return "Replay", fmt.Sprintf(lang.T("move %d: chance: %s"), n, e.Text)
 	}
-	return "Replay", fmt.Sprintf(T("move %d: %s played %s"), n, pc.SeatName(e.seat), e.Text)
+	return "Replay", fmt.Sprintf(lang.T("move %d: %s played %s"), n, pc.SeatName(e.seat), e.Text)
 }
 
 // askHint starts the hint bot on the position of the person to move.

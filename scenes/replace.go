@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/rules"
+	"outback/scenes/lang"
 	"outback/sprites"
 )
 
@@ -58,8 +59,8 @@ func (r *ReplaceSaved) layout() {
 	g := r.saved.Game()
 	r.lines = r.lines[:0]
 	for _, l := range []string{
-		fmt.Sprintf(T("An unfinished game of %s is saved (%s)."), g.Title, keepTail(savedSummary(r.saved))),
-		T("A new game takes its place behind Continue; finished games stay in Replays."),
+		fmt.Sprintf(lang.T("An unfinished game of %s is saved (%s)."), g.Title, keepTail(savedSummary(r.saved))),
+		lang.T("A new game takes its place behind Continue; finished games stay in Replays."),
 	} {
 		r.lines = append(r.lines, sprites.Wrap(l, 19, false, float64(tw))...)
 		r.lines = append(r.lines, "") // a gap between them
@@ -124,14 +125,14 @@ func (r *ReplaceSaved) Update(in *Input) {
 	case r.newBtn.Clicked(in), in.Key(ebiten.KeyEnter):
 		sc, err := r.start()
 		if err != nil {
-			r.problem = TrErr(err)
+			r.problem = lang.TrErr(err)
 			return
 		}
 		r.app.Switch(sc)
 	case r.contBtn.Clicked(in), in.Key(ebiten.KeyC):
 		sc, err := openPlay(r.app, r.saved)
 		if err != nil {
-			r.problem = TrErr(err)
+			r.problem = lang.TrErr(err)
 			return
 		}
 		r.app.Switch(sc)

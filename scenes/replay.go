@@ -8,6 +8,7 @@ import (
 
 	"outback/internal/session"
 	"outback/rules"
+	"outback/scenes/lang"
 	"outback/sprites"
 )
 
@@ -486,8 +487,8 @@ func (v *Viewer) Draw(dst *ebiten.Image) {
 // counter is "move 12 of 80"; built only when the move changes.
 func (v *Viewer) counter() string {
 	n := len(v.pc.Match.History())
-	if n != v.counterN || v.counterS == "" || v.counterL != LangGen {
-		v.counterN, v.counterL, v.counterS = n, LangGen, fmt.Sprintf(T("move %d of %d"), n, v.total())
+	if n != v.counterN || v.counterS == "" || v.counterL != lang.Gen {
+		v.counterN, v.counterL, v.counterS = n, lang.Gen, fmt.Sprintf(lang.T("move %d of %d"), n, v.total())
 	}
 	return v.counterS
 }
@@ -506,7 +507,7 @@ func ViewerStart(data []byte) (func(a *App) Scene, error) {
 		v, err := NewViewer(a, rec)
 		if err != nil {
 			t := NewTitle(a)
-			t.notice = TrErr(err)
+			t.notice = lang.TrErr(err)
 			return t
 		}
 		return v
@@ -519,7 +520,7 @@ func (a *App) openDropped(data []byte) {
 	start, err := ViewerStart(data)
 	if err != nil {
 		t := NewTitle(a)
-		t.notice = fmt.Sprintf(T("That file is not an Outback replay: %s"), TrErr(err))
+		t.notice = fmt.Sprintf(lang.T("That file is not an Outback replay: %s"), lang.TrErr(err))
 		a.Switch(t)
 		return
 	}

@@ -14,6 +14,7 @@ import (
 	"outback/rules/billabong"
 	"outback/scenes"
 	bbplay "outback/scenes/billabong"
+	"outback/scenes/lang"
 	"outback/scenes/launch"
 	"outback/scenes/scenetest"
 )
@@ -593,12 +594,12 @@ func TestBannerSaysWhoWonWithTheResultAside(t *testing.T) {
 			if _, ok := scenetest.FindTap(taps, "Hint"); ok {
 				t.Error("Hint in the row of a finished game")
 			}
-			for _, lang := range []string{scenes.English, scenes.German} {
-				scenetest.OnLoop(func() { scenes.SetLanguage(lang) })
+			for _, language := range []string{lang.English, lang.German} {
+				scenetest.OnLoop(func() { lang.SetLanguage(language) })
 				scenetest.RunTicks(a, 1)
-				scenetest.CheckLayout(t, a, "result aside in "+lang, scenetest.Sizes[0], true)
+				scenetest.CheckLayout(t, a, "result aside in "+language, scenetest.Sizes[0], true)
 			}
-			scenetest.OnLoop(func() { scenes.SetLanguage(scenes.English) })
+			scenetest.OnLoop(func() { lang.SetLanguage(lang.English) })
 		})
 	}
 }
@@ -612,7 +613,7 @@ func TestListedTapsAnswerAtTheirEdges(t *testing.T) {
 	a := scenes.NewApp(scenes.Options{Source: script, Now: scenetest.Clock, Silent: true, Plays: launch.Plays,
 		Start: func(a *scenes.App) scenes.Scene { return scenes.NewSettingsScreen(a, scenes.NewTitle(a)) }})
 	defer scenes.SetTouching(false)
-	defer scenes.SetLanguage(scenes.English)
+	defer lang.SetLanguage(lang.English)
 	scenetest.Resize(t, a, 844, 390)
 	scenetest.RunTicks(a, 2)
 	cut := 0
@@ -639,7 +640,7 @@ func TestListedTapsAnswerAtTheirEdges(t *testing.T) {
 				if now() == before {
 					t.Errorf("scrolled %d: a tap on %q at %.0f (its listed box %.0f–%.0f) changed nothing", step, tp.Label, y, tp.Y, tp.Y+tp.H)
 				}
-				scenes.SetLanguage(scenes.English)
+				lang.SetLanguage(lang.English)
 			}
 		}
 		scenetest.OnLoop(func() {

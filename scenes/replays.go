@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/rules"
+	"outback/scenes/lang"
 	"outback/sprites"
 )
 
@@ -47,7 +48,7 @@ func NewReplays(a *App) *Replays {
 	}
 	names, err := a.store.List("games/")
 	if err != nil {
-		r.notice = TrErr(err)
+		r.notice = lang.TrErr(err)
 	}
 	sort.Sort(sort.Reverse(sort.StringSlice(names)))
 	for _, n := range names {
@@ -59,7 +60,7 @@ func NewReplays(a *App) *Replays {
 		e.err = err
 		if err != nil {
 			e.line = strings.TrimPrefix(n, "games/")
-			e.res = fmt.Sprintf(T("cannot be read: %s"), TrErr(err))
+			e.res = fmt.Sprintf(lang.T("cannot be read: %s"), lang.TrErr(err))
 		} else {
 			e.line, e.res = describeRecord(e.rec)
 		}
@@ -77,19 +78,19 @@ func describeRecord(rec *rules.Record) (string, string) {
 	}
 	var names []string
 	for _, s := range rec.Seats {
-		names = append(names, T(s.Name))
+		names = append(names, lang.T(s.Name))
 	}
 	// No break within the date, nor between a rank, its name and score
 	// (a phone's row broke "26 / Nov 2026" and "Blue / (19)").
-	when := strings.ReplaceAll(time.UnixMilli(rec.Started).Local().Format(T("2 Jan 2006 15:04")), " ", "\u00a0")
+	when := strings.ReplaceAll(time.UnixMilli(rec.Started).Local().Format(lang.T("2 Jan 2006 15:04")), " ", "\u00a0")
 	line := fmt.Sprintf("%s · %s · %s", title, strings.Join(names, ", "), when)
-	res := fmt.Sprintf(T("%d moves, not finished"), len(rec.Moves))
+	res := fmt.Sprintf(lang.T("%d moves, not finished"), len(rec.Moves))
 	if rec.Result != nil {
 		var parts []string
 		for rank := 1; rank <= len(rec.Seats); rank++ {
 			for seat, r := range rec.Result.Ranks {
 				if r == rank && seat < len(rec.Seats) {
-					p := fmt.Sprintf("%s\u00a0%s", ordinal(r), T(rec.Seats[seat].Name))
+					p := fmt.Sprintf("%s\u00a0%s", ordinal(r), lang.T(rec.Seats[seat].Name))
 					if len(rec.Result.Scores) > seat {
 						p += fmt.Sprintf("\u00a0(%d)", rec.Result.Scores[seat])
 					}
@@ -97,7 +98,7 @@ func describeRecord(rec *rules.Record) (string, string) {
 				}
 			}
 		}
-		res = fmt.Sprintf(T("%d moves · %s"), len(rec.Moves), strings.Join(parts, ", "))
+		res = fmt.Sprintf(lang.T("%d moves · %s"), len(rec.Moves), strings.Join(parts, ", "))
 	}
 	return line, res
 }
@@ -171,7 +172,7 @@ func (r *Replays) Update(in *Input) {
 		if inView && r.rows[i].Clicked(in) {
 			v, err := NewViewer(r.app, r.entries[i].rec)
 			if err != nil {
-				r.notice = TrErr(err)
+				r.notice = lang.TrErr(err)
 				return
 			}
 			r.app.Switch(v)

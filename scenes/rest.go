@@ -92,18 +92,6 @@ func (a *App) noteTick() {
 	}
 }
 
-// wake asks the program for a frame soon (Options.Wake; nil in tests): a
-// program at rest runs Update only on input and now and then.
-var wake func()
-
-// wakeFrame asks for a frame soon: something changed that no input shows
-// (a LAN message, typing in a page's input). Any goroutine may call it.
-func wakeFrame() {
-	if w := wake; w != nil {
-		w()
-	}
-}
-
 // PulseTick is the clock of gentle motion (a pulsing target, a hint): the
 // tick while the picture is lively; once it has settled, 0 — every pulse
 // then holds at its rest, the same whenever it settled.

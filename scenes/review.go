@@ -16,6 +16,7 @@ import (
 
 	"outback/ai/review"
 	"outback/rules"
+	"outback/scenes/lang"
 	"outback/sprites"
 )
 
@@ -187,9 +188,9 @@ func (v *Viewer) pollReview() {
 	rv.sentFor = [3]int{-1}
 	if rv.res.Complete {
 		rv.final = true
-		rv.status = T("complete")
+		rv.status = lang.T("complete")
 	} else {
-		rv.status = fmt.Sprintf(T("analysing… %d%%"), 100*d/max(t, 1))
+		rv.status = fmt.Sprintf(lang.T("analysing… %d%%"), 100*d/max(t, 1))
 	}
 	for i := range v.pc.replay.log {
 		v.pc.replay.log[i].mark = 0
@@ -239,7 +240,7 @@ func (v *Viewer) reviewWords() {
 		return
 	}
 	k := len(v.pc.Match.History())
-	key := [3]int{k, LangGen, rv.polled}
+	key := [3]int{k, lang.Gen, rv.polled}
 	if rv.sentFor == key {
 		return
 	}
@@ -257,13 +258,13 @@ func (v *Viewer) reviewWords() {
 			for seat, c := range ch {
 				parts = append(parts, fmt.Sprintf("%s %d%%", name(seat), pct(c)))
 			}
-			s = fmt.Sprintf(T("Chances at the start: %s."), strings.Join(parts, ", "))
+			s = fmt.Sprintf(lang.T("Chances at the start: %s."), strings.Join(parts, ", "))
 		}
 	case k <= len(res.Decisions):
 		d := res.Decisions[k-1]
 		switch {
 		case !d.Judged:
-			s = T("Not judged yet…")
+			s = lang.T("Not judged yet…")
 		case d.Seat < 0:
 			best, bestSeat := 0.0, -1
 			for seat, l := range d.Luck {
@@ -272,22 +273,22 @@ func (v *Viewer) reviewWords() {
 				}
 			}
 			if bestSeat < 0 || best < 1 {
-				s = T("The draw changed little.")
+				s = lang.T("The draw changed little.")
 			} else {
-				s = fmt.Sprintf(T("The draw helped %s: +%d%%."), name(bestSeat), int(math.Round(best)))
+				s = fmt.Sprintf(lang.T("The draw helped %s: +%d%%."), name(bestSeat), int(math.Round(best)))
 			}
 		case d.Forced:
-			s = fmt.Sprintf(T("%s had no choice."), name(d.Seat))
+			s = fmt.Sprintf(lang.T("%s had no choice."), name(d.Seat))
 		case d.BestText == d.Text:
-			s = fmt.Sprintf(T("%s played the best move found: about %d%%."), name(d.Seat), pct(d.BestChance))
+			s = fmt.Sprintf(lang.T("%s played the best move found: about %d%%."), name(d.Seat), pct(d.BestChance))
 		case d.Loss < 0.5:
-			s = fmt.Sprintf(T("%s played as well as the best move found, %s: about %d%%."), name(d.Seat), v.pc.logText(nil, d.BestText, d.Best), pct(d.BestChance))
+			s = fmt.Sprintf(lang.T("%s played as well as the best move found, %s: about %d%%."), name(d.Seat), v.pc.logText(nil, d.BestText, d.Best), pct(d.BestChance))
 		default:
-			s = fmt.Sprintf(T("%s gave up %d%% here: best was %s, about %d%%."), name(d.Seat), int(math.Round(d.Loss)), v.pc.logText(nil, d.BestText, d.Best), pct(d.BestChance))
+			s = fmt.Sprintf(lang.T("%s gave up %d%% here: best was %s, about %d%%."), name(d.Seat), int(math.Round(d.Loss)), v.pc.logText(nil, d.BestText, d.Best), pct(d.BestChance))
 			if d.Mark != review.Good {
-				s = T(markWords[d.Mark]) + " " + s
+				s = lang.T(markWords[d.Mark]) + " " + s
 				v.pc.replay.ghost = d.Best
-				v.pc.replay.ghostText = fmt.Sprintf(T("best · %d%%"), pct(d.BestChance))
+				v.pc.replay.ghostText = fmt.Sprintf(lang.T("best · %d%%"), pct(d.BestChance))
 			}
 		}
 	}
@@ -296,15 +297,15 @@ func (v *Viewer) reviewWords() {
 	}
 	rv.rows = rv.rows[:0]
 	for _, x := range res.Seats {
-		r := fmt.Sprintf(T("accuracy %d%% · blunders %d · mistakes %d · inaccuracies %d"), int(math.Round(x.Accuracy)), x.Blunders, x.Mistakes, x.Inaccuracies)
+		r := fmt.Sprintf(lang.T("accuracy %d%% · blunders %d · mistakes %d · inaccuracies %d"), int(math.Round(x.Accuracy)), x.Blunders, x.Mistakes, x.Inaccuracies)
 		if x.Choices == 0 && !rv.final {
 			// Not "accuracy 100%" before a single move is judged.
-			r = T("no move judged yet")
+			r = lang.T("no move judged yet")
 		}
 		if rv.hasLuck {
 			// Luck is what the draws gave the seat's chances, in points of
 			// a percentage: "+15" alone read as a score.
-			r += " · " + fmt.Sprintf(T("luck %+d%%"), int(math.Round(x.Luck)))
+			r += " · " + fmt.Sprintf(lang.T("luck %+d%%"), int(math.Round(x.Luck)))
 		}
 		rv.rows = append(rv.rows, r)
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"outback/scenes/lang"
 	"outback/sprites"
 	"outback/sprites/tween"
 )
@@ -394,7 +395,7 @@ func diagramCrossing(d diagramPen, x, y, w float32, tick int) float32 {
 // language (German: Ameisenigel, Schnabeltier, Beutelteufel); single letters
 // are not in the dictionary, where they would change every lone "E" or "T".
 func animalLetter(l string) string {
-	if dictionary != nil {
+	if lang.Dictionary != nil {
 		if g, ok := germanLetters[l]; ok {
 			return g
 		}

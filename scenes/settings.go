@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"outback/rules"
+	"outback/scenes/lang"
 )
 
 // SettingsName is the settings file in the Store (JSON, for people to read).
@@ -42,7 +43,7 @@ func (a *App) loadSettings() error {
 	if err == nil && (f.AnimSpeed < 0 || f.AnimSpeed > 3) {
 		err = fmt.Errorf("animSpeed %d is not one of 0 (off), 1 (slow), 2 (normal), 3 (fast)", f.AnimSpeed)
 	}
-	if err == nil && f.Language != "" && f.Language != English && f.Language != German {
+	if err == nil && f.Language != "" && f.Language != lang.English && f.Language != lang.German {
 		err = fmt.Errorf("language %q is not one of en, de", f.Language)
 	}
 	if err == nil && f.Volume != nil && (*f.Volume < 0 || *f.Volume > 10) {

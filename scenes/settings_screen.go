@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/assets"
+	"outback/scenes/lang"
 	"outback/sprites"
 )
 
@@ -138,7 +139,7 @@ func (s *SettingsScreen) layout() {
 		palette = "High contrast"
 	}
 	language := "English"
-	if st.Language == German {
+	if st.Language == lang.German {
 		language = "Deutsch"
 	}
 	labels := []string{speedNames[st.AnimSpeed], onOff(st.Coords), palette, onOff(ebiten.IsFullscreen()), onOff(st.Sound), volumeLabels[st.Volume], language}
@@ -193,12 +194,12 @@ func (s *SettingsScreen) Update(in *Input) {
 		st.Volume = (st.Volume + 1) % 11
 		s.app.sfx(assets.SoundTile)
 	case s.rows[6].Clicked(in), in.Key(ebiten.KeyL):
-		if st.Language == German {
-			st.Language = English
+		if st.Language == lang.German {
+			st.Language = lang.English
 		} else {
-			st.Language = German
+			st.Language = lang.German
 		}
-		SetLanguage(st.Language)
+		lang.SetLanguage(st.Language)
 	case !s.rows[5].Disabled && s.rows[5].Contains(in.X, in.Y) && (in.RightPressed || in.Wheel != 0):
 		if in.Wheel < 0 {
 			st.Volume = min(10, st.Volume+1)

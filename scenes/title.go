@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/rules"
+	"outback/scenes/lang"
 	"outback/sprites"
 )
 
@@ -51,12 +52,12 @@ func NewTitle(a *App) *Title {
 	t := &Title{app: a}
 	var err error
 	if t.saved, err = a.savedGame(); err != nil {
-		t.notice = TrErr(err)
+		t.notice = lang.TrErr(err)
 	}
 	if t.saved != nil {
 		g := t.saved.Game()
-		t.about, t.aboutGen = t.savedText(), LangGen
-		t.contBtn = Button{Label: fmt.Sprintf(T("Continue %s"), g.Title), Primary: true}
+		t.about, t.aboutGen = t.savedText(), lang.Gen
+		t.contBtn = Button{Label: fmt.Sprintf(lang.T("Continue %s"), g.Title), Primary: true}
 	}
 	t.newBtn = Button{Label: "New game", Primary: t.saved == nil}
 	t.replBtn = Button{Label: "Replays"}
@@ -68,8 +69,8 @@ func NewTitle(a *App) *Title {
 	t.canJoin = runtime.GOOS != "js"
 	t.joinBtn = Button{Label: "Join a LAN game"}
 	if m, s := a.cutOffLANGame(); m != nil && t.canJoin {
-		t.lanSession, t.lanTitle, t.lanGen = s, m.Game().Title, LangGen
-		t.lanBtn = Button{Label: fmt.Sprintf(T("Continue the LAN game of %s"), t.lanTitle)}
+		t.lanSession, t.lanTitle, t.lanGen = s, m.Game().Title, lang.Gen
+		t.lanBtn = Button{Label: fmt.Sprintf(lang.T("Continue the LAN game of %s"), t.lanTitle)}
 	}
 	t.layout()
 	return t
@@ -221,12 +222,12 @@ func (t *Title) Name() string { return "title" }
 
 // Update implements Scene.
 func (t *Title) Update(in *Input) {
-	if t.saved != nil && t.aboutGen != LangGen {
-		t.about, t.aboutGen = t.savedText(), LangGen // the language changed
-		t.contBtn.Label = fmt.Sprintf(T("Continue %s"), t.saved.Game().Title)
+	if t.saved != nil && t.aboutGen != lang.Gen {
+		t.about, t.aboutGen = t.savedText(), lang.Gen // the language changed
+		t.contBtn.Label = fmt.Sprintf(lang.T("Continue %s"), t.saved.Game().Title)
 	}
-	if t.lanSession != nil && t.lanGen != LangGen {
-		t.lanBtn.Label, t.lanGen = fmt.Sprintf(T("Continue the LAN game of %s"), t.lanTitle), LangGen
+	if t.lanSession != nil && t.lanGen != lang.Gen {
+		t.lanBtn.Label, t.lanGen = fmt.Sprintf(lang.T("Continue the LAN game of %s"), t.lanTitle), lang.Gen
 	}
 	if t.sized.Stale() {
 		t.layout()
@@ -235,7 +236,7 @@ func (t *Title) Update(in *Input) {
 		if sc, err := openPlay(t.app, t.saved); err == nil {
 			t.app.Switch(sc)
 		} else {
-			t.notice = TrErr(err)
+			t.notice = lang.TrErr(err)
 		}
 		return
 	}
@@ -311,9 +312,9 @@ func (t *Title) savedText() string { return savedSummary(t.saved) }
 func savedSummary(m *rules.Match) string {
 	var names []string
 	for _, s := range m.Setup().Seats {
-		names = append(names, T(s.Name))
+		names = append(names, lang.T(s.Name))
 	}
-	return fmt.Sprintf(T("%s · move %d"), strings.Join(names, ", "), len(m.History())+1)
+	return fmt.Sprintf(lang.T("%s · move %d"), strings.Join(names, ", "), len(m.History())+1)
 }
 
 // nightBackdrop is the title's backdrop, painted once for each size of

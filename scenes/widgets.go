@@ -292,3 +292,6 @@ func menuFrame(barW float32) (head, barR, body Rect) {
 func drawHeading(dst *ebiten.Image, s string, head Rect) {
 	sprites.Text(dst, s, headingSize(), true, float64(head.X), head.CY(), sprites.Ink, sprites.Left)
 }
+
+// Middle is the middle of b, where a test clicks it.
+func (b Button) Middle() (int, int) { return b.X + b.W/2, b.Y + b.H/2 }

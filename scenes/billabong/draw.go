@@ -9,6 +9,7 @@ import (
 	"outback/rules/billabong"
 	"outback/scenes"
 	bbsteps "outback/scenes/billabong/steps"
+	"outback/scenes/lang"
 	"outback/sprites"
 	"outback/sprites/tween"
 )
@@ -119,7 +120,7 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 	s.drawPanel(dst, model)
 	if st.ToMove() == rules.Nobody && !s.anim.Busy() {
 		s.DrawEnd(dst, func(seat int) string {
-			return fmt.Sprintf(scenes.T("%d home"), st.HomeCount(seat))
+			return fmt.Sprintf(lang.T("%d home"), st.HomeCount(seat))
 		})
 	}
 }

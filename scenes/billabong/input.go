@@ -8,6 +8,7 @@ import (
 	"outback/rules/billabong"
 	"outback/scenes"
 	bbsteps "outback/scenes/billabong/steps"
+	"outback/scenes/lang"
 )
 
 func (s *Screen) mustPass() bool {
@@ -178,14 +179,14 @@ func (s *Screen) whyNot(sq billabong.Square) string {
 	dr, dc := sq.Row()-s.sel.Row(), sq.Col()-s.sel.Col()
 	if dr >= -1 && dr <= 1 && dc >= -1 && dc <= 1 {
 		if billabong.IsLake(sq) {
-			return scenes.T("Kangaroos do not swim: the billabong is off limits.")
+			return lang.T("Kangaroos do not swim: the billabong is off limits.")
 		}
-		return scenes.T("That square is taken.")
+		return lang.T("That square is taken.")
 	}
 	if err := st.CheckHop(s.sel, nil, sq); err != nil {
-		return fmt.Sprintf(scenes.T("No jump there: %v"), scenes.TrErr(err))
+		return fmt.Sprintf(lang.T("No jump there: %v"), lang.TrErr(err))
 	}
-	return scenes.T("That is not a move.")
+	return lang.T("That is not a move.")
 }
 
 // tryHop extends the person's jump chain by a hop to sq.

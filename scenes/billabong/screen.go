@@ -14,6 +14,7 @@ import (
 	"outback/rules/billabong"
 	"outback/scenes"
 	bbsteps "outback/scenes/billabong/steps"
+	"outback/scenes/lang"
 	"outback/sprites"
 )
 
@@ -260,19 +261,19 @@ func (s *Screen) optionSummary() string {
 	o := s.state().Options()
 	var parts []string
 	if o.Zone == "anywhere" {
-		parts = append(parts, scenes.T("place anywhere"))
+		parts = append(parts, lang.T("place anywhere"))
 	}
 	if o.Sleepers {
-		parts = append(parts, scenes.T("sleepers"))
+		parts = append(parts, lang.T("sleepers"))
 	}
 	if o.QuickStart {
-		parts = append(parts, scenes.T("quick start"))
+		parts = append(parts, lang.T("quick start"))
 	}
 	if o.Continue {
-		parts = append(parts, scenes.T("play on"))
+		parts = append(parts, lang.T("play on"))
 	}
 	if o.UndoSelection {
-		parts = append(parts, scenes.T("picks may change"))
+		parts = append(parts, lang.T("picks may change"))
 	}
 	return strings.Join(parts, " · ")
 }
@@ -347,18 +348,18 @@ func (s *Screen) words(st *billabong.State, to int, pass bool) (string, string) 
 		title, sub := s.ThinkingWords(to)
 		if to >= 0 && st.Phase() == billabong.PhasePlace {
 			// Everyone sees the same word for the same decision.
-			title = fmt.Sprintf(scenes.T("%s to place"), s.SeatName(to))
+			title = fmt.Sprintf(lang.T("%s to place"), s.SeatName(to))
 		}
 		return title, sub
 	}
-	title := fmt.Sprintf(scenes.T("%s to move"), s.SeatName(to))
+	title := fmt.Sprintf(lang.T("%s to move"), s.SeatName(to))
 	sub := ""
 	switch {
 	case st.Phase() == billabong.PhasePlace:
-		title = fmt.Sprintf(scenes.T("%s to place"), s.SeatName(to))
-		sub = fmt.Sprintf(scenes.T("click a square in the marked zone (%d of 5 placed)"), s.placed(to))
+		title = fmt.Sprintf(lang.T("%s to place"), s.SeatName(to))
+		sub = fmt.Sprintf(lang.T("click a square in the marked zone (%d of 5 placed)"), s.placed(to))
 		if scenes.Touching() {
-			sub = fmt.Sprintf(scenes.T("tap a square in the marked zone (%d of 5 placed)"), s.placed(to))
+			sub = fmt.Sprintf(lang.T("tap a square in the marked zone (%d of 5 placed)"), s.placed(to))
 		}
 	case pass:
 		sub = scenes.ByHand("no move is possible: press Pass", "no move is possible: tap Pass")
@@ -367,7 +368,7 @@ func (s *Screen) words(st *billabong.State, to int, pass bool) (string, string) 
 		// playing out" read as if Blue's were the move playing out.
 		sub = "the last move is playing out…"
 		if h := s.Match.History(); len(h) > 0 && h[len(h)-1].Seat >= 0 {
-			sub = fmt.Sprintf(scenes.T("%s's move is playing out…"), s.SeatName(h[len(h)-1].Seat))
+			sub = fmt.Sprintf(lang.T("%s's move is playing out…"), s.SeatName(h[len(h)-1].Seat))
 		}
 	case s.sel == billabong.NoSquare:
 		sub = "pick a glowing kangaroo to walk or jump"

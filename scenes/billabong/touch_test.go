@@ -6,6 +6,7 @@ import (
 
 	"outback/rules/billabong"
 	"outback/scenes"
+	"outback/scenes/lang"
 	"outback/scenes/scenetest"
 )
 
@@ -124,9 +125,9 @@ func TestHomeCirclesSayWhatTheyAre(t *testing.T) {
 		}
 		if size.Name == "phone" {
 			var german string
-			scenetest.OnLoop(func() { scenes.SetLanguage(scenes.German) })
+			scenetest.OnLoop(func() { lang.SetLanguage(lang.German) })
 			scenetest.RunTicks(a, 2)
-			scenetest.OnLoop(func() { german = a.Scene().(*Screen).Msg; scenes.SetLanguage(scenes.English) })
+			scenetest.OnLoop(func() { german = a.Scene().(*Screen).Msg; lang.SetLanguage(lang.English) })
 			if !strings.Contains(german, "Orange hat 0 von 5 Kängurus im Ziel") {
 				t.Errorf("in German the circles say %q", german)
 			}

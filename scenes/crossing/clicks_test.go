@@ -12,6 +12,7 @@ import (
 	"outback/rules"
 	"outback/rules/crossing"
 	"outback/scenes"
+	"outback/scenes/lang"
 	"outback/scenes/scenetest"
 )
 
@@ -242,7 +243,7 @@ func TestEveryPathListed(t *testing.T) {
 // in the language the game ended in (a helper's German game, switched to
 // English in Settings).
 func TestEveryPathFollowsTheLanguage(t *testing.T) {
-	defer scenes.SetLanguage(scenes.English)
+	defer lang.SetLanguage(lang.English)
 	m := crMatch(t, 3, "bot:greedy", "bot:greedy", "bot:greedy")
 	if done, err := ai.PlayOut(m, scenetest.GreedyBots(3), 3000, scenetest.Clock()); err != nil || !done {
 		t.Fatalf("greedy game did not end: %v", err)
@@ -257,12 +258,12 @@ func TestEveryPathFollowsTheLanguage(t *testing.T) {
 		})
 		return all
 	}
-	scenetest.OnLoop(func() { scenes.SetLanguage(scenes.German) })
+	scenetest.OnLoop(func() { lang.SetLanguage(lang.German) })
 	scenetest.RunTicks(a, 3)
 	if de := labels(); !strings.Contains(de, "Reihe") && !strings.Contains(de, "Spalte") {
 		t.Fatalf("in German the paths read %q", de)
 	}
-	scenetest.OnLoop(func() { scenes.SetLanguage(scenes.English) })
+	scenetest.OnLoop(func() { lang.SetLanguage(lang.English) })
 	scenetest.RunTicks(a, 3)
 	en := labels()
 	for _, w := range []string{"Reihe", "Spalte", "Diagonale", "Marker nie"} {

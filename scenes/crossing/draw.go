@@ -12,6 +12,7 @@ import (
 	"outback/rules/crossing"
 	"outback/scenes"
 	crsteps "outback/scenes/crossing/steps"
+	"outback/scenes/lang"
 	"outback/sprites"
 	"outback/sprites/tween"
 )
@@ -231,7 +232,7 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 	}
 	if st.ToMove() == rules.Nobody && run < 0 && !s.EndAside() {
 		if !s.paths {
-			s.DrawEnd(dst, func(seat int) string { return fmt.Sprintf(scenes.T("%s points"), s.totalText[seat]) })
+			s.DrawEnd(dst, func(seat int) string { return fmt.Sprintf(lang.T("%s points"), s.totalText[seat]) })
 			if !s.Replaying() { // a replay's B does it: no button
 				s.DrawOverVeil(dst, &s.boardBtn)
 			}
@@ -443,7 +444,7 @@ func (s *Screen) drawColumn(dst *ebiten.Image, m *crsteps.Model, hideDrawn, idle
 	}
 	if idle && st.Phase() == crossing.PhaseTurn && m.Supply > 0 {
 		b := s.supplyBox()
-		sprites.NoteTap(scenes.T("Supply"), float64(b.X), float64(b.Y), float64(b.W), float64(b.H), true)
+		sprites.NoteTap(lang.T("Supply"), float64(b.X), float64(b.Y), float64(b.W), float64(b.H), true)
 	}
 	over := st.ToMove() == rules.Nobody
 	if !s.Replaying() && !over {
@@ -523,7 +524,7 @@ func (s *Screen) drawInfo(dst *ebiten.Image, r scenes.Rect) {
 	if s.touch && s.armedNow() && s.armed.spot == s.infoSpot && s.state().Owner(s.armed.spot) < 0 {
 		// What the second tap does: a claim, or a marker moved there
 		// (on two lines where its words need them).
-		lines := sprites.Wrap(fmt.Sprintf(scenes.T(s.again), spotName(s.armed.spot)), 13, true, float64(w-20))
+		lines := sprites.Wrap(fmt.Sprintf(lang.T(s.again), spotName(s.armed.spot)), 13, true, float64(w-20))
 		if top := y + h - 14 - 18*float32(len(lines)-1); yy+8 <= top {
 			for i, line := range lines {
 				sprites.Text(dst, line, 13, true, float64(x+10), float64(top+18*float32(i)), sprites.Ink, sprites.Left)
@@ -554,7 +555,7 @@ var crInfoHelp = []string{
 // refreshInfo rebuilds the score box when its path or the position changes.
 func (s *Screen) refreshInfo() {
 	sp := s.infoPathSpot()
-	key := [5]int{int(sp), len(s.Match.History()), s.viewer, scenes.LangGen, int(s.selSpot)}
+	key := [5]int{int(sp), len(s.Match.History()), s.viewer, lang.Gen, int(s.selSpot)}
 	if key == s.info.key {
 		return
 	}
@@ -565,13 +566,13 @@ func (s *Screen) refreshInfo() {
 	st := s.state()
 	p := sp.Path()
 	ends := p.Spots()
-	s.info.title = capitalise(scenes.TrArg(p)) + " · " + spotName(ends[0]) + "–" + spotName(ends[1])
+	s.info.title = capitalise(lang.TrArg(p)) + " · " + spotName(ends[0]) + "–" + spotName(ends[1])
 	for i, e := range ends {
 		ie := crInfoEnd{spot: e, owner: st.Owner(e)}
-		ie.head = spotName(e) + " " + scenes.T(speciesWord(e.Animal()))
+		ie.head = spotName(e) + " " + lang.T(speciesWord(e.Animal()))
 		ps, ok := st.ScoreSpot(e)
 		if !ok {
-			ie.head = fmt.Sprintf(scenes.T("%s: free"), ie.head)
+			ie.head = fmt.Sprintf(lang.T("%s: free"), ie.head)
 			// What the person to move would score by claiming it now, or
 			// by moving the marker being moved there.
 			to := st.ToMove()
@@ -585,7 +586,7 @@ func (s *Screen) refreshInfo() {
 				if _, err := cl.Apply(move); err == nil {
 					if ps, ok = cl.ScoreSpot(e); ok {
 						ie.score = fmt.Sprint(ps.Points)
-						ie.lines = append([]string{scenes.T(lead)}, scoreLines(ps)...)
+						ie.lines = append([]string{lang.T(lead)}, scoreLines(ps)...)
 					}
 				}
 			case s.Human(to) && st.Phase() == crossing.PhaseTurn:
@@ -617,7 +618,7 @@ func capitalise(t string) string {
 func scoreLines(ps crossing.PathScore) []string {
 	var out []string
 	if ps.FiveDifferent {
-		out = append(out, scenes.T("five different animals: 60"))
+		out = append(out, lang.T("five different animals: 60"))
 	} else {
 		for _, g := range ps.Groups {
 			if g.Points == 0 {
@@ -631,15 +632,15 @@ func scoreLines(ps crossing.PathScore) []string {
 			if p, ok := speciesPlural[word]; ok && g.Count > 1 {
 				word = p // "3 dingos: 80", not "3 dingo"
 			}
-			line := fmt.Sprintf(scenes.T(format), g.Count, scenes.T(word), g.Points)
+			line := fmt.Sprintf(lang.T(format), g.Count, lang.T(word), g.Points)
 			out = append(out, line)
 		}
 		if len(out) == 0 {
-			out = append(out, scenes.T("no set yet"))
+			out = append(out, lang.T("no set yet"))
 		}
 	}
 	if ps.Joker != crossing.NoTile {
-		out = append(out, fmt.Sprintf(scenes.T("joker counts as %s"), scenes.T(speciesWord(ps.Joker))))
+		out = append(out, fmt.Sprintf(lang.T("joker counts as %s"), lang.T(speciesWord(ps.Joker))))
 	}
 	return out
 }
@@ -707,7 +708,7 @@ func (s *Screen) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserve int)
 			sprites.CrossingTile(dst, tileKind(t), rx, ry, int(sm), 1, 1, 1, 0)
 			if s.reserveTappable(seat) {
 				h := float64(s.reserveReach())
-				sprites.NoteTap(scenes.T("reserve"), float64(rx)-h, float64(ry)-h, 2*h, 2*h, true)
+				sprites.NoteTap(lang.T("reserve"), float64(rx)-h, float64(ry)-h, 2*h, 2*h, true)
 			}
 		} else {
 			sprites.RoundRectLine(dst, rx-sm/2, ry-sm/2, sm, sm, 6, 1.5, sprites.WithAlpha(sprites.InkSoft, 90))
@@ -787,21 +788,21 @@ func (s *Screen) words(st *crossing.State, to int) (string, string) {
 	title, sub := "", ""
 	switch {
 	case s.handover >= 0:
-		title, sub = fmt.Sprintf(scenes.T("Pass to %s"), s.SeatName(s.handover)), scenes.ByHand("their tiles stay hidden until they click", "their tiles stay hidden until they tap")
+		title, sub = fmt.Sprintf(lang.T("Pass to %s"), s.SeatName(s.handover)), scenes.ByHand("their tiles stay hidden until they click", "their tiles stay hidden until they tap")
 	case to == rules.Chance && st.Phase() == crossing.PhaseSetup:
 		title, sub = "Setting up", "four animals are laid on the board"
 	case to == rules.Chance && st.Phase() == crossing.PhaseDeal:
 		title, sub = "Dealing reserves", "each player gets one face-down animal"
 	case to == rules.Chance:
-		title, sub = fmt.Sprintf(scenes.T("%s draws"), s.SeatName(st.Seat())), "a tile comes off the supply"
+		title, sub = fmt.Sprintf(lang.T("%s draws"), s.SeatName(st.Seat())), "a tile comes off the supply"
 	case !s.Human(to):
-		title = fmt.Sprintf(scenes.T("%s to play"), s.SeatName(to))
+		title = fmt.Sprintf(lang.T("%s to play"), s.SeatName(to))
 		sub = s.WaitWords(to)
 		if st.Phase() == crossing.PhaseDrawn && st.Drawn().IsAction() {
-			sub = fmt.Sprintf(scenes.T("the computer carries out %s"), scenes.T(actionName(st.Drawn())))
+			sub = fmt.Sprintf(lang.T("the computer carries out %s"), lang.T(actionName(st.Drawn())))
 		}
 	case st.Phase() == crossing.PhaseTurn:
-		title = fmt.Sprintf(scenes.T("%s to play"), s.SeatName(to))
+		title = fmt.Sprintf(lang.T("%s to play"), s.SeatName(to))
 		if s.selReserve {
 			sub = scenes.ByHand("now click an empty cell for your reserve", "now tap an empty cell for your reserve")
 		} else {
@@ -822,24 +823,24 @@ func (s *Screen) words(st *crossing.State, to int) (string, string) {
 		d := st.Drawn()
 		// "the Swap tile": an action tile's label alone ("Blue drew
 		// Swap") read as a verb.
-		title = fmt.Sprintf(scenes.T("%s drew the %s tile"), s.SeatName(to), scenes.T(actionName(d)))
+		title = fmt.Sprintf(lang.T("%s drew the %s tile"), s.SeatName(to), lang.T(actionName(d)))
 		switch d {
 		case crossing.SwapAction:
 			sub = scenes.ByHand("click two tiles to exchange them", "tap two tiles to exchange them")
 			if s.selCell >= 0 {
-				sub = fmt.Sprintf(scenes.T(scenes.ByHand("now click the tile to swap with %s", "now tap the tile to swap with %s")), s.selCell)
+				sub = fmt.Sprintf(lang.T(scenes.ByHand("now click the tile to swap with %s", "now tap the tile to swap with %s")), s.selCell)
 			}
 		case crossing.MoveAction:
 			sub = scenes.ByHand("click a tile, then an empty cell", "tap a tile, then an empty cell")
 			if s.selCell >= 0 {
-				sub = fmt.Sprintf(scenes.T(scenes.ByHand("now click where the tile on %s goes", "now tap where the tile on %s goes")), s.selCell)
+				sub = fmt.Sprintf(lang.T(scenes.ByHand("now click where the tile on %s goes", "now tap where the tile on %s goes")), s.selCell)
 			}
 		case crossing.RemoveAction:
 			sub = scenes.ByHand("click a tile to take it out of the game", "tap a tile to take it out of the game")
 		case crossing.ShiftAction:
 			sub = scenes.ByHand("click one of your markers, then a free spot", "tap one of your markers, then a free spot")
 			if s.selSpot != crossing.NoSpot {
-				sub = fmt.Sprintf(scenes.T(scenes.ByHand("now click a free spot for the marker on %s", "now tap a free spot for the marker on %s")), spotName(s.selSpot))
+				sub = fmt.Sprintf(lang.T(scenes.ByHand("now click a free spot for the marker on %s", "now tap a free spot for the marker on %s")), spotName(s.selSpot))
 			}
 		case crossing.ClaimAction:
 			sub = "you must claim a free spot now"
@@ -848,7 +849,7 @@ func (s *Screen) words(st *crossing.State, to int) (string, string) {
 			if d == crossing.Echidna {
 				format = "%s drew an %s" // the only animal said with a vowel first
 			}
-			title = fmt.Sprintf(scenes.T(format), s.SeatName(to), scenes.T(speciesWord(d)))
+			title = fmt.Sprintf(lang.T(format), s.SeatName(to), lang.T(speciesWord(d)))
 			if st.Reserve(to) == crossing.NoTile {
 				sub = scenes.ByHand("click an empty cell to lay it, or Keep it", "tap an empty cell to lay it, or Keep it")
 			} else {
@@ -984,7 +985,7 @@ func (s *Screen) drawHandover(dst *ebiten.Image) {
 		size -= 2
 	}
 	sprites.Text(dst, s.handoverText[0], size, true, x64(x+86), x64(y+54), sprites.Ink, sprites.Left)
-	lines := sprites.Wrap(scenes.T("Your reserve is private: the others look away.")+" "+scenes.T(s.handoverTap()), 16, false, float64(w-32))
+	lines := sprites.Wrap(lang.T("Your reserve is private: the others look away.")+" "+lang.T(s.handoverTap()), 16, false, float64(w-32))
 	for i, line := range lines {
 		if i < 2 {
 			sprites.Text(dst, line, 16, false, x64(x+w/2), x64(y+100+float32(i)*24), sprites.InkSoft, sprites.Center)
@@ -1016,7 +1017,7 @@ func (s *Screen) endRows() []crEndRow {
 			rows = append(rows, crEndRow{seat: ss.Seat, header: true, label: s.SeatName(ss.Seat), pts: fmt.Sprint(ss.Total)})
 			for _, ps := range ss.Paths {
 				r := crEndRow{seat: ss.Seat, spot: ps.Spot, pts: fmt.Sprint(ps.Points),
-					label: scenes.TrArg(ps.Path) + " · " + spotName(ps.Spot) + " " + scenes.T(speciesWord(ps.Marker))}
+					label: lang.TrArg(ps.Path) + " · " + spotName(ps.Spot) + " " + lang.T(speciesWord(ps.Marker))}
 				for i, c := range ps.Path.Cells() {
 					r.cells[i] = st.At(c)
 				}
@@ -1024,7 +1025,7 @@ func (s *Screen) endRows() []crEndRow {
 				rows = append(rows, r)
 			}
 			if left := st.MarkersLeft(ss.Seat); left > 0 {
-				rows = append(rows, crEndRow{seat: ss.Seat, spot: crossing.NoSpot, label: fmt.Sprintf(scenes.T("%d marker(s) never placed"), left)})
+				rows = append(rows, crEndRow{seat: ss.Seat, spot: crossing.NoSpot, label: fmt.Sprintf(lang.T("%d marker(s) never placed"), left)})
 			}
 		}
 	}

@@ -7,6 +7,7 @@ import (
 
 	"outback/rules/crossing"
 	"outback/scenes"
+	"outback/scenes/lang"
 )
 
 // playMove plays a person's move.
@@ -81,7 +82,7 @@ func tapAgain(mv crossing.Move, cell crossing.Cell, spot crossing.Spot, from cro
 	case crossing.OpRemove:
 		return "Tap %s again to take its tile out of the game.", []any{cell}
 	}
-	return "Tap again: %s", []any{scenes.NotationText(mv.String())}
+	return "Tap again: %s", []any{lang.NotationText(mv.String())}
 }
 
 // commit plays mv, the move a click on cell or spot makes; a finger's
@@ -234,26 +235,26 @@ func (s *Screen) clickTurn(seat int, cell crossing.Cell, spot crossing.Spot, sup
 // whyNotClaim explains why seat cannot claim spot now.
 // spotName is a rim spot's name in the current language (E1 is O1 in
 // German).
-func spotName(sp crossing.Spot) string { return scenes.T(sp.String()) }
+func spotName(sp crossing.Spot) string { return lang.T(sp.String()) }
 
 func (s *Screen) whyNotClaim(seat int, spot crossing.Spot) string {
 	st := s.state()
 	other := spot.Other()
 	switch o := st.Owner(spot); {
 	case o == seat:
-		return fmt.Sprintf(scenes.T("%s is already yours."), spotName(spot))
+		return fmt.Sprintf(lang.T("%s is already yours."), spotName(spot))
 	case o >= 0:
-		return fmt.Sprintf(scenes.T("%s is taken by %s."), spotName(spot), s.SeatName(o))
+		return fmt.Sprintf(lang.T("%s is taken by %s."), spotName(spot), s.SeatName(o))
 	}
 	switch o := st.Owner(other); {
 	case st.MarkersLeft(seat) == 0:
-		return scenes.T("All your markers are on the rim.")
+		return lang.T("All your markers are on the rim.")
 	case o == seat:
-		return fmt.Sprintf(scenes.T("You hold the other end of %s (%s): nobody holds both ends of a path."), scenes.TrArg(spot.Path()), spotName(other))
+		return fmt.Sprintf(lang.T("You hold the other end of %s (%s): nobody holds both ends of a path."), lang.TrArg(spot.Path()), spotName(other))
 	case o >= 0 && st.Players() == 2:
-		return fmt.Sprintf(scenes.T("%s holds %s (%s): with two players a path held by the opponent cannot be claimed."), s.SeatName(o), scenes.TrArg(spot.Path()), spotName(other))
+		return fmt.Sprintf(lang.T("%s holds %s (%s): with two players a path held by the opponent cannot be claimed."), s.SeatName(o), lang.TrArg(spot.Path()), spotName(other))
 	}
-	return fmt.Sprintf(scenes.T("%s cannot be claimed now."), spotName(spot))
+	return fmt.Sprintf(lang.T("%s cannot be claimed now."), spotName(spot))
 }
 
 func (s *Screen) clickDrawn(seat int, cell crossing.Cell, spot crossing.Spot, supply bool) {

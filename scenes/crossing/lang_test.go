@@ -7,12 +7,13 @@ import (
 	"outback/ai"
 	"outback/rules/crossing"
 	"outback/scenes"
+	"outback/scenes/lang"
 	"outback/scenes/scenetest"
 )
 
 // The Outback Crossing screen in German: mid-game, handed over, the end.
 func TestGermanCrossing(t *testing.T) {
-	defer scenes.SetLanguage(scenes.English)
+	defer lang.SetLanguage(lang.English)
 
 	// Outback Crossing mid-game, the pointer on a claimed rim spot.
 	cm := crMidGame(t, "human", "bot:greedy", "bot:greedy")
@@ -56,7 +57,7 @@ func TestGermanCrossing(t *testing.T) {
 // In German the log's deals read alike, open or face down ("teilt aus 0
 // Dingo", "teilt aus 1 (verdeckt)"), not two wordings side by side.
 func TestGermanDealsReadAlike(t *testing.T) {
-	defer scenes.SetLanguage(scenes.English)
+	defer lang.SetLanguage(lang.English)
 	m := crMatch(t, 11, "human", "bot:greedy")
 	crChance(t, m)
 	a := germanApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
@@ -64,7 +65,7 @@ func TestGermanDealsReadAlike(t *testing.T) {
 	sc := a.Scene().(*Screen)
 	open, hidden := 0, 0
 	scenetest.OnLoop(func() {
-		verb := scenes.NotationText("deal") + " "
+		verb := lang.NotationText("deal") + " "
 		for i, p := range m.History() {
 			mv, ok := p.Move.(crossing.Move)
 			if !ok || mv.Kind() != crossing.OpDeal {
@@ -89,7 +90,7 @@ func TestGermanDealsReadAlike(t *testing.T) {
 // In German the east rim is O (Ost): the board's labels, the log and the
 // path box say O3, NO and SO, never E3, NE or SE.
 func TestGermanEastRimIsO(t *testing.T) {
-	defer scenes.SetLanguage(scenes.English)
+	defer lang.SetLanguage(lang.English)
 	m := crMidGame(t, "human", "bot:greedy", "bot:greedy", "bot:greedy")
 	r, c := crossing.Spot(0).RimPos()
 	for sp := crossing.Spot(0); sp < crossing.NumSpots; sp++ {

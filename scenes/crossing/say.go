@@ -3,7 +3,7 @@ package crossing
 import (
 	"outback/rules"
 	"outback/rules/crossing"
-	"outback/scenes"
+	"outback/scenes/lang"
 )
 
 // LogText writes a removal for the log with the animal it took off the
@@ -19,7 +19,7 @@ func (s *Screen) LogText(before rules.State, mv rules.Move) (string, bool) {
 	if t == crossing.NoTile {
 		return "", false
 	}
-	return scenes.NotationText(m.String()) + " · " + scenes.T(speciesWord(t)), true
+	return lang.NotationText(m.String()) + " · " + lang.T(speciesWord(t)), true
 }
 
 // SayMove writes a move in words for a replay's banner (scenes.MoveSayer):

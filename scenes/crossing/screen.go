@@ -17,6 +17,7 @@ import (
 	"outback/rules/crossing"
 	"outback/scenes"
 	crsteps "outback/scenes/crossing/steps"
+	"outback/scenes/lang"
 	"outback/sprites"
 )
 
@@ -214,9 +215,9 @@ func (s *Screen) maskLog() {
 			// To the seat by its name: players never see seat numbers.
 			who := s.SeatName(int(mv.A))
 			if int(mv.A) != s.viewer {
-				want = fmt.Sprintf(scenes.T("deal %s (face down)"), who)
+				want = fmt.Sprintf(lang.T("deal %s (face down)"), who)
 			} else {
-				want = fmt.Sprintf(scenes.T("deal %s: %s"), who, scenes.T(speciesWord(crossing.Tile(mv.B))))
+				want = fmt.Sprintf(lang.T("deal %s: %s"), who, lang.T(speciesWord(crossing.Tile(mv.B))))
 			}
 		case crossing.OpTile:
 			t := crossing.Tile(mv.B)
@@ -226,19 +227,19 @@ func (s *Screen) maskLog() {
 				hidden = next.Kind() == crossing.OpKeep
 			}
 			if t.IsAnimal() && drawer != s.viewer && hidden {
-				want = scenes.T("tile (face down)")
+				want = lang.T("tile (face down)")
 			}
 			if t.IsAction() {
-				want = scenes.T(actionLog[t])
+				want = lang.T(actionLog[t])
 				if s.discarded(i) {
-					want += " · " + scenes.T("discarded")
+					want += " · " + lang.T("discarded")
 				}
 			}
 		default:
 			continue
 		}
 		if want == "" {
-			want = scenes.NotationText(mv.String())
+			want = lang.NotationText(mv.String())
 		}
 		if s.Log[i].Text != want {
 			s.Log[i].Text = want
@@ -275,8 +276,8 @@ func (s *Screen) Animation() scenes.Animation { return &s.anim }
 
 func (s *Screen) OnPrepare(*scenes.Input) {
 	s.refreshView() // the view follows the history (a replay jumps)
-	if s.logLang != scenes.LangGen {
-		s.logLang = scenes.LangGen
+	if s.logLang != lang.Gen {
+		s.logLang = lang.Gen
 		s.maskLog() // the log was written again in another language
 		if s.end != nil {
 			s.end, s.endW = s.endRows(), 0 // and every path's score
@@ -295,7 +296,7 @@ func (s *Screen) OnPrepare(*scenes.Input) {
 func (s *Screen) OnLanguage() {
 	s.statsFor = -1
 	s.refreshStats()
-	s.logLang = scenes.LangGen
+	s.logLang = lang.Gen
 	s.maskLog()
 	if s.end != nil {
 		s.end, s.endW = s.endRows(), 0
@@ -388,7 +389,7 @@ func (s *Screen) passTurn() {
 	if st.Reserve(to) != crossing.NoTile || st.Drawn() != crossing.NoTile {
 		s.handover, s.viewer = to, -1
 		name := s.SeatName(to)
-		s.handoverText = [2]string{fmt.Sprintf(scenes.T("Pass to %s"), name), fmt.Sprintf(scenes.T("I am %s: show my tiles"), name)}
+		s.handoverText = [2]string{fmt.Sprintf(lang.T("Pass to %s"), name), fmt.Sprintf(lang.T("I am %s: show my tiles"), name)}
 	} else {
 		s.viewer = to
 	}
@@ -491,7 +492,7 @@ func (s *Screen) refreshStats() {
 		s.totals[i] = v
 		s.totalText[i] = strconv.Itoa(v)
 	}
-	s.supplyText = fmt.Sprintf(scenes.T("%d tiles face down"), st.SupplySize())
+	s.supplyText = fmt.Sprintf(lang.T("%d tiles face down"), st.SupplySize())
 	s.supplyCount = strconv.Itoa(st.SupplySize())
 	if st.ToMove() == rules.Nobody && s.end == nil {
 		s.end = s.endRows()

@@ -6,8 +6,8 @@ import (
 
 	"outback/rules"
 	"outback/rules/downunder"
-	"outback/scenes"
 	dusteps "outback/scenes/downunder/steps"
+	"outback/scenes/lang"
 	"outback/sprites"
 )
 
@@ -47,24 +47,24 @@ func (s *Screen) duLooks(ev []rules.Event, steps []dusteps.Step, from [2]float32
 			l.lines = sprites.Wrap(l.note, 16, true, float64(s.noteW()-30))
 			notes = append(notes, l.note)
 		case dusteps.Owed:
-			notes = append(notes, fmt.Sprintf(scenes.T("%s lays one more card out of it."), s.colourName(st.Colour)))
+			notes = append(notes, fmt.Sprintf(lang.T("%s lays one more card out of it."), s.colourName(st.Colour)))
 		case dusteps.Turn:
 			l.face = s.faceAt(st.X, st.Y, false, 0)
-			notes = append(notes, fmt.Sprintf(scenes.T("%s turned the curve on %d,%d: the loop is open again."), s.colourName(st.Colour), st.X, st.Y))
+			notes = append(notes, fmt.Sprintf(lang.T("%s turned the curve on %d,%d: the loop is open again."), s.colourName(st.Colour), st.X, st.Y))
 		}
 	}
 	for _, e := range ev {
 		switch e := e.(type) {
 		case downunder.Passed:
-			notes = append(notes, fmt.Sprintf(scenes.T("%s passed: no card fitted."), s.SeatName(e.Seat)))
+			notes = append(notes, fmt.Sprintf(lang.T("%s passed: no card fitted."), s.SeatName(e.Seat)))
 		case downunder.RouteDone:
 			switch e.Status {
 			case downunder.StatusFinished:
-				notes = append(notes, fmt.Sprintf(scenes.T("%s's route is finished."), s.colourName(e.Colour)))
+				notes = append(notes, fmt.Sprintf(lang.T("%s's route is finished."), s.colourName(e.Colour)))
 			case downunder.StatusLoop:
-				notes = append(notes, fmt.Sprintf(scenes.T("%s's loop cannot be reopened: it is done."), s.colourName(e.Colour)))
+				notes = append(notes, fmt.Sprintf(lang.T("%s's loop cannot be reopened: it is done."), s.colourName(e.Colour)))
 			case downunder.StatusOpen:
-				notes = append(notes, fmt.Sprintf(scenes.T("%s's route is stuck."), s.colourName(e.Colour)))
+				notes = append(notes, fmt.Sprintf(lang.T("%s's route is stuck."), s.colourName(e.Colour)))
 			}
 		}
 	}
@@ -84,20 +84,20 @@ func (s *Screen) pondNote(e downunder.BillabongLaid) string {
 	for _, c := range e.Ended {
 		names = append(names, s.colourName(c))
 	}
-	ended := strings.Join(names, scenes.T(" and "))
+	ended := strings.Join(names, lang.T(" and "))
 	if len(names) > 2 {
-		ended = strings.Join(names[:len(names)-1], ", ") + scenes.T(" and ") + names[len(names)-1]
+		ended = strings.Join(names[:len(names)-1], ", ") + lang.T(" and ") + names[len(names)-1]
 	}
 	switch e.Case {
 	case 1:
 		if e.Through >= 0 {
-			return fmt.Sprintf(scenes.T("Billabong! Three routes met: %s runs on through it, %s end there."), s.colourName(e.Through), ended)
+			return fmt.Sprintf(lang.T("Billabong! Three routes met: %s runs on through it, %s end there."), s.colourName(e.Through), ended)
 		}
-		return fmt.Sprintf(scenes.T("Billabong! Three routes met: %s end there."), ended)
+		return fmt.Sprintf(lang.T("Billabong! Three routes met: %s end there."), ended)
 	case 2:
-		return scenes.T("Billabong! Four routes met: all four end there.")
+		return lang.T("Billabong! Four routes met: all four end there.")
 	}
-	return scenes.T("Billabong: both routes meet through it and close into loops.")
+	return lang.T("Billabong: both routes meet through it and close into loops.")
 }
 
 // faceAt is the face the model shows at (x, y) (a terminal: its half).

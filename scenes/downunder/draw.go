@@ -11,6 +11,7 @@ import (
 	"outback/rules/downunder"
 	"outback/scenes"
 	dusteps "outback/scenes/downunder/steps"
+	"outback/scenes/lang"
 	"outback/sprites"
 	"outback/sprites/tween"
 )
@@ -646,8 +647,8 @@ func (s *Screen) drawPanel(dst *ebiten.Image) {
 
 // nameWidth is measured once per seat.
 func (s *Screen) nameWidth(seat int) float32 {
-	if s.widthsLang != scenes.LangGen {
-		s.widths, s.widthsLang = s.widths[:0], scenes.LangGen
+	if s.widthsLang != lang.Gen {
+		s.widths, s.widthsLang = s.widths[:0], lang.Gen
 	}
 	for len(s.widths) <= seat {
 		i := len(s.widths)

@@ -7,13 +7,14 @@ import (
 	"outback/ai"
 	"outback/rules/downunder"
 	"outback/scenes"
+	"outback/scenes/lang"
 	"outback/scenes/scenetest"
 )
 
 // The Down Under screen in German: a refusal, and the end of a game with
 // special scoring.
 func TestGermanDownUnder(t *testing.T) {
-	defer scenes.SetLanguage(scenes.English)
+	defer lang.SetLanguage(lang.English)
 
 	m := duHumanTurn(t, "human", "bot:greedy")
 	script := &scenes.Script{}

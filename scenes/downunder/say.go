@@ -6,7 +6,7 @@ import (
 
 	"outback/rules"
 	"outback/rules/downunder"
-	"outback/scenes"
+	"outback/scenes/lang"
 	"outback/sprites"
 )
 
@@ -49,16 +49,16 @@ func (s *Screen) LogText(_ rules.State, mv rules.Move) (string, bool) {
 	switch k := downunder.Kind(m.Kind); k {
 	case downunder.Straight, downunder.Curve:
 		if a := sprites.AnimalName(int(m.Animal)); a != "" {
-			return scenes.T(kindWord(k)) + " " + at + " · " + scenes.T(a), true
+			return lang.T(kindWord(k)) + " " + at + " · " + lang.T(a), true
 		}
-		return scenes.T(kindWord(k)) + " " + at, true
+		return lang.T(kindWord(k)) + " " + at, true
 	case downunder.Terminal, downunder.Billabong:
-		return scenes.T(kindWord(k)) + " " + at, true
+		return lang.T(kindWord(k)) + " " + at, true
 	case downunder.Turn:
 		if m.R == 3 {
-			return fmt.Sprintf(scenes.T("curve %s turned left"), at), true
+			return fmt.Sprintf(lang.T("curve %s turned left"), at), true
 		}
-		return fmt.Sprintf(scenes.T("curve %s turned right"), at), true
+		return fmt.Sprintf(lang.T("curve %s turned right"), at), true
 	}
 	return "", false // pass: the notation's word
 }

@@ -18,6 +18,7 @@ import (
 	"outback/rules/downunder"
 	"outback/scenes"
 	dusteps "outback/scenes/downunder/steps"
+	"outback/scenes/lang"
 	"outback/sprites"
 )
 
@@ -179,9 +180,9 @@ func (s *Screen) optionSummary() string {
 	ar := st.Area()
 	var parts []string
 	if ar.NoLimit {
-		parts = append(parts, scenes.T("no border"))
+		parts = append(parts, lang.T("no border"))
 	} else {
-		parts = append(parts, fmt.Sprintf(scenes.T("area %d×%d"), ar.A, ar.B))
+		parts = append(parts, fmt.Sprintf(lang.T("area %d×%d"), ar.A, ar.B))
 	}
 	for _, o := range s.Match.Setup().Options {
 		if o.Value != "on" {
@@ -189,17 +190,17 @@ func (s *Screen) optionSummary() string {
 		}
 		switch o.Key {
 		case "special":
-			parts = append(parts, scenes.T("special scoring"))
+			parts = append(parts, lang.T("special scoring"))
 		case "oneEnd":
-			parts = append(parts, scenes.T("one end"))
+			parts = append(parts, lang.T("one end"))
 		case "twoRoutes":
-			parts = append(parts, scenes.T("two routes"))
+			parts = append(parts, lang.T("two routes"))
 		case "oneCardPerTurn":
-			parts = append(parts, scenes.T("one card a turn"))
+			parts = append(parts, lang.T("one card a turn"))
 		case "fixedArea":
-			parts = append(parts, scenes.T("fixed area"))
+			parts = append(parts, lang.T("fixed area"))
 		case "frame":
-			parts = append(parts, scenes.T("frame"))
+			parts = append(parts, lang.T("frame"))
 		}
 	}
 	return strings.Join(parts, " · ")
@@ -306,25 +307,25 @@ func (s *Screen) buildRoutes(st *downunder.State) {
 		v := st.Route(c)
 		r := duRoute{colour: c, seat: v.Seat, view: v, ends: v.OpenEnds}
 		r.length = strconv.Itoa(v.Score.Segments)
-		status := scenes.TrReason(v.Status.String())
+		status := lang.TrReason(v.Status.String())
 		switch {
 		case v.Status == downunder.StatusNone:
-			status = scenes.T("not started")
+			status = lang.T("not started")
 		case v.Status == downunder.StatusLoop && v.Done:
-			status = scenes.T("closed loop")
+			status = lang.T("closed loop")
 		case v.Status == downunder.StatusLoop:
-			status = scenes.T("loop: turn a curve")
+			status = lang.T("loop: turn a curve")
 		case v.Status == downunder.StatusOpen:
-			status = scenes.T("1 open end")
+			status = lang.T("1 open end")
 			if len(v.OpenEnds) != 1 {
-				status = fmt.Sprintf(scenes.T("%d open ends"), len(v.OpenEnds))
+				status = fmt.Sprintf(lang.T("%d open ends"), len(v.OpenEnds))
 			}
 			if v.Done {
-				status = scenes.T("stuck")
+				status = lang.T("stuck")
 			}
 		}
-		r.line = fmt.Sprintf(scenes.T("route %d · %s"), v.Score.Segments, status)
-		r.short = fmt.Sprintf(scenes.T("route %d"), v.Score.Segments)
+		r.line = fmt.Sprintf(lang.T("route %d · %s"), v.Score.Segments, status)
+		r.short = fmt.Sprintf(lang.T("route %d"), v.Score.Segments)
 		if s.special {
 			for a := 1; a < 6; a++ {
 				r.counts[a] = strconv.Itoa(v.Score.Animals[a])
@@ -378,18 +379,18 @@ func (s *Screen) endDetail(ss downunder.SeatScore, final int) string {
 		total += r.Total
 		parts = append(parts, p)
 	}
-	d := fmt.Sprintf(scenes.T("route %s"), strings.Join(parts, " & "))
+	d := fmt.Sprintf(lang.T("route %s"), strings.Join(parts, " & "))
 	if len(parts) > 1 {
-		d = fmt.Sprintf(scenes.T("routes %s"), strings.Join(parts, " & "))
+		d = fmt.Sprintf(lang.T("routes %s"), strings.Join(parts, " & "))
 	}
 	if len(parts) > 1 || extra {
 		d += " = " + strconv.Itoa(total)
 	}
 	if ss.DingoInHand {
 		if final != total {
-			d += " → " + strconv.Itoa(final) + scenes.T(": dingo kept")
+			d += " → " + strconv.Itoa(final) + lang.T(": dingo kept")
 		} else {
-			d += scenes.T(", dingo kept: last")
+			d += lang.T(", dingo kept: last")
 		}
 	}
 	return d
@@ -424,9 +425,9 @@ func (s *Screen) buildHand(st *downunder.State) {
 	total := 0
 	mine := seat == to
 	for _, hc := range st.Hand(seat) {
-		t := duTile{card: hc, count: "×" + strconv.Itoa(hc.Count), label: scenes.T(kindWord(hc.Kind))}
+		t := duTile{card: hc, count: "×" + strconv.Itoa(hc.Count), label: lang.T(kindWord(hc.Kind))}
 		if a := sprites.AnimalName(int(hc.Animal)); a != "" {
-			t.label += " · " + scenes.T(a)
+			t.label += " · " + lang.T(a)
 		}
 		if s.two {
 			t.label += " · " + s.colourName(hc.Colour)
@@ -443,16 +444,16 @@ func (s *Screen) buildHand(st *downunder.State) {
 	for _, m := range s.legal {
 		if m.Kind == downunder.Billabong && mine {
 			s.tiles = append(s.tiles, duTile{card: downunder.HandCard{Kind: downunder.Billabong, Colour: -1, Count: st.Billabongs()},
-				count: "×" + strconv.Itoa(st.Billabongs()), label: scenes.T("billabong (both routes meet, no curve left)"), legal: true})
+				count: "×" + strconv.Itoa(st.Billabongs()), label: lang.T("billabong (both routes meet, no curve left)"), legal: true})
 			break
 		}
 	}
 	if s.sel >= 0 && !s.tiles[s.sel].legal {
 		s.sel = -1
 	}
-	who := fmt.Sprintf(scenes.T("%s's hand"), s.SeatName(seat))
+	who := fmt.Sprintf(lang.T("%s's hand"), s.SeatName(seat))
 	if mine && s.Human(seat) {
-		who = fmt.Sprintf(scenes.T("Your hand (%s)"), s.SeatName(seat))
+		who = fmt.Sprintf(lang.T("Your hand (%s)"), s.SeatName(seat))
 	}
 	// The billabongs are the table's, set aside for any route: "shared",
 	// beside the hand's own count (a player read "4 billabongs left" as
@@ -464,9 +465,9 @@ func (s *Screen) buildHand(st *downunder.State) {
 // count says n things in the current language: one, or many (with %d).
 func count(n int, one, many string) string {
 	if n == 1 {
-		return scenes.T(one)
+		return lang.T(one)
 	}
-	return fmt.Sprintf(scenes.T(many), n)
+	return fmt.Sprintf(lang.T(many), n)
 }
 
 // kindWords name the kinds of card for people.
@@ -483,7 +484,7 @@ func kindWord(k downunder.Kind) string {
 // colourName names a colour: the seat's name, with two routes "Blue 1/2".
 func (s *Screen) colourName(c int) string {
 	if c < 0 {
-		return scenes.T("the frame")
+		return lang.T("the frame")
 	}
 	if s.two {
 		return s.SeatName(c/2) + " " + strconv.Itoa(c%2+1)
@@ -660,33 +661,33 @@ func (s *Screen) words(st *downunder.State, to int, mustPass bool) (string, stri
 		return s.ThinkingWords(to)
 	}
 	name := s.SeatName(to)
-	title, sub := fmt.Sprintf(scenes.T("%s to move"), name), ""
+	title, sub := fmt.Sprintf(lang.T("%s to move"), name), ""
 	switch {
 	case mustPass:
 		sub = "none of your cards fits anywhere: press Pass"
 	case s.pend:
-		title = fmt.Sprintf(scenes.T("%s: one more card!"), s.SeatName(to))
+		title = fmt.Sprintf(lang.T("%s: one more card!"), s.SeatName(to))
 		sub = "billabong: lay an extra card out of its far side"
 	case s.loop:
-		title = fmt.Sprintf(scenes.T("%s: reopen your loop"), s.SeatName(to))
+		title = fmt.Sprintf(lang.T("%s: reopen your loop"), s.SeatName(to))
 		sub = "click one of your ringed curves to turn it"
 		if s.touch {
 			sub = "tap one of your ringed curves to turn it"
 		}
 	case st.FirstRound() && s.entrance && len(st.Cells()) == 0:
-		title = fmt.Sprintf(scenes.T("%s: first card"), s.SeatName(to))
+		title = fmt.Sprintf(lang.T("%s: first card"), s.SeatName(to))
 		sub = "lay the terminal, your entrance, on (0,0)"
 	case st.FirstRound() && s.entrance:
-		title = fmt.Sprintf(scenes.T("%s: first card"), s.SeatName(to))
+		title = fmt.Sprintf(lang.T("%s: first card"), s.SeatName(to))
 		sub = "lay the terminal: your route's entrance"
 	case st.FirstRound() && len(st.Cells()) == 0:
-		title = fmt.Sprintf(scenes.T("%s: first card"), s.SeatName(to))
+		title = fmt.Sprintf(lang.T("%s: first card"), s.SeatName(to))
 		sub = "pick a card: the first one goes in the middle (0,0)"
 		if s.sel >= 0 { // picked: what next, not what was done
 			sub = scenes.ByHand("click the middle cell (0,0) to lay it", "tap the middle cell (0,0) to lay it")
 		}
 	case st.FirstRound():
-		title = fmt.Sprintf(scenes.T("%s: first card"), s.SeatName(to))
+		title = fmt.Sprintf(lang.T("%s: first card"), s.SeatName(to))
 		sub = "pick a card, then a cell by the cards (diagonal too)"
 		if s.sel >= 0 {
 			sub = scenes.ByHand("click a bright cell next to the cards", "tap a bright cell next to the cards")
@@ -702,7 +703,7 @@ func (s *Screen) words(st *downunder.State, to int, mustPass bool) (string, stri
 	}
 	if s.two && s.Human(to) && !st.FirstRound() {
 		if p := st.Played(); len(p) == 1 {
-			title = fmt.Sprintf(scenes.T("%s: your other colour"), name) // in the title: the line under it is full
+			title = fmt.Sprintf(lang.T("%s: your other colour"), name) // in the title: the line under it is full
 		}
 	}
 	return title, sub

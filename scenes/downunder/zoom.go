@@ -7,6 +7,7 @@ import (
 
 	"outback/rules/downunder"
 	"outback/scenes"
+	"outback/scenes/lang"
 	"outback/sprites"
 )
 
@@ -93,7 +94,7 @@ func (s *Screen) drawZoomHint(dst *ebiten.Image) {
 		return
 	}
 	b := s.g.board
-	label := scenes.T("pinch or double-tap to zoom")
+	label := lang.T("pinch or double-tap to zoom")
 	w := float32(sprites.TextWidth(label, 14, true)) + 16
 	if w > b.W-16 {
 		return

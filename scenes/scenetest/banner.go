@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"outback/scenes"
+	"outback/scenes/lang"
 	"outback/sprites"
 )
 
@@ -66,17 +67,17 @@ func BannerLinesFitAPhone(t *testing.T, a *scenes.App, banner func() scenes.Rect
 // stands for fill (a name the game puts there), %d for a digit.
 func BannerLinesFit(t *testing.T, where string, lines []string, room float64, fill string, title func(string) bool) {
 	t.Helper()
-	defer scenes.SetLanguage(scenes.English)
-	for _, lang := range []string{scenes.English, scenes.German} {
-		scenes.SetLanguage(lang)
+	defer lang.SetLanguage(lang.English)
+	for _, language := range []string{lang.English, lang.German} {
+		lang.SetLanguage(language)
 		for _, l := range lines {
-			s := strings.ReplaceAll(strings.ReplaceAll(scenes.T(l), "%d", "4"), "%s", scenes.T(fill))
+			s := strings.ReplaceAll(strings.ReplaceAll(lang.T(l), "%d", "4"), "%s", lang.T(fill))
 			px, bold := 12, false
 			if title(l) {
 				px, bold = 17, true
 			}
 			if w := sprites.TextWidth(s, px, bold); w > room {
-				t.Errorf("%s, %s: %q is %.0f wide at %d, the banner has %.0f", where, lang, s, w, px, room)
+				t.Errorf("%s, %s: %q is %.0f wide at %d, the banner has %.0f", where, language, s, w, px, room)
 			}
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"outback/ai"
 	"outback/rules"
 	"outback/scenes"
+	"outback/scenes/lang"
 	"outback/sprites"
 )
 
@@ -82,12 +83,12 @@ func FitPlayScreen(t *testing.T, plays []scenes.PlayScreen, game string, seats i
 		}
 		// German's words are longer: they must fit as well (after the
 		// goldens, which the ticks here would move on).
-		OnLoop(func() { scenes.SetLanguage(scenes.German) })
+		OnLoop(func() { lang.SetLanguage(lang.German) })
 		for _, s := range Sizes {
 			RunTicks(a, 1)
 			CheckLayout(t, a, game+" "+m.name+" in German", s, cells)
 		}
-		OnLoop(func() { scenes.SetLanguage(scenes.English) })
+		OnLoop(func() { lang.SetLanguage(lang.English) })
 		OnLoop(func() { a.Layout(scenes.ScreenW, scenes.ScreenH) })
 	}
 }

@@ -1,11 +1,11 @@
-package scenes
+package lang
 
 // german is the German dictionary: English text → German text. Keys are
 // the exact strings the code draws (or the format strings given to T).
 // The vocabulary follows the German rules of the three games: Känguru,
 // Schiedsrichter, Wasserloch, Start-/Ziellinie; Weg, Gerade, Kurve,
 // Endstück; Plättchen, Pfad, Marker, Reserve, Vorrat.
-var german = map[string]string{
+var GermanWords = map[string]string{
 	// Title screen
 	"New game":                             "Neues Spiel",
 	"Replays":                              "Partien",
@@ -768,13 +768,13 @@ var german = map[string]string{
 // translated; NotationText turns them in a move's notation).
 func init() {
 	for _, n := range [...][2]string{{"E1", "O1"}, {"E2", "O2"}, {"E3", "O3"}, {"E4", "O4"}, {"E5", "O5"}, {"NE", "NO"}, {"SE", "SO"}} {
-		german[n[0]] = n[1]
+		GermanWords[n[0]] = n[1]
 	}
 }
 
 // germanNotation are the words of the games' move notations in German, for
 // the move list (moveText).
-var germanNotation = map[string]string{
+var GermanNotation = map[string]string{
 	"pass":     "passt",
 	"claim":    "besetzt",
 	"reserve":  "Reserve",
@@ -802,7 +802,7 @@ var germanNotation = map[string]string{
 
 // germanActionTiles name the action tiles of Outback Crossing in the move
 // list ("tile swap": an action tile was drawn).
-var germanActionTiles = map[string]string{
+var GermanActionTiles = map[string]string{
 	"swap":   "Tauschen",
 	"move":   "Versetzen",
 	"remove": "Entfernen",

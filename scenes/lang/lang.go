@@ -1,4 +1,10 @@
-package scenes
+// Package lang holds the client's words in other languages: the language
+// in use (SetLanguage), T and its kin that translate a text as it is
+// drawn, and the German dictionaries (lang_de.go). It knows no screen:
+// every package of the client imports it, and it imports only the rules
+// (for names of moves and spots) and sprites (whose text drawing it
+// plugs the dictionary into).
+package lang
 
 import (
 	"errors"
@@ -18,27 +24,27 @@ const (
 	German  = "de"
 )
 
-// dictionary is the current language's translations (nil for English).
-var dictionary map[string]string
+// Dictionary is the current language's translations (nil for English).
+var Dictionary map[string]string
 
-// LangGen changes whenever the language does, so that texts built once and
+// Gen changes whenever the language does, so that texts built once and
 // kept (turn banners, counters) can tell they must be built again.
-var LangGen int
+var Gen int
 
 // SetLanguage switches every screen to lang.
 func SetLanguage(lang string) {
-	before := dictionary
+	before := Dictionary
 	switch lang {
 	case German:
-		dictionary = german
+		Dictionary = GermanWords
 	default:
-		dictionary = nil
+		Dictionary = nil
 	}
-	if (before == nil) != (dictionary == nil) {
-		LangGen++
+	if (before == nil) != (Dictionary == nil) {
+		Gen++
 		sprites.LanguageChanged()
 	}
-	if dictionary == nil {
+	if Dictionary == nil {
 		sprites.Translate = nil
 		return
 	}
@@ -48,7 +54,7 @@ func SetLanguage(lang string) {
 // T is s in the current language (s itself when there is no translation).
 // Use it on format strings and on the pieces of strings built at run time.
 func T(s string) string {
-	if t, ok := dictionary[s]; ok {
+	if t, ok := Dictionary[s]; ok {
 		return t
 	}
 	return s
@@ -77,7 +83,7 @@ func TrReason(s string) string { return T(s) }
 // its key's translation, whose verbs are all %s, filled with the arguments
 // as translated text. A key the dictionary lacks is said in English.
 func trPhrase(key string, args []any) string {
-	f, ok := dictionary[key]
+	f, ok := Dictionary[key]
 	if !ok {
 		// English, but reasons within it still translated.
 		out := make([]any, len(args))
@@ -132,8 +138,8 @@ func rimSpot(w string) bool {
 // log's verb ("besetzt O2", Blue claims O2) becomes an infinitive at the
 // end of its part ("O2 besetzen"), as German gives advice; English says
 // the notation's verb as it is ("claim E2").
-func hintText(s string) string {
-	if dictionary == nil {
+func HintText(s string) string {
+	if Dictionary == nil {
 		return s
 	}
 	verb, rest, ok := strings.Cut(s, " ")
@@ -165,18 +171,18 @@ var germanAdvice = map[string]string{
 
 // NotationText translates the words of a move written in the notation.
 func NotationText(s string) string {
-	if dictionary == nil {
+	if Dictionary == nil {
 		return s
 	}
 	words := strings.Split(s, " ")
 	for i, w := range words {
-		if t, ok := germanNotation[w]; ok {
+		if t, ok := GermanNotation[w]; ok {
 			words[i] = t
 		}
 		if rimSpot(w) {
 			words[i] = T(w) // Outback Crossing's E1 is O1 in German
 		}
-		if t, ok := germanActionTiles[w]; ok && i > 0 && words[0] == germanNotation["tile"] {
+		if t, ok := GermanActionTiles[w]; ok && i > 0 && words[0] == GermanNotation["tile"] {
 			words[i] = t // a drawn action tile is named, not done
 		}
 	}
