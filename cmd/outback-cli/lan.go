@@ -11,6 +11,7 @@ import (
 	"io"
 	neturl "net/url"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -164,6 +165,16 @@ func runJoin(args []string, _ io.Reader, out io.Writer) error {
 	}
 	ctx := context.Background()
 	cl, err := net.Join(ctx, cfg)
+	var refused *net.RefusedError
+	switch {
+	case err != nil && saved.over != "":
+		// The game this session was for has ended (its host is gone).
+		fmt.Fprintf(out, "the game is over: %s\n", saved.over)
+		return nil
+	case errors.As(err, &refused) && cfg.Token != "":
+		// The host is there and says why: a session of another game.
+		return fmt.Errorf("%v (-session %s holds a seat of another game: remove the file to join afresh)", err, *sessionFile)
+	}
 	if err != nil && len(saved.successors) > 0 {
 		// The host this link names may be gone: the game goes on at one
 		// of its successors.
@@ -195,11 +206,11 @@ func runJoin(args []string, _ io.Reader, out io.Writer) error {
 			for _, h := range s.Hosts {
 				saved.successors = append(saved.successors, h.Addr)
 			}
-			if err := writeSession(*sessionFile, saved); err != nil {
+			if err := writeSession(*sessionFile, saved, cfg.Offer); err != nil {
 				fmt.Fprintf(os.Stderr, "outback-cli join: -session: %v\n", err)
 			}
 		}
-		if err := writeSession(*sessionFile, seatSession{token: cl.Token, successors: saved.successors}); err != nil {
+		if err := writeSession(*sessionFile, seatSession{token: cl.Token, successors: saved.successors}, cfg.Offer); err != nil {
 			return fmt.Errorf("-session: %v", err)
 		}
 		cl.OnSuccession = keep
@@ -241,7 +252,15 @@ func runJoin(args []string, _ io.Reader, out io.Writer) error {
 			return fmt.Errorf("-record: %v", err)
 		}
 	}
-	fmt.Fprintf(out, "final hash %016x after %d moves\n", m.State().Hash(), len(m.History()))
+	final := fmt.Sprintf("final hash %016x after %d moves", m.State().Hash(), len(m.History()))
+	if *sessionFile != "" {
+		saved, _ = readSession(*sessionFile)
+		saved.over = final
+		if err := writeSession(*sessionFile, saved, cfg.Offer); err != nil {
+			fmt.Fprintf(os.Stderr, "outback-cli join: -session: %v\n", err)
+		}
+	}
+	fmt.Fprintln(out, final)
 	return nil
 }
 
@@ -339,6 +358,9 @@ func hostCommand(h *net.Host, line string) string {
 type seatSession struct {
 	token      string
 	successors []string
+	// over is how the game ended ("final hash … after N moves"), once it
+	// has: a restart after the end says so.
+	over string
 }
 
 func readSession(path string) (seatSession, error) {
@@ -349,17 +371,35 @@ func readSession(path string) (seatSession, error) {
 	if err != nil {
 		return seatSession{}, err
 	}
-	lines := strings.Fields(string(b))
-	if len(lines) == 0 {
-		return seatSession{}, nil
+	var s seatSession
+	for i, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		line = strings.TrimSpace(line)
+		switch over, ok := strings.CutPrefix(line, "over "); {
+		case i == 0:
+			s.token = line
+		case ok:
+			s.over = over
+		case line != "" && !slices.Contains(s.successors, line):
+			s.successors = append(s.successors, line)
+		}
 	}
-	return seatSession{token: lines[0], successors: lines[1:]}, nil
+	return s, nil
 }
 
-func writeSession(path string, s seatSession) error {
+// writeSession writes s, each successor once and not self (this peer's
+// own standby address: it does not look for the game at itself).
+func writeSession(path string, s seatSession, self string) error {
 	text := s.token + "\n"
+	var seen []string
 	for _, a := range s.successors {
-		text += a + "\n"
+		mine := self != "" && (a == self || strings.HasPrefix(self, ":") && strings.HasSuffix(a, self))
+		if !mine && !slices.Contains(seen, a) {
+			seen = append(seen, a)
+			text += a + "\n"
+		}
+	}
+	if s.over != "" {
+		text += "over " + s.over + "\n"
 	}
 	return atomicfile.Write(path, []byte(text))
 }
