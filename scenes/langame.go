@@ -81,8 +81,29 @@ func (g *lanGame) rewound(played int) (keep, seat int, ok bool) {
 	return 0, 0, false
 }
 
-// send sends the person's move through the current connection.
-func (g *lanGame) send(mv rules.Move) error { return g.current().Send(mv) }
+// send sends the person's move through the current connection. While the
+// connection is lost, or the new host waits for the table, the move is
+// not sent (it would go nowhere): the person's picks stay on the board and
+// the message says why, to confirm again once the game goes on.
+func (g *lanGame) send(mv rules.Move) error {
+	g.mu.Lock()
+	rejoining := g.rejoining
+	g.mu.Unlock()
+	p := g.current()
+	switch {
+	case rejoining || p.Err() != nil:
+		return errLostHost
+	case p.Electing():
+		return errElecting
+	}
+	return p.Send(mv)
+}
+
+// The refusals of a move while the game cannot take it.
+var (
+	errLostHost = errors.New("The connection to the host is lost: your move waits. Play it again once the game is back.")
+	errElecting = errors.New("The game waits for the other players to reach the new host: play your move again once it goes on.")
+)
 
 // lanControllers are a joined game's controllers: the peer's own seat is
 // the person here (their moves go through the host), every other seat and
