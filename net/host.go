@@ -119,6 +119,8 @@ type Host struct {
 	// lobbyNow is the seats as last told to the peers, for the
 	// announcement (read from another goroutine).
 	lobbyNow atomic.Pointer[LobbyInfo]
+	// succNow is the succession as last told (for /succession).
+	succNow atomic.Pointer[Succession]
 }
 
 // Played is the number of moves played so far (safe from any goroutine).
@@ -271,6 +273,7 @@ func (h *Host) serve(ln stdnet.Listener) {
 	mux := http.NewServeMux()
 	mux.HandleFunc("/ws", h.serveWS)
 	mux.HandleFunc("/game", h.gameStatus)
+	mux.HandleFunc("/succession", h.serveSuccession)
 	if h.cfg.Web != nil {
 		mux.Handle("/", webserve.Handler(h.cfg.Web))
 	}

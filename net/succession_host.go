@@ -78,6 +78,8 @@ func (h *Host) successionMsg() (Msg, bool) {
 }
 
 func (h *Host) broadcastSuccession() {
+	s := h.succession()
+	h.succNow.Store(&s)
 	if m, ok := h.successionMsg(); ok {
 		for _, p := range h.peers {
 			p.c.Send(m)
@@ -104,6 +106,24 @@ type Standby struct {
 	once  sync.Once
 	mu    sync.Mutex
 	host  bool
+}
+
+// serveSuccession answers GET /succession?join=CODE with the successors'
+// addresses, one HOST:PORT a line: a page opened by the join link asks at
+// once, while the build still downloads, so that it finds the game even if
+// the host goes away before the page has joined (index.html).
+func (h *Host) serveSuccession(w http.ResponseWriter, r *http.Request) {
+	if r.URL.Query().Get("join") != h.code {
+		http.NotFound(w, r)
+		return
+	}
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	if s := h.succNow.Load(); s != nil {
+		for _, x := range s.Hosts {
+			fmt.Fprintln(w, x.Addr)
+		}
+	}
 }
 
 // busyText is a host's answer when too many connections wait to join: it

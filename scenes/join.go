@@ -143,7 +143,7 @@ func joinOthers(a *App, cfg net.JoinConfig) *Join {
 
 // startJoin connects with cfg in the background and shows the join screen.
 func startJoin(a *App, cfg net.JoinConfig) *Join {
-	return startJoinBy(a, cfg.URL, cfg.Watch, func(ctx context.Context) (*net.Client, error) { return net.Join(ctx, cfg) })
+	return startJoinBy(a, cfg.URL, cfg.Watch, func(ctx context.Context) (*net.Client, error) { return net.JoinAny(ctx, cfg) })
 }
 
 // startJoinBy shows the join screen while connect finds the game in the
