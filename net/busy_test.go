@@ -69,7 +69,7 @@ func TestBusyHostIsNotGone(t *testing.T) {
 		}
 	}()
 	r := net.Rejoin{Link: h.URL(), Code: h.Code(), Seat: cl.Seat, Token: cl.Token, MyID: id, Offer: off, OfferID: id,
-		Succession: net.Succession{Term: 1, HostSeat: -1, Hosts: []net.Successor{{Seat: int8(cl.Seat), Addr: off, ID: id}}}}
+		Succession: net.Succession{Term: 1, Hosts: []net.Successor{{Seat: int8(cl.Seat), Addr: off, ID: id}}}}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	back, err := r.Find(ctx, time.Second)

@@ -177,9 +177,9 @@ type Succession struct {
 	// and its peers follow the higher one, so two hosts of one game never
 	// both go on (see Host's doc in succession_term.go).
 	Term uint32 `msg:"term"`
-	// HostSeat is the seat of the player at the host's own machine (-1
-	// none): when the host goes, that player goes with it, and the table
-	// that must agree on a successor is the others.
+	// HostSeat is the seat of the player at the host's own machine,
+	// counted from 1 (0 none): when the host goes, that player goes with
+	// it, and the table that must agree on a successor is the others.
 	HostSeat int8 `msg:"hostseat"`
 	// TokenHashes are the seats' tokens, hashed (SHA-256, hex; "" for a
 	// seat without one): a successor recognises each player's token

@@ -67,7 +67,7 @@ func (s Successor) Link(code string) string {
 // host's list first, in its order, so that every peer still agrees on who
 // comes before whom among those the new host knows.
 func (s Succession) then(earlier Succession) Succession {
-	out := Succession{Hosts: append([]Successor(nil), s.Hosts...), TokenHashes: s.TokenHashes}
+	out := Succession{Hosts: append([]Successor(nil), s.Hosts...), TokenHashes: s.TokenHashes, Term: max(s.Term, earlier.Term), HostSeat: s.HostSeat}
 	for _, e := range earlier.Hosts {
 		known := false
 		for _, h := range s.Hosts {

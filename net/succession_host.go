@@ -57,7 +57,7 @@ func (h *Host) succession() Succession {
 			s.Hosts = append(s.Hosts, Successor{Seat: -1, Addr: p.offer, ID: p.offerID})
 		}
 	}
-	s.HostSeat = int8(h.cfg.PlayerSeat - 1)
+	s.HostSeat = int8(h.cfg.PlayerSeat)
 	if h.elected {
 		s.Term = h.term // peers learn a term once the table agreed on it
 	}

@@ -60,7 +60,7 @@ func (s Succession) Takeover(cfg *HostConfig, lobby LobbyInfo, seat int, oldLink
 	cfg.Term = max(s.Term, 1) + 1
 	table := 0
 	for i, st := range lobby.Seats {
-		if st.Kind == RemoteKind && st.Connected && i != int(s.HostSeat) {
+		if st.Kind == RemoteKind && st.Connected && i+1 != int(s.HostSeat) {
 			table++
 		}
 	}
@@ -266,6 +266,7 @@ func (h *Host) yields(o status, p place, elected bool) bool {
 // watchOthers probes the places the game may be until the host closes, and
 // has the loop step down when one of them carries the game on.
 func (h *Host) watchOthers() {
+	start := time.Now()
 	for {
 		wait := probeEvery
 		if h.Electing() {
@@ -283,6 +284,7 @@ func (h *Host) watchOthers() {
 		if !h.ask(func() error { places <- h.places(); return nil }) {
 			return
 		}
+		elsewhere := false
 		for _, p := range <-places {
 			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 			o, err := probe(ctx, p.addr, h.code)
@@ -290,6 +292,7 @@ func (h *Host) watchOthers() {
 			if err != nil {
 				continue
 			}
+			elsewhere = true
 			link := fmt.Sprintf("http://%s/?join=%s", p.addr, h.code)
 			h.ask(func() error {
 				if !h.over() && h.yields(o, p, h.elected) {
@@ -298,8 +301,25 @@ func (h *Host) watchOthers() {
 				return nil
 			})
 		}
+		if !elsewhere && h.Electing() && time.Since(start) > electWait {
+			// The others are gone for good, and no one else hosts the
+			// game: it goes on with whoever is here.
+			h.ask(func() error {
+				if !h.elected && !h.over() {
+					h.log.printf("no other host of the game found in %v: going on with %d of the %d players the table needs", electWait, h.present(), h.cfg.Quorum)
+					h.cfg.Quorum = 0
+					h.elect()
+				}
+				return nil
+			})
+		}
 	}
 }
+
+// electWait is how long a successor waits for the table when the players
+// it needs do not come and no other host of the game is found: they are
+// gone for good (a split needs another host, which a probe would find).
+const electWait = 45 * time.Second
 
 // ask runs f on the loop; false once the loop has ended.
 func (h *Host) ask(f func() error) bool {

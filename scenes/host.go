@@ -53,6 +53,11 @@ func hostFromWindow(a *App, cfg net.HostConfig, me net.JoinConfig) (Scene, error
 	}
 	web, _ := net.WebBuild("")
 	cfg.Now, cfg.Web = a.Now, web
+	if cfg.PlayerSeat == 0 && !me.Watch {
+		// The window's player goes with it should it go: the table that
+		// agrees on a successor is the others (net.Succession.Takeover).
+		cfg.PlayerSeat = me.SeatWanted
+	}
 	var h *net.Host
 	var err error
 	if sb, ok := a.standby.(*net.Standby); ok && cfg.Resume != nil {
