@@ -9,22 +9,9 @@ import (
 
 	"outback/rules"
 	"outback/scenes/lang"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
-
-// Scene is one screen.
-type Scene interface {
-	// Update consumes one tick of input.
-	Update(in *Input)
-	// Draw draws the scene; it must not change the scene's state.
-	Draw(dst *ebiten.Image)
-}
-
-// Named is implemented by scenes that tell tests and the browser page what
-// they are ("title", "newgame", "play:billabong", ...).
-type Named interface {
-	Name() string
-}
 
 // Settings are the player's preferences.
 type Settings struct {
@@ -80,8 +67,8 @@ type App struct {
 	unsaved *rules.Match
 	silent  bool
 	sound   sounds
-	src     Source
-	in      Input
+	src     ui.Source
+	in      ui.Input
 	scenes  manager
 	plays   []PlayScreen
 	// lan is the LAN game joined from here, if any.
@@ -109,15 +96,15 @@ type App struct {
 	// rest decides whether a frame needs drawing (rest.go).
 	rest restState
 	// measured is the scene whose drawing the layout metrics gather.
-	measured Scene
+	measured ui.Scene
 }
 
 // Options configure a new App.
 type Options struct {
 	// Source of input; nil means the live mouse, touch and keyboard.
-	Source Source
+	Source ui.Source
 	// Start builds the first scene; nil means the title screen.
-	Start func(a *App) Scene
+	Start func(a *App) ui.Scene
 	// Now overrides the clock.
 	Now func() int64
 	// LANAddr is where a game hosted from the window listens for players
@@ -152,9 +139,9 @@ type Options struct {
 
 // NewApp makes the game.
 func NewApp(o Options) *App {
-	SetTouching(o.TouchScreen) // until the next press says
+	ui.SetTouching(o.TouchScreen) // until the next press says
 	if o.Wake != nil {
-		wake = o.Wake
+		ui.SetWake(o.Wake)
 	}
 	a := &App{Settings: Settings{Coords: true, AnimSpeed: 2, Sound: true, Volume: 7, Language: lang.English}, src: o.Source, Now: o.Now, onFrame: o.OnFrame, onRest: o.OnRest, store: o.Store, silent: o.Silent, plays: o.Plays, lanAddr: o.LANAddr}
 	if a.lanAddr == "" {
@@ -168,12 +155,12 @@ func NewApp(o Options) *App {
 		a.discoverAddr = lanListen
 	}
 	if a.src == nil {
-		a.src = &Live{}
+		a.src = &ui.Live{}
 	}
-	if s, ok := a.src.(interface{ startTouching() }); ok && o.TouchScreen {
+	if s, ok := a.src.(interface{ StartTouching() }); ok && o.TouchScreen {
 		// A finger's screen has no hover from the first frame: the words
 		// and pictures for taps (no key numbers on the cards) before any tap.
-		s.startTouching()
+		s.StartTouching()
 	}
 	if a.Now == nil {
 		a.Now = func() int64 { return time.Now().UnixMilli() }
@@ -182,7 +169,7 @@ func NewApp(o Options) *App {
 	lang.SetLanguage(a.Settings.Language)
 	start := o.Start
 	if start == nil {
-		start = func(a *App) Scene { return NewTitle(a) }
+		start = func(a *App) ui.Scene { return NewTitle(a) }
 	}
 	a.scenes.cur = start(a)
 	if t, ok := a.scenes.cur.(*Title); ok && settingsErr != nil && t.notice == "" {
@@ -195,20 +182,20 @@ func NewApp(o Options) *App {
 func (a *App) Tick() int { return a.tick }
 
 // Switch moves to another scene with a fade.
-func (a *App) Switch(s Scene) { a.scenes.switchTo(s) }
+func (a *App) Switch(s ui.Scene) { a.scenes.switchTo(s) }
 
 // SwitchNow replaces the scene at once (for overlays such as the pause menu).
-func (a *App) SwitchNow(s Scene) {
+func (a *App) SwitchNow(s ui.Scene) {
 	leaving(a.scenes.cur, s)
 	a.scenes.cur, a.scenes.next, a.scenes.out, a.scenes.in = s, nil, 0, 0
 }
 
 // Scene is the scene shown now.
-func (a *App) Scene() Scene { return a.scenes.cur }
+func (a *App) Scene() ui.Scene { return a.scenes.cur }
 
 // SceneName names the current scene.
 func (a *App) SceneName() string {
-	if n, ok := a.scenes.cur.(Named); ok {
+	if n, ok := a.scenes.cur.(ui.Named); ok {
 		return n.Name()
 	}
 	return ""
@@ -220,7 +207,7 @@ func (a *App) Update() error {
 	a.tick++
 	a.gestured = a.gestured || a.in.Released || len(a.in.Keys) > 0
 	if a.in.Pressed {
-		SetTouching(a.in.Touch)
+		ui.SetTouching(a.in.Touch)
 	}
 	if files := ebiten.DroppedFiles(); files != nil {
 		a.dropped(files)
@@ -287,7 +274,7 @@ func (a *App) Status() string {
 			s += ";hint=shown"
 		}
 	}
-	if Touching() {
+	if ui.Touching() {
 		s += ";touch=true" // the words speak of taps
 	}
 	return s
@@ -309,13 +296,13 @@ func (a *App) playing() *Play {
 // (screen.go); on a high-density display the screen has sprites.Scale()
 // pixels a unit, so the picture stays crisp.
 func (a *App) Layout(ow, oh int) (int, int) {
-	w, h, u := fitScreen(float64(ow), float64(oh))
-	if w != ViewW || h != ViewH {
+	w, h, u := ui.FitScreen(float64(ow), float64(oh))
+	if w != ui.ViewW || h != ui.ViewH {
 		a.rest.dirty = true
 	}
-	setScreen(w, h, u)
+	ui.SetScreen(w, h, u)
 	k := sprites.Scale()
-	return int(float64(ViewW) * k), int(float64(ViewH) * k)
+	return int(float64(ui.ViewW) * k), int(float64(ui.ViewH) * k)
 }
 
 // dropped opens the first file dropped on the window.

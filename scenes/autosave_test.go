@@ -12,12 +12,13 @@ import (
 	crplay "outback/scenes/crossing"
 	"outback/scenes/launch"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 func TestContinueAfterRestart(t *testing.T) {
 	store := scenes.NewMemStore()
-	script := &scenes.Script{Steps: []scenes.ScriptStep{clickSquare(2, 9, 9), clickSquare(30, 10, 12), clickSquare(60, 12, 10)}}
-	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: script, Store: store, Now: scenetest.Clock, Start: func(a *scenes.App) scenes.Scene {
+	script := &ui.Script{Steps: []ui.ScriptStep{clickSquare(2, 9, 9), clickSquare(30, 10, 12), clickSquare(60, 12, 10)}}
+	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: script, Store: store, Now: scenetest.Clock, Start: func(a *scenes.App) ui.Scene {
 		return bbplay.New(a, scenetest.BillabongMatch(t, "human", "human"))
 	}})
 	scenetest.RunTicks(a, 90)
@@ -28,7 +29,7 @@ func TestContinueAfterRestart(t *testing.T) {
 	}
 
 	// The window closes; a new one starts on the title screen.
-	script2 := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 2, Keys: []ebiten.Key{ebiten.KeyC}}}}
+	script2 := &ui.Script{Steps: []ui.ScriptStep{{Tick: 2, Keys: []ebiten.Key{ebiten.KeyC}}}}
 	b := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: script2, Store: store, Now: scenetest.Clock})
 	scenetest.RunTicks(b, 1)
 	if title, ok := b.Scene().(*scenes.Title); !ok || !title.HasSaved() {
@@ -51,7 +52,7 @@ func TestContinueAfterRestart(t *testing.T) {
 func TestDamagedAutosaveIsKeptAside(t *testing.T) {
 	store := scenes.NewMemStore()
 	store.Files[scenes.AutosaveName] = []byte("\x85this is not a record")
-	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Store: store, Source: &scenes.Script{}, Now: scenetest.Clock})
+	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Store: store, Source: &ui.Script{}, Now: scenetest.Clock})
 	scenetest.RunTicks(a, 1)
 	title := a.Scene().(*scenes.Title)
 	if title.HasSaved() || !strings.Contains(title.Notice(), "could not be read") {
@@ -71,7 +72,7 @@ func TestDamagedAutosaveIsKeptAside(t *testing.T) {
 
 func TestFinishedGameLeavesTheAutosave(t *testing.T) {
 	store := scenes.NewMemStore()
-	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Store: store, Source: &scenes.Script{}, Now: scenetest.Clock})
+	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Store: store, Source: &ui.Script{}, Now: scenetest.Clock})
 	m := scenetest.BillabongMatch(t, "bot:greedy", "bot:greedy")
 	scenetest.OnLoop(func() {
 		pc := scenes.NewPlay(a, m)
@@ -90,16 +91,16 @@ func TestFinishedGameLeavesTheAutosave(t *testing.T) {
 
 func TestSettingsPersistAndSurviveDamage(t *testing.T) {
 	store := scenes.NewMemStore()
-	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Store: store, Source: &scenes.Script{}, Now: scenetest.Clock})
+	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Store: store, Source: &ui.Script{}, Now: scenetest.Clock})
 	a.Settings.Coords = false
 	a.Settings.AnimSpeed = 3
 	a.SaveSettings()
-	b := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Store: store, Source: &scenes.Script{}, Now: scenetest.Clock})
+	b := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Store: store, Source: &ui.Script{}, Now: scenetest.Clock})
 	if b.Settings.Coords || b.Settings.AnimSpeed != 3 {
 		t.Fatalf("settings not restored: %+v", b.Settings)
 	}
 	store.Files[scenes.SettingsName] = []byte(`{"version":1,"animSpeed":9}`)
-	c := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Store: store, Source: &scenes.Script{}, Now: scenetest.Clock})
+	c := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Store: store, Source: &ui.Script{}, Now: scenetest.Clock})
 	if c.Settings.AnimSpeed != 2 || !c.Settings.Coords {
 		t.Errorf("bad settings were used: %+v", c.Settings)
 	}
@@ -123,10 +124,10 @@ func TestFirstAutosaveWaitsForTheFirstFrame(t *testing.T) {
 		t.Fatal(err)
 	}
 	store := scenes.NewMemStore()
-	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: &scenes.Script{}, Store: store, Now: scenetest.Clock, Start: start})
+	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: &ui.Script{}, Store: store, Now: scenetest.Clock, Start: start})
 	var screen *ebiten.Image
 	scenetest.OnLoop(func() {
-		screen = ebiten.NewImage(scenes.ScreenW, scenes.ScreenH)
+		screen = ebiten.NewImage(ui.ScreenW, ui.ScreenH)
 		a.Update()
 	})
 	if _, ok := store.Files[scenes.AutosaveName]; ok {
@@ -156,7 +157,7 @@ func TestFirstAutosaveWaitsForTheFirstFrame(t *testing.T) {
 func TestRulesOpenOnTheSavedGame(t *testing.T) {
 	store := scenes.NewMemStore()
 	store.Files[scenes.AutosaveName] = scenetest.Saved(t, scenetest.Match(t, "downunder", 5, "", "human", "human"))
-	script := &scenes.Script{}
+	script := &ui.Script{}
 	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: script, Store: store, Now: scenetest.Clock})
 	scenetest.RunTicks(a, 2)
 	scenetest.TapLabel(t, a, script, "Rules")

@@ -5,13 +5,14 @@ package scenes
 import (
 	"outback/net"
 	"outback/rules"
+	"outback/scenes/ui"
 )
 
 // HostWithCode hosts setup from the window a (at its LAN address) with a
 // fixed join code, the seat mine being the window's, and shows the link's
 // QR code as though a browser build were served: a picture the same every
 // run.
-func HostWithCode(a *App, setup rules.Setup, code string, mine int) (Scene, error) {
+func HostWithCode(a *App, setup rules.Setup, code string, mine int) (ui.Scene, error) {
 	sc, err := hostFromWindow(a, net.HostConfig{Setup: setup, Code: code}, net.JoinConfig{Name: setup.Seats[mine].Name, SeatWanted: mine + 1})
 	if j, ok := sc.(*Join); ok {
 		j.noWeb, j.qr = false, qrImage(qrCode(j.host.ShareURL()))
@@ -22,41 +23,41 @@ func HostWithCode(a *App, setup rules.Setup, code string, mine int) (Scene, erro
 
 // JoinButtons are the join screen's buttons where it puts them now: the
 // name field, Join (while it asks the name), Watch instead and Back.
-func JoinButtons(s Scene) (name, join, watch, back Button) {
+func JoinButtons(s ui.Scene) (name, join, watch, back ui.Button) {
 	j := laidOut(s)
 	return j.nameBtn, j.joinBtn, j.watchBtn, j.backBtn
 }
 
 // SitButton is a joining player's "Sit here" on seat (false: none there).
-func SitButton(s Scene, seat int) (Button, bool) {
+func SitButton(s ui.Scene, seat int) (ui.Button, bool) {
 	for _, b := range laidOut(s).sitBtns {
 		if b.seat == seat {
 			return b.free, true
 		}
 	}
-	return Button{}, false
+	return ui.Button{}, false
 }
 
 // HostSeatButtons are the host's Free and Computer buttons on seat.
-func HostSeatButtons(s Scene, seat int) (free, computer Button, ok bool) {
+func HostSeatButtons(s ui.Scene, seat int) (free, computer ui.Button, ok bool) {
 	for _, b := range laidOut(s).seatBtns {
 		if b.seat == seat {
 			return b.free, b.computer, true
 		}
 	}
-	return Button{}, Button{}, false
+	return ui.Button{}, ui.Button{}, false
 }
 
 // JoinLinkRow is the button of the i-th game listed on the join link
 // screen.
-func JoinLinkRow(s Scene, i int) Button {
+func JoinLinkRow(s ui.Scene, i int) ui.Button {
 	j := s.(*JoinLink)
 	j.layout(nil)
 	return j.rows[i]
 }
 
 // laidOut is the join screen s laid out for the screen as it is now.
-func laidOut(s Scene) *Join {
+func laidOut(s ui.Scene) *Join {
 	j := s.(*Join)
 	j.layoutName()
 	j.seatButtons()
@@ -66,14 +67,14 @@ func laidOut(s Scene) *Join {
 
 // HostingChip is the Hosting button of a play screen whose game the window
 // hosts.
-func HostingChip(a *App) Button {
+func HostingChip(a *App) ui.Button {
 	pc := PlayOf(a.scenes.cur)
 	pc.layoutHosting(nil)
 	return pc.hostPanel.chip
 }
 
 // UndoButtons are the take-back question's Allow and Refuse.
-func UndoButtons(a *App) (allow, refuse Button) {
+func UndoButtons(a *App) (allow, refuse ui.Button) {
 	pc := PlayOf(a.scenes.cur)
 	return pc.allowBtn, pc.refuseBtn
 }
@@ -94,10 +95,10 @@ func WithoutOverlays(a *App, f func()) {
 
 // OverlayButtons are the buttons of the play screen's open hosting panel
 // (Close and the away seats') or of its take-back question.
-func OverlayButtons(a *App) []Button {
+func OverlayButtons(a *App) []ui.Button {
 	pc := PlayOf(a.scenes.cur)
 	if _, ok := pc.undoQuestion(); ok {
-		return []Button{pc.allowBtn, pc.refuseBtn}
+		return []ui.Button{pc.allowBtn, pc.refuseBtn}
 	}
-	return append([]Button{pc.hostPanel.close}, pc.hostPanel.awayBn...)
+	return append([]ui.Button{pc.hostPanel.close}, pc.hostPanel.awayBn...)
 }

@@ -1,15 +1,17 @@
 package scenes
 
+import "outback/scenes/ui"
+
 // What the tests of package scenes_test need of the menus' layouts: their
 // buttons where they are now, for the screen's size.
 
 // MenuButtons are the buttons of the menu screen s (none for other
 // screens), laid out for the screen as it is.
-func MenuButtons(s Scene) []Button {
+func MenuButtons(s ui.Scene) []ui.Button {
 	switch m := s.(type) {
 	case *Title:
 		m.layout()
-		b := []Button{m.newBtn, m.replBtn, m.rulesBtn, m.setBtn, m.quitBtn}
+		b := []ui.Button{m.newBtn, m.replBtn, m.rulesBtn, m.setBtn, m.quitBtn}
 		if m.saved != nil {
 			b = append(b, m.contBtn)
 		}
@@ -22,7 +24,7 @@ func MenuButtons(s Scene) []Button {
 		return b
 	case *NewGame:
 		m.layout()
-		b := append([]Button{m.start, m.back, m.shufBtn}, m.gameBtns...)
+		b := append([]ui.Button{m.start, m.back, m.shufBtn}, m.gameBtns...)
 		for _, k := range m.seatBtns {
 			b = append(b, k.Button)
 		}
@@ -32,25 +34,25 @@ func MenuButtons(s Scene) []Button {
 		return b
 	case *SettingsScreen:
 		m.layout()
-		return append([]Button{m.back}, m.rows...)
+		return append([]ui.Button{m.back}, m.rows...)
 	case *RulesScreen:
 		m.layout()
-		return append([]Button{m.back}, m.tabs...)
+		return append([]ui.Button{m.back}, m.tabs...)
 	case *Replays:
 		m.layout()
-		return append([]Button{m.back, m.open}, m.rows...)
+		return append([]ui.Button{m.back, m.open}, m.rows...)
 	case *Pause:
 		m.layout()
 		return m.btns
 	case *ReplaceSaved:
 		m.layout()
-		return []Button{m.newBtn, m.contBtn, m.backBtn}
+		return []ui.Button{m.newBtn, m.contBtn, m.backBtn}
 	}
 	return nil
 }
 
 // ScrollOff is how far the menu screen s is scrolled.
-func ScrollOff(s Scene) float32 {
+func ScrollOff(s ui.Scene) float32 {
 	switch m := s.(type) {
 	case *NewGame:
 		return m.scroll.Off
@@ -81,4 +83,4 @@ func ShowOption(s *NewGame, key string) {
 }
 
 // OptionButton is option i's control on the New game screen.
-func OptionButton(s *NewGame, i int) Button { s.layout(); return s.optBtns[i].Button }
+func OptionButton(s *NewGame, i int) ui.Button { s.layout(); return s.optBtns[i].Button }

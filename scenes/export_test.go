@@ -7,6 +7,7 @@ import (
 	"outback/net"
 	"outback/rules"
 	"outback/scenes/lang"
+	"outback/scenes/ui"
 )
 
 // What the tests of package scenes_test (which, unlike this package, may
@@ -27,7 +28,7 @@ var (
 func Dictionary() map[string]string { return lang.Dictionary }
 
 // PlayOf is the play screen under a game's screen.
-func PlayOf(s Scene) *Play { return s.(replayable).Core() }
+func PlayOf(s ui.Scene) *Play { return s.(replayable).Core() }
 
 // HasSaved reports whether the title offers an unfinished game.
 func (t *Title) HasSaved() bool { return t.saved != nil }
@@ -72,13 +73,13 @@ func (pc *Play) ReplayBanner() (string, string) { return pc.replayBanner() }
 func (pc *Play) EndPanelShown() bool { return pc.endPanelShown() }
 
 // EndButtons are the end panel's New game, Watch replay and Title screen.
-func (pc *Play) EndButtons() (Button, Button, Button) {
+func (pc *Play) EndButtons() (ui.Button, ui.Button, ui.Button) {
 	pc.layoutEnd()
 	return pc.endNew, pc.endWatch, pc.endTitle
 }
 
 // Buttons are the menu's buttons.
-func (p *Pause) Buttons() []Button { return p.btns }
+func (p *Pause) Buttons() []ui.Button { return p.btns }
 
 // SetJoinText types text into the join-link screen (tests cannot type
 // through Ebitengine's input characters).
@@ -95,7 +96,7 @@ func SetSeatKinds(s *NewGame, kinds ...string) {
 }
 
 // HostLink is the link a hosting join screen shares.
-func HostLink(s Scene) string {
+func HostLink(s ui.Scene) string {
 	if j, ok := s.(*Join); ok && j.host != nil {
 		return j.host.ShareURL()
 	}
@@ -148,7 +149,7 @@ func HostGone(a *App) bool { return a.lan != nil && a.lan.hostGone() }
 func SeatKinds(s *NewGame) []string { return append([]string(nil), s.kinds...) }
 
 // SeatButton is the button of seat i's kind.
-func SeatButton(s *NewGame, i int) Button { return s.seatBtns[i].Button }
+func SeatButton(s *NewGame, i int) ui.Button { return s.seatBtns[i].Button }
 
 // OptionHelp is what the New game screen says under option key.
 func OptionHelp(s *NewGame, key string) string {
@@ -165,7 +166,7 @@ func (p *Pause) Heading() (string, string) { return p.heading() }
 
 // JoinStatus is what the join screen says of where joining stands, and
 // whether it shows it as a problem.
-func JoinStatus(s Scene) (string, bool) { return s.(*Join).statusText() }
+func JoinStatus(s ui.Scene) (string, bool) { return s.(*Join).statusText() }
 
 // Successors is the number of successors the window's LAN game knows.
 func Successors(a *App) int {
@@ -193,7 +194,7 @@ func HostedLink(a *App) string {
 func HostingNow(a *App) bool { return a.hosted != nil }
 
 // LobbyName is seat's name in the join screen's lobby.
-func LobbyName(s Scene, seat int) string {
+func LobbyName(s ui.Scene, seat int) string {
 	j, ok := s.(*Join)
 	if !ok || j.peer == nil || seat >= len(j.peer.Lobby().Seats) {
 		return ""
@@ -205,8 +206,8 @@ func LobbyName(s Scene, seat int) string {
 func RestCounts(a *App) (draws, skips int) { return a.rest.draws, a.rest.skips }
 
 // JoinStartAs opens the join screen for a link as a player who gives name.
-func JoinStartAs(link, name string) func(a *App) Scene {
-	return func(a *App) Scene { return joinOthers(a, net.JoinConfig{URL: link, Name: name}) }
+func JoinStartAs(link, name string) func(a *App) ui.Scene {
+	return func(a *App) ui.Scene { return joinOthers(a, net.JoinConfig{URL: link, Name: name}) }
 }
 
 // ReviewOnePerTick makes reviews search one position a tick, with the
@@ -250,7 +251,7 @@ func (pc *Play) EndReviewButton() (x, y int) {
 }
 
 // NameButton is the button of seat i's name.
-func NameButton(s *NewGame, i int) Button { return s.nameBtns[i] }
+func NameButton(s *NewGame, i int) ui.Button { return s.nameBtns[i] }
 
 // ForgetFrames makes the program's next frame its first again, with no
 // night backdrop painted yet and the scenery put off as the program puts
@@ -270,7 +271,7 @@ func ForgetFrames() (undo func()) {
 func SetOnRest(a *App, f func(resting bool)) { a.onRest = f }
 
 // ReviewCard is where the replay's review card stands now.
-func ReviewCard() Rect { return reviewCard() }
+func ReviewCard() ui.Rect { return reviewCard() }
 
 // GermanTexts is every text of the German dictionaries, English and German.
 func GermanTexts() []string {

@@ -12,6 +12,7 @@ import (
 
 	"outback/net"
 	"outback/rules"
+	"outback/scenes/ui"
 )
 
 // canHost: the window can host a LAN game (a page cannot listen).
@@ -22,7 +23,7 @@ const canHost = true
 // played by the host; the window itself joins the person's seat through
 // its own host, so it plays exactly as every other peer does. The join
 // screen shows the link to give the others and fills as they arrive.
-func hostGame(a *App, setup rules.Setup) (Scene, error) {
+func hostGame(a *App, setup rules.Setup) (ui.Scene, error) {
 	mine := -1
 	seats := append([]rules.SeatInfo(nil), setup.Seats...)
 	for i := range seats {
@@ -46,7 +47,7 @@ func hostGame(a *App, setup rules.Setup) (Scene, error) {
 // whose port it needs — served with the browser build when there is one,
 // and announced on the LAN while it lasts, so the others find it in their
 // Join screen's list (a failure only means they type the link).
-func hostFromWindow(a *App, cfg net.HostConfig, me net.JoinConfig) (Scene, error) {
+func hostFromWindow(a *App, cfg net.HostConfig, me net.JoinConfig) (ui.Scene, error) {
 	if a.hosted != nil {
 		a.hosted.Close()
 		a.hosted = nil
@@ -137,7 +138,7 @@ func discover(a *App) (lanFinder, error) { return net.Discover(a.discoverAddr) }
 // from this window's own copy of the game, on this computer's LAN port,
 // announced under the game's id, so the other players' windows find it and
 // take their seats back by themselves (a browser player opens the new link).
-func carryOn(a *App, pc *Play) (Scene, error) {
+func carryOn(a *App, pc *Play) (ui.Scene, error) {
 	g := pc.lanOf()
 	if g == nil {
 		return nil, errors.New("this is not a LAN game")

@@ -7,13 +7,14 @@ import (
 
 	"outback/net"
 	"outback/rules"
+	"outback/scenes/ui"
 )
 
 // canHost: a page cannot listen for other players; the desktop game or
 // outback-cli hosts, and the page joins.
 const canHost = false
 
-func hostGame(*App, rules.Setup) (Scene, error) {
+func hostGame(*App, rules.Setup) (ui.Scene, error) {
 	return nil, errors.New("a browser cannot host a LAN game: host from the desktop game or with outback-cli host")
 }
 
@@ -27,7 +28,7 @@ func discover(*App) (lanFinder, error) {
 }
 
 // carryOn: a page cannot host; one of the desktop players carries on.
-func carryOn(*App, *Play) (Scene, error) {
+func carryOn(*App, *Play) (ui.Scene, error) {
 	return nil, errors.New("a browser cannot host a LAN game: one of the desktop players can")
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"outback/ai"
 	"outback/scenes/lang"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -20,10 +21,10 @@ import (
 // hostingPanel is that button and panel's state on a play screen.
 type hostingPanel struct {
 	open   bool
-	chip   Button
-	close  Button
+	chip   ui.Button
+	close  ui.Button
 	away   []int // the away seats the buttons are for
-	awayBn []Button
+	awayBn []ui.Button
 	// sc scrolls the panel's content on a screen too short for it.
 	sc scroller
 }
@@ -44,19 +45,19 @@ func (pc *Play) layoutHosting(dst *ebiten.Image) {
 	hp := &pc.hostPanel
 	hp.chip.Label = fmt.Sprintf(lang.T("Hosting · %s"), pc.App.hosted.Code())
 	w := float32(sprites.TextWidth(hp.chip.Label, 20, true)) + 32
-	Rect{float32(ViewW) - 32 - w, 26, w, lanSmallH}.Button(&hp.chip)
-	hp.close = Button{Label: "Close", Primary: true}
+	ui.Rect{X: float32(ui.ViewW) - 32 - w, Y: 26, W: w, H: lanSmallH}.Button(&hp.chip)
+	hp.close = ui.Button{Label: "Close", Primary: true}
 	hp.away = pc.lanOf().away(hp.away)
 	hp.awayBn = hp.awayBn[:0]
 	for _, s := range hp.away {
-		hp.awayBn = append(hp.awayBn, Button{Label: fmt.Sprintf(lang.T("Computer plays for %s"), pc.SeatName(s))})
+		hp.awayBn = append(hp.awayBn, ui.Button{Label: fmt.Sprintf(lang.T("Computer plays for %s"), pc.SeatName(s))})
 	}
 	if !hp.open {
 		return
 	}
 	pad := lanPad()
-	pw := min(hostPanelW, float32(ViewW)-2*lanMargin)
-	m := newFlow(Rect{0, 0, pw - 2*pad, 0})
+	pw := min(hostPanelW, float32(ui.ViewW)-2*lanMargin)
+	m := newFlow(ui.Rect{X: 0, Y: 0, W: pw - 2*pad, H: 0})
 	pc.hostingContent(&m, nil)
 	panel := lanPanel(pw, m.used()+2*pad+2*lanGap+lanBtnH)
 	inner := panel.Inset(pad)
@@ -65,15 +66,15 @@ func (pc *Play) layoutHosting(dst *ebiten.Image) {
 		feet, _ = feet.CutRight(200)
 	}
 	feet.Button(&hp.close)
-	view := Rect{inner.X, inner.Y, inner.W, feet.Y - 2*lanGap - inner.Y}
+	view := ui.Rect{X: inner.X, Y: inner.Y, W: inner.W, H: feet.Y - 2*lanGap - inner.Y}
 	hp.sc.set(view, m.used())
-	f := newFlow(Rect{view.X, view.Y - hp.sc.dy(), view.W, 0})
+	f := newFlow(ui.Rect{X: view.X, Y: view.Y - hp.sc.dy(), W: view.W, H: 0})
 	if dst == nil {
 		pc.hostingContent(&f, nil)
 		return
 	}
-	sprites.Rect(dst, 0, 0, float32(ViewW), float32(ViewH), color.RGBA{0x10, 0x0c, 0x08, 0x90})
-	Panel(dst, panel.X, panel.Y, panel.W, panel.H)
+	sprites.Rect(dst, 0, 0, float32(ui.ViewW), float32(ui.ViewH), color.RGBA{0x10, 0x0c, 0x08, 0x90})
+	ui.Panel(dst, panel.X, panel.Y, panel.W, panel.H)
 	sprites.Cover(dst, float64(panel.X), float64(panel.Y), float64(panel.W), float64(panel.H)) // the game's words under it are hidden
 	pc.hostingContent(&f, hp.sc.clip(dst))
 	hp.sc.drawBar(dst)
@@ -131,7 +132,7 @@ func (pc *Play) hostingContent(f *flow, dst *ebiten.Image) {
 		// Beside the text, the code fits the panel's height.
 		side := qrSide(qr.w)
 		if wide {
-			side = qrSide(min(qr.w, float32(ViewH)-2*lanMargin-2*lanPad()-2*lanGap-lanBtnH-40))
+			side = qrSide(min(qr.w, float32(ui.ViewH)-2*lanMargin-2*lanPad()-2*lanGap-lanBtnH-40))
 		}
 		r := qr.take(side)
 		if dst != nil && sc.showsRect(r) {
@@ -164,7 +165,7 @@ func (pc *Play) hostingContent(f *flow, dst *ebiten.Image) {
 
 // hostingInput handles the button and the open panel; it reports whether
 // the input was used (the panel takes every click while it is open).
-func (pc *Play) hostingInput(in *Input) bool {
+func (pc *Play) hostingInput(in *ui.Input) bool {
 	if !pc.hosting() {
 		pc.hostPanel.open = false
 		return false

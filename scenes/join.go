@@ -12,6 +12,7 @@ import (
 	"outback/net"
 	"outback/rules"
 	"outback/scenes/lang"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -19,13 +20,13 @@ import (
 // (http://HOST:PORT/?join=CODE): it connects, takes a free seat (or, when
 // the game is full, lets the player watch), waits with the others until
 // the host starts, and opens the game.
-func JoinStart(link string) func(a *App) Scene {
-	return func(a *App) Scene { return newJoin(a, link, false) }
+func JoinStart(link string) func(a *App) ui.Scene {
+	return func(a *App) ui.Scene { return newJoin(a, link, false) }
 }
 
 // WatchStart opens the join screen to watch the LAN game of a join link.
-func WatchStart(link string) func(a *App) Scene {
-	return func(a *App) Scene { return newJoin(a, link, true) }
+func WatchStart(link string) func(a *App) ui.Scene {
+	return func(a *App) ui.Scene { return newJoin(a, link, true) }
 }
 
 // lanKind is a seat left open for a player on the LAN (New game).
@@ -65,28 +66,28 @@ type Join struct {
 	// host picks the one its link names: addrBtn), addrAt the one in use.
 	addrs   []string
 	addrAt  int
-	addrBtn Button
+	addrBtn ui.Button
 	// seatBtns: the host frees the others' LAN seats or gives them to a
 	// computer player; sitBtns: a joining player moves to an open seat.
 	seatBtns, sitBtns []seatButtons
 
-	backBtn, watchBtn Button
+	backBtn, watchBtn ui.Button
 	// nameBtn shows the joining player's name; while naming, they type
 	// it (asked at once when they have never given one).
-	nameBtn Button
+	nameBtn ui.Button
 	naming  bool
 	name    []rune
 	// asking: the player gives their name before the window joins with
 	// pending (joinBtn joins).
 	asking  bool
 	pending net.JoinConfig
-	joinBtn Button
+	joinBtn ui.Button
 
 	// sc scrolls the panel's content above its buttons when the screen is
 	// too short for it; nameRect is the name field, where a phone's page
 	// lays its text input.
 	sc       scroller
-	nameRect Rect
+	nameRect ui.Rect
 }
 
 type joinResult struct {
@@ -114,7 +115,7 @@ type hostCloser interface {
 // seatButtons are the host's buttons on one LAN seat of the lobby.
 type seatButtons struct {
 	seat           int
-	free, computer Button
+	free, computer ui.Button
 }
 
 func newJoin(a *App, link string, watch bool) *Join {
@@ -137,7 +138,7 @@ func joinOthers(a *App, cfg net.JoinConfig) *Join {
 	// Asked first: the game may start the moment this player sits down.
 	j := newJoinScreen(a, cfg.URL, false)
 	j.asking, j.naming, j.pending = true, true, cfg
-	j.joinBtn = Button{Label: "Join", Primary: true}
+	j.joinBtn = ui.Button{Label: "Join", Primary: true}
 	return j
 }
 
@@ -157,8 +158,8 @@ func startJoinBy(a *App, link string, watch bool, connect func(context.Context) 
 // newJoinScreen is the join screen before it connects.
 func newJoinScreen(a *App, link string, watch bool) *Join {
 	j := &Join{app: a, link: link, watch: watch, joined: make(chan joinResult, 1), cancel: func() {}}
-	j.watchBtn = Button{Label: "Watch instead"}
-	j.backBtn = Button{Label: "Back"}
+	j.watchBtn = ui.Button{Label: "Watch instead"}
+	j.backBtn = ui.Button{Label: "Back"}
 	return j
 }
 
@@ -190,7 +191,7 @@ func (j *Join) Status() string {
 }
 
 // Update implements Scene.
-func (j *Join) Update(in *Input) {
+func (j *Join) Update(in *ui.Input) {
 	if j.asking {
 		j.askName(in)
 		return
@@ -258,17 +259,17 @@ func (j *Join) seatButtons() {
 		case s.Kind != net.RemoteKind || i == j.peer.Seat():
 		case j.host != nil:
 			j.seatBtns = append(j.seatBtns, seatButtons{seat: i,
-				free:     Button{Label: "Free", Disabled: !s.Taken},
-				computer: Button{Label: "Computer"}})
+				free:     ui.Button{Label: "Free", Disabled: !s.Taken},
+				computer: ui.Button{Label: "Computer"}})
 		case !s.Taken:
-			j.sitBtns = append(j.sitBtns, seatButtons{seat: i, free: Button{Label: "Sit here"}})
+			j.sitBtns = append(j.sitBtns, seatButtons{seat: i, free: ui.Button{Label: "Sit here"}})
 		}
 	}
 }
 
 // pickSeat handles the "Sit here" buttons of a joining player's lobby: any
 // open LAN seat can be theirs instead. It reports whether the player moved.
-func (j *Join) pickSeat(in *Input) bool {
+func (j *Join) pickSeat(in *ui.Input) bool {
 	for _, b := range j.sitBtns {
 		if b.free.Clicked(in) {
 			j.leave()
@@ -282,7 +283,7 @@ func (j *Join) pickSeat(in *Input) bool {
 // hostSeats handles the host's seat buttons: every LAN seat but the
 // host's own can be freed (when someone took it) or given to a computer
 // player.
-func (j *Join) hostSeats(in *Input) {
+func (j *Join) hostSeats(in *ui.Input) {
 	if j.host == nil || j.peer == nil {
 		return
 	}
@@ -305,7 +306,7 @@ func (j *Join) hostSeats(in *Input) {
 func (j *Join) full() bool { return strings.Contains(j.problem, "the game is full") }
 
 func (j *Join) leave() {
-	pageFieldHide()
+	ui.PageFieldHide()
 	j.cancel()
 	if j.peer != nil {
 		j.peer.Close()
@@ -327,7 +328,7 @@ func (j *Join) start(rec *rules.Record) {
 	if j.host == nil {
 		a.lan.offer = a.offer // a window that hosts does not stand by for itself
 	}
-	pageFieldHide()
+	ui.PageFieldHide()
 	sc, err := openPlay(j.app, m)
 	if err != nil {
 		j.problem = err.Error()
@@ -339,7 +340,7 @@ func (j *Join) start(rec *rules.Record) {
 // Draw implements Scene.
 func (j *Join) Draw(dst *ebiten.Image) {
 	drawNight(dst)
-	sprites.Rect(dst, 0, 0, float32(ViewW), float32(ViewH), color.RGBA{0x10, 0x0c, 0x08, 0x90})
+	sprites.Rect(dst, 0, 0, float32(ui.ViewW), float32(ui.ViewH), color.RGBA{0x10, 0x0c, 0x08, 0x90})
 	j.layoutName()
 	j.seatButtons()
 	j.layout(dst)
@@ -357,12 +358,12 @@ const (
 // draws them: once with the content at the top to measure it, then where
 // it goes (scrolled when the screen is too short for it).
 func (j *Join) layout(dst *ebiten.Image) {
-	foot := []*Button{&j.backBtn}
+	foot := []*ui.Button{&j.backBtn}
 	switch {
 	case j.asking:
-		foot = []*Button{&j.joinBtn, &j.backBtn}
+		foot = []*ui.Button{&j.joinBtn, &j.backBtn}
 	case j.canWatch():
-		foot = []*Button{&j.watchBtn, &j.backBtn}
+		foot = []*ui.Button{&j.watchBtn, &j.backBtn}
 	}
 	pw := float32(joinPanelW)
 	switch {
@@ -382,7 +383,7 @@ func (j *Join) content(f *flow, dst *ebiten.Image) {
 			b.draw(dst, sc)
 		}
 	}
-	btn := func(r Rect, b *Button) {
+	btn := func(r ui.Rect, b *ui.Button) {
 		sc.place(r, b)
 		if dst != nil {
 			sc.drawBtn(dst, b)
@@ -455,7 +456,7 @@ func (j *Join) sideBySide() bool {
 }
 
 // nameField places the name field (the name typed so far) in f.
-func (j *Join) nameField(f *flow, btn func(Rect, *Button)) {
+func (j *Join) nameField(f *flow, btn func(ui.Rect, *ui.Button)) {
 	r := f.take(lanBtnH)
 	j.nameRect = r.Centered(min(joinFieldW, r.W), r.H)
 	btn(j.nameRect, &j.nameBtn)
@@ -478,7 +479,7 @@ func (j *Join) status(f *flow) textBlock {
 // QR code to share, and the seats with the host's buttons. On a wide
 // screen the QR code stands beside the seats; on a narrow one everything
 // is one column.
-func (j *Join) hostContent(f *flow, dst *ebiten.Image, put func(textBlock), btn func(Rect, *Button)) {
+func (j *Join) hostContent(f *flow, dst *ebiten.Image, put func(textBlock), btn func(ui.Rect, *ui.Button)) {
 	sc := &j.sc
 	// On a low wide screen the QR code stands right of everything else.
 	qrW := qrSide(min(f.w, 220))
@@ -541,7 +542,7 @@ func (j *Join) hostContent(f *flow, dst *ebiten.Image, put func(textBlock), btn 
 				b = &j.seatBtns[k]
 			}
 		}
-		var line, btns Rect
+		var line, btns ui.Rect
 		if oneLine {
 			line = seats.take(lanRowH)
 			btns, line = line.CutRight(110 + lanGap + 170)
@@ -664,14 +665,14 @@ func (j *Join) canName() bool {
 // nameInput lays out the name button and, while the player types their
 // name, takes the keys; Enter (or a click elsewhere) gives the name to the
 // host and keeps it for next time. It reports whether it used the input.
-func (j *Join) nameInput(in *Input) bool {
+func (j *Join) nameInput(in *ui.Input) bool {
 	if !j.canName() {
-		pageFieldHide()
+		ui.PageFieldHide()
 		return false
 	}
 	// A phone types in the page's input over the name field (a tap there
 	// opens its keyboard).
-	text, changed, enter, escape, focused := pageTyped()
+	text, changed, enter, escape, focused := ui.PageTyped()
 	j.sc.showField(j.nameRect, string(j.name), "name")
 	if focused && !j.naming {
 		j.naming = true
@@ -686,7 +687,7 @@ func (j *Join) nameInput(in *Input) bool {
 	}
 	if in.Key(ebiten.KeyEscape) || escape {
 		j.naming = false // keep the name as it was
-		pageFieldDone()
+		ui.PageFieldDone()
 		return true
 	}
 	if changed {
@@ -697,7 +698,7 @@ func (j *Join) nameInput(in *Input) bool {
 	if !done {
 		return !in.Pressed
 	}
-	pageFieldDone()
+	ui.PageFieldDone()
 	j.naming = false
 	if name := rules.CleanName(string(j.name)); name != "" {
 		j.name = []rune(name)
@@ -736,8 +737,8 @@ func lobbyLine(l net.LobbyInfo) string {
 // askName takes the player's name before the window joins: typed (on a
 // keyboard, or a phone's own), then Enter or Join; Join with no name keeps
 // the seat's own.
-func (j *Join) askName(in *Input) {
-	text, changed, enter, escape, _ := pageTyped()
+func (j *Join) askName(in *ui.Input) {
+	text, changed, enter, escape, _ := ui.PageTyped()
 	if changed {
 		j.name = typed(text, rules.MaxNameRunes, true)
 	}
@@ -748,7 +749,7 @@ func (j *Join) askName(in *Input) {
 	j.typeName(in)
 	switch {
 	case j.joinBtn.Clicked(in), in.Key(ebiten.KeyEnter), enter:
-		pageFieldDone()
+		ui.PageFieldDone()
 		cfg := j.pending
 		cfg.Name = rules.CleanName(string(j.name))
 		if cfg.Name != "" {
@@ -764,7 +765,7 @@ func (j *Join) askName(in *Input) {
 }
 
 // typeName takes the characters typed into the name.
-func (j *Join) typeName(in *Input) {
+func (j *Join) typeName(in *ui.Input) {
 	for _, r := range in.Chars {
 		if len(j.name) < rules.MaxNameRunes && r >= ' ' {
 			j.name = append(j.name, r)
@@ -781,7 +782,7 @@ func (j *Join) layoutName() {
 	if j.naming {
 		label += "|" // the caret
 	} else if len(j.name) == 0 {
-		label = lang.T(ByHand("Your name: click to type it", "Your name: tap to type it"))
+		label = lang.T(ui.ByHand("Your name: click to type it", "Your name: tap to type it"))
 	}
 	j.nameBtn.Label = label
 }

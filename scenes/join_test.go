@@ -17,6 +17,7 @@ import (
 	"outback/scenes"
 	"outback/scenes/launch"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 // testHost hosts a game on loopback at addr for a test.
@@ -75,7 +76,7 @@ func TestJoinScreen(t *testing.T) {
 	h := testHost(t, net.HostConfig{Setup: setup, Code: "QKRWTF"}, "127.0.0.1:28470")
 
 	// From the title: J, the link typed without http://, Enter.
-	script := &scenes.Script{}
+	script := &ui.Script{}
 	a := newTestApp(script, nil)
 	scenetest.Press(a, script, 30, ebiten.KeyJ)
 	jl, ok := a.Scene().(*scenes.JoinLink)
@@ -93,8 +94,8 @@ func TestJoinScreen(t *testing.T) {
 	scenetest.Golden(t, "join-name", scenetest.Screenshot(a))
 	var tick int
 	scenetest.OnLoop(func() { tick = a.Tick() })
-	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick + 1, Text: "Robin"},
-		scenes.ScriptStep{Tick: tick + 2, Keys: []ebiten.Key{ebiten.KeyEnter}})
+	script.Steps = append(script.Steps, ui.ScriptStep{Tick: tick + 1, Text: "Robin"},
+		ui.ScriptStep{Tick: tick + 2, Keys: []ebiten.Key{ebiten.KeyEnter}})
 	waitFor(t, a, "join=lobby;seat=0;hosting=false;naming=false")
 	deadline := time.Now().Add(10 * time.Second)
 	for {
@@ -116,7 +117,7 @@ func TestJoinScreen(t *testing.T) {
 	scenetest.Golden(t, "join-lobby", scenetest.Screenshot(a))
 
 	// The player would rather sit in the second seat.
-	var sit scenes.Button
+	var sit ui.Button
 	scenetest.OnLoop(func() { sit, _ = scenes.SitButton(a.Scene(), 1) })
 	x, y := sit.Middle()
 	click(a, script, x, y)
@@ -141,7 +142,7 @@ func TestJoinScreen(t *testing.T) {
 	}
 
 	// A third window: the game is full, so it offers to watch.
-	script = &scenes.Script{}
+	script = &ui.Script{}
 	b := newTestApp(script, scenes.JoinStartAs(h.URL(), "Lee"))
 	waitFor(t, b, "join=failed")
 	scenetest.Save(t, "join-full", scenetest.Screenshot(b))
@@ -152,7 +153,7 @@ func TestJoinScreen(t *testing.T) {
 	if problem || says != "Every seat of this game is taken. You can watch it instead." {
 		t.Errorf("a full game: the join screen says %q (as a problem: %v)", says, problem)
 	}
-	var watch scenes.Button
+	var watch ui.Button
 	scenetest.OnLoop(func() { _, _, watch, _ = scenes.JoinButtons(b.Scene()) })
 	x, y = watch.Middle()
 	click(b, script, x, y)
@@ -163,8 +164,8 @@ func TestJoinScreen(t *testing.T) {
 // to share (on loopback in tests), the window holds its own seat, and the
 // game opens when a peer takes the LAN seat.
 func TestHostFromTheWindow(t *testing.T) {
-	script := &scenes.Script{}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return scenes.NewNewGame(a, "billabong") })
+	script := &ui.Script{}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, "billabong") })
 	defer scenetest.OnLoop(func() { scenes.EndHosting(a) })
 	scenetest.RunTicks(a, 2)
 	scenetest.OnLoop(func() { scenes.SetSeatKinds(a.Scene().(*scenes.NewGame), "human", "lan", "bot:easy") })
@@ -264,16 +265,16 @@ func TestReconnect(t *testing.T) {
 // announcement stays on loopback in tests), and choosing it from the list
 // takes the free seat and starts the game in both windows.
 func TestJoinFromTheList(t *testing.T) {
-	script := &scenes.Script{}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return scenes.NewNewGame(a, "crossing") })
+	script := &ui.Script{}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, "crossing") })
 	defer scenetest.OnLoop(func() { scenes.EndHosting(a) })
 	scenetest.RunTicks(a, 2)
 	scenetest.OnLoop(func() { scenes.SetSeatKinds(a.Scene().(*scenes.NewGame), "human", "lan") })
 	scenetest.Press(a, script, 30, ebiten.KeyEnter)
 	waitFor(t, a, "join=lobby;seat=0;hosting=true")
 
-	bScript := &scenes.Script{}
-	b := newTestApp(bScript, func(b *scenes.App) scenes.Scene { return scenes.NewJoinLink(b) })
+	bScript := &ui.Script{}
+	b := newTestApp(bScript, func(b *scenes.App) ui.Scene { return scenes.NewJoinLink(b) })
 	waitFor(t, b, "found=1")
 	// The text box's cursor blinks: take the picture with it shown.
 	for {
@@ -285,12 +286,12 @@ func TestJoinFromTheList(t *testing.T) {
 		scenetest.RunTicks(b, 1)
 	}
 	scenetest.Golden(t, "join-list", scenetest.Screenshot(b))
-	var row scenes.Button
+	var row ui.Button
 	scenetest.OnLoop(func() { row = scenes.JoinLinkRow(b.Scene(), 0) })
 	click(b, bScript, row.X+row.W/2, row.Y+row.H/2)
 	// The player gives no name: Join keeps the seat's own.
 	waitFor(t, b, "join=naming")
-	var join scenes.Button
+	var join ui.Button
 	scenetest.OnLoop(func() { _, join, _, _ = scenes.JoinButtons(b.Scene()) })
 	click(b, bScript, join.X+join.W/2, join.Y+join.H/2)
 	// Both windows wait on the network: tick them in turn.
@@ -361,10 +362,10 @@ func TestAwayPlayer(t *testing.T) {
 }
 
 // click clicks the app at (x, y) on its next tick.
-func click(a *scenes.App, script *scenes.Script, x, y int) {
+func click(a *scenes.App, script *ui.Script, x, y int) {
 	var tick int
 	scenetest.OnLoop(func() { tick = a.Tick() })
-	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick + 1, Click: true, X: x, Y: y})
+	script.Steps = append(script.Steps, ui.ScriptStep{Tick: tick + 1, Click: true, X: x, Y: y})
 	scenetest.RunTicks(a, 3)
 }
 
@@ -372,8 +373,8 @@ func click(a *scenes.App, script *scenes.Script, x, y int) {
 // a computer player; during the game, when a player loses the connection,
 // its menu lets the computer play for them and the game goes on.
 func TestHostManagesSeats(t *testing.T) {
-	script := &scenes.Script{}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return scenes.NewNewGame(a, "billabong") })
+	script := &ui.Script{}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, "billabong") })
 	defer scenetest.OnLoop(func() { scenes.EndHosting(a) })
 	scenetest.RunTicks(a, 2)
 	scenetest.OnLoop(func() { scenes.SetSeatKinds(a.Scene().(*scenes.NewGame), "human", "lan", "lan") })
@@ -391,7 +392,7 @@ func TestHostManagesSeats(t *testing.T) {
 	scenetest.RunTicks(a, 5)
 	scenetest.Save(t, "host-lobby-seats", scenetest.Screenshot(a))
 	// Free Robin's seat (2), then give seat 3 to the computer.
-	var free, computer scenes.Button
+	var free, computer ui.Button
 	scenetest.OnLoop(func() { free, _, _ = scenes.HostSeatButtons(a.Scene(), 1) })
 	click(a, script, free.X+free.W/2, free.Y+free.H/2)
 	for err == nil {
@@ -467,7 +468,7 @@ func TestLANUndoRequest(t *testing.T) {
 	setup := rules.Setup{Game: "billabong", Seed: 6, Seats: []rules.SeatInfo{
 		{Name: "Kim", Kind: net.RemoteKind}, {Name: "Sam", Kind: net.RemoteKind}}}
 	h := testHost(t, net.HostConfig{Setup: setup}, "127.0.0.1:0")
-	aScript, bScript := &scenes.Script{}, &scenes.Script{}
+	aScript, bScript := &ui.Script{}, &ui.Script{}
 	a := newTestApp(aScript, scenes.JoinStartAs(h.URL(), "Kim"))
 	waitFor(t, a, "join=lobby;seat=0")
 	b := newTestApp(bScript, scenes.JoinStartAs(h.URL(), "Sam"))
@@ -529,7 +530,7 @@ func TestCarryOnWhenTheHostIsGone(t *testing.T) {
 	setup := rules.Setup{Game: "billabong", Seed: 7, Seats: []rules.SeatInfo{
 		{Name: "Kim", Kind: net.RemoteKind}, {Name: "Sam", Kind: net.RemoteKind}}}
 	h := testHost(t, net.HostConfig{Setup: setup, Code: "QKRWTS"}, "127.0.0.1:0")
-	aScript := &scenes.Script{}
+	aScript := &ui.Script{}
 	// Kim's window stands by on a fixed port: its hosting panel is a
 	// golden screenshot.
 	a := scenes.NewApp(scenes.Options{Source: aScript, Start: scenes.JoinStartAs(h.URL(), "Kim"), Now: scenetest.Clock, Silent: true,
@@ -588,7 +589,7 @@ func TestCarryOnWhenTheHostIsGone(t *testing.T) {
 	// The hosting button opens the panel with the link, code and QR.
 	scenetest.RunTicks(a, 60)
 	scenetest.Golden(t, "lan-carried-on", scenetest.Screenshot(a))
-	var chip scenes.Button
+	var chip ui.Button
 	scenetest.OnLoop(func() { chip = scenes.HostingChip(a) })
 	click(a, aScript, chip.X+chip.W/2, chip.Y+chip.H/2)
 	scenetest.RunTicks(a, 5)
@@ -611,7 +612,7 @@ func TestLANGameIsKept(t *testing.T) {
 	setup := rules.Setup{Game: "billabong", Seed: 8, Seats: []rules.SeatInfo{
 		{Name: "Kim", Kind: net.RemoteKind}, {Name: "Cpu", Kind: "bot:greedy"}}}
 	h := testHost(t, net.HostConfig{Setup: setup}, "127.0.0.1:0")
-	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Store: store, Source: &scenes.Script{}, Now: scenetest.Clock,
+	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Store: store, Source: &ui.Script{}, Now: scenetest.Clock,
 		LANAddr: "127.0.0.1:0", Start: scenes.WatchStart(h.URL())})
 	waitFor(t, a, "join=lobby;seat=-1")
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
@@ -710,9 +711,9 @@ func TestRemoteComputerSeat(t *testing.T) {
 // new host by the succession it kept, and the game goes on.
 func TestHostsPlayerContinues(t *testing.T) {
 	store := scenes.NewMemStore()
-	aScript := &scenes.Script{}
+	aScript := &ui.Script{}
 	a := scenes.NewApp(scenes.Options{Source: aScript, Now: scenetest.Clock, Silent: true, Plays: launch.Plays, Store: store,
-		LANAddr: "127.0.0.1:0", Start: func(a *scenes.App) scenes.Scene { return scenes.NewNewGame(a, "billabong") }})
+		LANAddr: "127.0.0.1:0", Start: func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, "billabong") }})
 	scenetest.RunTicks(a, 2)
 	scenetest.OnLoop(func() { scenes.SetSeatKinds(a.Scene().(*scenes.NewGame), "human", "lan") })
 	scenetest.Press(a, aScript, 30, ebiten.KeyEnter)
@@ -750,7 +751,7 @@ func TestHostsPlayerContinues(t *testing.T) {
 		time.Sleep(2 * time.Millisecond)
 	}
 	// Kim starts the program again.
-	a2Script := &scenes.Script{}
+	a2Script := &ui.Script{}
 	a2 := scenes.NewApp(scenes.Options{Source: a2Script, Now: scenetest.Clock, Silent: true, Plays: launch.Plays, Store: store, LANAddr: "127.0.0.1:0"})
 	scenetest.RunTicks(a2, 3)
 	scenetest.Golden(t, "title-lan-continue", scenetest.Screenshot(a2))

@@ -11,6 +11,7 @@ import (
 	"outback/net"
 	"outback/rules"
 	"outback/scenes/lang"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -27,13 +28,13 @@ type JoinLink struct {
 	finder  lanFinder
 	listErr error
 	found   []net.Found
-	rows    []Button
+	rows    []ui.Button
 
-	joinBtn, backBtn Button
+	joinBtn, backBtn ui.Button
 	// sc scrolls the panel's content on a screen too short for it; box is
 	// the link's text box.
 	sc  scroller
-	box Rect
+	box ui.Rect
 }
 
 // maxListed is how many announced games the list shows.
@@ -42,8 +43,8 @@ const maxListed = 4
 // NewJoinLink makes the screen and starts listening for games on the LAN.
 func NewJoinLink(a *App) *JoinLink {
 	j := &JoinLink{app: a}
-	j.joinBtn = Button{Label: "Join", Primary: true}
-	j.backBtn = Button{Label: "Back"}
+	j.joinBtn = ui.Button{Label: "Join", Primary: true}
+	j.backBtn = ui.Button{Label: "Back"}
 	j.finder, j.listErr = discover(a)
 	return j
 }
@@ -57,11 +58,11 @@ func (j *JoinLink) Status() string {
 }
 
 // Update implements Scene.
-func (j *JoinLink) Update(in *Input) {
+func (j *JoinLink) Update(in *ui.Input) {
 	j.listGames()
 	// A phone types in the page's input over the text box (a tap there
 	// opens its keyboard).
-	text, changed, enter, escape, _ := pageTyped()
+	text, changed, enter, escape, _ := ui.PageTyped()
 	if changed {
 		j.text, j.problem = typed(text, 120, false), ""
 	}
@@ -111,13 +112,13 @@ func (j *JoinLink) listGames() {
 	}
 	j.rows = j.rows[:0]
 	for range j.found {
-		j.rows = append(j.rows, Button{})
+		j.rows = append(j.rows, ui.Button{})
 	}
 }
 
 // leave stops listening and opens next.
-func (j *JoinLink) leave(next Scene) {
-	pageFieldHide()
+func (j *JoinLink) leave(next ui.Scene) {
+	ui.PageFieldHide()
 	if j.finder != nil {
 		j.finder.Close()
 		j.finder = nil
@@ -147,7 +148,7 @@ func gameLine(g net.Found) string {
 // Draw implements Scene.
 func (j *JoinLink) Draw(dst *ebiten.Image) {
 	drawNight(dst)
-	sprites.Rect(dst, 0, 0, float32(ViewW), float32(ViewH), color.RGBA{0x10, 0x0c, 0x08, 0x90})
+	sprites.Rect(dst, 0, 0, float32(ui.ViewW), float32(ui.ViewH), color.RGBA{0x10, 0x0c, 0x08, 0x90})
 	j.layout(dst)
 }
 
@@ -223,7 +224,7 @@ func (j *JoinLink) listContent(f *flow, dst *ebiten.Image, put func(textBlock)) 
 		if one {
 			b.Label = line
 		}
-		sc.place(Rect{r.X, r.Y, r.W, r.H}, b)
+		sc.place(ui.Rect{X: r.X, Y: r.Y, W: r.W, H: r.H}, b)
 		f.skip(8)
 		if dst == nil || b.X <= -10000 {
 			continue
@@ -245,7 +246,7 @@ func (j *JoinLink) typingContent(f *flow, dst *ebiten.Image, put func(textBlock)
 	put(f.text(lang.T("Or type the join link the host shows, for example 192.168.1.20:8467/?join=QKRWTF, and press Enter."), 17, false, sprites.InkSoft, sprites.Center))
 	f.skip(8)
 	r := f.take(lanBtnH)
-	j.box = Rect{x, r.Y, w, r.H}
+	j.box = ui.Rect{X: x, Y: r.Y, W: w, H: r.H}
 	if dst != nil && sc.showsY(r.CY()) {
 		box := j.box
 		sprites.NoteTarget(float64(box.W), float64(box.H))

@@ -25,6 +25,7 @@ import (
 	"outback/scenes/lang"
 	"outback/scenes/launch"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -42,27 +43,27 @@ func TestGermanScreens(t *testing.T) {
 	scenetest.Golden(t, "de-title", scenetest.Screenshot(a))
 
 	for _, g := range []string{"billabong", "downunder"} {
-		a = germanApp(nil, func(a *scenes.App) scenes.Scene { return scenes.NewNewGame(a, g) })
+		a = germanApp(nil, func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, g) })
 		scenetest.RunTicks(a, 3)
 		scenetest.Golden(t, "de-newgame-"+g, scenetest.Screenshot(a))
 	}
 
-	a = germanApp(nil, func(a *scenes.App) scenes.Scene { return scenes.NewSettingsScreen(a, scenes.NewTitle(a)) })
+	a = germanApp(nil, func(a *scenes.App) ui.Scene { return scenes.NewSettingsScreen(a, scenes.NewTitle(a)) })
 	scenetest.RunTicks(a, 3)
 	scenetest.Golden(t, "de-settings", scenetest.Screenshot(a))
 
 	for _, game := range scenes.RulesGames() {
-		a = germanApp(nil, func(a *scenes.App) scenes.Scene { return scenes.NewRulesScreen(a, game, scenes.NewTitle(a)) })
+		a = germanApp(nil, func(a *scenes.App) ui.Scene { return scenes.NewRulesScreen(a, game, scenes.NewTitle(a)) })
 		scenetest.RunTicks(a, 60)
 		scenetest.Golden(t, "de-rules-"+game, scenetest.Screenshot(a))
 	}
 
 	// Billabong: Blue clicks Orange's kangaroo and is told whose it is.
-	script := &scenes.Script{Steps: []scenes.ScriptStep{
+	script := &ui.Script{Steps: []ui.ScriptStep{
 		clickSquare(2, 9, 11), // Orange's kangaroo, on Blue's turn
 		{Tick: 8, Keys: []ebiten.Key{ebiten.KeyEscape}},
 	}}
-	a = germanApp(script, func(a *scenes.App) scenes.Scene {
+	a = germanApp(script, func(a *scenes.App) ui.Scene {
 		return bbplay.New(a, scenetest.JumpPosition(t, "human", "bot:greedy"))
 	})
 	scenetest.RunTicks(a, 5)
@@ -87,14 +88,14 @@ func TestGermanScreens(t *testing.T) {
 	if done, err := ai.PlayOut(m, bots, 3000, scenetest.Clock()); err != nil || !done {
 		t.Fatalf("greedy game did not end: %v", err)
 	}
-	a = germanApp(nil, func(a *scenes.App) scenes.Scene { return bbplay.New(a, m) })
+	a = germanApp(nil, func(a *scenes.App) ui.Scene { return bbplay.New(a, m) })
 	scenetest.RunTicks(a, 3)
 	scenetest.Golden(t, "de-billabong-end", scenetest.Screenshot(a))
 	rec, err := m.Record()
 	if err != nil {
 		t.Fatal(err)
 	}
-	a = germanApp(nil, func(a *scenes.App) scenes.Scene {
+	a = germanApp(nil, func(a *scenes.App) ui.Scene {
 		v, err := scenes.NewViewer(a, rec)
 		if err != nil {
 			t.Fatal(err)
@@ -103,7 +104,7 @@ func TestGermanScreens(t *testing.T) {
 	})
 	scenetest.RunTicks(a, 3)
 	scenetest.Golden(t, "de-replay", scenetest.Screenshot(a))
-	a = germanApp(nil, func(a *scenes.App) scenes.Scene { return scenes.NewReplays(a) })
+	a = germanApp(nil, func(a *scenes.App) ui.Scene { return scenes.NewReplays(a) })
 	scenetest.RunTicks(a, 3)
 	scenetest.Golden(t, "de-replays", scenetest.Screenshot(a))
 }
@@ -405,7 +406,7 @@ func looksLikeUIText(s string) bool {
 func TestGermanFrameAllocs(t *testing.T) {
 	defer lang.SetLanguage(lang.English)
 	perFrame := func(german bool) uint64 {
-		start := func(a *scenes.App) scenes.Scene {
+		start := func(a *scenes.App) ui.Scene {
 			m := scenetest.BillabongMatch(nil, "human", "human")
 			sqs := [][2]int{{9, 10}, {9, 11}, {11, 8}, {9, 13}, {12, 14}, {13, 9}, {8, 15}, {11, 11}, {13, 15}, {12, 12}}
 			for _, sq := range sqs {
@@ -421,7 +422,7 @@ func TestGermanFrameAllocs(t *testing.T) {
 		}
 		var allocs uint64
 		scenetest.OnLoop(func() {
-			screen := ebiten.NewImage(scenes.ScreenW, scenes.ScreenH)
+			screen := ebiten.NewImage(ui.ScreenW, ui.ScreenH)
 			defer screen.Deallocate()
 			for i := 0; i < 30; i++ {
 				a.Update()
@@ -455,13 +456,13 @@ func TestLanguageSwitchMidGame(t *testing.T) {
 		t.Run(g, func(t *testing.T) {
 			lang.SetLanguage(lang.German)
 			m := scenetest.Match(t, g, 7, "", "human", "bot:greedy")
-			var open func(a *scenes.App) scenes.Scene
+			var open func(a *scenes.App) ui.Scene
 			for _, p := range launch.Plays {
 				if p.Game == g {
-					open = func(a *scenes.App) scenes.Scene { return p.Open(a, m) }
+					open = func(a *scenes.App) ui.Scene { return p.Open(a, m) }
 				}
 			}
-			a := newTestApp(&scenes.Script{Steps: []scenes.ScriptStep{{Tick: 40, Keys: []ebiten.Key{ebiten.KeyU}}, {Tick: 42, Keys: []ebiten.Key{ebiten.KeyU}}}}, open)
+			a := newTestApp(&ui.Script{Steps: []ui.ScriptStep{{Tick: 40, Keys: []ebiten.Key{ebiten.KeyU}}, {Tick: 42, Keys: []ebiten.Key{ebiten.KeyU}}}}, open)
 			scenetest.OnLoop(func() {
 				a.Settings.Language = lang.German
 				lang.SetLanguage(lang.German)

@@ -9,6 +9,7 @@ import (
 	"outback/internal/session"
 	"outback/net"
 	"outback/rules"
+	"outback/scenes/ui"
 )
 
 // lanGame is the LAN game this program joined: the play screen of its
@@ -224,7 +225,7 @@ func (g *lanGame) rejoin(r net.Rejoin) {
 		g.tries++
 		stop := g.stop
 		g.mu.Unlock()
-		wakeFrame() // a screen at rest looks again whether to host (hostGone)
+		ui.WakeFrame() // a screen at rest looks again whether to host (hostGone)
 		if stop {
 			return
 		}
@@ -257,7 +258,7 @@ func (g *lanGame) use(cl *net.Client, link string) bool {
 		return false
 	}
 	g.peer, g.rejoining, g.link = newPeer(cl), false, link
-	wakeFrame() // the screen may be at rest, showing the host as gone
+	ui.WakeFrame() // the screen may be at rest, showing the host as gone
 	return true
 }
 

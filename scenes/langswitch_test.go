@@ -15,11 +15,12 @@ import (
 	"outback/scenes/lang"
 	"outback/scenes/launch"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 // switchApp is a test app in language lang (its saved settings), with a
 // store of its own (saved: an unfinished game behind Continue).
-func switchApp(script *scenes.Script, lang string, saved []byte, start func(a *scenes.App) scenes.Scene) *scenes.App {
+func switchApp(script *ui.Script, lang string, saved []byte, start func(a *scenes.App) ui.Scene) *scenes.App {
 	store := scenes.NewMemStore()
 	store.Files[scenes.SettingsName] = []byte(fmt.Sprintf(`{"version": 1, "coords": true, "animSpeed": 2, "sound": false, "language": %q}`, lang))
 	if saved != nil {
@@ -51,10 +52,10 @@ func switchMatch(t *testing.T, game string, moves int) *rules.Match {
 	return m
 }
 
-func playOf(game string, m *rules.Match) func(a *scenes.App) scenes.Scene {
+func playOf(game string, m *rules.Match) func(a *scenes.App) ui.Scene {
 	for _, p := range launch.Plays {
 		if p.Game == game {
-			return func(a *scenes.App) scenes.Scene { return p.Open(a, m) }
+			return func(a *scenes.App) ui.Scene { return p.Open(a, m) }
 		}
 	}
 	return nil
@@ -79,7 +80,7 @@ func pixelsDiffer(a, b *image.RGBA) int {
 // switchScript drives an app through the language switch as a player
 // does: the pause menu, Settings, L (only when toggle), back to the menu;
 // shot takes the frames to compare: behind the menu, and the game again.
-func switchScript(tb testing.TB, a *scenes.App, script *scenes.Script, toggle bool, shot func(name string)) {
+func switchScript(tb testing.TB, a *scenes.App, script *ui.Script, toggle bool, shot func(name string)) {
 	scenetest.RunTicks(a, 30)
 	scenetest.Press(a, script, 5, ebiten.KeyEscape)
 	x, y := menuButton(tb, a, "Settings")
@@ -113,10 +114,10 @@ func TestLanguageSwitchLeavesNoTextBehind(t *testing.T) {
 			name := fmt.Sprintf("%s-%d-%s-to-%s", c.game, c.moves, langs[0], langs[1])
 			t.Run(name, func(t *testing.T) {
 				shots := map[string]*image.RGBA{}
-				sa := &scenes.Script{}
+				sa := &ui.Script{}
 				a := switchApp(sa, langs[0], nil, playOf(c.game, switchMatch(t, c.game, c.moves)))
 				switchScript(t, a, sa, true, func(n string) { shots["switched-"+n] = scenetest.Screenshot(a) })
-				sb := &scenes.Script{}
+				sb := &ui.Script{}
 				b := switchApp(sb, langs[1], nil, playOf(c.game, switchMatch(t, c.game, c.moves)))
 				switchScript(t, b, sb, false, func(n string) { shots["opened-"+n] = scenetest.Screenshot(b) })
 				for _, n := range []string{"menu", "game"} {
@@ -143,7 +144,7 @@ func TestLanguageSwitchOnTheTitle(t *testing.T) {
 	for _, langs := range [][2]string{{lang.German, lang.English}, {lang.English, lang.German}} {
 		t.Run(langs[0]+"-to-"+langs[1], func(t *testing.T) {
 			run := func(lang string, toggle bool) *image.RGBA {
-				script := &scenes.Script{}
+				script := &ui.Script{}
 				a := switchApp(script, lang, saved, nil)
 				scenetest.RunTicks(a, 10)
 				if a.SceneName() != "title" {

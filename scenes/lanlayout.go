@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/scenes/lang"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -28,7 +29,7 @@ const (
 
 // lanPad is the panel's inner margin: less on a phone.
 func lanPad() float32 {
-	if Narrow() {
+	if ui.Narrow() {
 		return 16
 	}
 	return 24
@@ -36,7 +37,7 @@ func lanPad() float32 {
 
 // lanTitleSize is a LAN panel's heading's size.
 func lanTitleSize() int {
-	if Narrow() || lanShort() {
+	if ui.Narrow() || lanShort() {
 		return 24
 	}
 	return 30
@@ -44,7 +45,7 @@ func lanTitleSize() int {
 
 // lanSideBySide: a screen low but wide (a phone held sideways) puts a
 // panel's two parts side by side rather than one above the other.
-func lanSideBySide() bool { return lanShort() && ViewW >= 760 }
+func lanSideBySide() bool { return lanShort() && ui.ViewW >= 760 }
 
 // lanSideW is the panel's width when its parts stand side by side.
 const lanSideW = 860
@@ -62,25 +63,25 @@ func (f *flow) join(left, right *flow) { f.y = max(left.y, right.y) }
 
 // lanPanel is a panel at most w wide holding content h high (its inner
 // margin included), in the screen's middle and within its margins.
-func lanPanel(w, h float32) Rect {
-	s := ScreenRect().Inset(lanMargin)
+func lanPanel(w, h float32) ui.Rect {
+	s := ui.ScreenRect().Inset(lanMargin)
 	return s.Centered(min(w, s.W), min(h, s.H))
 }
 
 // lanShort: a screen too low for its panel's buttons stacked one above
 // the other (a phone held sideways): they stand side by side.
-func lanShort() bool { return ViewH < 560 }
+func lanShort() bool { return ui.ViewH < 560 }
 
 // flow stacks a column's parts from the top of a region.
 type flow struct {
 	x, w, y0, y float32
 }
 
-func newFlow(r Rect) flow { return flow{x: r.X, w: r.W, y0: r.Y, y: r.Y} }
+func newFlow(r ui.Rect) flow { return flow{x: r.X, w: r.W, y0: r.Y, y: r.Y} }
 
 // take is the next h units of the column.
-func (f *flow) take(h float32) Rect {
-	r := Rect{f.x, f.y, f.w, h}
+func (f *flow) take(h float32) ui.Rect {
+	r := ui.Rect{X: f.x, Y: f.y, W: f.w, H: h}
 	f.y += h
 	return r
 }
@@ -99,7 +100,7 @@ type textBlock struct {
 	bold  bool
 	c     color.RGBA
 	align sprites.Align
-	r     Rect
+	r     ui.Rect
 }
 
 // lineH is the spacing of wrapped lines of a size.
@@ -156,7 +157,7 @@ func fitSize(s string, size, least int, bold bool, w float64) int {
 // footer lays out a panel's buttons at its foot: stacked, or side by side
 // on a short screen (first on the right, the way forward). It returns
 // the region they take.
-func footer(panel Rect, pad float32, wide float32, btns ...*Button) Rect {
+func footer(panel ui.Rect, pad float32, wide float32, btns ...*ui.Button) ui.Rect {
 	inner := panel.InsetXY(pad, pad)
 	if len(btns) == 0 {
 		r, _ := inner.CutBottom(0)
@@ -173,7 +174,7 @@ func footer(panel Rect, pad float32, wide float32, btns ...*Button) Rect {
 	h := float32(len(btns))*lanBtnH + float32(len(btns)-1)*lanGap
 	area, _ := inner.CutBottom(h)
 	for i, b := range btns {
-		r := Rect{area.X, area.Y + float32(i)*(lanBtnH+lanGap), area.W, lanBtnH}
+		r := ui.Rect{X: area.X, Y: area.Y + float32(i)*(lanBtnH+lanGap), W: area.W, H: lanBtnH}
 		r.Centered(min(wide, r.W), r.H).Button(b)
 	}
 	return area
@@ -185,21 +186,21 @@ func footer(panel Rect, pad float32, wide float32, btns ...*Button) Rect {
 // given an image, draws) the panel's content down a flow: once from the
 // top to measure it, then in the region above the buttons, where sc
 // scrolls it when the screen is too short for it.
-func scrollPanel(dst *ebiten.Image, pw, btnW float32, sc *scroller, content func(f *flow, dst *ebiten.Image), foot ...*Button) {
+func scrollPanel(dst *ebiten.Image, pw, btnW float32, sc *scroller, content func(f *flow, dst *ebiten.Image), foot ...*ui.Button) {
 	pad := lanPad()
-	pw = min(pw, float32(ViewW)-2*lanMargin)
-	m := newFlow(Rect{0, 0, pw - 2*pad, 0})
+	pw = min(pw, float32(ui.ViewW)-2*lanMargin)
+	m := newFlow(ui.Rect{X: 0, Y: 0, W: pw - 2*pad, H: 0})
 	content(&m, nil)
 	panel := lanPanel(pw, m.used()+2*pad+footerH(len(foot))+lanGap*2)
 	feet := footer(panel, pad, btnW, foot...)
-	view := Rect{panel.X + pad, panel.Y + pad, panel.W - 2*pad, feet.Y - 2*lanGap - panel.Y - pad}
+	view := ui.Rect{X: panel.X + pad, Y: panel.Y + pad, W: panel.W - 2*pad, H: feet.Y - 2*lanGap - panel.Y - pad}
 	sc.set(view, m.used())
-	f := newFlow(Rect{view.X, view.Y - sc.dy(), view.W, 0})
+	f := newFlow(ui.Rect{X: view.X, Y: view.Y - sc.dy(), W: view.W, H: 0})
 	if dst == nil {
 		content(&f, nil)
 		return
 	}
-	Panel(dst, panel.X, panel.Y, panel.W, panel.H)
+	ui.Panel(dst, panel.X, panel.Y, panel.W, panel.H)
 	content(&f, sc.clip(dst))
 	sc.drawBar(dst)
 	for _, b := range foot {
@@ -223,18 +224,18 @@ func footerH(n int) float32 {
 // the region is a tap only when the finger lifts where it went down (a
 // drag is no tap); while it all fits, input passes unchanged.
 type scroller struct {
-	view      Rect
+	view      ui.Rect
 	off, most float32
 	press     bool
 	startY    int
 	lastY     int
 	dragged   bool
-	filtered  Input
+	filtered  ui.Input
 }
 
 // set gives the region and its content's height; the offset stays within
 // them (a screen turned or resized keeps its place where it can).
-func (s *scroller) set(view Rect, content float32) {
+func (s *scroller) set(view ui.Rect, content float32) {
 	s.view = view
 	s.most = max(0, content-view.H)
 	s.off = min(max(s.off, 0), s.most)
@@ -244,7 +245,7 @@ func (s *scroller) set(view Rect, content float32) {
 func (s *scroller) scrolls() bool { return s.most > 0 }
 
 // input scrolls by in and returns the input the region's controls get.
-func (s *scroller) input(in *Input) *Input {
+func (s *scroller) input(in *ui.Input) *ui.Input {
 	if !s.scrolls() {
 		s.press = false
 		return in
@@ -282,7 +283,7 @@ func (s *scroller) dy() float32 { return s.off }
 
 // place puts b on r (in the content, already moved by the offset), or out
 // of reach when the region does not show r's middle.
-func (s *scroller) place(r Rect, b *Button) {
+func (s *scroller) place(r ui.Rect, b *ui.Button) {
 	if s.scrolls() && !s.showsY(r.CY()) {
 		b.X, b.Y, b.W, b.H = -10000, -10000, int(r.W), int(r.H)
 		return
@@ -320,7 +321,7 @@ func (s *scroller) drawBar(dst *ebiten.Image) {
 }
 
 // drawBtn draws b when the region shows it.
-func (s *scroller) drawBtn(dst *ebiten.Image, b *Button) {
+func (s *scroller) drawBtn(dst *ebiten.Image, b *ui.Button) {
 	if b.X > -10000 {
 		b.Draw(dst)
 	}
@@ -343,12 +344,12 @@ func drawQR(dst, img *ebiten.Image, x, y, side float32) {
 
 // showField lays the page's text input (a phone's way to type) over r
 // while the region shows all of it, and takes it away otherwise.
-func (s *scroller) showField(r Rect, text, kind string) {
+func (s *scroller) showField(r ui.Rect, text, kind string) {
 	if s.scrolls() && (r.Y < s.view.Y || r.Bottom() > s.view.Bottom()) {
-		pageFieldHide()
+		ui.PageFieldHide()
 		return
 	}
-	pageField(r, text, kind)
+	ui.PageField(r, text, kind)
 }
 
 // typed is text as a field takes it: characters below a space dropped
@@ -365,6 +366,6 @@ func typed(text string, n int, spaces bool) []rune {
 
 // showsRect reports whether the region shows any of r (what is drawn of it
 // is clipped to the region).
-func (s *scroller) showsRect(r Rect) bool {
+func (s *scroller) showsRect(r ui.Rect) bool {
 	return s == nil || !s.scrolls() || (r.Bottom() > s.view.Y && r.Y < s.view.Bottom())
 }

@@ -10,6 +10,7 @@ import (
 
 	"outback/net"
 	"outback/rules"
+	"outback/scenes/ui"
 )
 
 // A LAN game cut off — this window closed, or it hosted the game and went
@@ -143,6 +144,6 @@ func rejoinCutOff(a *App, s *lanSession) *Join {
 // each one.
 func newPeer(cl *net.Client) *net.Peer {
 	p := net.NewPeer(context.Background(), cl)
-	p.OnNews(wakeFrame)
+	p.OnNews(ui.WakeFrame)
 	return p
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/scenes/lang"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -82,7 +83,7 @@ const undoPanelW = 520
 
 // answerUndo handles the question's buttons (and Y / N); it reports whether
 // the question is up, which keeps the board from taking input meanwhile.
-func (pc *Play) answerUndo(in *Input) bool {
+func (pc *Play) answerUndo(in *ui.Input) bool {
 	seat, ok := pc.undoQuestion()
 	if !ok {
 		return false
@@ -106,8 +107,8 @@ func (pc *Play) answerUndo(in *Input) bool {
 func (pc *Play) layoutUndoQuestion(seat int, dst *ebiten.Image) {
 	pc.allowBtn.Label, pc.allowBtn.Primary, pc.refuseBtn.Label = "Allow", true, "Refuse"
 	pad := lanPad()
-	pw := min(undoPanelW, float32(ViewW)-2*lanMargin)
-	m := newFlow(Rect{0, 0, pw - 2*pad, 0})
+	pw := min(undoPanelW, float32(ui.ViewW)-2*lanMargin)
+	m := newFlow(ui.Rect{X: 0, Y: 0, W: pw - 2*pad, H: 0})
 	ask := m.text(fmt.Sprintf(lang.T("%s asks to take back their last move."), pc.SeatName(seat)), 20, true, sprites.Ink, sprites.Center)
 	m.skip(6)
 	wait := m.text(lang.T("The game waits for everyone's answer."), 16, false, sprites.InkSoft, sprites.Center)
@@ -115,15 +116,15 @@ func (pc *Play) layoutUndoQuestion(seat int, dst *ebiten.Image) {
 	btns := m.take(lanBtnH)
 	panel := lanPanel(pw, m.used()+2*pad)
 	dx, dy := panel.X+pad, panel.Y+pad
-	move := func(r Rect) Rect { return Rect{r.X + dx, r.Y + dy, r.W, r.H} }
+	move := func(r ui.Rect) ui.Rect { return ui.Rect{X: r.X + dx, Y: r.Y + dy, W: r.W, H: r.H} }
 	cols := move(btns).Centered(min(btns.W, 2*200+2*lanGap), lanBtnH).Columns(2, 2*lanGap)
 	cols[0].Button(&pc.allowBtn)
 	cols[1].Button(&pc.refuseBtn)
 	if dst == nil {
 		return
 	}
-	sprites.Rect(dst, 0, 0, float32(ViewW), float32(ViewH), color.RGBA{0x10, 0x0c, 0x08, 0x70})
-	Panel(dst, panel.X, panel.Y, panel.W, panel.H)
+	sprites.Rect(dst, 0, 0, float32(ui.ViewW), float32(ui.ViewH), color.RGBA{0x10, 0x0c, 0x08, 0x70})
+	ui.Panel(dst, panel.X, panel.Y, panel.W, panel.H)
 	sprites.Cover(dst, float64(panel.X), float64(panel.Y), float64(panel.W), float64(panel.H)) // the game's words under it are hidden
 	ask.r, wait.r = move(ask.r), move(wait.r)
 	ask.draw(dst, nil)

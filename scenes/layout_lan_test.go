@@ -16,6 +16,7 @@ import (
 	"outback/scenes"
 	"outback/scenes/launch"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 // fitsEverywhere checks the app's current screen at every size a player
@@ -29,7 +30,7 @@ func fitsEverywhere(t *testing.T, a *scenes.App, name string, desk bool) {
 			scenetest.Golden(t, "fit-"+name+"-"+size.Name, scenetest.Screenshot(a))
 		}
 	}
-	scenetest.OnLoop(func() { a.Layout(scenes.ScreenW, scenes.ScreenH) })
+	scenetest.OnLoop(func() { a.Layout(ui.ScreenW, ui.ScreenH) })
 }
 
 // overlayFits is fitsEverywhere for a panel over a play screen (whose own
@@ -39,18 +40,18 @@ func overlayFits(t *testing.T, a *scenes.App, name string) {
 	t.Helper()
 	for _, size := range scenetest.Sizes {
 		scenetest.CheckLayout(t, a, name, size, false)
-		var btns []scenes.Button
+		var btns []ui.Button
 		scenetest.OnLoop(func() { btns = scenes.OverlayButtons(a) })
 		for _, b := range btns {
-			if b.W < scenetest.MinTargetPx || b.H < scenetest.MinTargetPx || b.X < 0 || b.Y < 0 || b.X+b.W > scenes.ViewW || b.Y+b.H > scenes.ViewH {
-				t.Errorf("%s at %s: the button %q is %d×%d at %d,%d on %d×%d", name, size.Name, b.Label, b.W, b.H, b.X, b.Y, scenes.ViewW, scenes.ViewH)
+			if b.W < scenetest.MinTargetPx || b.H < scenetest.MinTargetPx || b.X < 0 || b.Y < 0 || b.X+b.W > ui.ViewW || b.Y+b.H > ui.ViewH {
+				t.Errorf("%s at %s: the button %q is %d×%d at %d,%d on %d×%d", name, size.Name, b.Label, b.W, b.H, b.X, b.Y, ui.ViewW, ui.ViewH)
 			}
 		}
 		if size.Name != "desk" {
 			scenetest.Golden(t, "fit-"+name+"-"+size.Name, scenetest.Screenshot(a))
 		}
 	}
-	scenetest.OnLoop(func() { a.Layout(scenes.ScreenW, scenes.ScreenH) })
+	scenetest.OnLoop(func() { a.Layout(ui.ScreenW, ui.ScreenH) })
 }
 
 // The LAN screens fit every screen: a phone held either way, a tablet and
@@ -67,12 +68,12 @@ func TestLANScreensFitEveryScreen(t *testing.T) {
 	two := rules.Setup{Game: "billabong", Seed: 2, Seats: []rules.SeatInfo{
 		{Name: "Kim", Kind: net.RemoteKind}, {Name: "Sam", Kind: net.RemoteKind}}}
 	h := testHost(t, net.HostConfig{Setup: two, Code: "QKRWTF"}, "127.0.0.1:28480")
-	script := &scenes.Script{}
+	script := &ui.Script{}
 	a := newTestApp(script, scenes.JoinStart(h.URL()))
 	waitFor(t, a, "join=naming")
 	var tick int
 	scenetest.OnLoop(func() { tick = a.Tick() })
-	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick + 1, Text: "Robin"})
+	script.Steps = append(script.Steps, ui.ScriptStep{Tick: tick + 1, Text: "Robin"})
 	waitFor(t, a, "name=Robin")
 	fitsEverywhere(t, a, "join-name", false)
 
@@ -89,9 +90,9 @@ func TestLANScreensFitEveryScreen(t *testing.T) {
 	fitsEverywhere(t, b, "lobby", true)
 
 	// Join a LAN game with a game hosted from another window listed.
-	c := newTestApp(nil, func(a *scenes.App) scenes.Scene { return scenes.NewJoinLink(a) })
-	hostScript := &scenes.Script{}
-	host := scenetest.NewAppAt(hostScript, func(a *scenes.App) scenes.Scene {
+	c := newTestApp(nil, func(a *scenes.App) ui.Scene { return scenes.NewJoinLink(a) })
+	hostScript := &ui.Script{}
+	host := scenetest.NewAppAt(hostScript, func(a *scenes.App) ui.Scene {
 		sc, err := scenes.HostWithCode(a, rules.Setup{Game: "billabong", Seed: 5, Seats: []rules.SeatInfo{
 			{Name: "Kim", Kind: net.RemoteKind}, {Name: "Robin", Kind: net.RemoteKind},
 			{Name: "Lee", Kind: net.RemoteKind}, {Name: "Cpu", Kind: "bot:easy"}}}, "QKRWTH", 0)
@@ -107,7 +108,7 @@ func TestLANScreensFitEveryScreen(t *testing.T) {
 	// the first one with only its address.
 	deadline := time.Now().Add(10 * time.Second)
 	for {
-		var row scenes.Button
+		var row ui.Button
 		scenetest.OnLoop(func() { row = scenes.JoinLinkRow(c.Scene(), 0) })
 		if strings.Contains(row.Label, "Kim") {
 			break
@@ -161,7 +162,7 @@ func TestLANScreensFitEveryScreen(t *testing.T) {
 		}
 		time.Sleep(2 * time.Millisecond)
 	}
-	var chip scenes.Button
+	var chip ui.Button
 	scenetest.OnLoop(func() { chip = scenes.HostingChip(host) })
 	x, y := chip.Middle()
 	click(host, hostScript, x, y)
@@ -171,7 +172,7 @@ func TestLANScreensFitEveryScreen(t *testing.T) {
 	overlayFits(t, host, "hosting")
 
 	// Sam is asked to let Kim take a move back.
-	ua, ub := &scenes.Script{}, &scenes.Script{}
+	ua, ub := &ui.Script{}, &ui.Script{}
 	h2 := testHost(t, net.HostConfig{Setup: two, Code: "QKRWTJ"}, "127.0.0.1:0")
 	kim := newTestApp(ua, scenes.JoinStartAs(h2.URL(), "Kim"))
 	waitFor(t, kim, "join=lobby;seat=0")
@@ -201,7 +202,7 @@ func TestLANScreensFitEveryScreen(t *testing.T) {
 	// Answered by a tap where the phone shows Allow.
 	scenetest.Resize(t, sam, 390, 844)
 	scenetest.RunTicks(sam, 2)
-	var allow scenes.Button
+	var allow ui.Button
 	scenetest.OnLoop(func() { allow, _ = scenes.UndoButtons(sam) })
 	x, y = allow.Middle()
 	click(sam, ub, x, y)

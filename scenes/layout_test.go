@@ -12,6 +12,7 @@ import (
 	bbplay "outback/scenes/billabong"
 	"outback/scenes/launch"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 // replayStore keeps a dozen games of the three kinds, for the list of
@@ -29,36 +30,36 @@ func replayStore(t *testing.T) *scenes.MemStore {
 // menuScreens are the menus and lobbies every screen size must fit.
 func menuScreens(t *testing.T) []struct {
 	name string
-	open func(a *scenes.App) scenes.Scene
+	open func(a *scenes.App) ui.Scene
 	// ticks run before the screen is checked (a pause menu opens over its
 	// game with Esc).
-	script []scenes.ScriptStep
+	script []ui.ScriptStep
 	store  *scenes.MemStore
 } {
 	type screen = struct {
 		name   string
-		open   func(a *scenes.App) scenes.Scene
-		script []scenes.ScriptStep
+		open   func(a *scenes.App) ui.Scene
+		script []ui.ScriptStep
 		store  *scenes.MemStore
 	}
 	s := []screen{
-		{"title", func(a *scenes.App) scenes.Scene { return scenes.NewTitle(a) }, nil, nil},
-		{"newgame-billabong", func(a *scenes.App) scenes.Scene { return scenes.NewNewGame(a, "billabong") }, nil, nil},
-		{"newgame-downunder", func(a *scenes.App) scenes.Scene { return scenes.NewNewGame(a, "downunder") }, nil, nil},
-		{"newgame-crossing", func(a *scenes.App) scenes.Scene { return scenes.NewNewGame(a, "crossing") }, nil, nil},
-		{"settings", func(a *scenes.App) scenes.Scene { return scenes.NewSettingsScreen(a, scenes.NewTitle(a)) }, nil, nil},
-		{"replays", func(a *scenes.App) scenes.Scene { return scenes.NewReplays(a) }, nil, nil},
-		{"replays-list", func(a *scenes.App) scenes.Scene { return scenes.NewReplays(a) }, nil, replayStore(t)},
-		{"joinlink", func(a *scenes.App) scenes.Scene { return scenes.NewJoinLink(a) }, nil, nil},
-		{"replace", func(a *scenes.App) scenes.Scene {
+		{"title", func(a *scenes.App) ui.Scene { return scenes.NewTitle(a) }, nil, nil},
+		{"newgame-billabong", func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, "billabong") }, nil, nil},
+		{"newgame-downunder", func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, "downunder") }, nil, nil},
+		{"newgame-crossing", func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, "crossing") }, nil, nil},
+		{"settings", func(a *scenes.App) ui.Scene { return scenes.NewSettingsScreen(a, scenes.NewTitle(a)) }, nil, nil},
+		{"replays", func(a *scenes.App) ui.Scene { return scenes.NewReplays(a) }, nil, nil},
+		{"replays-list", func(a *scenes.App) ui.Scene { return scenes.NewReplays(a) }, nil, replayStore(t)},
+		{"joinlink", func(a *scenes.App) ui.Scene { return scenes.NewJoinLink(a) }, nil, nil},
+		{"replace", func(a *scenes.App) ui.Scene {
 			m := scenetest.Match(t, "billabong", 1, "", "human", "human")
-			return scenes.NewReplaceSaved(a, m, func() (scenes.Scene, error) { return scenes.NewTitle(a), nil }, func() scenes.Scene { return scenes.NewTitle(a) })
+			return scenes.NewReplaceSaved(a, m, func() (ui.Scene, error) { return scenes.NewTitle(a), nil }, func() ui.Scene { return scenes.NewTitle(a) })
 		}, nil, nil},
-		{"pause", func(a *scenes.App) scenes.Scene { return bbplay.New(a, scenetest.BillabongMatch(t, "human", "human")) },
-			[]scenes.ScriptStep{{Tick: 2, Keys: []ebiten.Key{ebiten.KeyEscape}}}, nil},
+		{"pause", func(a *scenes.App) ui.Scene { return bbplay.New(a, scenetest.BillabongMatch(t, "human", "human")) },
+			[]ui.ScriptStep{{Tick: 2, Keys: []ebiten.Key{ebiten.KeyEscape}}}, nil},
 	}
 	for _, game := range scenes.RulesGames() {
-		s = append(s, screen{"rules-" + game, func(a *scenes.App) scenes.Scene { return scenes.NewRulesScreen(a, game, scenes.NewTitle(a)) }, nil, nil})
+		s = append(s, screen{"rules-" + game, func(a *scenes.App) ui.Scene { return scenes.NewRulesScreen(a, game, scenes.NewTitle(a)) }, nil, nil})
 	}
 	return s
 }
@@ -72,9 +73,9 @@ func TestMenusFitEveryScreen(t *testing.T) {
 			if s.name == "joinlink" {
 				t.Skip("the join screens are laid out on their own branch (fit-lan)")
 			}
-			a := newTestApp(&scenes.Script{Steps: s.script}, s.open)
+			a := newTestApp(&ui.Script{Steps: s.script}, s.open)
 			if s.store != nil {
-				a = scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: &scenes.Script{Steps: s.script}, Store: s.store, Now: scenetest.Clock, Start: s.open})
+				a = scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: &ui.Script{Steps: s.script}, Store: s.store, Now: scenetest.Clock, Start: s.open})
 			}
 			scenetest.RunTicks(a, 40)
 			for _, size := range scenetest.Sizes {
@@ -91,7 +92,7 @@ func TestMenusFitEveryScreen(t *testing.T) {
 					scenetest.Save(t, "fit-"+s.name+"-desk", scenetest.Screenshot(a))
 				}
 			}
-			scenetest.OnLoop(func() { a.Layout(scenes.ScreenW, scenes.ScreenH) })
+			scenetest.OnLoop(func() { a.Layout(ui.ScreenW, ui.ScreenH) })
 		})
 	}
 }
@@ -100,7 +101,7 @@ func TestMenusFitEveryScreen(t *testing.T) {
 // label starts with label, where it is now.
 func menuButton(t testing.TB, a *scenes.App, label string) (x, y int) {
 	t.Helper()
-	var bs []scenes.Button
+	var bs []ui.Button
 	scenetest.OnLoop(func() { bs = scenes.MenuButtons(a.Scene()) })
 	for _, b := range bs {
 		if strings.HasPrefix(b.Label, label) {
@@ -112,38 +113,38 @@ func menuButton(t testing.TB, a *scenes.App, label string) (x, y int) {
 }
 
 // clickMenu clicks the current menu screen's button labelled label.
-func clickMenu(t testing.TB, a *scenes.App, script *scenes.Script, label string) {
+func clickMenu(t testing.TB, a *scenes.App, script *ui.Script, label string) {
 	t.Helper()
 	x, y := menuButton(t, a, label)
 	var tick int
 	scenetest.OnLoop(func() { tick = a.Tick() })
-	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick + 1, Click: true, X: x, Y: y})
+	script.Steps = append(script.Steps, ui.ScriptStep{Tick: tick + 1, Click: true, X: x, Y: y})
 	scenetest.RunTicks(a, 3)
 }
 
 // inputs is a source of input made tick by tick (a finger's drag, which a
 // Script cannot describe).
-type inputs struct{ next []scenes.Input }
+type inputs struct{ next []ui.Input }
 
-func (s *inputs) Read(_ int, in *scenes.Input) {
-	*in = scenes.Input{X: -1, Y: -1, Touch: true}
+func (s *inputs) Read(_ int, in *ui.Input) {
+	*in = ui.Input{X: -1, Y: -1, Touch: true}
 	if len(s.next) > 0 {
 		*in, s.next = s.next[0], s.next[1:]
 	}
 }
 
 // drag is a finger put down at (x, y0), moved to (x, y1) and lifted.
-func drag(x, y0, y1 int) []scenes.Input {
-	out := []scenes.Input{{X: x, Y: y0, Pressed: true, Down: true, Touch: true}}
+func drag(x, y0, y1 int) []ui.Input {
+	out := []ui.Input{{X: x, Y: y0, Pressed: true, Down: true, Touch: true}}
 	for k := 1; k <= 10; k++ {
-		out = append(out, scenes.Input{X: x, Y: y0 + (y1-y0)*k/10, Down: true, Touch: true})
+		out = append(out, ui.Input{X: x, Y: y0 + (y1-y0)*k/10, Down: true, Touch: true})
 	}
-	return append(out, scenes.Input{X: x, Y: y1, Released: true, Touch: true})
+	return append(out, ui.Input{X: x, Y: y1, Released: true, Touch: true})
 }
 
 // tap is a finger put down at (x, y) and lifted.
-func tap(x, y int) []scenes.Input {
-	return []scenes.Input{{X: x, Y: y, Pressed: true, Down: true, Touch: true}, {X: x, Y: y, Released: true, Touch: true}}
+func tap(x, y int) []ui.Input {
+	return []ui.Input{{X: x, Y: y, Pressed: true, Down: true, Touch: true}, {X: x, Y: y, Released: true, Touch: true}}
 }
 
 // On a phone New game scrolls under a finger: a drag moves the list and
@@ -152,7 +153,7 @@ func tap(x, y int) []scenes.Input {
 func TestNewGameScrollsOnAPhone(t *testing.T) {
 	src := &inputs{}
 	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: src, Now: scenetest.Clock,
-		Start: func(a *scenes.App) scenes.Scene { return scenes.NewNewGame(a, "downunder") }})
+		Start: func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, "downunder") }})
 	scenetest.Resize(t, a, 390, 844)
 	scenetest.RunTicks(a, 3)
 	s := a.Scene().(*scenes.NewGame)
@@ -189,7 +190,7 @@ func TestNewGameScrollsOnAPhone(t *testing.T) {
 	scenetest.RunTicks(a, 2)
 	var opts3 []string
 	scenetest.OnLoop(func() { opts3 = scenes.OptionValues(s) })
-	if a.Scene() != scenes.Scene(s) || !slices.Equal(opts2, opts3) {
+	if a.Scene() != ui.Scene(s) || !slices.Equal(opts2, opts3) {
 		t.Errorf("turning the phone lost the choices: %q → %q", opts2, opts3)
 	}
 }
@@ -197,11 +198,11 @@ func TestNewGameScrollsOnAPhone(t *testing.T) {
 // The rules scroll with the wheel on a phone, and a new page starts at its
 // top.
 func TestRulesScrollWithTheWheel(t *testing.T) {
-	script := &scenes.Script{}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return scenes.NewRulesScreen(a, "billabong", scenes.NewTitle(a)) })
+	script := &ui.Script{}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return scenes.NewRulesScreen(a, "billabong", scenes.NewTitle(a)) })
 	scenetest.Resize(t, a, 390, 844)
 	scenetest.RunTicks(a, 2)
-	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick() + 1, X: 200, Y: 500, Wheel: -1}, scenes.ScriptStep{Tick: a.Tick() + 2, Wheel: -1})
+	script.Steps = append(script.Steps, ui.ScriptStep{Tick: a.Tick() + 1, X: 200, Y: 500, Wheel: -1}, ui.ScriptStep{Tick: a.Tick() + 2, Wheel: -1})
 	scenetest.RunTicks(a, 4)
 	if off := scenes.ScrollOff(a.Scene()); off < 100 {
 		t.Errorf("two turns of the wheel scrolled the rules by %.0f", off)

@@ -1,6 +1,10 @@
 package scenes
 
-import "outback/sprites"
+import (
+	"outback/sprites"
+
+	"outback/scenes/ui"
+)
 
 // What a phone player gets on the current screen, measured from the
 // screen as drawn (not from constants): the smallest text, the smallest tap
@@ -23,7 +27,7 @@ type cellSizer interface {
 // LayoutMetrics measures the current screen as shown on a display of
 // cssW×cssH CSS pixels (the picture is scaled whole to fit it).
 func (a *App) LayoutMetrics(cssW, cssH float64) LayoutMetrics {
-	f := min(cssW/float64(ViewW), cssH/float64(ViewH))
+	f := min(cssW/float64(ui.ViewW), cssH/float64(ui.ViewH))
 	text, target := sprites.Metrics()
 	m := LayoutMetrics{MinTextPx: float64(text) * f, MinTargetPx: target * f}
 	var pc *Play
@@ -42,7 +46,7 @@ func (a *App) LayoutMetrics(cssW, cssH float64) LayoutMetrics {
 }
 
 // measureFrom starts measuring anew when the screen drawn is another one.
-func (a *App) measureFrom(s Scene) {
+func (a *App) measureFrom(s ui.Scene) {
 	if s != a.measured {
 		a.measured = s
 		sprites.ResetMetrics()

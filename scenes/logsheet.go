@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -21,13 +22,13 @@ import (
 // logSheet is the sheet's state on a play screen.
 type logSheet struct {
 	open   bool
-	scroll Scroll
-	close  Button
+	scroll ui.Scroll
+	close  ui.Button
 	// sheet is the paper, head the heading's row, how the line that says
 	// what a tap on a move does (empty where there is no room), list the
 	// moves' region (the scroll's view), for the screen's size
 	// (layoutLogSheet).
-	sheet, head, how, list Rect
+	sheet, head, how, list ui.Rect
 	// hover is the row under the mouse (-1: none).
 	hover int
 	// seen is how many moves the list showed when last laid out: a move
@@ -50,7 +51,7 @@ const LogMinH = logMinH
 // PlaceLog says where the panel keeps the move log: what its rows leave
 // (the screen's arrange). Where that holds too few moves, the shared row
 // gets a Moves button that opens the log over the screen.
-func (pc *Play) PlaceLog(r Rect) { pc.logArea = r }
+func (pc *Play) PlaceLog(r ui.Rect) { pc.logArea = r }
 
 // MsgTwoLines and msgOneLine are the room of a message's two lines and of
 // its one (DrawMessageIn).
@@ -65,7 +66,7 @@ const (
 // would leave it enough, the message gets those, and a longer one takes
 // the log's first rows while it is said (DrawMessageAndLog): a phone's
 // panel showed a blank room for a message and no log.
-func (pc *Play) PlaceMessageAndLog(p Rect, full float32) (msg Rect) {
+func (pc *Play) PlaceMessageAndLog(p ui.Rect, full float32) (msg ui.Rect) {
 	h := min(p.H, full)
 	for _, fewer := range [...]float32{MsgTwoLines, msgOneLine} {
 		if p.H-h < LogMinH && p.H-fewer >= LogMinH {
@@ -81,7 +82,7 @@ func (pc *Play) PlaceMessageAndLog(p Rect, full float32) (msg Rect) {
 // panel's log under it: a message longer than its room takes the log's
 // first rows while it is said; where the panel has no log (and no card
 // stands over its place), the message has the log's place too.
-func (pc *Play) DrawMessageAndLog(dst *ebiten.Image, msg Rect) {
+func (pc *Play) DrawMessageAndLog(dst *ebiten.Image, msg ui.Rect) {
 	top := float32(0)
 	switch need := pc.MessageRoom(msg.W); {
 	case !pc.LogInPanel() && pc.logCover.W == 0 && pc.reviewCover.W == 0:
@@ -98,17 +99,17 @@ func (pc *Play) DrawMessageAndLog(dst *ebiten.Image, msg Rect) {
 // card of results), or nothing (an empty Rect): the log keeps to the
 // part of its place that the card leaves, and where that holds too few
 // moves the shared row gets the Moves button, as on a panel without room.
-func (pc *Play) CoverLog(r Rect) { pc.logCover = r }
+func (pc *Play) CoverLog(r ui.Rect) { pc.logCover = r }
 
 // logView is the part of the log's place in view: all of it, or what the
 // cards over it leave (CoverLog; the replay's review card).
-func (pc *Play) logView() Rect {
+func (pc *Play) logView() ui.Rect {
 	return uncovered(uncovered(pc.logArea, pc.logCover), pc.reviewCover)
 }
 
 // uncovered is the larger part of l above or under c (all of l where c
 // does not cover it).
-func uncovered(l, c Rect) Rect {
+func uncovered(l, c ui.Rect) ui.Rect {
 	if !l.Overlaps(c) {
 		return l
 	}
@@ -178,32 +179,32 @@ func (pc *Play) layoutLogSheet() {
 	ls := &pc.sheet
 	entries, _ := pc.logEntries()
 	m, pad, padY := float32(30), float32(24), float32(16)
-	if compact() {
+	if ui.Compact() {
 		m, pad, padY = 6, 14, 10
 	}
-	room := ScreenRect().Inset(m)
-	hs := float32(headingSize())
+	room := ui.ScreenRect().Inset(m)
+	hs := float32(ui.HeadingSize())
 	closeH := float32(48)
-	if compact() {
+	if ui.Compact() {
 		closeH = 44
 	}
 	// The sheet's parts other than the list, top to bottom.
 	chrome := 2*padY + hs + 10 + 24 + 6 + 10 + closeH
-	if lowScreen() {
+	if ui.LowScreen() {
 		chrome = 2*padY + 44 + 8
 	}
 	content := max(float32(len(entries)), 3) * logRowH
 	ls.sheet = room.Centered(min(room.W, 560), min(room.H, chrome+content))
 	inner := ls.sheet.InsetXY(pad, padY)
-	var closeR, rest Rect
-	ls.how = Rect{}
-	if lowScreen() {
+	var closeR, rest ui.Rect
+	ls.how = ui.Rect{}
+	if ui.LowScreen() {
 		// Close and the words beside the heading, where they fit.
 		ls.head, rest = inner.CutTop(44)
 		closeR, ls.head = ls.head.CutRight(min(160, ls.head.W*0.4))
-		_, ls.how = ls.head.CutLeft(float32(sprites.TextWidth("Moves", headingSize(), true)) + 16)
+		_, ls.how = ls.head.CutLeft(float32(sprites.TextWidth("Moves", ui.HeadingSize(), true)) + 16)
 		if float32(sprites.TextWidth(pc.logSheetHow(), 12, false))+12 > ls.how.W {
-			ls.how = Rect{}
+			ls.how = ui.Rect{}
 		}
 		_, rest = rest.CutTop(8)
 	} else {
@@ -228,11 +229,11 @@ func (pc *Play) layoutLogSheet() {
 // logSheetHow says what a tap on a move does.
 func (pc *Play) logSheetHow() string {
 	switch {
-	case pc.replay != nil && Touching():
+	case pc.replay != nil && ui.Touching():
 		return "Tap a move to see the board after it."
 	case pc.replay != nil:
 		return "Click a move to see the board after it."
-	case Touching():
+	case ui.Touching():
 		return "Tap a move to mark it on the board."
 	}
 	return "Click a move to mark it on the board."
@@ -241,7 +242,7 @@ func (pc *Play) logSheetHow() string {
 // logSheetInput handles the Moves button and L, and the open sheet; it
 // reports whether the input was used (the open sheet takes it all) and
 // the index of the move tapped on the sheet (-1: none).
-func (pc *Play) logSheetInput(in *Input) (pick int, used bool) {
+func (pc *Play) logSheetInput(in *ui.Input) (pick int, used bool) {
 	ls := &pc.sheet
 	pick = -1
 	if !ls.open {
@@ -301,11 +302,11 @@ func (pc *Play) drawLogSheet(dst *ebiten.Image) {
 	}
 	pc.layoutLogSheet()
 	sprites.ResetTaps() // the controls under the sheet cannot be tapped
-	sprites.Rect(dst, 0, 0, float32(ViewW), float32(ViewH), logSheetDim)
+	sprites.Rect(dst, 0, 0, float32(ui.ViewW), float32(ui.ViewH), logSheetDim)
 	s := ls.sheet
-	Panel(dst, s.X, s.Y, s.W, s.H)
+	ui.Panel(dst, s.X, s.Y, s.W, s.H)
 	sprites.Cover(dst, float64(s.X), float64(s.Y), float64(s.W), float64(s.H)) // the words under it are hidden
-	drawHeading(dst, "Moves", ls.head)
+	ui.DrawHeading(dst, "Moves", ls.head)
 	if h := ls.how; h.W > 0 {
 		how, size := sprites.Fit(pc.logSheetHow(), 14, 12, false, float64(h.W))
 		sprites.Text(dst, how, size, false, float64(h.X), h.CY(), sprites.InkSoft, sprites.Left)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -16,13 +17,13 @@ const fadeTicks = 10
 // only changes the destination; while fading in, it fades back out from
 // where it is. Input is not given to scenes during a fade.
 type manager struct {
-	cur, next Scene
+	cur, next ui.Scene
 	// phase counts down: fadeTicks..1 fading out, 0 idle; fadeIn counts
 	// down while the new scene fades in.
 	out, in int
 }
 
-func (m *manager) switchTo(s Scene) {
+func (m *manager) switchTo(s ui.Scene) {
 	m.next = s
 	switch {
 	case m.out > 0:
@@ -35,7 +36,7 @@ func (m *manager) switchTo(s Scene) {
 	}
 }
 
-func (m *manager) update(in *Input) {
+func (m *manager) update(in *ui.Input) {
 	switch {
 	case m.out > 0:
 		m.out--
@@ -62,7 +63,7 @@ func (m *manager) draw(dst *ebiten.Image) {
 		a = 255 * m.in / fadeTicks
 	}
 	if a > 0 {
-		sprites.Rect(dst, 0, 0, float32(ViewW), float32(ViewH), sprites.WithAlpha(color.RGBA{0x10, 0x0c, 0x08, 0xff}, uint8(a)))
+		sprites.Rect(dst, 0, 0, float32(ui.ViewW), float32(ui.ViewH), sprites.WithAlpha(color.RGBA{0x10, 0x0c, 0x08, 0xff}, uint8(a)))
 	}
 }
 
@@ -70,7 +71,7 @@ func (m *manager) draw(dst *ebiten.Image) {
 // another scene takes its place; it takes it up again if it comes back.
 type leaver interface{ sceneLeft() }
 
-func leaving(old, next Scene) {
+func leaving(old, next ui.Scene) {
 	if l, ok := old.(leaver); ok && old != next {
 		l.sceneLeft()
 	}

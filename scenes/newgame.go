@@ -12,6 +12,7 @@ import (
 	"outback/ai"
 	"outback/rules"
 	"outback/scenes/lang"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -22,11 +23,11 @@ import (
 // order, so this package never imports them.
 type PlayScreen struct {
 	Game string
-	Open func(a *App, m *rules.Match) Scene
+	Open func(a *App, m *rules.Match) ui.Scene
 }
 
 // openPlay opens the play screen of m's game.
-func openPlay(a *App, m *rules.Match) (Scene, error) {
+func openPlay(a *App, m *rules.Match) (ui.Scene, error) {
 	p, err := playFor(a.plays, m.Setup().Game)
 	if err != nil {
 		return nil, err
@@ -90,18 +91,18 @@ type NewGame struct {
 	// shownOpt the one last tapped (a touch screen has no pointer).
 	hoverOpt, shownOpt int
 
-	sized       Sized
+	sized       ui.Sized
 	arrangement int
-	scroll      Scroll
+	scroll      ui.Scroll
 	where       ngPlace
 
-	gameBtns []Button
-	nameBtns []Button
-	seatBtns []Stepper // each seat's kind
-	optBtns  []Stepper // each option's choice
-	shufBtn  Button
-	start    Button
-	back     Button
+	gameBtns []ui.Button
+	nameBtns []ui.Button
+	seatBtns []ui.Stepper // each seat's kind
+	optBtns  []ui.Stepper // each option's choice
+	shufBtn  ui.Button
+	start    ui.Button
+	back     ui.Button
 }
 
 // newGameMemory is what the screen remembers between games.
@@ -236,9 +237,9 @@ const (
 // ngArrangement is the arrangement for the screen's size.
 func ngArrangement() int {
 	switch {
-	case Tall() || Narrow():
+	case ui.Tall() || ui.Narrow():
 		return ngColumn
-	case ViewW >= 1000 && ViewH >= 760:
+	case ui.ViewW >= 1000 && ui.ViewH >= 760:
 		return ngDesk
 	}
 	return ngLow
@@ -258,13 +259,13 @@ type ngText struct {
 type ngPlace struct {
 	arr      int
 	heading  ngText
-	texts    []ngText // in the scrolling part, or fixed on a desktop
-	optTexts []ngText // the options' labels and explanations (scrolling)
-	icons    []Rect   // each seat's colour shape (its middle)
+	texts    []ngText  // in the scrolling part, or fixed on a desktop
+	optTexts []ngText  // the options' labels and explanations (scrolling)
+	icons    []ui.Rect // each seat's colour shape (its middle)
 	// box is the desktop's explanation box (empty: none); problem is
 	// where a problem with the setup is said.
-	box     Rect
-	problem Rect
+	box     ui.Rect
+	problem ui.Rect
 }
 
 // ngBoxed reports whether the desktop arrangement shows only the first
@@ -278,7 +279,7 @@ func (s *NewGame) layout() {
 	// Lay out twice if the scroll's room changed the place (a resize).
 	off := s.scroll.Off
 	s.place()
-	if e := s.editing; e >= 0 && e < len(s.nameBtns) && Touching() && s.where.arr != ngDesk {
+	if e := s.editing; e >= 0 && e < len(s.nameBtns) && ui.Touching() && s.where.arr != ngDesk {
 		// The name being typed on a touch screen stays in sight: the
 		// phone's keyboard, opening, makes the screen lower.
 		b := s.nameBtns[e]
@@ -293,8 +294,8 @@ func (s *NewGame) layout() {
 func (s *NewGame) place() {
 	p := &s.where
 	*p = ngPlace{arr: s.arrangement}
-	head, barR, body := menuFrame(400)
-	p.heading = ngText{"New game", headingSize(), true, float64(head.X), head.CY(), sprites.Ink, sprites.Left}
+	head, barR, body := ui.MenuFrame(400)
+	p.heading = ngText{"New game", ui.HeadingSize(), true, float64(head.X), head.CY(), sprites.Ink, sprites.Left}
 	bw := min(160, barR.W/2-8)
 	back, barR := barR.CutLeft(bw)
 	start, barR := barR.CutRight(min(220, max(bw, barR.W/2)))
@@ -321,13 +322,13 @@ func (s *NewGame) place() {
 		_, left = left.CutTop(14)
 		bottom := s.placeSeats(left)
 		if s.ngBoxed() {
-			p.box = Rect{left.X, bottom + 30, left.W, 0}
+			p.box = ui.Rect{X: left.X, Y: bottom + 30, W: left.W, H: 0}
 			p.box.H = float32(s.back.Y-20) - p.box.Y
 		}
 		rh, right := right.CutTop(30)
 		p.texts = append(p.texts, s.heads(rh, false)...)
 		_, right = right.CutTop(14)
-		view := Rect{right.X - 8, right.Y - 4, right.W + 8, right.H + 4} // room for the hover outline
+		view := ui.Rect{X: right.X - 8, Y: right.Y - 4, W: right.W + 8, H: right.H + 4} // room for the hover outline
 		s.scroll.Set(view, s.placeOptions(right.X, right.W, right.Y-s.scroll.Off, !s.ngBoxed())-right.Y+s.scroll.Off+2)
 		return
 	}
@@ -344,19 +345,19 @@ func (s *NewGame) place() {
 		}
 		y += 10
 	}
-	cols := []Rect{{view.X, 0, cw, 0}}
+	cols := []ui.Rect{{X: view.X, W: cw}}
 	if p.arr == ngLow {
-		cols = Rect{view.X, 0, cw, 0}.Columns(2, 32)
+		cols = ui.Rect{X: view.X, Y: 0, W: cw, H: 0}.Columns(2, 32)
 	}
 	// The games: in a row, or one under another on a narrow screen.
 	gw := min(230, (view.W-40)/3)
-	if Narrow() {
+	if ui.Narrow() {
 		for i := range s.app.plays {
-			Rect{view.X, y, cw, 44}.Button(s.gameButton(i))
+			ui.Rect{X: view.X, Y: y, W: cw, H: 44}.Button(s.gameButton(i))
 			y += 52
 		}
 	} else {
-		s.placeGames(Rect{view.X, y, cw, 48}, gw+20, gw)
+		s.placeGames(ui.Rect{X: view.X, Y: y, W: cw, H: 48}, gw+20, gw)
 		y += 56
 	}
 	p.texts = append(p.texts, ngText{players, 17, false, float64(view.X), float64(y + 10), sprites.InkSoft, sprites.Left})
@@ -380,33 +381,33 @@ func (s *NewGame) place() {
 }
 
 // placeGames places the games' buttons in a row: each w wide, pitch apart.
-func (s *NewGame) placeGames(r Rect, pitch, w float32) {
+func (s *NewGame) placeGames(r ui.Rect, pitch, w float32) {
 	for i := range s.app.plays {
-		Rect{r.X + float32(i)*pitch, r.Y, w, r.H}.Button(s.gameButton(i))
+		ui.Rect{X: r.X + float32(i)*pitch, Y: r.Y, W: w, H: r.H}.Button(s.gameButton(i))
 	}
 }
 
 // gameButton is game i's button (made as the layout needs it).
-func (s *NewGame) gameButton(i int) *Button {
+func (s *NewGame) gameButton(i int) *ui.Button {
 	g, _ := rules.Lookup(s.app.plays[i].Game)
-	s.gameBtns = append(s.gameBtns, Button{Label: g.Title, On: g == s.game})
+	s.gameBtns = append(s.gameBtns, ui.Button{Label: g.Title, On: g == s.game})
 	return &s.gameBtns[len(s.gameBtns)-1]
 }
 
 // heads is a column's heading on one line in r (the desktop).
-func (s *NewGame) heads(r Rect, seats bool) []ngText {
+func (s *NewGame) heads(r ui.Rect, seats bool) []ngText {
 	return s.headTexts(s.headLines(seats, 10000), r.X, r.Y+4, seats)
 }
 
 // headLines are the seats' or the options' heading, wrapped to w.
 func (s *NewGame) headLines(seats bool, w float32) []string {
 	h, bold := "Seats: click a name or a kind to change it (right-click: back)", true
-	if Touching() {
+	if ui.Touching() {
 		h = "Seats: tap a name to rename it, ‹\u00a0or\u00a0› to change a kind"
 	}
 	if !seats {
 		switch {
-		case len(s.game.Options) > 0 && Touching():
+		case len(s.game.Options) > 0 && ui.Touching():
 			h = "Options: tap ‹\u00a0or\u00a0› to change one"
 		case len(s.game.Options) > 0:
 			h = "Options (click; right-click or wheel goes back)"
@@ -439,15 +440,15 @@ const ngKindW = 240
 // (from its top); it returns the bottom of what it placed. A seat's row is
 // its colour's shape, its name and its kind; in a narrow column the kind
 // stands under the name.
-func (s *NewGame) placeSeats(r Rect) float32 {
+func (s *NewGame) placeSeats(r ui.Rect) float32 {
 	y := r.Y
 	nameW := min(170, (r.W-50)*0.4)
 	under := r.W-46-nameW-14 < ngKindW
 	for i := range s.kinds {
-		row := Rect{r.X, y, r.W, 44}
+		row := ui.Rect{X: r.X, Y: y, W: r.W, H: 44}
 		icon, row := row.CutLeft(46)
 		s.where.icons = append(s.where.icons, icon)
-		var name, kind Rect
+		var name, kind ui.Rect
 		if under {
 			row.W = min(row.W, 300)
 			name, kind = row, row
@@ -458,8 +459,8 @@ func (s *NewGame) placeSeats(r Rect) float32 {
 			_, kind = row.CutLeft(14)
 			kind.W = min(kind.W, 260)
 		}
-		var nb Button
-		kb := Stepper{BackTap: fmt.Sprintf("Seat %d: previous kind", i+1), NextTap: fmt.Sprintf("Seat %d: next kind", i+1)}
+		var nb ui.Button
+		kb := ui.Stepper{BackTap: fmt.Sprintf("Seat %d: previous kind", i+1), NextTap: fmt.Sprintf("Seat %d: next kind", i+1)}
 		name.Button(&nb)
 		kind.Button(&kb.Button)
 		nb.Disabled = s.kinds[i] == ""
@@ -467,7 +468,7 @@ func (s *NewGame) placeSeats(r Rect) float32 {
 		s.nameBtns, s.seatBtns = append(s.nameBtns, nb), append(s.seatBtns, kb)
 		y += 58
 	}
-	Rect{r.X, y + 8, min(300, r.W), 44}.Button(&s.shufBtn)
+	ui.Rect{X: r.X, Y: y + 8, W: min(300, r.W), H: 44}.Button(&s.shufBtn)
 	s.shufBtn.Label = "Seat order: as listed"
 	if s.shuffle {
 		s.shufBtn.Label = "Seat order: shuffled"
@@ -495,7 +496,7 @@ func (s *NewGame) placeOptions(x, w, y float32, full bool) float32 {
 	bw := min(ngOptW, w)
 	under := w-bw-16 < ngOptTextW
 	for i, o := range s.game.Options {
-		b := Stepper{BackTap: fmt.Sprintf("%s: previous choice", o.Label), NextTap: fmt.Sprintf("%s: next choice", o.Label)}
+		b := ui.Stepper{BackTap: fmt.Sprintf("%s: previous choice", o.Label), NextTap: fmt.Sprintf("%s: next choice", o.Label)}
 		b.Label, b.Disabled = s.optionLabel(i), !o.AppliesTo(s.players())
 		if o.Bool() {
 			b.On = s.options[i] == "on" && !b.Disabled
@@ -516,7 +517,7 @@ func (s *NewGame) placeOptions(x, w, y float32, full bool) float32 {
 				y += 22
 			}
 			y += 4
-			Rect{x, y, bw, 44}.Button(&b.Button)
+			ui.Rect{X: x, Y: y, W: bw, H: 44}.Button(&b.Button)
 			s.optBtns = append(s.optBtns, b)
 			y += 44 + 6
 			for _, l := range sprites.Wrap(s.optionHelp(i), 15, false, float64(w)) {
@@ -526,7 +527,7 @@ func (s *NewGame) placeOptions(x, w, y float32, full bool) float32 {
 			y += 16
 			continue
 		}
-		Rect{x, y, bw, 44}.Button(&b.Button)
+		ui.Rect{X: x, Y: y, W: bw, H: 44}.Button(&b.Button)
 		s.optBtns = append(s.optBtns, b)
 		help := sprites.Wrap(s.optionHelp(i), 15, false, float64(tw-34))
 		switch {
@@ -596,7 +597,7 @@ func (s *NewGame) Status() string {
 }
 
 // Update implements Scene.
-func (s *NewGame) Update(in *Input) {
+func (s *NewGame) Update(in *ui.Input) {
 	s.layout()
 	s.followPage()
 	if s.editing >= 0 && s.typeName(in) {
@@ -607,15 +608,15 @@ func (s *NewGame) Update(in *Input) {
 	in = &cin
 	inView := s.scroll.View.Contains(in.X, in.Y)
 	// What may be clicked where: the scrolling part only in its view.
-	scrolled := func(b *Button) bool { return s.where.arr != ngDesk || s.isOpt(b) }
-	click := func(b *Button) bool {
+	scrolled := func(b *ui.Button) bool { return s.where.arr != ngDesk || s.isOpt(b) }
+	click := func(b *ui.Button) bool {
 		if scrolled(b) && !inView {
-			b.Clicked(&Input{X: -1, Y: -1})
+			b.Clicked(&ui.Input{X: -1, Y: -1})
 			return false
 		}
 		return b.Clicked(in)
 	}
-	on := func(b *Button) bool { return !b.Disabled && b.Contains(in.X, in.Y) && (!scrolled(b) || inView) }
+	on := func(b *ui.Button) bool { return !b.Disabled && b.Contains(in.X, in.Y) && (!scrolled(b) || inView) }
 	s.hoverOpt = -1
 	for i := range s.optBtns {
 		b := s.optBtns[i].Button
@@ -638,7 +639,7 @@ func (s *NewGame) Update(in *Input) {
 			s.remember()
 			s.pick(s.app.plays[i].Game, s.recall())
 			s.scroll.Off, s.shownOpt = 0, -1
-			pageFieldHide() // laid again where the new seats' names are
+			ui.PageFieldHide() // laid again where the new seats' names are
 			return
 		}
 	}
@@ -651,7 +652,7 @@ func (s *NewGame) Update(in *Input) {
 	// A stepper's way: a click or a tap on its middle or its › end takes
 	// the next choice; a click or a tap on its ‹ end, a right click, the
 	// wheel up or a Shift-click the one before (0: not touched).
-	stepper := func(b *Stepper) int {
+	stepper := func(b *ui.Stepper) int {
 		back := on(&b.Button) && (in.RightPressed || in.Wheel != 0)
 		dir := 0
 		if click(&b.Button) {
@@ -720,7 +721,7 @@ func (s *NewGame) Update(in *Input) {
 }
 
 // isOpt reports whether b is one of the options' buttons.
-func (s *NewGame) isOpt(b *Button) bool {
+func (s *NewGame) isOpt(b *ui.Button) bool {
 	for i := range s.optBtns {
 		if b == &s.optBtns[i].Button {
 			return true
@@ -730,21 +731,21 @@ func (s *NewGame) isOpt(b *Button) bool {
 }
 
 // leave hides the page's inputs and opens next.
-func (s *NewGame) leave(next Scene) {
-	pageFieldHide()
+func (s *NewGame) leave(next ui.Scene) {
+	ui.PageFieldHide()
 	s.app.Switch(next)
 }
 
 // sceneLeft takes the page's inputs away however the screen was left.
-func (s *NewGame) sceneLeft() { pageFieldHide() }
+func (s *NewGame) sceneLeft() { ui.PageFieldHide() }
 
 // typeName edits the name of the seat being renamed; it reports whether it
 // used the input.
-func (s *NewGame) typeName(in *Input) bool {
+func (s *NewGame) typeName(in *ui.Input) bool {
 	name := []rune(s.names[s.editing])
 	// A phone types in the page's input laid over the name (a tap on the
 	// name opened its keyboard).
-	text, changed, enter, escape, _ := pageTypedAt(s.editing)
+	text, changed, enter, escape, _ := ui.PageTypedAt(s.editing)
 	if changed {
 		name = typed(text, 16, true)
 	}
@@ -761,7 +762,7 @@ func (s *NewGame) typeName(in *Input) bool {
 	s.names[s.editing] = string(name)
 	if in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyEscape) || in.Key(ebiten.KeyTab) || enter || escape || (in.Pressed && !s.nameBtns[s.editing].Contains(in.X, in.Y)) {
 		s.endName()
-		pageFieldDone()
+		ui.PageFieldDone()
 		return !in.Pressed
 	}
 	return true
@@ -781,17 +782,17 @@ func (s *NewGame) endName() {
 // keyboard opened), and that seat's name is typed now; a finger dragged
 // on one scrolls the list, as on the rest of the screen.
 func (s *NewGame) followPage() {
-	if d := pageDragged(); d != 0 && s.where.arr != ngDesk {
+	if d := ui.PageDragged(); d != 0 && s.where.arr != ngDesk {
 		s.scroll.By(-d)
 		s.layout()
 	}
-	f := pageFocus()
+	f := ui.PageFocus()
 	if f < 0 || f == s.editing || f >= len(s.nameBtns) || s.nameBtns[f].Disabled {
 		return
 	}
 	if s.editing >= 0 {
 		// From one name to another: what was typed in the first is kept.
-		if text, changed, _, _, _ := pageTypedAt(s.editing); changed {
+		if text, changed, _, _, _ := ui.PageTypedAt(s.editing); changed {
 			s.names[s.editing] = string(typed(text, 16, true))
 		}
 		s.endName()
@@ -809,21 +810,21 @@ func (s *NewGame) layFields() {
 	view := s.scroll.View
 	for i := range max(s.fields, len(s.nameBtns)) {
 		lay := false
-		var r Rect
+		var r ui.Rect
 		if i < len(s.nameBtns) {
 			b := s.nameBtns[i]
-			r = Rect{float32(b.X), float32(b.Y), float32(b.W), float32(b.H)}
+			r = ui.Rect{X: float32(b.X), Y: float32(b.Y), W: float32(b.W), H: float32(b.H)}
 			switch {
 			case i == s.editing:
 				lay = s.scroll.Visible(r.Y, r.H)
-			case Touching() && !b.Disabled:
+			case ui.Touching() && !b.Disabled:
 				lay = s.where.arr == ngDesk || r.Y >= view.Y && r.Bottom() <= view.Bottom()
 			}
 		}
 		if lay {
-			pageFieldAt(i, r, s.names[i], "name")
+			ui.PageFieldAt(i, r, s.names[i], "name")
 		} else {
-			pageFieldHideAt(i)
+			ui.PageFieldHideAt(i)
 		}
 	}
 	s.fields = len(s.nameBtns)
@@ -855,16 +856,16 @@ func (s *NewGame) begin() {
 	if err == nil && s.hosted() {
 		// Seats for players on the LAN: this window hosts the game.
 		s.remember()
-		var sc Scene
-		sc, err = guardSaved(s.app, func() (Scene, error) { return hostGame(s.app, setup) }, func() Scene { return s })
+		var sc ui.Scene
+		sc, err = guardSaved(s.app, func() (ui.Scene, error) { return hostGame(s.app, setup) }, func() ui.Scene { return s })
 		if err == nil {
 			s.leave(sc)
 			return
 		}
 	} else if err == nil {
 		s.remember()
-		var sc Scene
-		sc, err = guardSaved(s.app, func() (Scene, error) { return openPlay(s.app, m) }, func() Scene { return s })
+		var sc ui.Scene
+		sc, err = guardSaved(s.app, func() (ui.Scene, error) { return openPlay(s.app, m) }, func() ui.Scene { return s })
 		if err == nil {
 			s.leave(sc)
 			return
@@ -889,7 +890,7 @@ func (s *NewGame) hosted() bool {
 func (s *NewGame) Draw(dst *ebiten.Image) {
 	s.layout()
 	p := &s.where
-	drawSheet(dst)
+	ui.DrawSheet(dst)
 	p.heading.draw(dst)
 	body := dst
 	if p.arr != ngDesk {
@@ -952,7 +953,7 @@ func (s *NewGame) Draw(dst *ebiten.Image) {
 }
 
 // drawIn draws a button; scrolled: only if it shows in the scroll's view.
-func (s *NewGame) drawIn(dst *ebiten.Image, b *Button, scrolled bool) {
+func (s *NewGame) drawIn(dst *ebiten.Image, b *ui.Button, scrolled bool) {
 	if !scrolled || s.scroll.Visible(float32(b.Y), float32(b.H)) {
 		b.Draw(dst)
 	}
@@ -960,7 +961,7 @@ func (s *NewGame) drawIn(dst *ebiten.Image, b *Button, scrolled bool) {
 
 // drawBox draws the desktop's box: the whole explanation of the option
 // pointed at or last tapped, or where to find it.
-func (s *NewGame) drawBox(dst *ebiten.Image, box Rect) {
+func (s *NewGame) drawBox(dst *ebiten.Image, box ui.Rect) {
 	i := s.hoverOpt
 	if i < 0 {
 		i = s.shownOpt
@@ -990,7 +991,7 @@ func (t ngText) draw(dst *ebiten.Image) {
 }
 
 // drawIn draws the line; scrolled: only if it shows in the scroll's view.
-func (t ngText) drawIn(dst *ebiten.Image, sc *Scroll, scrolled bool) {
+func (t ngText) drawIn(dst *ebiten.Image, sc *ui.Scroll, scrolled bool) {
 	h := float32(t.size)
 	if !scrolled || sc.Visible(float32(t.y)-h/2, h) {
 		t.draw(dst)

@@ -10,6 +10,7 @@ import (
 
 	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 // A phone opens its keyboard only for a page input the finger taps. On a
@@ -18,8 +19,8 @@ import (
 // renames that seat, and a tap on another name goes on with that one.
 // With a mouse there is an input only over the name being typed.
 func TestNewGameNamesTakeTheFirstTap(t *testing.T) {
-	script := &scenes.Script{}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return scenes.NewNewGame(a, "billabong") })
+	script := &ui.Script{}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, "billabong") })
 	var end func()
 	scenetest.OnLoop(func() { end = scenes.SimulatePage() })
 	defer scenetest.OnLoop(func() { end() })
@@ -28,13 +29,13 @@ func TestNewGameNamesTakeTheFirstTap(t *testing.T) {
 	s := a.Scene().(*scenes.NewGame)
 	scenetest.OnLoop(func() { scenes.SetSeatKinds(s, "human", "bot:medium", "", "") })
 	scenetest.RunTicks(a, 2)
-	step := func(st scenes.ScriptStep, ticks int) {
+	step := func(st ui.ScriptStep, ticks int) {
 		scenetest.OnLoop(func() { st.Tick = a.Tick() + 1 })
 		script.Steps = append(script.Steps, st)
 		scenetest.RunTicks(a, ticks)
 	}
-	fields := func() map[int]scenes.Rect {
-		var f map[int]scenes.Rect
+	fields := func() map[int]ui.Rect {
+		var f map[int]ui.Rect
 		scenetest.OnLoop(func() { f = scenes.PageFields() })
 		return f
 	}
@@ -43,9 +44,9 @@ func TestNewGameNamesTakeTheFirstTap(t *testing.T) {
 		scenetest.OnLoop(func() { st = s.Status() })
 		return st
 	}
-	var names [2]scenes.Button
+	var names [2]ui.Button
 	scenetest.OnLoop(func() { names[0], names[1] = scenes.NameButton(s, 0), scenes.NameButton(s, 1) })
-	over := func(r scenes.Rect, b scenes.Button) bool {
+	over := func(r ui.Rect, b ui.Button) bool {
 		return int(r.X) == b.X && int(r.Y) == b.Y && int(r.W) == b.W && int(r.H) == b.H
 	}
 
@@ -53,17 +54,17 @@ func TestNewGameNamesTakeTheFirstTap(t *testing.T) {
 	if f := fields(); len(f) != 0 {
 		t.Fatalf("inputs %v before anything was touched", f)
 	}
-	step(scenes.ScriptStep{Click: true, X: names[1].X + names[1].W/2, Y: names[1].Y + names[1].H/2}, 4)
+	step(ui.ScriptStep{Click: true, X: names[1].X + names[1].W/2, Y: names[1].Y + names[1].H/2}, 4)
 	if f := fields(); len(f) != 1 || !over(f[1], names[1]) || !strings.Contains(status(), "editing=1;") {
 		t.Fatalf("a click on Orange's name: inputs %v, %s", f, status())
 	}
-	step(scenes.ScriptStep{Keys: []ebiten.Key{ebiten.KeyEnter}}, 3)
+	step(ui.ScriptStep{Keys: []ebiten.Key{ebiten.KeyEnter}}, 3)
 	if f := fields(); len(f) != 0 {
 		t.Fatalf("inputs %v after the name was typed with a mouse", f)
 	}
 
 	// A finger: an input over each open seat's name before any is tapped.
-	step(scenes.ScriptStep{Touch: true, Click: true, X: 200, Y: 30}, 4) // the heading: nothing to tap
+	step(ui.ScriptStep{Touch: true, Click: true, X: 200, Y: 30}, 4) // the heading: nothing to tap
 	f := fields()
 	if len(f) != 2 || !over(f[0], names[0]) || !over(f[1], names[1]) {
 		t.Fatalf("on a touch screen the inputs are %v; want one over each open seat's name %v, %v", f, names[0], names[1])
@@ -95,7 +96,7 @@ func TestNewGameNamesTakeTheFirstTap(t *testing.T) {
 	}
 	// Leaving takes them away.
 	x, y := menuButton(t, a, "Back")
-	step(scenes.ScriptStep{Click: true, X: x, Y: y}, 3)
+	step(ui.ScriptStep{Click: true, X: x, Y: y}, 3)
 	if f := fields(); len(f) != 0 {
 		t.Errorf("the inputs %v stay over the next screen", f)
 	}

@@ -8,11 +8,12 @@ import (
 	"outback/rules"
 	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 // An option for exactly two players says "for 2 players", not "for 2–2".
 func TestNewGameSaysForTwoPlayers(t *testing.T) {
-	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return scenes.NewNewGame(a, "downunder") })
+	a := newTestApp(nil, func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, "downunder") })
 	scenetest.RunTicks(a, 2)
 	scenetest.OnLoop(func() { scenes.SetSeatKinds(a.Scene().(*scenes.NewGame), "human", "bot:easy", "bot:easy") })
 	scenetest.RunTicks(a, 2)
@@ -32,26 +33,26 @@ func TestNewGameSaysForTwoPlayers(t *testing.T) {
 // A seat's kind goes forward with a click and back with a right click, the
 // wheel or a Shift-click; a seat the game needs never closes.
 func TestSeatKindGoesBothWays(t *testing.T) {
-	script := &scenes.Script{}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return scenes.NewNewGame(a, "billabong") })
+	script := &ui.Script{}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, "billabong") })
 	scenetest.RunTicks(a, 2)
 	scenetest.OnLoop(func() { scenes.SetSeatKinds(a.Scene().(*scenes.NewGame), "human", "bot:medium", "bot:easy") })
 	scenetest.RunTicks(a, 2)
 	s := a.Scene().(*scenes.NewGame)
-	var b1, b0, b2 scenes.Button
+	var b1, b0, b2 ui.Button
 	scenetest.OnLoop(func() { b0, b1, b2 = scenes.SeatButton(s, 0), scenes.SeatButton(s, 1), scenes.SeatButton(s, 2) })
-	at := func(b scenes.Button) (int, int) { return b.X + b.W/2, b.Y + b.H/2 }
+	at := func(b ui.Button) (int, int) { return b.X + b.W/2, b.Y + b.H/2 }
 	steps := []struct {
-		step scenes.ScriptStep
+		step ui.ScriptStep
 		want []string
 	}{
-		{scenes.ScriptStep{Right: true}, []string{"human", "bot:easy", "bot:easy"}},
-		{scenes.ScriptStep{Click: true, Shift: true}, []string{"human", "human", "bot:easy"}},
-		{scenes.ScriptStep{Wheel: 1}, []string{"human", "human", "bot:easy"}}, // on seat 0: human back to the last kind but ""
-		{scenes.ScriptStep{Click: true}, []string{"human", "bot:easy", "bot:easy"}},
-		{scenes.ScriptStep{Right: true}, []string{"human", "bot:easy", "human"}},
+		{ui.ScriptStep{Right: true}, []string{"human", "bot:easy", "bot:easy"}},
+		{ui.ScriptStep{Click: true, Shift: true}, []string{"human", "human", "bot:easy"}},
+		{ui.ScriptStep{Wheel: 1}, []string{"human", "human", "bot:easy"}}, // on seat 0: human back to the last kind but ""
+		{ui.ScriptStep{Click: true}, []string{"human", "bot:easy", "bot:easy"}},
+		{ui.ScriptStep{Right: true}, []string{"human", "bot:easy", "human"}},
 	}
-	targets := []scenes.Button{b1, b1, b0, b1, b2}
+	targets := []ui.Button{b1, b1, b0, b1, b2}
 	for i, c := range steps {
 		tick := a.Tick() + 1
 		c.step.Tick = tick
@@ -79,8 +80,8 @@ func TestSeatKindGoesBothWays(t *testing.T) {
 func TestSeatKindStepsBackByATap(t *testing.T) {
 	for _, size := range []scenetest.Size{scenetest.Sizes[0], scenetest.Sizes[2], scenetest.Sizes[3]} { // a phone, a tablet, a desktop
 		t.Run(size.Name, func(t *testing.T) {
-			script := &scenes.Script{}
-			a := newTestApp(script, func(a *scenes.App) scenes.Scene { return scenes.NewNewGame(a, "billabong") })
+			script := &ui.Script{}
+			a := newTestApp(script, func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, "billabong") })
 			scenetest.Resize(t, a, size.W, size.H)
 			scenetest.RunTicks(a, 2)
 			s := a.Scene().(*scenes.NewGame)
@@ -106,7 +107,7 @@ func TestSeatKindStepsBackByATap(t *testing.T) {
 					t.Fatalf("step %d, a tap on %q: seats %q, want %q", i+1, st.tap, got, st.want)
 				}
 			}
-			if !scenes.Touching() {
+			if !ui.Touching() {
 				t.Errorf("the taps were not a finger's")
 			}
 			// The words for a finger fit as well as the mouse's.
@@ -134,8 +135,8 @@ func TestOptionStepsBackByATap(t *testing.T) {
 	}
 	for _, size := range []scenetest.Size{scenetest.Sizes[0], scenetest.Sizes[1], scenetest.Sizes[2], scenetest.Sizes[3]} { // a phone upright and sideways, a tablet, a desktop
 		t.Run(size.Name, func(t *testing.T) {
-			script := &scenes.Script{}
-			a := newTestApp(script, func(a *scenes.App) scenes.Scene { return scenes.NewNewGame(a, "downunder") })
+			script := &ui.Script{}
+			a := newTestApp(script, func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, "downunder") })
 			scenetest.Resize(t, a, size.W, size.H)
 			scenetest.RunTicks(a, 2)
 			s := a.Scene().(*scenes.NewGame)
@@ -166,7 +167,7 @@ func TestOptionStepsBackByATap(t *testing.T) {
 					t.Fatalf("step %d, a tap on %q: %s is %q, want %q", i+1, st.tap, st.key, v, st.want)
 				}
 			}
-			if !scenes.Touching() {
+			if !ui.Touching() {
 				t.Errorf("the taps were not a finger's")
 			}
 			// The words for a finger fit as well as the mouse's.
@@ -180,24 +181,24 @@ func TestOptionStepsBackByATap(t *testing.T) {
 // › end) and back with a click on its ‹ end, a right click, the wheel up
 // or a Shift-click.
 func TestOptionGoesBothWaysWithTheMouse(t *testing.T) {
-	script := &scenes.Script{}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return scenes.NewNewGame(a, "downunder") })
+	script := &ui.Script{}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, "downunder") })
 	scenetest.RunTicks(a, 2)
 	s := a.Scene().(*scenes.NewGame)
-	var b scenes.Button
+	var b ui.Button
 	scenetest.OnLoop(func() { b = scenes.OptionButton(s, 0) }) // the difficulty: easy, recommended, difficult
 	mid, back, next := b.X+b.W/2, b.X+10, b.X+b.W-10
 	steps := []struct {
-		step scenes.ScriptStep
+		step ui.ScriptStep
 		want string
 	}{
-		{scenes.ScriptStep{Click: true, X: mid}, "difficult"},
-		{scenes.ScriptStep{Click: true, X: back}, "recommended"},
-		{scenes.ScriptStep{Right: true, X: mid}, "easy"},
-		{scenes.ScriptStep{Click: true, Shift: true, X: mid}, "difficult"},
-		{scenes.ScriptStep{Wheel: 1, X: mid}, "recommended"},
-		{scenes.ScriptStep{Click: true, X: next}, "difficult"},
-		{scenes.ScriptStep{Wheel: -1, X: mid}, "easy"},
+		{ui.ScriptStep{Click: true, X: mid}, "difficult"},
+		{ui.ScriptStep{Click: true, X: back}, "recommended"},
+		{ui.ScriptStep{Right: true, X: mid}, "easy"},
+		{ui.ScriptStep{Click: true, Shift: true, X: mid}, "difficult"},
+		{ui.ScriptStep{Wheel: 1, X: mid}, "recommended"},
+		{ui.ScriptStep{Click: true, X: next}, "difficult"},
+		{ui.ScriptStep{Wheel: -1, X: mid}, "easy"},
 	}
 	for i, st := range steps {
 		st.step.Tick, st.step.Y = a.Tick()+1, b.Y+b.H/2

@@ -10,6 +10,7 @@ import (
 	"outback/ai"
 	"outback/rules"
 	"outback/scenes/lang"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -17,18 +18,18 @@ import (
 // settings, quit to the title screen. Esc resumes.
 type Pause struct {
 	app   *App
-	under Scene
+	under ui.Scene
 	pc    *Play
-	btns  []Button
+	btns  []ui.Button
 	// standIn is the seat each button lets the computer play for (the
 	// hosting window, for players who lost their connection), -1 for the
 	// menu's own buttons.
 	standIn []int
 	lan     bool // a LAN game: it goes on for the others meanwhile
 
-	sized Sized
+	sized ui.Sized
 	// panel is the menu's panel.
-	panel Rect
+	panel ui.Rect
 	// pic is the game under the menu as last drawn, for this size of
 	// screen and language (a picture: the game under the menu is not
 	// updated while it is open).
@@ -52,11 +53,11 @@ const hostingLabel = "Link and join code"
 // and a LAN game have nothing to restart: their menu leaves Restart out.
 // The window that hosts a LAN game can let the computer play for a player
 // who lost their connection.
-func NewPause(a *App, under Scene, pc *Play) *Pause {
+func NewPause(a *App, under ui.Scene, pc *Play) *Pause {
 	lan := a.lan != nil && a.lan.match == pc.Match
 	p := &Pause{app: a, under: under, pc: pc, lan: lan}
 	add := func(label string, seat int) {
-		p.btns = append(p.btns, Button{Label: label, Primary: len(p.btns) == 0})
+		p.btns = append(p.btns, ui.Button{Label: label, Primary: len(p.btns) == 0})
 		p.standIn = append(p.standIn, seat)
 	}
 	for _, l := range pauseLabels {
@@ -85,14 +86,14 @@ func NewPause(a *App, under Scene, pc *Play) *Pause {
 // a screen too low for one (a phone held sideways).
 func (p *Pause) layout() {
 	_, note := p.heading()
-	scr := ScreenRect().Inset(8)
+	scr := ui.ScreenRect().Inset(8)
 	w := float32(280)
 	pw := float32(380)
 	if slices.ContainsFunc(p.standIn, func(s int) bool { return s >= 0 }) {
 		w, pw = 380, 440 // "Computer plays for …" is longer
 	}
 	headH := float32(90)
-	if note != "" && compact() {
+	if note != "" && ui.Compact() {
 		headH = 100
 	}
 	n := len(p.btns)
@@ -122,7 +123,7 @@ func (p *Pause) layout() {
 	for i := range p.btns {
 		c, r := i/rows, i%rows
 		x := p.panel.X + (p.panel.W/float32(cols))*(float32(c)+0.5) - w/2
-		Rect{x, body.Y + float32(r)*pitch, w, bh}.Button(&p.btns[i])
+		ui.Rect{X: x, Y: body.Y + float32(r)*pitch, W: w, H: bh}.Button(&p.btns[i])
 	}
 }
 
@@ -130,7 +131,7 @@ func (p *Pause) layout() {
 func (p *Pause) Name() string { return "pause" }
 
 // Update implements Scene.
-func (p *Pause) Update(in *Input) {
+func (p *Pause) Update(in *ui.Input) {
 	if p.sized.Stale() {
 		p.layout()
 	}
@@ -171,7 +172,7 @@ func (p *Pause) Update(in *Input) {
 		setup.Seed = uint64(p.app.Now())
 		m, err := rules.NewMatch(setup, p.app.Now())
 		if err == nil {
-			var sc Scene
+			var sc ui.Scene
 			if sc, err = openPlay(p.app, m); err == nil {
 				p.app.Switch(sc)
 			}
@@ -202,7 +203,7 @@ func (p *Pause) Update(in *Input) {
 
 // picFits reports whether the picture is of the screen as it is.
 func (p *Pause) picFits() bool {
-	return p.pic != nil && p.picW == ViewW && p.picH == ViewH && p.picK == sprites.Scale() && p.picLang == lang.Gen
+	return p.pic != nil && p.picW == ui.ViewW && p.picH == ui.ViewH && p.picK == sprites.Scale() && p.picLang == lang.Gen
 }
 
 // snapshot draws the game under the menu into the picture, when there is
@@ -214,8 +215,8 @@ func (p *Pause) snapshot() {
 	if p.pic != nil {
 		p.pic.Deallocate()
 	}
-	p.picW, p.picH, p.picK, p.picLang = ViewW, ViewH, sprites.Scale(), lang.Gen
-	p.pic = sprites.NewCanvas(ViewW, ViewH) // drawn into: off the atlas
+	p.picW, p.picH, p.picK, p.picLang = ui.ViewW, ui.ViewH, sprites.Scale(), lang.Gen
+	p.pic = sprites.NewCanvas(ui.ViewW, ui.ViewH) // drawn into: off the atlas
 	p.drawUnder(p.pic)
 }
 
@@ -235,9 +236,9 @@ func (p *Pause) Draw(dst *ebiten.Image) {
 	} else {
 		p.drawUnder(dst) // the screen changed since the last tick
 	}
-	sprites.Rect(dst, 0, 0, float32(ViewW), float32(ViewH), color.RGBA{0x10, 0x0c, 0x08, 0xa0})
+	sprites.Rect(dst, 0, 0, float32(ui.ViewW), float32(ui.ViewH), color.RGBA{0x10, 0x0c, 0x08, 0xa0})
 	r := p.panel
-	Panel(dst, r.X, r.Y, r.W, r.H)
+	ui.Panel(dst, r.X, r.Y, r.W, r.H)
 	cx := r.CX()
 	title, note := p.heading()
 	if note == "" {

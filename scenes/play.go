@@ -15,6 +15,7 @@ import (
 	"outback/net"
 	"outback/rules"
 	"outback/scenes/lang"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -29,7 +30,7 @@ const botPause = 24
 // input), the move log as drawn, the refusal message, the sound dispatch
 // and the replay viewer's hold on the screen.
 type Play struct {
-	sized Sized // the size the part was last laid out for (relayouter)
+	sized ui.Sized // the size the part was last laid out for (relayouter)
 
 	// pinnedLog is the log entry a finger tapped, plus one (0: none); or
 	// a move tapped on the log sheet (also with the mouse).
@@ -39,15 +40,15 @@ type Play struct {
 	// is too small for the log, or covered (CoverLog), logBtn in the
 	// shared row opens the log on a sheet over the screen (logsheet.go).
 	// noInput is what the screen under the open sheet gets.
-	logArea Rect
-	logBtn  Button
+	logArea ui.Rect
+	logBtn  ui.Button
 	// logCover is what stands over the panel's log (CoverLog), and
 	// reviewCover the replay's review card where it is shown.
-	logCover, reviewCover Rect
+	logCover, reviewCover ui.Rect
 	// sharedRow is where the shared buttons stand (LayoutButtonsIn).
-	sharedRow Rect
+	sharedRow ui.Rect
 	sheet     logSheet
-	noInput   Input
+	noInput   ui.Input
 
 	// Lay is where the board, the panel and a replay's bar stand now
 	// (ArrangePlay).
@@ -101,7 +102,7 @@ type Play struct {
 	// allowBtn and refuseBtn answer.
 	answered            *net.Peer
 	answeredID          int
-	allowBtn, refuseBtn Button
+	allowBtn, refuseBtn ui.Button
 
 	endSounded bool
 	banner     bannerText
@@ -109,12 +110,12 @@ type Play struct {
 	// soundStep is the animation step whose sound was played last (-1).
 	soundStep int
 
-	undoBtn, menuBtn, coordBtn, hintBtn   Button
-	endNew, endTitle, endWatch, endReview Button
+	undoBtn, menuBtn, coordBtn, hintBtn   ui.Button
+	endNew, endTitle, endWatch, endReview ui.Button
 	// endHide (×, at the end panel's corner) puts the panel aside to
 	// show the board; resultsBtn, in the shared row, brings it back.
 	// endHidden is the history's length plus one while it is aside.
-	endHide, resultsBtn Button
+	endHide, resultsBtn ui.Button
 	endHidden           int
 }
 
@@ -149,13 +150,13 @@ type Animation interface {
 type Part interface {
 	Animation() Animation
 	// OnPrepare runs first every tick: layout and what the tick needs fresh.
-	OnPrepare(in *Input)
+	OnPrepare(in *ui.Input)
 	// OnOver handles the game's own controls once the game is over; used
 	// ends the tick, and endPanel false keeps the end panel's buttons off.
-	OnOver(in *Input) (used, endPanel bool)
+	OnOver(in *ui.Input) (used, endPanel bool)
 	// OnTurn runs before the turn is played (a hand-over at a shared
 	// screen); used ends the tick.
-	OnTurn(in *Input) (used bool)
+	OnTurn(in *ui.Input) (used bool)
 	// OnRemember keeps the model before a computer's move.
 	OnRemember()
 	// OnPlayed animates a move the session played (chance, a bot, a replay).
@@ -164,9 +165,9 @@ type Part interface {
 	// the history (after an undo, a replay seek).
 	OnReset()
 	// OnIdle runs on every tick that waits for input (hover).
-	OnIdle(in *Input)
+	OnIdle(in *ui.Input)
 	// OnHuman handles the input of the person to move.
-	OnHuman(in *Input)
+	OnHuman(in *ui.Input)
 	// OnDone runs last every tick.
 	OnDone()
 	// StepSound names the sound of animation step i as it begins (or,
@@ -181,7 +182,7 @@ type relayouter interface {
 }
 
 // Update implements Scene: the one skeleton of every play screen.
-func (pc *Play) Update(in *Input) {
+func (pc *Play) Update(in *ui.Input) {
 	g, anim := pc.Part, pc.Part.Animation()
 	defer func() {
 		g.OnDone()
@@ -200,7 +201,7 @@ func (pc *Play) Update(in *Input) {
 			if pick >= 0 {
 				pc.pinnedLog = pick + 1 // marked on the board, as a tap in the panel's log does
 			}
-			pc.noInput = Input{X: -1, Y: -1, Touch: in.Touch}
+			pc.noInput = ui.Input{X: -1, Y: -1, Touch: in.Touch}
 			in = &pc.noInput
 		}
 	}
@@ -619,21 +620,23 @@ func (pc *Play) seatKind(seat int) string {
 }
 
 // LayoutButtons places the shared buttons along the bottom of the side panel.
-func (pc *Play) LayoutButtons(x, y int) { pc.LayoutButtonsIn(Rect{float32(x), float32(y), 421, 44}) }
+func (pc *Play) LayoutButtons(x, y int) {
+	pc.LayoutButtonsIn(ui.Rect{X: float32(x), Y: float32(y), W: 421, H: 44})
+}
 
 // LayoutButtonsIn places the shared buttons side by side across r: Undo,
 // Hint, Moves (where the panel has no room for the log, or for only a few
 // of its moves), Coords and Menu.
 // A replay has no Undo or Hint, a finished game no Hint (and Results while
 // the result is aside): the buttons it has share the row.
-func (pc *Play) LayoutButtonsIn(r Rect) {
+func (pc *Play) LayoutButtonsIn(r ui.Rect) {
 	pc.sharedRow = r
-	pc.undoBtn = Button{Label: "Undo", Disabled: !pc.canUndo()}
-	pc.hintBtn = Button{Label: "Hint", Disabled: !pc.Human(pc.Match.State().ToMove()) || pc.hinting()}
-	pc.coordBtn = Button{Label: "Coords", On: pc.App.Settings.Coords}
-	pc.menuBtn = Button{Label: "Menu"}
-	pc.logBtn = Button{}
-	row := make([]*Button, 0, 5)
+	pc.undoBtn = ui.Button{Label: "Undo", Disabled: !pc.canUndo()}
+	pc.hintBtn = ui.Button{Label: "Hint", Disabled: !pc.Human(pc.Match.State().ToMove()) || pc.hinting()}
+	pc.coordBtn = ui.Button{Label: "Coords", On: pc.App.Settings.Coords}
+	pc.menuBtn = ui.Button{Label: "Menu"}
+	pc.logBtn = ui.Button{}
+	row := make([]*ui.Button, 0, 5)
 	if pc.replay == nil {
 		row = append(row, &pc.undoBtn)
 		if pc.Match.State().ToMove() != rules.Nobody {
@@ -647,18 +650,18 @@ func (pc *Play) LayoutButtonsIn(r Rect) {
 		pc.logBtn.Label = "Moves"
 		row = append(row, &pc.logBtn)
 	}
-	pc.resultsBtn = Button{}
+	pc.resultsBtn = ui.Button{}
 	if pc.EndAside() {
 		pc.resultsBtn.Label = "Results"
 		row = append(row, &pc.resultsBtn)
 	}
 	row = append(row, &pc.coordBtn, &pc.menuBtn)
-	ButtonRow(r, 7, row...)
+	ui.ButtonRow(r, 7, row...)
 }
 
 // sharedButtons handles the shared buttons; it reports whether the state
 // changed (undo).
-func (pc *Play) sharedButtons(in *Input) (undone bool) {
+func (pc *Play) sharedButtons(in *ui.Input) (undone bool) {
 	switch {
 	case pc.undoBtn.Clicked(in), in.Key(ebiten.KeyU):
 		return pc.undo()
@@ -699,7 +702,7 @@ func (pc *Play) DrawMessage(dst *ebiten.Image, x, y, w float64) { pc.drawMessage
 // (at least one), the first 14 units below its top. n lines of 17 take
 // 22n−2 units with their descenders: Billabong's panel held sideways has
 // 46, and cut a hint to one line ("…your chances with it…") where two fit.
-func (pc *Play) DrawMessageIn(dst *ebiten.Image, r Rect) {
+func (pc *Play) DrawMessageIn(dst *ebiten.Image, r ui.Rect) {
 	if r.H < 30 {
 		return // no room: a panel on a phone held sideways
 	}
@@ -729,9 +732,9 @@ type msgLines struct {
 // changes. The lines are shared: a caller copies before changing one.
 func (pc *Play) messageLines(w float64) []string {
 	c := &pc.msgWrap
-	if c.msg != pc.Msg || c.bad != pc.msgBad || c.touch != Touching() || c.lang != lang.Gen || c.w != w {
-		*c = msgLines{msg: pc.Msg, bad: pc.msgBad, touch: Touching(), lang: lang.Gen, w: w,
-			lines: sprites.Wrap(withoutKeys(lang.T(pc.Msg)), 17, pc.msgBad, w)}
+	if c.msg != pc.Msg || c.bad != pc.msgBad || c.touch != ui.Touching() || c.lang != lang.Gen || c.w != w {
+		*c = msgLines{msg: pc.Msg, bad: pc.msgBad, touch: ui.Touching(), lang: lang.Gen, w: w,
+			lines: sprites.Wrap(ui.WithoutKeys(lang.T(pc.Msg)), 17, pc.msgBad, w)}
 	}
 	return c.lines
 }
@@ -873,8 +876,8 @@ func (pc *Play) logEntryAt(x, y int) int {
 // veilAllBut dims the screen but r: the end panel's veil leaves the
 // shared buttons (Undo, Moves, Menu…) as they are, for they still work
 // (dimmed, they looked as if they did not).
-func veilAllBut(dst *ebiten.Image, r Rect, clr color.RGBA) {
-	W, H := float32(ViewW), float32(ViewH)
+func veilAllBut(dst *ebiten.Image, r ui.Rect, clr color.RGBA) {
+	W, H := float32(ui.ViewW), float32(ui.ViewH)
 	if r.W <= 0 || r.H <= 0 {
 		sprites.Rect(dst, 0, 0, W, H, clr)
 		return
@@ -888,8 +891,8 @@ func veilAllBut(dst *ebiten.Image, r Rect, clr color.RGBA) {
 // DrawOverVeil draws b again over the end panel's veil, where the panel
 // leaves it in view: a game's own button that still works there (Show
 // board, Paths), which the veil dimmed as if it did not.
-func (pc *Play) DrawOverVeil(dst *ebiten.Image, b *Button) {
-	at := Rect{float32(b.X), float32(b.Y), float32(b.W), float32(b.H)}
+func (pc *Play) DrawOverVeil(dst *ebiten.Image, b *ui.Button) {
+	at := ui.Rect{X: float32(b.X), Y: float32(b.Y), W: float32(b.W), H: float32(b.H)}
 	if b.W == 0 || !pc.endPanelShown() || at.Overlaps(pc.EndPanelBox()) {
 		return
 	}
@@ -905,7 +908,7 @@ func (pc *Play) DrawEnd(dst *ebiten.Image, detail func(seat int) string) {
 	n := len(o.Ranks)
 	x, y, w, h := pc.endPanelBox()
 	veilAllBut(dst, pc.sharedRow, color.RGBA{0, 0, 0, 90})
-	Panel(dst, x, y, w, h)
+	ui.Panel(dst, x, y, w, h)
 	sprites.Cover(dst, float64(x), float64(y), float64(w), float64(h))
 	title := pc.resultTitle()
 	tsize := 34
@@ -1022,11 +1025,11 @@ func (pc *Play) endPanelBox() (x, y, w, h float32) {
 	h += float32(len(pc.endRows())) * 56
 	b := pc.Lay.Board
 	if b.W == 0 {
-		b = ScreenRect()
+		b = ui.ScreenRect()
 	}
-	cx := min(max(b.CX(), float64(w/2+Margin())), float64(float32(ViewW)-w/2-Margin()))
-	y = max(Margin(), min(float32(ViewH)/2-h/2, float32(ViewH)-h-Margin()))
-	if top, bottom := pc.endRoom(); top > Margin() || bottom < float32(ViewH)-Margin() {
+	cx := min(max(b.CX(), float64(w/2+Margin())), float64(float32(ui.ViewW)-w/2-Margin()))
+	y = max(Margin(), min(float32(ui.ViewH)/2-h/2, float32(ui.ViewH)-h-Margin()))
+	if top, bottom := pc.endRoom(); top > Margin() || bottom < float32(ui.ViewH)-Margin() {
 		// Above or under a replay's bar (endRoom), in the middle.
 		y = max(top, top+(bottom-top-h)/2)
 	}
@@ -1037,7 +1040,7 @@ func (pc *Play) endPanelBox() (x, y, w, h float32) {
 // screen no wider than the board, so that it leaves the panel's row of
 // the replay's buttons beside the board in view.
 func (pc *Play) endW() float32 {
-	w := min(560, float32(ViewW)-2*Margin())
+	w := min(560, float32(ui.ViewW)-2*Margin())
 	if b := pc.Lay.Board; pc.replay != nil && pc.Lay.Bar.H > 0 && !pc.Lay.Tall && b.W >= 360 {
 		w = min(w, b.W)
 	}
@@ -1049,7 +1052,7 @@ func (pc *Play) endW() float32 {
 // (and above the row the bar leaves to the game's own buttons). Over the
 // bar, which stands over the board on a phone, the bar hid the result.
 func (pc *Play) endRoom() (top, bottom float32) {
-	top, bottom = Margin(), float32(ViewH)-Margin()
+	top, bottom = Margin(), float32(ui.ViewH)-Margin()
 	bar := pc.Lay.Bar
 	if pc.replay == nil || bar.H == 0 {
 		return top, bottom
@@ -1066,9 +1069,9 @@ func (pc *Play) endRoom() (top, bottom float32) {
 
 // EndPanelBox is where the end panel stands now (a screen puts what it
 // shows beside the ranking, where there is room).
-func (pc *Play) EndPanelBox() Rect {
+func (pc *Play) EndPanelBox() ui.Rect {
 	x, y, w, h := pc.endPanelBox()
-	return Rect{x, y, w, h}
+	return ui.Rect{X: x, Y: y, W: w, H: h}
 }
 
 // endRowPitch is where the end panel's first ranking row stands and how
@@ -1087,31 +1090,31 @@ func (pc *Play) endRowPitch() (top, pitch float32) {
 
 // endRows are the end panel's rows of buttons: New game, Watch replay
 // (not in a replay), Title screen and Review this game.
-func (pc *Play) endRows() [][]*Button {
+func (pc *Play) endRows() [][]*ui.Button {
 	wide := pc.endW() >= 540
 	switch {
 	case pc.replay == nil && wide:
-		return [][]*Button{{&pc.endNew, &pc.endWatch, &pc.endTitle}, {&pc.endReview}}
+		return [][]*ui.Button{{&pc.endNew, &pc.endWatch, &pc.endTitle}, {&pc.endReview}}
 	case pc.replay == nil:
-		return [][]*Button{{&pc.endNew, &pc.endWatch}, {&pc.endTitle, &pc.endReview}}
+		return [][]*ui.Button{{&pc.endNew, &pc.endWatch}, {&pc.endTitle, &pc.endReview}}
 	case wide:
-		return [][]*Button{{&pc.endNew, &pc.endReview, &pc.endTitle}}
+		return [][]*ui.Button{{&pc.endNew, &pc.endReview, &pc.endTitle}}
 	}
-	return [][]*Button{{&pc.endNew, &pc.endTitle}, {&pc.endReview}}
+	return [][]*ui.Button{{&pc.endNew, &pc.endTitle}, {&pc.endReview}}
 }
 
 func (pc *Play) layoutEnd() {
 	x, y, w, h := pc.endPanelBox()
-	pc.endNew = Button{Label: "New game", Primary: true}
-	pc.endWatch = Button{Label: "Watch replay"}
-	pc.endTitle = Button{Label: "Title screen"}
-	pc.endReview = Button{Label: "Review this game"}
-	pc.endHide = Button{Label: "×"}
-	Rect{x + w - endHideW, y + 8, 44, 44}.Button(&pc.endHide)
+	pc.endNew = ui.Button{Label: "New game", Primary: true}
+	pc.endWatch = ui.Button{Label: "Watch replay"}
+	pc.endTitle = ui.Button{Label: "Title screen"}
+	pc.endReview = ui.Button{Label: "Review this game"}
+	pc.endHide = ui.Button{Label: "×"}
+	ui.Rect{X: x + w - endHideW, Y: y + 8, W: 44, H: 44}.Button(&pc.endHide)
 	rows := pc.endRows()
-	area := Rect{x + 16, y + h - 16 - float32(len(rows))*56 + 8, w - 32, float32(len(rows)) * 56}
+	area := ui.Rect{X: x + 16, Y: y + h - 16 - float32(len(rows))*56 + 8, W: w - 32, H: float32(len(rows)) * 56}
 	for _, row := range rows {
-		var r Rect
+		var r ui.Rect
 		r, area = area.CutTop(56)
 		r.H = 46
 		if len(row) == 1 {
@@ -1124,7 +1127,7 @@ func (pc *Play) layoutEnd() {
 }
 
 // endButtons handles the end panel's buttons.
-func (pc *Play) endButtons(in *Input) {
+func (pc *Play) endButtons(in *ui.Input) {
 	if !pc.endSounded {
 		pc.endSounded = true
 		pc.App.sfx(assets.SoundEnd)
@@ -1215,7 +1218,7 @@ func (pc *Play) hinting() bool { return pc.sess.Hinting() }
 func (pc *Play) Hint() rules.Move { return pc.sess.Hint() }
 
 // trackLogHover notes which move of the log the pointer is on.
-func (pc *Play) TrackLogHover(in *Input) {
+func (pc *Play) TrackLogHover(in *ui.Input) {
 	pc.HoverLog = -1
 	n := len(pc.Log)
 	if pc.replay != nil {

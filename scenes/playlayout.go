@@ -3,6 +3,7 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -15,14 +16,14 @@ import (
 // PlayLayout is a play screen's regions.
 type PlayLayout struct {
 	Tall  bool
-	Board Rect // the board is fitted into this region (and centred)
-	Panel Rect // the paper panel, and what is drawn on it
-	Bar   Rect // a replay's controls (empty outside a replay)
+	Board ui.Rect // the board is fitted into this region (and centred)
+	Panel ui.Rect // the paper panel, and what is drawn on it
+	Bar   ui.Rect // a replay's controls (empty outside a replay)
 	// Spare is a row of the panel a replay leaves free (the game's own
 	// buttons): a narrow bar puts some of its controls there.
-	Spare Rect
+	Spare ui.Rect
 	// Card is where cards drawn over the panel stand (a replay's review).
-	Card Rect
+	Card ui.Rect
 }
 
 // The least the panel takes: its width beside the board, its height
@@ -35,9 +36,9 @@ const (
 // Margin is the space kept free at the screen's edges and between regions.
 func Margin() float32 {
 	switch {
-	case ViewH < 500:
+	case ui.ViewH < 500:
 		return 4 // a phone held sideways: every unit of height counts
-	case Narrow():
+	case ui.Narrow():
 		return 6
 	}
 	return 16
@@ -49,17 +50,17 @@ func Margin() float32 {
 // It chooses the arrangement in which the board is larger.
 func (pc *Play) ArrangePlay(bw, bh, panelH float32) PlayLayout {
 	m := Margin()
-	screen := ScreenRect().Inset(m)
+	screen := ui.ScreenRect().Inset(m)
 	barH, tbarH := float32(0), float32(0)
 	if pc.replay != nil {
 		barH = 58
-		if ViewH < 500 {
+		if ui.ViewH < 500 {
 			barH = 48
 		}
 		tbarH = barH * float32(barRows(screen.W))
 	}
 	// Wide: the panel at the right.
-	pw := min(max(float32(ViewW)*0.34, PanelMinW), PanelMaxW)
+	pw := min(max(float32(ui.ViewW)*0.34, PanelMinW), PanelMaxW)
 	wpanel, wboard := screen.CutRight(pw)
 	_, wboard = wboard.CutRight(m)
 	wbar, wboardArea := wboard.CutBottom(barH)
@@ -89,7 +90,7 @@ func (pc *Play) ArrangePlay(bw, bh, panelH float32) PlayLayout {
 // without a heading (a phone's panel, where the board and the seats come
 // first), a gap of 8 units. rest is the inside under them, for the game's
 // rows.
-func PanelTop(panel Rect, heading bool, name, options string) (head, rest Rect) {
+func PanelTop(panel ui.Rect, heading bool, name, options string) (head, rest ui.Rect) {
 	p := panel.InsetXY(10, 0)
 	_, p = p.CutBottom(8)
 	if !heading {
@@ -122,7 +123,7 @@ func headOneLine(w float32, name, options string) bool {
 // PanelHead draws the panel's heading: the game's name at the left and
 // its options at the right, or under the name when both do not fit on one
 // line. It returns the rest of the panel.
-func PanelHead(dst *ebiten.Image, r Rect, name, options string) Rect {
+func PanelHead(dst *ebiten.Image, r ui.Rect, name, options string) ui.Rect {
 	size := headSize(r.W)
 	if headOneLine(r.W, name, options) {
 		head, rest := r.CutTop(52)

@@ -9,6 +9,7 @@ import (
 
 	"outback/rules"
 	"outback/scenes/lang"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -20,24 +21,24 @@ type ReplaceSaved struct {
 	app   *App
 	saved *rules.Match
 	// start opens the new game; back is where Back returns.
-	start func() (Scene, error)
-	back  func() Scene
+	start func() (ui.Scene, error)
+	back  func() ui.Scene
 
-	newBtn, contBtn, backBtn Button
+	newBtn, contBtn, backBtn ui.Button
 	problem                  string
 
 	// panel is the question's panel; lines its words, wrapped.
-	panel Rect
+	panel ui.Rect
 	lines []string
 	size  int // the heading's size
 }
 
 // NewReplaceSaved asks about saved before start runs.
-func NewReplaceSaved(a *App, saved *rules.Match, start func() (Scene, error), back func() Scene) *ReplaceSaved {
+func NewReplaceSaved(a *App, saved *rules.Match, start func() (ui.Scene, error), back func() ui.Scene) *ReplaceSaved {
 	r := &ReplaceSaved{app: a, saved: saved, start: start, back: back}
-	r.newBtn = Button{Label: "Start the new game", Primary: true}
-	r.contBtn = Button{Label: "Continue the saved game"}
-	r.backBtn = Button{Label: "Back"}
+	r.newBtn = ui.Button{Label: "Start the new game", Primary: true}
+	r.contBtn = ui.Button{Label: "Continue the saved game"}
+	r.backBtn = ui.Button{Label: "Back"}
 	r.layout()
 	return r
 }
@@ -46,10 +47,10 @@ func NewReplaceSaved(a *App, saved *rules.Match, start func() (Scene, error), ba
 // its three answers one under another, or side by side on a screen too
 // low for that (a phone held sideways).
 func (r *ReplaceSaved) layout() {
-	scr := ScreenRect().Inset(8)
+	scr := ui.ScreenRect().Inset(8)
 	pw := min(660, scr.W)
 	tw := pw - 80
-	if compact() {
+	if ui.Compact() {
 		tw = pw - 32
 	}
 	r.size = 30
@@ -76,7 +77,7 @@ func (r *ReplaceSaved) layout() {
 	if r.problem != "" {
 		words += 24
 	}
-	btns := []*Button{&r.newBtn, &r.contBtn, &r.backBtn}
+	btns := []*ui.Button{&r.newBtn, &r.contBtn, &r.backBtn}
 	ph := words + 3*52 + 2*12 + 30
 	side := ph > scr.H && scr.W >= 600
 	if side {
@@ -86,12 +87,12 @@ func (r *ReplaceSaved) layout() {
 	_, rest := r.panel.CutTop(words)
 	if side {
 		row, _ := rest.InsetXY(20, 0).CutTop(52)
-		ButtonRow(row, 12, btns...) // one label size: a smaller one stood out
+		ui.ButtonRow(row, 12, btns...) // one label size: a smaller one stood out
 		return
 	}
 	bw := min(340, pw-32)
 	for i, b := range btns {
-		Rect{r.panel.X + (pw-bw)/2, rest.Y + float32(i)*64, bw, 52}.Button(b)
+		ui.Rect{X: r.panel.X + (pw-bw)/2, Y: rest.Y + float32(i)*64, W: bw, H: 52}.Button(b)
 	}
 }
 
@@ -108,7 +109,7 @@ func keepTail(s string) string {
 
 // guardSaved returns the scene to open for a new game: the new game itself,
 // or, when an unfinished game is saved, the question first.
-func guardSaved(a *App, start func() (Scene, error), back func() Scene) (Scene, error) {
+func guardSaved(a *App, start func() (ui.Scene, error), back func() ui.Scene) (ui.Scene, error) {
 	if saved, _ := a.savedGame(); saved != nil {
 		return NewReplaceSaved(a, saved, start, back), nil
 	}
@@ -119,7 +120,7 @@ func guardSaved(a *App, start func() (Scene, error), back func() Scene) (Scene, 
 func (r *ReplaceSaved) Name() string { return "replace-saved" }
 
 // Update implements Scene.
-func (r *ReplaceSaved) Update(in *Input) {
+func (r *ReplaceSaved) Update(in *ui.Input) {
 	r.layout()
 	switch {
 	case r.newBtn.Clicked(in), in.Key(ebiten.KeyEnter):
@@ -145,9 +146,9 @@ func (r *ReplaceSaved) Update(in *Input) {
 func (r *ReplaceSaved) Draw(dst *ebiten.Image) {
 	r.layout()
 	drawNight(dst)
-	sprites.Rect(dst, 0, 0, float32(ViewW), float32(ViewH), color.RGBA{0x10, 0x0c, 0x08, 0x90})
+	sprites.Rect(dst, 0, 0, float32(ui.ViewW), float32(ui.ViewH), color.RGBA{0x10, 0x0c, 0x08, 0x90})
 	p := r.panel
-	Panel(dst, p.X, p.Y, p.W, p.H)
+	ui.Panel(dst, p.X, p.Y, p.W, p.H)
 	cx := p.CX()
 	sprites.Text(dst, "Replace the saved game?", r.size, true, cx, float64(p.Y)+40, sprites.Ink, sprites.Center)
 	y := float64(p.Y) + 84

@@ -9,6 +9,7 @@ import (
 	"outback/scenes"
 	"outback/scenes/launch"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 // An unfinished game behind Continue is never replaced unasked: a quick
@@ -22,7 +23,7 @@ func TestNewGameAsksBeforeReplacingTheSavedGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	// A first game, three moves in.
-	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: &scenes.Script{Steps: []scenes.ScriptStep{clickSquare(2, 9, 9), clickSquare(30, 10, 12), clickSquare(60, 12, 10)}}, Store: store, Now: scenetest.Clock, Start: start})
+	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: &ui.Script{Steps: []ui.ScriptStep{clickSquare(2, 9, 9), clickSquare(30, 10, 12), clickSquare(60, 12, 10)}}, Store: store, Now: scenetest.Clock, Start: start})
 	scenetest.RunTicks(a, 90)
 	saved := bytes.Clone(store.Files[scenes.AutosaveName])
 	if saved == nil {
@@ -30,7 +31,7 @@ func TestNewGameAsksBeforeReplacingTheSavedGame(t *testing.T) {
 	}
 
 	// The same link again: the question, not a new game.
-	b := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 5, Keys: []ebiten.Key{ebiten.KeyEscape}}}}, Store: store, Now: scenetest.Clock, Start: start})
+	b := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: &ui.Script{Steps: []ui.ScriptStep{{Tick: 5, Keys: []ebiten.Key{ebiten.KeyEscape}}}}, Store: store, Now: scenetest.Clock, Start: start})
 	scenetest.RunTicks(b, 1)
 	if b.SceneName() != "replace-saved" {
 		t.Fatalf("a new game opened over the saved one: scene %q", b.SceneName())
@@ -42,7 +43,7 @@ func TestNewGameAsksBeforeReplacingTheSavedGame(t *testing.T) {
 	}
 
 	// Continue the saved game from the question: the same game, move 4.
-	c := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 5, Keys: []ebiten.Key{ebiten.KeyC}}}}, Store: store, Now: scenetest.Clock, Start: start})
+	c := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: &ui.Script{Steps: []ui.ScriptStep{{Tick: 5, Keys: []ebiten.Key{ebiten.KeyC}}}}, Store: store, Now: scenetest.Clock, Start: start})
 	scenetest.RunTicks(c, 40)
 	if c.SceneName() != "play:billabong" || !bytes.Equal(store.Files[scenes.AutosaveName], saved) {
 		t.Fatalf("Continue: scene %q", c.SceneName())
@@ -50,7 +51,7 @@ func TestNewGameAsksBeforeReplacingTheSavedGame(t *testing.T) {
 
 	// Start the new game: only now does the new game replace the old
 	// (on its first move).
-	d := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 5, Keys: []ebiten.Key{ebiten.KeyEnter}}, clickSquare(50, 9, 9)}}, Store: store, Now: scenetest.Clock, Start: start})
+	d := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: &ui.Script{Steps: []ui.ScriptStep{{Tick: 5, Keys: []ebiten.Key{ebiten.KeyEnter}}, clickSquare(50, 9, 9)}}, Store: store, Now: scenetest.Clock, Start: start})
 	scenetest.RunTicks(d, 80)
 	if d.SceneName() != "play:billabong" || bytes.Equal(store.Files[scenes.AutosaveName], saved) {
 		t.Fatalf("Start the new game: scene %q, autosave replaced %v", d.SceneName(), !bytes.Equal(store.Files[scenes.AutosaveName], saved))

@@ -9,6 +9,7 @@ import (
 	"outback/internal/session"
 	"outback/rules"
 	"outback/scenes/lang"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -66,7 +67,7 @@ func (rc *replayControl) rebuildLog(m *rules.Match, pc *Play) {
 // control over the animation of the move being shown (timelines are
 // seekable, so scrubbing works within a move too).
 type replayable interface {
-	Scene
+	ui.Scene
 	Core() *Play
 	// animProgress is the running animation's tick and length (0, 0 when idle).
 	animProgress() (t, total int)
@@ -87,7 +88,7 @@ var speedLabels = [...]string{"0.5×", "1×", "2×", "4×"}
 type Viewer struct {
 	// bar is the bar of controls; line the timeline's row, its groove
 	// from line0 to line1 at height lineMid.
-	bar, line             Rect
+	bar, line             ui.Rect
 	line0, line1, lineMid float32
 
 	app     *App
@@ -100,8 +101,8 @@ type Viewer struct {
 	pause   int // ticks to wait before the next move while playing
 	drag    bool
 
-	startBtn, backBtn, playBtn, fwdBtn, endBtn, speedBtn, shareBtn, reviewBtn Button
-	empty                                                                     Input
+	startBtn, backBtn, playBtn, fwdBtn, endBtn, speedBtn, shareBtn, reviewBtn ui.Button
+	empty                                                                     ui.Input
 
 	rv *reviewRun // the game review, once asked for
 
@@ -162,7 +163,7 @@ func (v *Viewer) sayHowTo() {
 
 // replayHowTo is the how-to for the hand in use: a finger's or the keys'.
 func replayHowTo() string {
-	if Touching() {
+	if ui.Touching() {
 		return replayHowToTouch
 	}
 	return replayHowToKeys
@@ -236,7 +237,7 @@ func (v *Viewer) layout() {
 	placeReviewCard(v.reviewRoom(), len(v.pc.Match.Setup().Seats))
 	// The log keeps to what the review card leaves of it (or Moves opens
 	// it), its move in view there.
-	v.pc.reviewCover = Rect{}
+	v.pc.reviewCover = ui.Rect{}
 	if v.rv != nil && v.rv.shown {
 		v.pc.reviewCover = reviewCard()
 	}
@@ -247,8 +248,8 @@ func (v *Viewer) layout() {
 		row, line = row.CutTop(44)
 		_, line = line.CutTop(10)
 	}
-	left := func(b *Button, w float32) {
-		var c Rect
+	left := func(b *ui.Button, w float32) {
+		var c ui.Rect
 		c, row = row.CutLeft(w)
 		c.H = 44
 		c.Button(b)
@@ -258,11 +259,11 @@ func (v *Viewer) layout() {
 	if v.playing {
 		label = "Pause"
 	}
-	v.startBtn = Button{Label: "|◄"}
-	v.backBtn = Button{Label: "◄"}
-	v.playBtn = Button{Label: label, Primary: true}
-	v.fwdBtn = Button{Label: "►"}
-	v.endBtn = Button{Label: "►|"}
+	v.startBtn = ui.Button{Label: "|◄"}
+	v.backBtn = ui.Button{Label: "◄"}
+	v.playBtn = ui.Button{Label: label, Primary: true}
+	v.fwdBtn = ui.Button{Label: "►"}
+	v.endBtn = ui.Button{Label: "►|"}
 	left(&v.startBtn, 46)
 	left(&v.backBtn, 46)
 	// As wide as its longer label asks ("Abspielen"), at least 80: the
@@ -273,10 +274,10 @@ func (v *Viewer) layout() {
 	if barRows(v.bar.W) == 1 {
 		line = row
 	}
-	v.shareBtn = Button{Label: "Share", Disabled: !canShare}
-	v.speedBtn = Button{Label: speedLabels[v.speed]}
-	v.reviewBtn = Button{Label: "Review", Primary: v.rv != nil && v.rv.shown}
-	three := []*Button{&v.reviewBtn, &v.speedBtn, &v.shareBtn}
+	v.shareBtn = ui.Button{Label: "Share", Disabled: !canShare}
+	v.speedBtn = ui.Button{Label: speedLabels[v.speed]}
+	v.reviewBtn = ui.Button{Label: "Review", Primary: v.rv != nil && v.rv.shown}
+	three := []*ui.Button{&v.reviewBtn, &v.speedBtn, &v.shareBtn}
 	widths := []float32{84, 60, 74}
 	switch spare := v.pc.Lay.Spare; {
 	case v.threeInSpare():
@@ -289,7 +290,7 @@ func (v *Viewer) layout() {
 			break
 		}
 		for i := 2; i >= 0; i-- {
-			var c Rect
+			var c ui.Rect
 			c, line = line.CutRight(widths[i])
 			c.H = 44
 			c.Button(three[i])
@@ -309,9 +310,9 @@ func (v *Viewer) threeInSpare() bool { return v.pc.Lay.Bar.W < 640 && v.pc.Lay.S
 // reviewRoom is the review card's place: the layout's, ending above the
 // panel's rows of buttons, which stay in view and in reach under it —
 // Review among them, the one way to put the card away.
-func (v *Viewer) reviewRoom() Rect {
+func (v *Viewer) reviewRoom() ui.Rect {
 	card := v.pc.Lay.Card
-	cut := func(r Rect) {
+	cut := func(r ui.Rect) {
 		if r.H > 0 && r.Y > card.Y {
 			card.H = min(card.H, r.Y-6-card.Y)
 		}
@@ -333,7 +334,7 @@ func barRows(w float32) int {
 }
 
 // Update implements Scene.
-func (v *Viewer) Update(in *Input) {
+func (v *Viewer) Update(in *ui.Input) {
 	defer v.reviewWords() // the words and the ghost of the move now shown
 	v.layout()
 	if v.howToOutOfDate() {
@@ -393,7 +394,7 @@ func (v *Viewer) Update(in *Input) {
 		}
 	}
 	// The timeline: press on it and drag.
-	if in.Pressed && (Rect{v.line0 - 8, v.line.Y, v.line1 - v.line0 + 16, v.line.H}).Contains(in.X, in.Y) {
+	if in.Pressed && (ui.Rect{X: v.line0 - 8, Y: v.line.Y, W: v.line1 - v.line0 + 16, H: v.line.H}).Contains(in.X, in.Y) {
 		v.drag, v.playing = true, false
 	}
 	if v.drag {
@@ -495,7 +496,7 @@ func (v *Viewer) counter() string {
 
 // ViewerStart checks a Record file's bytes and returns the Options.Start
 // that opens the viewer on it (for outback replay FILE and shared links).
-func ViewerStart(data []byte) (func(a *App) Scene, error) {
+func ViewerStart(data []byte) (func(a *App) ui.Scene, error) {
 	rec, err := rules.DecodeRecord(data)
 	if err != nil {
 		return nil, err
@@ -503,7 +504,7 @@ func ViewerStart(data []byte) (func(a *App) Scene, error) {
 	if _, err := rules.Resume(rec); err != nil {
 		return nil, err
 	}
-	return func(a *App) Scene {
+	return func(a *App) ui.Scene {
 		v, err := NewViewer(a, rec)
 		if err != nil {
 			t := NewTitle(a)

@@ -17,6 +17,7 @@ import (
 	"outback/scenes/lang"
 	"outback/scenes/launch"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 // botRecord plays a greedy game of the given game and returns its Record.
@@ -59,9 +60,9 @@ func hashesOf(t *testing.T, rec *rules.Record) []uint64 {
 	return out
 }
 
-func viewerApp(t *testing.T, rec *rules.Record, script *scenes.Script) (*scenes.App, *scenes.Viewer) {
+func viewerApp(t *testing.T, rec *rules.Record, script *ui.Script) (*scenes.App, *scenes.Viewer) {
 	var v *scenes.Viewer
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene {
+	a := newTestApp(script, func(a *scenes.App) ui.Scene {
 		var err error
 		if v, err = scenes.NewViewer(a, rec); err != nil {
 			t.Fatal(err)
@@ -73,9 +74,9 @@ func viewerApp(t *testing.T, rec *rules.Record, script *scenes.Script) (*scenes.
 
 // replayAtItsEnd is the viewer of a bots' game of g, stepped to its end
 // (End), its result shown.
-func replayAtItsEnd(t *testing.T, g string) (*scenes.App, *scenes.Viewer, *scenes.Script) {
+func replayAtItsEnd(t *testing.T, g string) (*scenes.App, *scenes.Viewer, *ui.Script) {
 	rec := botRecord(t, g, 21)
-	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 2, Keys: []ebiten.Key{ebiten.KeyEnd}}}}
+	script := &ui.Script{Steps: []ui.ScriptStep{{Tick: 2, Keys: []ebiten.Key{ebiten.KeyEnd}}}}
 	a, v := viewerApp(t, rec, script)
 	scenetest.RunTicks(a, 10)
 	return a, v, script
@@ -99,11 +100,11 @@ func TestViewerStepsThroughEveryMove(t *testing.T) {
 func testViewerSteps(t *testing.T, game string) {
 	rec := botRecord(t, game, 11)
 	want := hashesOf(t, rec)
-	var steps []scenes.ScriptStep
+	var steps []ui.ScriptStep
 	for i := range rec.Moves {
-		steps = append(steps, scenes.ScriptStep{Tick: 2 + 20*i, Keys: []ebiten.Key{ebiten.KeyRight}})
+		steps = append(steps, ui.ScriptStep{Tick: 2 + 20*i, Keys: []ebiten.Key{ebiten.KeyRight}})
 	}
-	a, v := viewerApp(t, rec, &scenes.Script{Steps: steps})
+	a, v := viewerApp(t, rec, &ui.Script{Steps: steps})
 	a.Settings.AnimSpeed = 0 // each animation step lasts one tick
 	for i := range rec.Moves {
 		scenetest.RunTicks(a, 20)
@@ -177,9 +178,9 @@ func TestViewerEndTitleScreen(t *testing.T) {
 	for _, g := range replayGames() {
 		t.Run(g, func(t *testing.T) {
 			a, v, script := replayAtItsEnd(t, g)
-			var title scenes.Button
+			var title ui.Button
 			scenetest.OnLoop(func() { _, _, title = v.Play().EndButtons() })
-			script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick(), Click: true, X: title.X + title.W/2, Y: title.Y + title.H/2})
+			script.Steps = append(script.Steps, ui.ScriptStep{Tick: a.Tick(), Click: true, X: title.X + title.W/2, Y: title.Y + title.H/2})
 			scenetest.RunTicks(a, 30)
 			if name := a.SceneName(); name != "title" {
 				t.Errorf("Title screen at the end of the replay opened %q", name)
@@ -190,7 +191,7 @@ func TestViewerEndTitleScreen(t *testing.T) {
 
 func TestViewerPlaysToTheEnd(t *testing.T) {
 	rec := botRecord(t, "billabong", 14)
-	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 1, Keys: []ebiten.Key{ebiten.KeySpace}}, {Tick: 2, Keys: []ebiten.Key{ebiten.KeyS}}, {Tick: 3, Keys: []ebiten.Key{ebiten.KeyS}}}}
+	script := &ui.Script{Steps: []ui.ScriptStep{{Tick: 1, Keys: []ebiten.Key{ebiten.KeySpace}}, {Tick: 2, Keys: []ebiten.Key{ebiten.KeyS}}, {Tick: 3, Keys: []ebiten.Key{ebiten.KeyS}}}}
 	a, v := viewerApp(t, rec, script)
 	scenetest.RunTicks(a, 40*len(rec.Moves))
 	var n int
@@ -206,8 +207,8 @@ func TestWatchReplayFromTheEndScreen(t *testing.T) {
 	b1, _ := ai.New("greedy", 1)
 	b2, _ := ai.New("greedy", 2)
 	ai.PlayOut(m, []ai.Bot{b1, b2}, 3000, scenetest.Clock())
-	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 3, Keys: []ebiten.Key{ebiten.KeyR}}}}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return bbplay.New(a, m) })
+	script := &ui.Script{Steps: []ui.ScriptStep{{Tick: 3, Keys: []ebiten.Key{ebiten.KeyR}}}}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return bbplay.New(a, m) })
 	scenetest.RunTicks(a, 30)
 	if name := a.SceneName(); name != "replay:billabong" {
 		t.Fatalf("Watch replay opened %q", name)
@@ -297,7 +298,7 @@ func TestViewerEndShowsTheResult(t *testing.T) {
 	for _, g := range replayGames() {
 		t.Run(g, func(t *testing.T) {
 			rec := botRecord(t, g, 21)
-			script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 2, Keys: []ebiten.Key{ebiten.KeyEnd}}, {Tick: 20, Keys: []ebiten.Key{ebiten.KeyHome}}, {Tick: 40, Keys: []ebiten.Key{ebiten.KeyEscape}}}}
+			script := &ui.Script{Steps: []ui.ScriptStep{{Tick: 2, Keys: []ebiten.Key{ebiten.KeyEnd}}, {Tick: 20, Keys: []ebiten.Key{ebiten.KeyHome}}, {Tick: 40, Keys: []ebiten.Key{ebiten.KeyEscape}}}}
 			a, v := viewerApp(t, rec, script)
 			scenetest.RunTicks(a, 10)
 			var banner, msg string
@@ -333,13 +334,13 @@ func TestViewerEndShowsTheResult(t *testing.T) {
 // viewer's bar (which stands over the board there: it covered the
 // winner's name and the ranking) and of the row of buttons under it.
 func TestReplayEndClearOfTheBarOnAPhone(t *testing.T) {
-	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
+	defer ui.SetScreenSize(ui.ScreenW, ui.ScreenH)
 	for _, size := range [][2]int{{390, 844}, {844, 390}} {
-		scenes.SetScreenSize(size[0], size[1])
+		ui.SetScreenSize(size[0], size[1])
 		for _, g := range replayGames() {
 			a, v, _ := replayAtItsEnd(t, g)
 			scenetest.Screenshot(a)
-			var end, bar, spare scenes.Rect
+			var end, bar, spare ui.Rect
 			scenetest.OnLoop(func() {
 				end, bar, spare = v.Play().EndPanelBox(), v.Play().Lay.Bar, v.Play().Lay.Spare
 			})
@@ -362,7 +363,7 @@ func TestReplayEndClearOfTheBarOnAPhone(t *testing.T) {
 // a message of its own (a move's, an error) stays.
 func TestViewerHowToFollowsTheHand(t *testing.T) {
 	rec := botRecord(t, "billabong", 11)
-	script := &scenes.Script{Steps: []scenes.ScriptStep{
+	script := &ui.Script{Steps: []ui.ScriptStep{
 		{Tick: 5, X: 5, Y: 5, Click: true, Touch: true}, // a tap where nothing is
 	}}
 	a, v := viewerApp(t, rec, script)
@@ -379,14 +380,14 @@ func TestViewerHowToFollowsTheHand(t *testing.T) {
 		t.Fatalf("after a tap the how-to says %q, want the buttons", m)
 	}
 	// The mouse again (a click would say so): the keys.
-	scenes.SetTouching(false)
+	ui.SetTouching(false)
 	scenetest.RunTicks(a, 2)
 	if m := msg(); !strings.Contains(m, "Space") {
 		t.Fatalf("back to the mouse the how-to says %q, want the keys", m)
 	}
 	// A message of the viewer's own stays when the hand changes.
 	scenetest.OnLoop(func() { v.Play().Say(false, "Something else") })
-	scenes.SetTouching(true)
+	ui.SetTouching(true)
 	scenetest.RunTicks(a, 2)
 	if m := msg(); m != "Something else" {
 		t.Fatalf("the how-to took the place of another message: %q", m)
@@ -400,7 +401,7 @@ func firstFrameOf(t *testing.T, game string, touch bool) *scenes.App {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := scenes.NewApp(scenes.Options{Source: &scenes.Script{}, Start: start,
+	a := scenes.NewApp(scenes.Options{Source: &ui.Script{}, Start: start,
 		Now: scenetest.Clock, Silent: true, Plays: launch.Plays, TouchScreen: touch})
 	scenetest.RunTicks(a, 2)
 	return a
@@ -421,13 +422,13 @@ func TestTouchScreenSpeaksOfTapsAtOnce(t *testing.T) {
 			t.Errorf("TouchScreen %v: the screen shows %q, want %q", touch, texts, want)
 		}
 	}
-	scenes.SetTouching(false)
+	ui.SetTouching(false)
 }
 
 // On a touch screen Down Under's hand shows no key numbers and its banner
 // no keys, from the first frame, before any tap.
 func TestTouchScreenHandHasNoKeysAtOnce(t *testing.T) {
-	defer scenes.SetTouching(false)
+	defer ui.SetTouching(false)
 	for _, touch := range []bool{false, true} {
 		a := firstFrameOf(t, "downunder", touch)
 		boxes, taps := scenetest.Drawn(a)
@@ -454,14 +455,14 @@ func TestTouchScreenHandHasNoKeysAtOnce(t *testing.T) {
 // The settings' help for the volume speaks of taps on a touch screen.
 func TestSettingsHelpFollowsTheHand(t *testing.T) {
 	for _, touch := range []bool{false, true} {
-		a := handApp(touch, func(a *scenes.App) scenes.Scene { return scenes.NewSettingsScreen(a, scenes.NewTitle(a)) })
+		a := handApp(touch, func(a *scenes.App) ui.Scene { return scenes.NewSettingsScreen(a, scenes.NewTitle(a)) })
 		scenetest.RunTicks(a, 2)
 		texts := drawnText(a, " | ")
 		if want := map[bool]string{false: "click for louder", true: "tap for louder"}[touch]; !strings.Contains(texts, want) {
 			t.Errorf("TouchScreen %v: the screen shows %q, want %q", touch, texts, want)
 		}
 	}
-	scenes.SetTouching(false)
+	ui.SetTouching(false)
 }
 
 // A replay's banner says each move in words, by its seat's name ("move
@@ -514,8 +515,8 @@ func TestReplayBannerSaysMovesInWords(t *testing.T) {
 // at the panel's corner) and brought back (Results, in the shared row):
 // at the end of a replay it covered the board for good. On a phone.
 func TestResultsPutAsideAndBack(t *testing.T) {
-	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
-	scenes.SetScreenSize(390, 844)
+	defer ui.SetScreenSize(ui.ScreenW, ui.ScreenH)
+	ui.SetScreenSize(390, 844)
 	for _, g := range replayGames() {
 		t.Run(g, func(t *testing.T) {
 			a, v, script := replayAtItsEnd(t, g)
@@ -553,16 +554,16 @@ func TestResultsPutAsideAndBack(t *testing.T) {
 // says who won, and one Results (the shared row's) brings it back: a
 // game's own Show board is greyed meanwhile. On a phone.
 func TestBannerSaysWhoWonWithTheResultAside(t *testing.T) {
-	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
-	scenes.SetScreenSize(390, 844)
+	defer ui.SetScreenSize(ui.ScreenW, ui.ScreenH)
+	ui.SetScreenSize(390, 844)
 	for _, p := range launch.Plays {
 		t.Run(p.Game, func(t *testing.T) {
 			m := scenetest.Match(t, p.Game, 5, "", "human", "human")
 			if done, err := ai.PlayOut(m, scenetest.GreedyBots(2), 5000, scenetest.Clock()); err != nil || !done {
 				t.Fatalf("the greedy game did not end: %v", err)
 			}
-			script := &scenes.Script{}
-			a := scenetest.NewApp(script, func(a *scenes.App) scenes.Scene { return p.Open(a, m) }, launch.Plays)
+			script := &ui.Script{}
+			a := scenetest.NewApp(script, func(a *scenes.App) ui.Scene { return p.Open(a, m) }, launch.Plays)
 			scenetest.RunTicks(a, 3)
 			_, taps := scenetest.Drawn(a)
 			hide, ok := scenetest.FindTap(taps, "×")
@@ -609,10 +610,10 @@ func TestBannerSaysWhoWonWithTheResultAside(t *testing.T) {
 // 844×390, and a tap on its hidden half did nothing. Its listed box is now
 // the half that shows.
 func TestListedTapsAnswerAtTheirEdges(t *testing.T) {
-	script := &scenes.Script{}
+	script := &ui.Script{}
 	a := scenes.NewApp(scenes.Options{Source: script, Now: scenetest.Clock, Silent: true, Plays: launch.Plays,
-		Start: func(a *scenes.App) scenes.Scene { return scenes.NewSettingsScreen(a, scenes.NewTitle(a)) }})
-	defer scenes.SetTouching(false)
+		Start: func(a *scenes.App) ui.Scene { return scenes.NewSettingsScreen(a, scenes.NewTitle(a)) }})
+	defer ui.SetTouching(false)
 	defer lang.SetLanguage(lang.English)
 	scenetest.Resize(t, a, 844, 390)
 	scenetest.RunTicks(a, 2)
@@ -644,7 +645,7 @@ func TestListedTapsAnswerAtTheirEdges(t *testing.T) {
 			}
 		}
 		scenetest.OnLoop(func() {
-			script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick(), X: 300, Y: 200, Wheel: -1})
+			script.Steps = append(script.Steps, ui.ScriptStep{Tick: a.Tick(), X: 300, Y: 200, Wheel: -1})
 		})
 		scenetest.RunTicks(a, 3)
 	}
@@ -657,10 +658,10 @@ func TestListedTapsAnswerAtTheirEdges(t *testing.T) {
 // the hand in use: "tap the supply…" to a finger, "click the supply…" to
 // a mouse.
 func TestRulesSayHowToPlayHere(t *testing.T) {
-	defer scenes.SetTouching(false)
+	defer ui.SetTouching(false)
 	for _, touch := range []bool{false, true} {
 		for _, game := range []string{"billabong", "downunder", "crossing"} {
-			a := handApp(touch, func(a *scenes.App) scenes.Scene { return scenes.NewRulesScreen(a, game, scenes.NewTitle(a)) })
+			a := handApp(touch, func(a *scenes.App) ui.Scene { return scenes.NewRulesScreen(a, game, scenes.NewTitle(a)) })
 			scenetest.Resize(t, a, 1920, 1080) // the whole page in view
 			scenetest.RunTicks(a, 2)
 			texts := drawnText(a, " ")

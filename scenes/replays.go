@@ -10,6 +10,7 @@ import (
 
 	"outback/rules"
 	"outback/scenes/lang"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -26,18 +27,18 @@ type replayEntry struct {
 type Replays struct {
 	app     *App
 	entries []replayEntry
-	rows    []Button
-	back    Button
-	open    Button
+	rows    []ui.Button
+	back    ui.Button
+	open    ui.Button
 	notice  string
 
-	scroll Scroll
-	head   Rect
+	scroll ui.Scroll
+	head   ui.Rect
 	// lines are each row's lines of text (its game and players, then its
 	// result), wrapped to the row; hint is where the line about dropping
 	// a file goes and the notice, under the list.
 	lines [][2][]string
-	hint  Rect
+	hint  ui.Rect
 }
 
 // NewReplays reads the list of finished games.
@@ -110,12 +111,12 @@ func (r *Replays) Name() string { return "replays" }
 // scrolls (a finger drags it, the wheel turns it). A row's words wrap on a
 // narrow screen.
 func (r *Replays) layout() {
-	head, barR, body := menuFrame(380)
+	head, barR, body := ui.MenuFrame(380)
 	r.head = head
-	r.back = Button{Label: "Back"}
+	r.back = ui.Button{Label: "Back"}
 	back, rest := barR.CutLeft(min(160, barR.W/2))
 	back.Button(&r.back)
-	r.open = Button{Label: "Open file…", Disabled: !canShare}
+	r.open = ui.Button{Label: "Open file…", Disabled: !canShare}
 	_, rest = rest.CutLeft(20)
 	open, rest := rest.CutLeft(min(200, rest.W))
 	open.Button(&r.open)
@@ -127,11 +128,11 @@ func (r *Replays) layout() {
 	}
 	switch {
 	case canShare && r.notice == "":
-		r.hint = Rect{}
+		r.hint = ui.Rect{}
 	case !canShare && barR.W-back.W-20 >= hintW:
-		r.hint = Rect{back.Right() + 30, barR.Y, barR.W - back.W - 30, barR.H}
+		r.hint = ui.Rect{X: back.Right() + 30, Y: barR.Y, W: barR.W - back.W - 30, H: barR.H}
 	case canShare && rest.W-20 >= hintW:
-		r.hint = Rect{rest.X + 20, barR.Y, rest.W - 20, barR.H}
+		r.hint = ui.Rect{X: rest.X + 20, Y: barR.Y, W: rest.W - 20, H: barR.H}
 	default:
 		n := len(sprites.Wrap("Drop a replay file on the window to watch it.", 16, false, float64(body.W)))
 		if r.notice != "" {
@@ -140,7 +141,7 @@ func (r *Replays) layout() {
 		r.hint, body = body.CutBottom(float32(n) * 20)
 		_, body = body.CutBottom(8)
 	}
-	if !Narrow() && !lowScreen() {
+	if !ui.Narrow() && !ui.LowScreen() {
 		_, body = body.CutTop(10)
 	}
 	w := body.W - 14 // room for the scroll bar
@@ -150,8 +151,8 @@ func (r *Replays) layout() {
 	for _, e := range r.entries {
 		lines := [2][]string{sprites.Wrap(e.line, 19, true, float64(w-36)), sprites.Wrap(e.res, 16, false, float64(w-36))}
 		h := max(54, 14+float32(len(lines[0]))*22+float32(len(lines[1]))*19)
-		b := Button{Disabled: e.err != nil, Name: e.line}
-		Rect{body.X, y, w, h}.Button(&b)
+		b := ui.Button{Disabled: e.err != nil, Name: e.line}
+		ui.Rect{X: body.X, Y: y, W: w, H: h}.Button(&b)
 		r.rows, r.lines = append(r.rows, b), append(r.lines, lines)
 		y += h + 8
 	}
@@ -163,7 +164,7 @@ func (r *Replays) layout() {
 }
 
 // Update implements Scene.
-func (r *Replays) Update(in *Input) {
+func (r *Replays) Update(in *ui.Input) {
 	r.layout()
 	cin := r.scroll.Input(in)
 	in = &cin
@@ -191,8 +192,8 @@ func (r *Replays) Update(in *Input) {
 // Draw implements Scene.
 func (r *Replays) Draw(dst *ebiten.Image) {
 	r.layout()
-	drawSheet(dst)
-	drawHeading(dst, "Replays", r.head)
+	ui.DrawSheet(dst)
+	ui.DrawHeading(dst, "Replays", r.head)
 	v := r.scroll.View
 	if len(r.entries) == 0 {
 		for i, l := range sprites.Wrap("No finished games yet: every game you finish is kept here, to watch again.", 20, false, float64(v.W)) {

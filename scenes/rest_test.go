@@ -12,6 +12,7 @@ import (
 	"outback/scenes"
 	"outback/scenes/launch"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -38,7 +39,7 @@ func runFrames(a *scenes.App, screen *ebiten.Image, n int) int {
 func TestStillPicturesRest(t *testing.T) {
 	for _, c := range []struct {
 		name  string
-		start func(a *scenes.App) scenes.Scene
+		start func(a *scenes.App) ui.Scene
 	}{
 		{"title", nil},
 		{"billabong", quick(t, "billabong", "human,human")},
@@ -46,10 +47,10 @@ func TestStillPicturesRest(t *testing.T) {
 		{"downunder", quick(t, "downunder", "human,human")},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			script := &scenes.Script{}
+			script := &ui.Script{}
 			a := newTestApp(script, c.start)
 			var screen *ebiten.Image
-			scenetest.OnLoop(func() { screen = ebiten.NewImage(scenes.ScreenW, scenes.ScreenH) })
+			scenetest.OnLoop(func() { screen = ebiten.NewImage(ui.ScreenW, ui.ScreenH) })
 			runFrames(a, screen, 400) // the start, its deals and fade, the settling
 			if n := runFrames(a, screen, 600); n > 2 {
 				t.Errorf("%d of 600 frames drawn at rest, want at most 2", n)
@@ -57,13 +58,13 @@ func TestStillPicturesRest(t *testing.T) {
 			// Input draws at once.
 			var tick int
 			scenetest.OnLoop(func() { tick = a.Tick() })
-			script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick + 1, X: 600, Y: 400})
+			script.Steps = append(script.Steps, ui.ScriptStep{Tick: tick + 1, X: 600, Y: 400})
 			if n := runFrames(a, screen, 2); n < 1 {
 				t.Error("a pointer move was not drawn")
 			}
 			runFrames(a, screen, 300)
 			// What rests on screen is what a fresh drawing shows.
-			kept, fresh := image.NewRGBA(image.Rect(0, 0, scenes.ScreenW, scenes.ScreenH)), scenetest.Screenshot(a)
+			kept, fresh := image.NewRGBA(image.Rect(0, 0, ui.ScreenW, ui.ScreenH)), scenetest.Screenshot(a)
 			scenetest.OnLoop(func() { screen.ReadPixels(kept.Pix) })
 			if d := differing(kept, fresh); d > 0 {
 				t.Errorf("the picture kept on screen differs from a fresh one in %d pixels", d)
@@ -77,19 +78,19 @@ func TestStillPicturesRest(t *testing.T) {
 // comes, so that it runs at the display's rate again; a computer
 // thinking never lets it settle.
 func TestTheWindowIsToldWhenThePictureRests(t *testing.T) {
-	script := &scenes.Script{}
+	script := &ui.Script{}
 	a := newTestApp(script, quick(t, "billabong", "human,human"))
 	var told []bool
 	scenes.SetOnRest(a, func(resting bool) { told = append(told, resting) })
 	var screen *ebiten.Image
-	scenetest.OnLoop(func() { screen = ebiten.NewImage(scenes.ScreenW, scenes.ScreenH) })
+	scenetest.OnLoop(func() { screen = ebiten.NewImage(ui.ScreenW, ui.ScreenH) })
 	runFrames(a, screen, 400)
 	if len(told) != 1 || !told[0] {
 		t.Fatalf("after the start settled the window was told %v, want [true]", told)
 	}
 	var tick int
 	scenetest.OnLoop(func() { tick = a.Tick() })
-	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick, X: 600, Y: 400})
+	script.Steps = append(script.Steps, ui.ScriptStep{Tick: tick, X: 600, Y: 400})
 	runFrames(a, screen, 1)
 	if len(told) != 2 || told[1] {
 		t.Fatalf("after a pointer move the window was told %v, want [true false]", told)
@@ -114,7 +115,7 @@ func TestTheWindowIsToldWhenThePictureRests(t *testing.T) {
 func TestThinkingIsDrawn(t *testing.T) {
 	a := newTestApp(nil, quick(t, "crossing", "hard,hard"))
 	var screen *ebiten.Image
-	scenetest.OnLoop(func() { screen = ebiten.NewImage(scenes.ScreenW, scenes.ScreenH) })
+	scenetest.OnLoop(func() { screen = ebiten.NewImage(ui.ScreenW, ui.ScreenH) })
 	runFrames(a, screen, 60)
 	if n := runFrames(a, screen, 60); n < 55 {
 		t.Errorf("%d of 60 frames drawn while the computer plays", n)
@@ -122,7 +123,7 @@ func TestThinkingIsDrawn(t *testing.T) {
 }
 
 // quick opens a new game of game with seats, as -game and -seats do.
-func quick(t *testing.T, game, seats string) func(a *scenes.App) scenes.Scene {
+func quick(t *testing.T, game, seats string) func(a *scenes.App) ui.Scene {
 	start, err := scenes.QuickStart{Game: game, Seats: seats, Seed: 3}.Start(launch.Plays)
 	if err != nil {
 		t.Fatal(err)
@@ -151,7 +152,7 @@ func differing(a, b *image.RGBA) int {
 func TestLayoutMetrics(t *testing.T) {
 	a := newTestApp(nil, quick(t, "billabong", "human,human"))
 	var screen *ebiten.Image
-	scenetest.OnLoop(func() { screen = ebiten.NewImage(scenes.ScreenW, scenes.ScreenH) })
+	scenetest.OnLoop(func() { screen = ebiten.NewImage(ui.ScreenW, ui.ScreenH) })
 	runFrames(a, screen, 30)
 	var desk scenes.LayoutMetrics
 	scenetest.OnLoop(func() { desk = a.LayoutMetrics(1280, 800) })
@@ -166,7 +167,7 @@ func TestLayoutMetrics(t *testing.T) {
 	if phone.MinCellPx < 22 || phone.MinCellPx > 23 || phone.MinTextPx < 12 || phone.MinTargetPx < 44 {
 		t.Errorf("at 390×844: %+v", phone)
 	}
-	scenetest.OnLoop(func() { a.Layout(scenes.ScreenW, scenes.ScreenH) })
+	scenetest.OnLoop(func() { a.Layout(ui.ScreenW, ui.ScreenH) })
 	// The title has no board.
 	b := newTestApp(nil, nil)
 	runFrames(b, screen, 30)
@@ -184,12 +185,12 @@ func TestTitleSceneryComesAfterTheFirstFrame(t *testing.T) {
 	var undo func()
 	scenetest.OnLoop(func() { undo = scenes.ForgetFrames() })
 	defer undo()
-	a := newTestApp(&scenes.Script{}, nil)
+	a := newTestApp(&ui.Script{}, nil)
 	var screen *ebiten.Image
-	scenetest.OnLoop(func() { screen = ebiten.NewImage(scenes.ScreenW, scenes.ScreenH) })
+	scenetest.OnLoop(func() { screen = ebiten.NewImage(ui.ScreenW, ui.ScreenH) })
 	corner := func() color.RGBA { // the earth's corner, under no button
 		var c color.RGBA
-		scenetest.OnLoop(func() { c = screen.At(4, scenes.ScreenH-4).(color.RGBA) })
+		scenetest.OnLoop(func() { c = screen.At(4, ui.ScreenH-4).(color.RGBA) })
 		return c
 	}
 	sky, earth := sprites.Sky, color.RGBA{0x8a, 0x3b, 0x12, 0xff}

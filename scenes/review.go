@@ -17,6 +17,7 @@ import (
 	"outback/ai/review"
 	"outback/rules"
 	"outback/scenes/lang"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -51,7 +52,7 @@ var (
 // chart takes what the words and the players' rows leave, at most 150
 // units, and none at all where less than 40 would be left (a phone held
 // sideways: the marks stand on the timeline).
-func placeReviewCard(r Rect, seats int) {
+func placeReviewCard(r ui.Rect, seats int) {
 	rvX, rvY, rvW, rvH = r.X+4, r.Y+4, r.W-8, r.H-8
 	rvChartX, rvChartW = rvX+14, rvW-28
 	rvChartY = rvY + 52
@@ -64,7 +65,7 @@ func placeReviewCard(r Rect, seats int) {
 }
 
 // reviewCard is the card as drawn: its frame 4 units round its place.
-func reviewCard() Rect { return Rect{rvX - 4, rvY - 4, rvW + 8, rvH + 8} }
+func reviewCard() ui.Rect { return ui.Rect{X: rvX - 4, Y: rvY - 4, W: rvW + 8, H: rvH + 8} }
 
 // rvLines is how many lines of the move's sentence the card shows.
 var rvLines = 3
@@ -93,7 +94,7 @@ type reviewRun struct {
 	// Words made when the move shown or the findings change.
 	chart    *ebiten.Image // the chart, drawn when chartFor != polled
 	chartFor int
-	chartAt  Rect // where the chart was drawn
+	chartAt  ui.Rect // where the chart was drawn
 	sentFor  [3]int
 	words    string  // the move's sentence, unwrapped
 	wrapW    float32 // the width it was wrapped to
@@ -314,15 +315,15 @@ func (v *Viewer) reviewWords() {
 // reviewUpdate handles the review's part of the input: a click on the
 // chart seeks there; anything else on the card goes nowhere. It reports
 // whether it took the input.
-func (v *Viewer) reviewUpdate(in *Input) bool {
+func (v *Viewer) reviewUpdate(in *ui.Input) bool {
 	if v.rv == nil || !v.rv.shown {
 		return false
 	}
-	onCard := (Rect{rvX, rvY, rvW, rvH}).Contains(in.X, in.Y)
+	onCard := (ui.Rect{X: rvX, Y: rvY, W: rvW, H: rvH}).Contains(in.X, in.Y)
 	if !onCard {
 		return false
 	}
-	if (in.Pressed || in.Down) && rvChartH > 0 && (Rect{rvChartX, rvChartY, rvChartW + 1, rvChartH + 1}).Contains(in.X, in.Y) {
+	if (in.Pressed || in.Down) && rvChartH > 0 && (ui.Rect{X: rvChartX, Y: rvChartY, W: rvChartW + 1, H: rvChartH + 1}).Contains(in.X, in.Y) {
 		f := float64(float32(in.X)-rvChartX) / float64(rvChartW)
 		v.playing = false
 		k := int(math.Round(f * float64(v.total())))
@@ -372,7 +373,7 @@ func (v *Viewer) drawReview(dst *ebiten.Image) {
 		rv.chart = ebiten.NewImageWithOptions(image.Rect(0, 0, dst.Bounds().Dx(), dst.Bounds().Dy()), &ebiten.NewImageOptions{Unmanaged: true})
 		rv.chartFor = -1
 	}
-	if at := (Rect{rvChartX, rvChartY, rvChartW, rvChartH}); rv.chartFor != rv.polled || rv.chartAt != at {
+	if at := (ui.Rect{X: rvChartX, Y: rvChartY, W: rvChartW, H: rvChartH}); rv.chartFor != rv.polled || rv.chartAt != at {
 		rv.chartFor, rv.chartAt = rv.polled, at
 		rv.chart.Clear()
 		if rvChartH > 0 {

@@ -17,6 +17,7 @@ import (
 	bbplay "outback/scenes/billabong"
 	"outback/scenes/launch"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 // greedyRandomRecord is a game of Greedy (Blue) against Random (Orange).
@@ -44,16 +45,16 @@ func greedyRandomRecord(t *testing.T, game string, seed uint64) *rules.Record {
 
 // reviewApp opens the viewer on rec with a store that keeps the game as
 // the autosave leaves it.
-func reviewApp(t *testing.T, rec *rules.Record, script *scenes.Script) (*scenes.App, *scenes.Viewer, *scenes.MemStore) {
+func reviewApp(t *testing.T, rec *rules.Record, script *ui.Script) (*scenes.App, *scenes.Viewer, *scenes.MemStore) {
 	store := scenes.NewMemStore()
 	data, _ := rec.Encode()
 	store.Write("games/"+strconv.FormatInt(rec.Started, 10)+"-"+rec.Game+".outback", data)
 	if script == nil {
-		script = &scenes.Script{}
+		script = &ui.Script{}
 	}
 	var v *scenes.Viewer
 	a := scenes.NewApp(scenes.Options{Source: script, Now: scenetest.Clock, Silent: true, Plays: launch.Plays, Store: store,
-		Start: func(a *scenes.App) scenes.Scene {
+		Start: func(a *scenes.App) ui.Scene {
 			var err error
 			if v, err = scenes.NewViewer(a, rec); err != nil {
 				t.Fatal(err)
@@ -76,7 +77,7 @@ func TestReviewInTheViewer(t *testing.T) {
 
 func testReview(t *testing.T, game string) {
 	rec := greedyRandomRecord(t, game, 21)
-	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 3, Keys: []ebiten.Key{ebiten.KeyR}}}}
+	script := &ui.Script{Steps: []ui.ScriptStep{{Tick: 3, Keys: []ebiten.Key{ebiten.KeyR}}}}
 	a, v, store := reviewApp(t, rec, script)
 	half := len(rec.Moves) / 2
 	scenetest.RunTicks(a, 3+half)
@@ -164,7 +165,7 @@ func testReview(t *testing.T, game string) {
 			scenetest.Golden(t, "fit-review-"+game+"-"+size.Name, scenetest.Screenshot(a))
 		}
 	}
-	scenetest.OnLoop(func() { a.Layout(scenes.ScreenW, scenes.ScreenH) })
+	scenetest.OnLoop(func() { a.Layout(ui.ScreenW, ui.ScreenH) })
 	// Kept with the stored game; opened again, it is there at once.
 	data, err := store.Read("games/" + strconv.FormatInt(rec.Started, 10) + "-" + rec.Game + ".outback")
 	if err != nil {
@@ -191,7 +192,7 @@ func testReview(t *testing.T, game string) {
 func TestReviewRowsWaitForAJudgedMove(t *testing.T) {
 	defer scenes.ReviewOnePerTick(150)()
 	rec := greedyRandomRecord(t, "billabong", 21)
-	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 1, Keys: []ebiten.Key{ebiten.KeyR}}}}
+	script := &ui.Script{Steps: []ui.ScriptStep{{Tick: 1, Keys: []ebiten.Key{ebiten.KeyR}}}}
 	a, v, _ := reviewApp(t, rec, script)
 	scenetest.RunTicks(a, 2)
 	scenetest.Screenshot(a) // drawing makes the words
@@ -228,10 +229,10 @@ func TestReviewAFinishedGame(t *testing.T) {
 	b2, _ := ai.New("greedy", 2)
 	ai.PlayOut(m, []ai.Bot{b1, b2}, 3000, scenetest.Clock())
 	var x, y int
-	probe := newTestApp(nil, func(a *scenes.App) scenes.Scene { return bbplay.New(a, m) })
+	probe := newTestApp(nil, func(a *scenes.App) ui.Scene { return bbplay.New(a, m) })
 	scenetest.RunTicks(probe, 2)
 	scenetest.OnLoop(func() { x, y = scenes.PlayOf(probe.Scene()).EndReviewButton() })
-	a := newTestApp(&scenes.Script{Steps: []scenes.ScriptStep{{Tick: 5, Click: true, X: x, Y: y}}}, func(a *scenes.App) scenes.Scene { return bbplay.New(a, m) })
+	a := newTestApp(&ui.Script{Steps: []ui.ScriptStep{{Tick: 5, Click: true, X: x, Y: y}}}, func(a *scenes.App) ui.Scene { return bbplay.New(a, m) })
 	scenetest.RunTicks(a, 40)
 	if name := a.SceneName(); name != "replay:billabong" {
 		t.Fatalf("Review this game opened %q", name)
@@ -254,7 +255,7 @@ func TestReviewFromTheEndPanel(t *testing.T) {
 		v.SeekWithin(float64(len(rec.Moves)))
 		x, y = v.Play().EndReviewButton()
 	})
-	a2, v2, _ := reviewApp(t, rec, &scenes.Script{Steps: []scenes.ScriptStep{
+	a2, v2, _ := reviewApp(t, rec, &ui.Script{Steps: []ui.ScriptStep{
 		{Tick: 3, Keys: []ebiten.Key{ebiten.KeyEnd}},
 		{Tick: 20, Click: true, X: x, Y: y},
 	}})
@@ -281,7 +282,7 @@ func BenchmarkReviewFrame(b *testing.B) {
 	a, v, _ := reviewApp(t, rec, nil)
 	var screen *ebiten.Image
 	scenetest.OnLoop(func() {
-		screen = ebiten.NewImage(scenes.ScreenW, scenes.ScreenH)
+		screen = ebiten.NewImage(ui.ScreenW, ui.ScreenH)
 		a.Update()
 		v.SeekWithin(7)
 		for i := 0; i < 30; i++ {
@@ -305,7 +306,7 @@ func BenchmarkReviewFrame(b *testing.B) {
 func TestReviewLuckHasItsUnit(t *testing.T) {
 	defer scenes.ReviewOnePerTick(150)()
 	rec := greedyRandomRecord(t, "crossing", 21)
-	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 1, Keys: []ebiten.Key{ebiten.KeyR}}}}
+	script := &ui.Script{Steps: []ui.ScriptStep{{Tick: 1, Keys: []ebiten.Key{ebiten.KeyR}}}}
 	a, v, _ := reviewApp(t, rec, script)
 	complete := false
 	for i := 0; i < 8 && !complete; i++ {

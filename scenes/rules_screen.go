@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/scenes/lang"
+	"outback/scenes/ui"
 	"outback/sprites"
 	"outback/sprites/tween"
 )
@@ -28,7 +29,7 @@ type rulesPage struct {
 // scrolling view; text outside the view is left out.
 type diagramPen struct {
 	dst  *ebiten.Image
-	view Rect
+	view ui.Rect
 }
 
 // text draws a line of the diagram's text, if it shows.
@@ -87,23 +88,23 @@ var rulesPages = []rulesPage{
 // RulesScreen shows the rules of the three games, one page each.
 type RulesScreen struct {
 	app  *App
-	prev Scene
+	prev ui.Scene
 	page int
-	tabs []Button
-	back Button
+	tabs []ui.Button
+	back ui.Button
 	tick int
 
-	scroll Scroll
+	scroll ui.Scroll
 	// The page's text and diagram (where they go, content scrolled), and
 	// the text's lines.
-	text, diagram Rect
+	text, diagram ui.Rect
 	lines         [][]string
 	// head is the heading's row, when the tabs are not in it.
-	head Rect
+	head ui.Rect
 }
 
 // NewRulesScreen opens the rules on game's page ("" for the first).
-func NewRulesScreen(a *App, game string, prev Scene) *RulesScreen {
+func NewRulesScreen(a *App, game string, prev ui.Scene) *RulesScreen {
 	r := &RulesScreen{app: a, prev: prev}
 	for i, p := range rulesPages {
 		if p.game == game {
@@ -125,35 +126,35 @@ func (r *RulesScreen) Name() string { return "rules:" + rulesPages[r.page].game 
 const diagramW = 400
 
 func (r *RulesScreen) layout() {
-	head, barR, body := menuFrame(160)
-	r.back = Button{Label: "Back"}
+	head, barR, body := ui.MenuFrame(160)
+	r.back = ui.Button{Label: "Back"}
 	back, _ := barR.CutLeft(min(160, barR.W))
 	back.Button(&r.back)
 	r.tabs = r.tabs[:0]
 	tabs := head
-	r.head = Rect{}
-	if Narrow() {
+	r.head = ui.Rect{}
+	if ui.Narrow() {
 		r.head = head
 		// The tabs one under another, above the page.
 		tabs, body = body.CutTop(float32(len(rulesPages))*50 - 6)
 		_, body = body.CutTop(12)
 		for i, p := range rulesPages {
-			r.tabs = append(r.tabs, Button{Label: p.title, On: i == r.page})
-			Rect{tabs.X, tabs.Y + float32(i)*50, tabs.W, 44}.Button(&r.tabs[i])
+			r.tabs = append(r.tabs, ui.Button{Label: p.title, On: i == r.page})
+			ui.Rect{X: tabs.X, Y: tabs.Y + float32(i)*50, W: tabs.W, H: 44}.Button(&r.tabs[i])
 		}
 	} else {
-		if lowScreen() {
+		if ui.LowScreen() {
 			// Back ends the same row (menuFrame): a gap before it, as
 			// between the tabs (held sideways, the last tab touched it).
 			tabs.W -= 20
 		}
 		w := min(230, (tabs.W-float32(len(rulesPages)-1)*20)/float32(len(rulesPages)))
 		for i, p := range rulesPages {
-			r.tabs = append(r.tabs, Button{Label: p.title, On: i == r.page})
-			Rect{tabs.X + float32(i)*(w+20), tabs.Y, w, tabs.H}.Button(&r.tabs[i])
+			r.tabs = append(r.tabs, ui.Button{Label: p.title, On: i == r.page})
+			ui.Rect{X: tabs.X + float32(i)*(w+20), Y: tabs.Y, W: w, H: tabs.H}.Button(&r.tabs[i])
 		}
 	}
-	if !lowScreen() && !Narrow() {
+	if !ui.LowScreen() && !ui.Narrow() {
 		_, body = body.CutTop(20)
 	}
 	p := rulesPages[r.page]
@@ -166,7 +167,7 @@ func (r *RulesScreen) layout() {
 	r.lines = r.lines[:0]
 	th := float32(0)
 	for i := 0; i <= len(p.paras); i++ {
-		para := ByHand(p.click, p.tap)
+		para := ui.ByHand(p.click, p.tap)
 		if i < len(p.paras) {
 			para = p.paras[i]
 		}
@@ -174,16 +175,16 @@ func (r *RulesScreen) layout() {
 		r.lines = append(r.lines, l)
 		th += float32(len(l))*24 + 12
 	}
-	r.text = Rect{body.X, body.Y - r.scroll.Off, tw, th}
+	r.text = ui.Rect{X: body.X, Y: body.Y - r.scroll.Off, W: tw, H: th}
 	dw := min(cw, diagramW)
 	dh := p.diagram(diagramPen{}, 0, 0, dw, 0)
 	if beside {
-		r.diagram = Rect{body.X + tw + 60, r.text.Y, dw, dh}
+		r.diagram = ui.Rect{X: body.X + tw + 60, Y: r.text.Y, W: dw, H: dh}
 		if tw+60+dw > cw {
 			r.diagram.X = body.X + cw - dw
 		}
 	} else {
-		r.diagram = Rect{body.X, r.text.Bottom() + 12, dw, dh}
+		r.diagram = ui.Rect{X: body.X, Y: r.text.Bottom() + 12, W: dw, H: dh}
 	}
 	off := r.scroll.Off
 	r.scroll.Set(body, max(r.text.Bottom(), r.diagram.Bottom())-r.text.Y+12)
@@ -193,7 +194,7 @@ func (r *RulesScreen) layout() {
 }
 
 // Update implements Scene.
-func (r *RulesScreen) Update(in *Input) {
+func (r *RulesScreen) Update(in *ui.Input) {
 	r.layout()
 	cin := r.scroll.Input(in)
 	in = &cin
@@ -217,9 +218,9 @@ func (r *RulesScreen) Update(in *Input) {
 // Draw implements Scene.
 func (r *RulesScreen) Draw(dst *ebiten.Image) {
 	r.layout()
-	drawSheet(dst)
+	ui.DrawSheet(dst)
 	if r.head.H > 0 {
-		drawHeading(dst, "Rules", r.head)
+		ui.DrawHeading(dst, "Rules", r.head)
 	}
 	for i := range r.tabs {
 		r.tabs[i].Draw(dst)

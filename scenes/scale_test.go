@@ -7,6 +7,7 @@ import (
 	"outback/scenes"
 	bbplay "outback/scenes/billabong"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -15,16 +16,16 @@ import (
 func TestHighDensityScreen(t *testing.T) {
 	sprites.SetScale(2)
 	defer sprites.SetScale(1)
-	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return bbplay.New(a, scenetest.JumpPosition(t, "human", "human")) })
+	a := newTestApp(nil, func(a *scenes.App) ui.Scene { return bbplay.New(a, scenetest.JumpPosition(t, "human", "human")) })
 	scenetest.RunTicks(a, 3)
 	img := scenetest.ScreenshotLaidOut(a, 0, 0)
 	w, h := img.Bounds().Dx(), img.Bounds().Dy()
-	if w != 2*scenes.ScreenW || h != 2*scenes.ScreenH {
+	if w != 2*ui.ScreenW || h != 2*ui.ScreenH {
 		t.Fatalf("layout %d×%d", w, h)
 	}
 	// Blue's kangaroo on k10 is where it is at the normal density, twice
 	// as far from the corner: its token's blue is near the square's centre.
-	b := bbplay.New(newTestApp(nil, func(*scenes.App) scenes.Scene { return nil }), scenetest.BillabongMatch(t, "human", "human"))
+	b := bbplay.New(newTestApp(nil, func(*scenes.App) ui.Scene { return nil }), scenetest.BillabongMatch(t, "human", "human"))
 	cx, cy := b.Center(9, 10)
 	blue := a.Settings.Palette().Players[0].Light // not started yet: pale
 	found := false

@@ -10,11 +10,12 @@ import (
 	bbplay "outback/scenes/billabong"
 	"outback/scenes/launch"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 func TestRulesScreens(t *testing.T) {
 	for i, game := range scenes.RulesGames() {
-		a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return scenes.NewRulesScreen(a, game, scenes.NewTitle(a)) })
+		a := newTestApp(nil, func(a *scenes.App) ui.Scene { return scenes.NewRulesScreen(a, game, scenes.NewTitle(a)) })
 		scenetest.RunTicks(a, 60)
 		if a.SceneName() != "rules:"+game {
 			t.Fatalf("page %d: scene %q", i, a.SceneName())
@@ -26,7 +27,7 @@ func TestRulesScreens(t *testing.T) {
 func TestHighContrastPalette(t *testing.T) {
 	store := scenes.NewMemStore()
 	// Title → Settings → Colours → Back → New game → Start.
-	script := &scenes.Script{Steps: []scenes.ScriptStep{
+	script := &ui.Script{Steps: []ui.ScriptStep{
 		{Tick: 2, Keys: []ebiten.Key{ebiten.KeyS}},
 		{Tick: 30, Click: true, X: 640, Y: scenes.SettingsY(2) + 23},
 		{Tick: 40, Keys: []ebiten.Key{ebiten.KeyEscape}},
@@ -47,12 +48,12 @@ func TestHighContrastPalette(t *testing.T) {
 }
 
 func TestPauseMenu(t *testing.T) {
-	script := &scenes.Script{Steps: []scenes.ScriptStep{
+	script := &ui.Script{Steps: []ui.ScriptStep{
 		{Tick: 2, Keys: []ebiten.Key{ebiten.KeyEscape}},
 		{Tick: 5, Keys: []ebiten.Key{ebiten.KeyEscape}},
 		{Tick: 8, Keys: []ebiten.Key{ebiten.KeyEscape}},
 	}}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return bbplay.New(a, scenetest.BillabongMatch(t, "human", "human")) })
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return bbplay.New(a, scenetest.BillabongMatch(t, "human", "human")) })
 	scenetest.RunTicks(a, 4)
 	if a.SceneName() != "pause" {
 		t.Fatalf("Esc opened %q", a.SceneName())

@@ -5,6 +5,7 @@ import (
 
 	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -15,14 +16,14 @@ import (
 func TestReplaceDialogOnAPhoneIsWhole(t *testing.T) {
 	sprites.SetScale(3)
 	defer sprites.SetScale(1)
-	a := newTestApp(nil, func(a *scenes.App) scenes.Scene {
+	a := newTestApp(nil, func(a *scenes.App) ui.Scene {
 		m := scenetest.Match(t, "billabong", 1, "", "human", "human")
-		return scenes.NewReplaceSaved(a, m, func() (scenes.Scene, error) { return scenes.NewTitle(a), nil }, func() scenes.Scene { return scenes.NewTitle(a) })
+		return scenes.NewReplaceSaved(a, m, func() (ui.Scene, error) { return scenes.NewTitle(a), nil }, func() ui.Scene { return scenes.NewTitle(a) })
 	})
 	scenetest.OnLoop(func() { a.Layout(390, 844) })
 	scenetest.RunTicks(a, 3)
 	img := scenetest.ScreenshotLaidOut(a, 390, 844)
-	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
+	defer ui.SetScreenSize(ui.ScreenW, ui.ScreenH)
 	// 15 units from the left: inside the panel, left of its buttons.
 	x := 15 * 3
 	paper := func(y int) bool { return img.RGBAAt(x, y) == sprites.Paper }

@@ -7,6 +7,7 @@ import (
 
 	"outback/assets"
 	"outback/scenes/lang"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -14,11 +15,11 @@ import (
 // at once.
 type SettingsScreen struct {
 	app    *App
-	prev   Scene
-	rows   []Button
-	back   Button
-	scroll Scroll
-	head   Rect
+	prev   ui.Scene
+	rows   []ui.Button
+	back   ui.Button
+	scroll ui.Scroll
+	head   ui.Rect
 }
 
 var speedNames = [...]string{"Off", "Slow", "Normal", "Fast"}
@@ -28,7 +29,7 @@ var volumeLabels = [...]string{"0 (silent)", "1", "2", "3", "4", "5", "6", "7", 
 // settingsY is the top of settings row i's button (the list scrolled to
 // its top).
 func settingsY(i int) int {
-	_, _, body := menuFrame(160)
+	_, _, body := ui.MenuFrame(160)
 	return int(settingsPlace(body, i, 0).button.Y + 0.5)
 }
 
@@ -36,42 +37,42 @@ func settingsY(i int) int {
 // explanation's lines (help: the first one's middle), its button, and the
 // row's bottom.
 type settingPlace struct {
-	label  Rect
+	label  ui.Rect
 	help   []string
 	helpY  float32
-	button Rect
+	button ui.Rect
 	bottom float32
 }
 
 // settingsWide reports whether a row's button stands beside its words (else
 // under them).
-func settingsWide(body Rect) bool { return body.W >= 700 }
+func settingsWide(body ui.Rect) bool { return body.W >= 700 }
 
 // settingsPlace places row i of the list in body, the list scrolled by off.
 // Beside each other: the label and its explanation left, the button right
 // of them, rows 82 apart. Under each other on a narrow screen: the label,
 // the whole explanation, then the button.
-func settingsPlace(body Rect, i int, off float32) settingPlace {
+func settingsPlace(body ui.Rect, i int, off float32) settingPlace {
 	y := body.Y - off
 	var p settingPlace
 	for k := 0; k <= i; k++ {
 		r := settingRows[k]
 		if settingsWide(body) {
 			y += 14
-			p = settingPlace{label: Rect{body.X, y, 400, 32}, helpY: y + 40}
+			p = settingPlace{label: ui.Rect{X: body.X, Y: y, W: 400, H: 32}, helpY: y + 40}
 			p.help = sprites.Wrap(r.words(), 16, false, 400)
 			p.help = p.help[:min(2, len(p.help))]
-			p.button = Rect{body.X + 440, y, 240, 46}
+			p.button = ui.Rect{X: body.X + 440, Y: y, W: 240, H: 46}
 			p.bottom = y + 68
 			if k == 2 && !paletteBeside(p.button, body) {
 				p.bottom += 54 // the palette under the button
 			}
 		} else {
 			w := body.W - 14 // room for the scroll bar
-			p = settingPlace{label: Rect{body.X, y, w, 26}, helpY: y + 36}
+			p = settingPlace{label: ui.Rect{X: body.X, Y: y, W: w, H: 26}, helpY: y + 36}
 			p.help = sprites.Wrap(r.words(), 16, false, float64(w))
 			by := p.helpY - 10 + float32(len(p.help))*19 + 6
-			p.button = Rect{body.X, by, min(240, w), 46}
+			p.button = ui.Rect{X: body.X, Y: by, W: min(240, w), H: 46}
 			p.bottom = by + 46 + 22
 			if k == 2 && !paletteBeside(p.button, body) {
 				p.bottom += 54 // the palette under the button
@@ -96,7 +97,7 @@ func (r settingRow) words() string {
 		return "in a browser: full screen is in the browser's menu"
 	}
 	if tap, ok := settingTapHelp[r.label]; ok {
-		return ByHand(r.help, tap)
+		return ui.ByHand(r.help, tap)
 	}
 	return r.help
 }
@@ -118,7 +119,7 @@ var settingRows = []settingRow{
 }
 
 // NewSettingsScreen opens the settings; Back returns to prev.
-func NewSettingsScreen(a *App, prev Scene) *SettingsScreen {
+func NewSettingsScreen(a *App, prev ui.Scene) *SettingsScreen {
 	return &SettingsScreen{app: a, prev: prev}
 }
 
@@ -143,28 +144,28 @@ func (s *SettingsScreen) layout() {
 		language = "Deutsch"
 	}
 	labels := []string{speedNames[st.AnimSpeed], onOff(st.Coords), palette, onOff(ebiten.IsFullscreen()), onOff(st.Sound), volumeLabels[st.Volume], language}
-	head, barR, body := menuFrame(160)
+	head, barR, body := ui.MenuFrame(160)
 	s.head = head
 	s.scroll.Set(body, settingsPlace(body, len(settingRows)-1, 0).bottom-body.Y)
 	s.rows = s.rows[:0]
 	for i, l := range labels {
-		b := Button{Label: l, Disabled: (i == 3 && runtime.GOOS == "js") || (i == 5 && !st.Sound)}
+		b := ui.Button{Label: l, Disabled: (i == 3 && runtime.GOOS == "js") || (i == 5 && !st.Sound)}
 		settingsPlace(body, i, s.scroll.Off).button.Button(&b)
 		s.rows = append(s.rows, b)
 	}
-	s.back = Button{Label: "Back"}
+	s.back = ui.Button{Label: "Back"}
 	back, _ := barR.CutLeft(min(160, barR.W))
 	back.Button(&s.back)
 }
 
 // Update implements Scene.
-func (s *SettingsScreen) Update(in *Input) {
+func (s *SettingsScreen) Update(in *ui.Input) {
 	s.layout()
 	cin := s.scroll.Input(in)
 	in = &cin
 	if !s.scroll.View.Contains(in.X, in.Y) {
 		// The rows scrolled out of the view cannot be clicked there.
-		out := Input{X: -1, Y: -1}
+		out := ui.Input{X: -1, Y: -1}
 		for i := range s.rows {
 			s.rows[i].Clicked(&out)
 		}
@@ -224,8 +225,8 @@ func (s *SettingsScreen) Update(in *Input) {
 // Draw implements Scene.
 func (s *SettingsScreen) Draw(dst *ebiten.Image) {
 	s.layout()
-	drawSheet(dst)
-	drawHeading(dst, "Settings", s.head)
+	ui.DrawSheet(dst)
+	ui.DrawHeading(dst, "Settings", s.head)
 	body := s.scroll.View
 	list := s.scroll.Clip(dst)
 	for i, r := range settingRows {
@@ -266,6 +267,6 @@ func (s *SettingsScreen) Draw(dst *ebiten.Image) {
 
 // paletteBeside reports whether the palette's tokens fit beside the
 // Colours button b.
-func paletteBeside(b, body Rect) bool {
+func paletteBeside(b, body ui.Rect) bool {
 	return b.Right()+40+float32(len(sprites.Default.Players))*62 <= body.Right()-14
 }

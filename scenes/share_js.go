@@ -5,6 +5,8 @@ package scenes
 import (
 	"encoding/base64"
 	"syscall/js"
+
+	"outback/scenes/ui"
 )
 
 // canShare says whether this build can share replays as links.
@@ -48,7 +50,7 @@ func chooseFile() {
 			case chosen <- data:
 			default:
 			}
-			wakeFrame() // the page may be at rest
+			ui.WakeFrame() // the page may be at rest
 			return nil
 		}))
 		return nil

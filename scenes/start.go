@@ -6,6 +6,7 @@ import (
 
 	"outback/ai"
 	"outback/rules"
+	"outback/scenes/ui"
 )
 
 // QuickStart describes a game to open straight away, from the command line
@@ -22,7 +23,7 @@ type QuickStart struct {
 
 // Start checks q and returns the Options.Start function opening its play
 // screen (one of plays), with an error naming what is wrong.
-func (q QuickStart) Start(plays []PlayScreen) (func(a *App) Scene, error) {
+func (q QuickStart) Start(plays []PlayScreen) (func(a *App) ui.Scene, error) {
 	g, err := rules.Lookup(q.Game)
 	if err != nil {
 		return nil, err
@@ -54,8 +55,8 @@ func (q QuickStart) Start(plays []PlayScreen) (func(a *App) Scene, error) {
 	if _, err := playFor(plays, g.Name); err != nil {
 		return nil, err
 	}
-	return func(a *App) Scene {
-		open := func() (Scene, error) {
+	return func(a *App) ui.Scene {
+		open := func() (ui.Scene, error) {
 			setup := setup
 			if q.ClockSeed {
 				setup.Seed = uint64(a.Now())
@@ -64,7 +65,7 @@ func (q QuickStart) Start(plays []PlayScreen) (func(a *App) Scene, error) {
 			return openPlay(a, m)
 		}
 		// An unfinished game behind Continue is not replaced unasked.
-		sc, _ := guardSaved(a, open, func() Scene { return NewTitle(a) })
+		sc, _ := guardSaved(a, open, func() ui.Scene { return NewTitle(a) })
 		return sc
 	}, nil
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 
 	"outback/rules"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -14,33 +15,13 @@ import (
 // (window.outbackTaps, window.outbackMoveTaps); tests tap them with touch
 // events only and check that each tap did what it should.
 
-// TapPoint is a place to tap: a control's or a board square's box, in
-// logical units; a finger taps its centre.
-type TapPoint struct {
-	Label      string
-	X, Y, W, H float64
-}
-
-// Center is where a finger taps.
-func (t TapPoint) Center() (x, y float64) { return t.X + t.W/2, t.Y + t.H/2 }
-
-// TapAt is a tap on a w×h box centred on (cx, cy).
-func TapAt(label string, cx, cy, w, h float64) TapPoint {
-	return TapPoint{Label: label, X: cx - w/2, Y: cy - h/2, W: w, H: h}
-}
-
-// ButtonTap is a tap on button b.
-func ButtonTap(b *Button) TapPoint {
-	return TapPoint{Label: b.Label, X: float64(b.X), Y: float64(b.Y), W: float64(b.W), H: float64(b.H)}
-}
-
 // MoveTapper is a game's part of the play screen (Part) that tells how a
 // person plays a move by taps.
 type MoveTapper interface {
 	// TapsFor is the taps, from the screen as it is now (a kangaroo
 	// picked, a card turned), that play m; nil when taps cannot play m
 	// now (the view is moving; another pick holds).
-	TapsFor(m rules.Move) []TapPoint
+	TapsFor(m rules.Move) []ui.TapPoint
 }
 
 // RecordTaps starts (on) or stops gathering, frame by frame, the controls
@@ -49,10 +30,10 @@ func (a *App) RecordTaps(on bool) { sprites.RecordTaps(on) }
 
 // Taps are the enabled controls drawn in the last frame drawn, in the
 // order they were drawn (nothing unless RecordTaps(true)).
-func (a *App) Taps() []TapPoint {
-	var out []TapPoint
+func (a *App) Taps() []ui.TapPoint {
+	var out []ui.TapPoint
 	for _, t := range sprites.Taps() {
-		out = append(out, TapPoint{Label: t.Label, X: t.X, Y: t.Y, W: t.W, H: t.H})
+		out = append(out, ui.TapPoint{Label: t.Label, X: t.X, Y: t.Y, W: t.W, H: t.H})
 	}
 	return out
 }
@@ -66,7 +47,7 @@ type MoveTap struct {
 	Move  rules.Move
 	// Text is the move as the log writes it.
 	Text string
-	Taps []TapPoint
+	Taps []ui.TapPoint
 }
 
 // MoveTaps is one legal move of the person to move at this screen and
@@ -205,10 +186,10 @@ func (a *App) MatchHash() (h uint64, ok bool) {
 // SharedRow is where the play screen shown (also under the replay viewer)
 // lays its shared buttons (Undo, Hint, Moves, Coords, Menu: those it
 // has), ok false where there is none: tests check that they fill it.
-func (a *App) SharedRow() (r Rect, ok bool) {
+func (a *App) SharedRow() (r ui.Rect, ok bool) {
 	pc := a.playing()
 	if pc == nil {
-		return Rect{}, false
+		return ui.Rect{}, false
 	}
 	return pc.sharedRow, true
 }

@@ -10,25 +10,26 @@ import (
 
 	"outback/rules"
 	"outback/scenes/lang"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
 // Title is the first screen.
 type Title struct {
 	app      *App
-	newBtn   Button
-	contBtn  Button
-	replBtn  Button
-	setBtn   Button
-	rulesBtn Button
-	quitBtn  Button
+	newBtn   ui.Button
+	contBtn  ui.Button
+	replBtn  ui.Button
+	setBtn   ui.Button
+	rulesBtn ui.Button
+	quitBtn  ui.Button
 	// canQuit: a window can be closed from its title; a page is closed by
 	// its browser, and a Quit there would be a button that never works.
 	canQuit bool
-	joinBtn Button
+	joinBtn ui.Button
 	canJoin bool
 	// lanBtn continues a LAN game this window was cut off from.
-	lanBtn     Button
+	lanBtn     ui.Button
 	lanSession *lanSession
 	lanTitle   string // the game's title
 	lanGen     int    // the language the button's label is in
@@ -37,10 +38,10 @@ type Title struct {
 	aboutGen   int    // the language it is in (langGen)
 	notice     string
 
-	sized Sized
+	sized ui.Sized
 	// Where the heading goes and its sizes; side: beside the buttons;
 	// noteTop: the top of the notice and the saved game's line.
-	head    Rect
+	head    ui.Rect
 	look    titleLook
 	side    bool
 	noteTop float32
@@ -57,20 +58,20 @@ func NewTitle(a *App) *Title {
 	if t.saved != nil {
 		g := t.saved.Game()
 		t.about, t.aboutGen = t.savedText(), lang.Gen
-		t.contBtn = Button{Label: fmt.Sprintf(lang.T("Continue %s"), g.Title), Primary: true}
+		t.contBtn = ui.Button{Label: fmt.Sprintf(lang.T("Continue %s"), g.Title), Primary: true}
 	}
-	t.newBtn = Button{Label: "New game", Primary: t.saved == nil}
-	t.replBtn = Button{Label: "Replays"}
-	t.rulesBtn = Button{Label: "Rules"}
-	t.setBtn = Button{Label: "Settings"}
-	t.quitBtn = Button{Label: "Quit"}
+	t.newBtn = ui.Button{Label: "New game", Primary: t.saved == nil}
+	t.replBtn = ui.Button{Label: "Replays"}
+	t.rulesBtn = ui.Button{Label: "Rules"}
+	t.setBtn = ui.Button{Label: "Settings"}
+	t.quitBtn = ui.Button{Label: "Quit"}
 	t.canQuit = runtime.GOOS != "js"
 	// A page joins the host it came from by its link; the window types one.
 	t.canJoin = runtime.GOOS != "js"
-	t.joinBtn = Button{Label: "Join a LAN game"}
+	t.joinBtn = ui.Button{Label: "Join a LAN game"}
 	if m, s := a.cutOffLANGame(); m != nil && t.canJoin {
 		t.lanSession, t.lanTitle, t.lanGen = s, m.Game().Title, lang.Gen
-		t.lanBtn = Button{Label: fmt.Sprintf(lang.T("Continue the LAN game of %s"), t.lanTitle)}
+		t.lanBtn = ui.Button{Label: fmt.Sprintf(lang.T("Continue the LAN game of %s"), t.lanTitle)}
 	}
 	t.layout()
 	return t
@@ -103,22 +104,22 @@ func newTitleLook(w float32) titleLook {
 }
 
 // titleRows are the rows of buttons, top to bottom.
-func (t *Title) titleRows() [][]*Button {
-	var rows [][]*Button
+func (t *Title) titleRows() [][]*ui.Button {
+	var rows [][]*ui.Button
 	if t.saved != nil {
-		rows = append(rows, []*Button{&t.contBtn})
+		rows = append(rows, []*ui.Button{&t.contBtn})
 	}
-	rows = append(rows, []*Button{&t.newBtn}, []*Button{&t.replBtn, &t.rulesBtn})
+	rows = append(rows, []*ui.Button{&t.newBtn}, []*ui.Button{&t.replBtn, &t.rulesBtn})
 	if t.canQuit {
-		rows = append(rows, []*Button{&t.setBtn, &t.quitBtn})
+		rows = append(rows, []*ui.Button{&t.setBtn, &t.quitBtn})
 	} else {
-		rows = append(rows, []*Button{&t.setBtn})
+		rows = append(rows, []*ui.Button{&t.setBtn})
 	}
 	if t.canJoin {
-		rows = append(rows, []*Button{&t.joinBtn})
+		rows = append(rows, []*ui.Button{&t.joinBtn})
 	}
 	if t.lanSession != nil {
-		rows = append(rows, []*Button{&t.lanBtn})
+		rows = append(rows, []*ui.Button{&t.lanBtn})
 	}
 	return rows
 }
@@ -138,7 +139,7 @@ func (t *Title) titleColumn(w float32, low bool) float32 {
 }
 
 // rowSize is a row's height and the gap above it.
-func (t *Title) rowSize(row []*Button, low bool) (h, gap float32) {
+func (t *Title) rowSize(row []*ui.Button, low bool) (h, gap float32) {
 	big := row[0] == &t.contBtn || row[0] == &t.newBtn
 	switch {
 	case low && big:
@@ -167,7 +168,7 @@ func (t *Title) aboveButtons(w float32) float32 {
 
 // layout places the heading and the buttons for the screen's size.
 func (t *Title) layout() {
-	scr := ScreenRect()
+	scr := ui.ScreenRect()
 	colW := min(float32(320), scr.W-32)
 	look := newTitleLook(scr.W)
 	gap := float32(28)
@@ -180,7 +181,7 @@ func (t *Title) layout() {
 		}
 		gap = 16
 	}
-	var col Rect
+	var col ui.Rect
 	if t.side {
 		left, right := scr.CutLeft(scr.W / 2)
 		look = newTitleLook(left.W)
@@ -205,7 +206,7 @@ func (t *Title) layout() {
 		if i > 0 {
 			_, col = col.CutTop(g)
 		}
-		var r Rect
+		var r ui.Rect
 		r, col = col.CutTop(h)
 		if row[0] == &t.lanBtn {
 			r = r.Centered(min(r.W+80, scr.W-32), r.H) // its label is long
@@ -221,7 +222,7 @@ func (t *Title) layout() {
 func (t *Title) Name() string { return "title" }
 
 // Update implements Scene.
-func (t *Title) Update(in *Input) {
+func (t *Title) Update(in *ui.Input) {
 	if t.saved != nil && t.aboutGen != lang.Gen {
 		t.about, t.aboutGen = t.savedText(), lang.Gen // the language changed
 		t.contBtn.Label = fmt.Sprintf(lang.T("Continue %s"), t.saved.Game().Title)
@@ -349,7 +350,7 @@ const nightFadeFrames = 12
 // they are scenery, and the words and buttons on them are what a player
 // waits for.
 func drawNight(dst *ebiten.Image) {
-	if nightBackdrop == nil || nightW != ViewW || nightH != ViewH || nightK != sprites.Scale() {
+	if nightBackdrop == nil || nightW != ui.ViewW || nightH != ui.ViewH || nightK != sprites.Scale() {
 		if framesDrawn == 0 && FirstFrameFirst {
 			dst.Fill(sprites.Sky)
 			nightLater = true
@@ -358,9 +359,9 @@ func drawNight(dst *ebiten.Image) {
 		if nightBackdrop != nil {
 			nightBackdrop.Deallocate()
 		}
-		nightW, nightH, nightK = ViewW, ViewH, sprites.Scale()
-		nightBackdrop = sprites.NewCanvas(ViewW, ViewH)
-		drawOutbackNight(nightBackdrop, float32(ViewW), float32(ViewH))
+		nightW, nightH, nightK = ui.ViewW, ui.ViewH, sprites.Scale()
+		nightBackdrop = sprites.NewCanvas(ui.ViewW, ui.ViewH)
+		drawOutbackNight(nightBackdrop, float32(ui.ViewW), float32(ui.ViewH))
 		if nightLater {
 			nightLater, nightFade = false, framesDrawn
 		}
@@ -394,9 +395,9 @@ func nightToCome() bool {
 // screen's width; its earth keeps its height.
 func drawOutbackNight(dst *ebiten.Image, w, h float32) {
 	dst.Fill(sprites.Sky)
-	fx := w / ScreenW // the desktop picture's x, stretched
+	fx := w / ui.ScreenW // the desktop picture's x, stretched
 	seed := uint32(12345)
-	stars := max(60, int(140*w*h/(ScreenW*ScreenH)))
+	stars := max(60, int(140*w*h/(ui.ScreenW*ui.ScreenH)))
 	for i := 0; i < stars; i++ {
 		seed = seed*1664525 + 1013904223
 		x := float32(seed % uint32(w))
@@ -432,8 +433,8 @@ func drawOutbackNight(dst *ebiten.Image, w, h float32) {
 
 // NoticeStart opens the title screen with a message (for problems found
 // before the window opened, such as a damaged replay link).
-func NoticeStart(msg string) func(a *App) Scene {
-	return func(a *App) Scene {
+func NoticeStart(msg string) func(a *App) ui.Scene {
+	return func(a *App) ui.Scene {
 		t := NewTitle(a)
 		t.notice = msg
 		return t

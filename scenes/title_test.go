@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 func TestTitleScreen(t *testing.T) {
@@ -18,7 +18,7 @@ func TestTitleScreen(t *testing.T) {
 }
 
 func TestTitleToNewGameToPlay(t *testing.T) {
-	script := &scenes.Script{}
+	script := &ui.Script{}
 	a := newTestApp(script, nil)
 	scenetest.RunTicks(a, 1)
 	clickMenu(t, a, script, "New game")

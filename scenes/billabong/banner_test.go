@@ -6,6 +6,7 @@ import (
 
 	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 // Every line the banner may say (each string in Screen.words) fits it on a
@@ -15,8 +16,8 @@ import (
 // 276).
 func TestBannerLinesFitAPhone(t *testing.T) {
 	m := scenetest.Match(t, "billabong", 5, "", "human", "human")
-	a := newTestApp(&scenes.Script{}, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	a := newTestApp(&ui.Script{}, func(a *scenes.App) ui.Scene { return New(a, m) })
 	title := func(l string) bool { return strings.HasPrefix(l, "%s to ") }
-	scenetest.BannerLinesFitAPhone(t, a, func() scenes.Rect { return a.Scene().(*Screen).banner },
+	scenetest.BannerLinesFitAPhone(t, a, func() ui.Rect { return a.Scene().(*Screen).banner },
 		scenetest.FuncStrings(t, "screen.go", "words", 10), "Orange", title)
 }

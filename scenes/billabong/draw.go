@@ -10,6 +10,7 @@ import (
 	"outback/scenes"
 	bbsteps "outback/scenes/billabong/steps"
 	"outback/scenes/lang"
+	"outback/scenes/ui"
 	"outback/sprites"
 	"outback/sprites/tween"
 )
@@ -361,7 +362,7 @@ func (s *Screen) homeSeatAt(x, y int) int {
 func (s *Screen) drawPanel(dst *ebiten.Image, m bbsteps.Model) {
 	st := s.state()
 	p := s.panel
-	scenes.Panel(dst, p.X, p.Y, p.W, p.H)
+	ui.Panel(dst, p.X, p.Y, p.W, p.H)
 	if s.head.H > 8 {
 		scenes.PanelHead(dst, s.head, "Billabong", s.optSummary)
 	}

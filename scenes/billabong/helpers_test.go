@@ -6,20 +6,21 @@ import (
 	"outback/rules"
 	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 func TestMain(m *testing.M) { scenetest.Main(m) }
 
 // plays opens this game's screen when the app asks for one (a new game
 // from the end panel).
-var plays = []scenes.PlayScreen{{Game: "billabong", Open: func(a *scenes.App, m *rules.Match) scenes.Scene { return New(a, m) }}}
+var plays = []scenes.PlayScreen{{Game: "billabong", Open: func(a *scenes.App, m *rules.Match) ui.Scene { return New(a, m) }}}
 
 // newTestApp makes a test app (scenetest.NewApp) that knows this screen.
-func newTestApp(script *scenes.Script, start func(a *scenes.App) scenes.Scene) *scenes.App {
+func newTestApp(script *ui.Script, start func(a *scenes.App) ui.Scene) *scenes.App {
 	return scenetest.NewApp(script, start, plays)
 }
 
 // germanApp is a test app whose saved settings choose German.
-func germanApp(script *scenes.Script, start func(a *scenes.App) scenes.Scene) *scenes.App {
+func germanApp(script *ui.Script, start func(a *scenes.App) ui.Scene) *scenes.App {
 	return scenetest.GermanApp(script, start, plays)
 }

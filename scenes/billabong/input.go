@@ -6,9 +6,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/rules/billabong"
-	"outback/scenes"
 	bbsteps "outback/scenes/billabong/steps"
 	"outback/scenes/lang"
+	"outback/scenes/ui"
 )
 
 func (s *Screen) mustPass() bool {
@@ -20,7 +20,7 @@ func (s *Screen) mustPass() bool {
 }
 
 // humanInput handles a person's clicks and keys on their turn.
-func (s *Screen) humanInput(in *scenes.Input) {
+func (s *Screen) humanInput(in *ui.Input) {
 	st := s.state()
 	s.hoverR, s.hoverC, s.hoverOK = s.board.At(in.X, in.Y)
 	if s.keyboard(in) {
@@ -221,12 +221,12 @@ func (s *Screen) tryHop(sq billabong.Square) {
 	s.anim.Start(&before, steps, s.App.Settings.Ticks)
 	if home {
 		s.hops = nil
-		s.Say(false, scenes.ByHand("Home! Confirm (Enter) to finish the move, or take the hop back.", "Home! Confirm to finish the move, or Hop back."))
+		s.Say(false, ui.ByHand("Home! Confirm (Enter) to finish the move, or take the hop back.", "Home! Confirm to finish the move, or Hop back."))
 		return
 	}
 	s.hops, _ = st.NextHops(s.sel, s.chain)
 	if len(s.hops) == 0 {
-		s.Say(false, scenes.ByHand("No further jump: Confirm (Enter), or take the hop back.", "No further jump: Confirm, or Hop back."))
+		s.Say(false, ui.ByHand("No further jump: Confirm (Enter), or take the hop back.", "No further jump: Confirm, or Hop back."))
 	} else {
 		s.Msg = ""
 	}

@@ -6,7 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/rules/billabong"
-	"outback/scenes"
+	"outback/scenes/ui"
 )
 
 // choices are the squares the person can act on now, in board order: the
@@ -62,14 +62,14 @@ func (s *Screen) buildFocus() {
 	cell := s.board.Cell
 	for _, sq := range s.choices() {
 		x, y := s.board.X+float32(sq.Col())*cell, s.board.Y+float32(sq.Row())*cell
-		s.focus.Add(scenes.FocusTarget{ID: int(sq), A: int(sq), X: x, Y: y, W: cell, H: cell})
+		s.focus.Add(ui.FocusTarget{ID: int(sq), A: int(sq), X: x, Y: y, W: cell, H: cell})
 	}
 	s.focus.End()
 }
 
 // keyboard handles Tab, the arrows, Enter and Space; it reports whether it
 // used the input. Enter with nothing focused confirms a jump entered.
-func (s *Screen) keyboard(in *scenes.Input) bool {
+func (s *Screen) keyboard(in *ui.Input) bool {
 	s.buildFocus()
 	if (in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeySpace)) && s.focus.Focused() == nil && len(s.chain) > 0 {
 		s.confirm()

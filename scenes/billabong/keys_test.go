@@ -10,19 +10,20 @@ import (
 	"outback/rules/billabong"
 	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 // A whole game by keyboard alone: Tab to the first choice, Enter to act on
 // it, again and again; the computer answers. The game must end.
 func TestBillabongByKeyboardOnly(t *testing.T) {
-	var steps []scenes.ScriptStep
+	var steps []ui.ScriptStep
 	for i := 0; i < 600; i++ {
 		steps = append(steps,
-			scenes.ScriptStep{Tick: 10 + i*12, Keys: []ebiten.Key{ebiten.KeyTab}},
-			scenes.ScriptStep{Tick: 14 + i*12, Keys: []ebiten.Key{ebiten.KeyEnter}})
+			ui.ScriptStep{Tick: 10 + i*12, Keys: []ebiten.Key{ebiten.KeyTab}},
+			ui.ScriptStep{Tick: 14 + i*12, Keys: []ebiten.Key{ebiten.KeyEnter}})
 	}
 	m := scenetest.BillabongMatch(t, "human", "bot:greedy")
-	a := newTestApp(&scenes.Script{Steps: steps}, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	a := newTestApp(&ui.Script{Steps: steps}, func(a *scenes.App) ui.Scene { return New(a, m) })
 	a.Settings.AnimSpeed = 0
 	for i := 0; i < 80 && m.State().ToMove() != rules.Nobody; i++ {
 		scenetest.RunTicks(a, 90)
@@ -46,7 +47,7 @@ func TestBillabongFocusAndHint(t *testing.T) {
 	scenetest.Press(a, script, 2, ebiten.KeyTab)
 	scenetest.Press(a, script, 8, ebiten.KeyRight)
 	var hint rules.Move
-	var focus *scenes.FocusTarget
+	var focus *ui.FocusTarget
 	scenetest.OnLoop(func() { hint, focus = sc.Hint(), sc.focus.Focused() })
 	if hint == nil || focus == nil {
 		t.Fatalf("hint %v, focus %v", hint, focus)
@@ -66,10 +67,10 @@ func TestHintGoesWhenAnotherKangarooIsPicked(t *testing.T) {
 	drawn := func() bool {
 		var any bool
 		scenetest.OnLoop(func() {
-			img := ebiten.NewImage(scenes.ScreenW, scenes.ScreenH)
+			img := ebiten.NewImage(ui.ScreenW, ui.ScreenH)
 			defer img.Deallocate()
 			sc.drawHint(img)
-			px := make([]byte, 4*scenes.ScreenW*scenes.ScreenH)
+			px := make([]byte, 4*ui.ScreenW*ui.ScreenH)
 			img.ReadPixels(px)
 			for i := 3; i < len(px); i += 4 {
 				if px[i] != 0 {
@@ -103,9 +104,9 @@ func TestHintGoesWhenAnotherKangarooIsPicked(t *testing.T) {
 
 // hintedJump opens a game at a jump, two people playing, and waits for the
 // hint H asks for.
-func hintedJump(t *testing.T) (*scenes.App, *scenes.Script, *Screen) {
-	script := &scenes.Script{}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
+func hintedJump(t *testing.T) (*scenes.App, *ui.Script, *Screen) {
+	script := &ui.Script{}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
 	scenetest.RunTicks(a, 2)
 	scenetest.Press(a, script, 2, ebiten.KeyH)
 	sc := a.Scene().(*Screen)

@@ -7,6 +7,7 @@ import (
 
 	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -18,7 +19,7 @@ func TestLogHoverMarksTheMove(t *testing.T) {
 	// The last row: move 11, k10-m10-o10.
 	x, y, w, h := sc.LogRect()
 	last := min(11, int(h/20)) - 1
-	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: 200, X: int(x + w/2), Y: int(y + 10 + float64(last)*20)})
+	script.Steps = append(script.Steps, ui.ScriptStep{Tick: 200, X: int(x + w/2), Y: int(y + 10 + float64(last)*20)})
 	scenetest.RunTicks(a, 10)
 	var text string
 	var ok bool
@@ -40,7 +41,7 @@ func TestLoggedMoveShowsOnAPhone(t *testing.T) {
 	sc := a.Scene().(*Screen)
 	x, y, w, h := sc.LogRect()
 	last := int(h/20) - 1 // the newest row: move 11, k10-m10-o10
-	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick() + 1, X: int(x + w/2), Y: int(y + 10 + float64(last)*20)})
+	script.Steps = append(script.Steps, ui.ScriptStep{Tick: a.Tick() + 1, X: int(x + w/2), Y: int(y + 10 + float64(last)*20)})
 	scenetest.RunTicks(a, 4)
 	var text string
 	scenetest.OnLoop(func() { text, _ = sc.HoveredLogText() })
@@ -84,12 +85,12 @@ func TestLoggedMoveShowsOnAPhone(t *testing.T) {
 
 // jumpedAndLogged is the jump position after Blue's jump k10-m10-o10,
 // made by clicks and confirmed: the log's move 11.
-func jumpedAndLogged(t *testing.T) (*scenes.App, *scenes.Script) {
-	script := &scenes.Script{Steps: []scenes.ScriptStep{
+func jumpedAndLogged(t *testing.T) (*scenes.App, *ui.Script) {
+	script := &ui.Script{Steps: []ui.ScriptStep{
 		clickSquare(2, 9, 10), clickSquare(10, 9, 12), clickSquare(60, 9, 14),
 		{Tick: 130, Keys: []ebiten.Key{ebiten.KeyEnter}},
 	}}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
 	scenetest.RunTicks(a, 195)
 	return a, script
 }

@@ -7,6 +7,7 @@ import (
 	"outback/ai"
 	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 // On a phone held upright four teams leave the panel room for the log's
@@ -17,8 +18,8 @@ func TestLogSheetOnAPhone(t *testing.T) {
 	if _, err := ai.PlayOut(m, scenetest.GreedyBots(4), 30, scenetest.Clock()); err != nil {
 		t.Fatal(err)
 	}
-	script := &scenes.Script{}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	script := &ui.Script{}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.Resize(t, a, 390, 844)
 	scenetest.RunTicks(a, 3)
 	scenetest.LogSheetByTouch(t, a, script, "billabong-log-sheet-phone", func() int {
@@ -39,7 +40,7 @@ func TestPhoneShowsTheLastMoves(t *testing.T) {
 	if _, err := ai.PlayOut(m, scenetest.GreedyBots(4), 30, scenetest.Clock()); err != nil {
 		t.Fatal(err)
 	}
-	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	a := newTestApp(nil, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.Resize(t, a, 390, 844)
 	scenetest.RunTicks(a, 3)
 	if rows, button := scenetest.LogShown(a); rows < 2 || rows >= 5 || !button {

@@ -6,15 +6,16 @@ import (
 
 	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 // Held sideways, the panel's message has 46 units under the seats: two
 // lines of it fit there, and a hint shows whole. It was cut to one line
 // ("Hint: m14–e14–e4 · your chances with it…", a helper's play-test).
 func TestHintWholeHeldSideways(t *testing.T) {
-	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
+	defer ui.SetScreenSize(ui.ScreenW, ui.ScreenH)
 	m := scenetest.Match(t, "billabong", 5, "", "human", "bot:greedy")
-	a := newTestApp(&scenes.Script{}, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	a := newTestApp(&ui.Script{}, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.Resize(t, a, 844, 390)
 	scenetest.RunTicks(a, 2)
 	scenetest.OnLoop(func() {

@@ -15,6 +15,7 @@ import (
 	"outback/scenes"
 	bbsteps "outback/scenes/billabong/steps"
 	"outback/scenes/lang"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -48,7 +49,7 @@ type Screen struct {
 
 	// Keyboard play: a focus over the choices at hand (Tab, arrows), acted
 	// on with Enter or Space; shown once the keyboard is used.
-	focus scenes.KeyFocus
+	focus ui.KeyFocus
 
 	// logSquares are the squares of the hovered log entry's move,
 	// ghostSquares those of a review's better move (buffers kept between
@@ -57,13 +58,13 @@ type Screen struct {
 
 	optSummary string
 
-	confirmBtn, backBtn, passBtn scenes.Button
+	confirmBtn, backBtn, passBtn ui.Button
 
 	// The layout for the screen's size (arrange): the panel's regions, the
 	// seats' rows, and whether the board's caption fits under it.
-	sized                      scenes.Sized
-	panel, head, banner, seats scenes.Rect
-	message, actions, shared   scenes.Rect
+	sized                      ui.Sized
+	panel, head, banner, seats ui.Rect
+	message, actions, shared   ui.Rect
 	rowH                       float32
 	caption                    bool
 }
@@ -105,13 +106,13 @@ func (s *Screen) clearSelection() {
 
 func (s *Screen) Animation() scenes.Animation { return &s.anim }
 
-func (s *Screen) OnPrepare(*scenes.Input) { s.layout() }
+func (s *Screen) OnPrepare(*ui.Input) { s.layout() }
 
-func (s *Screen) OnOver(*scenes.Input) (bool, bool) { return false, true }
+func (s *Screen) OnOver(*ui.Input) (bool, bool) { return false, true }
 
 // OnTurn: a click or tap on a seat's circles says what they are: nothing
 // on the screen names them (a phone's panel has no room for a heading).
-func (s *Screen) OnTurn(in *scenes.Input) bool {
+func (s *Screen) OnTurn(in *ui.Input) bool {
 	if !in.Pressed {
 		return false
 	}
@@ -134,9 +135,9 @@ func (s *Screen) OnReset() {
 	s.legalFor = -1
 }
 
-func (s *Screen) OnIdle(*scenes.Input) {}
+func (s *Screen) OnIdle(*ui.Input) {}
 
-func (s *Screen) OnHuman(in *scenes.Input) {
+func (s *Screen) OnHuman(in *ui.Input) {
 	s.refreshLegal()
 	s.humanInput(in)
 }
@@ -165,10 +166,10 @@ func (s *Screen) layout() {
 	// first tap shows (as a second tap on its square does).
 	_, shown := s.tappedMove()
 	can := len(s.chain) > 0 || shown
-	s.confirmBtn = scenes.Button{Label: "Confirm", Primary: can, Disabled: !can}
-	s.backBtn = scenes.Button{Label: "Hop back", Disabled: len(s.chain) == 0}
-	s.passBtn = scenes.Button{Label: "Pass", Disabled: !s.mustPass()}
-	scenes.ButtonRow(s.actions, 10, &s.confirmBtn, &s.backBtn, &s.passBtn)
+	s.confirmBtn = ui.Button{Label: "Confirm", Primary: can, Disabled: !can}
+	s.backBtn = ui.Button{Label: "Hop back", Disabled: len(s.chain) == 0}
+	s.passBtn = ui.Button{Label: "Pass", Disabled: !s.mustPass()}
+	ui.ButtonRow(s.actions, 10, &s.confirmBtn, &s.backBtn, &s.passBtn)
 	s.LayoutButtonsIn(s.shared)
 }
 
@@ -186,7 +187,7 @@ func (s *Screen) arrange() {
 	// replay no message.
 	headH := scenes.PanelHeadH(scenes.PanelMaxW, "Billabong", s.optSummary)
 	msgH := float32(52)
-	if scenes.Narrow() {
+	if ui.Narrow() {
 		headH = 0
 		if s.Replaying() {
 			msgH = 0
@@ -215,7 +216,7 @@ func (s *Screen) arrange() {
 	s.board = sprites.NewBillabongBoard(floor(b.X+(b.W-cell*cols)/2+frame), floor(b.Y+(b.H-used)/2+frame), cell)
 	// The panel, top to bottom.
 	s.panel = l.Panel
-	var p scenes.Rect
+	var p ui.Rect
 	s.head, p = scenes.PanelTop(l.Panel, headH > 0, "Billabong", s.optSummary)
 	// Rows as tall as the panel allows: a short one (a phone held
 	// sideways) puts each seat on one line, and the message on one.
@@ -240,10 +241,10 @@ func (s *Screen) arrange() {
 	// A review's card stands over the seats, the message and the log; on
 	// a phone held upright over the banner too, for room for its chart.
 	top := s.seats.Y - 4
-	if scenes.Narrow() && l.Tall {
+	if ui.Narrow() && l.Tall {
 		top = s.banner.Y
 	}
-	s.Lay.Card = scenes.Rect{X: s.seats.X - 4, Y: top, W: s.seats.W + 8, H: s.actions.Y - top}
+	s.Lay.Card = ui.Rect{X: s.seats.X - 4, Y: top, W: s.seats.W + 8, H: s.actions.Y - top}
 }
 
 func floor(x float32) float32 { return float32(int(x)) }
@@ -332,7 +333,7 @@ func (s *Screen) bannerText() (string, string) {
 	if s.anim.Busy() {
 		pass |= 2
 	}
-	if scenes.Touching() {
+	if ui.Touching() {
 		pass |= 4 // a finger's words
 	}
 	if len(s.hops) == 0 {
@@ -358,11 +359,11 @@ func (s *Screen) words(st *billabong.State, to int, pass bool) (string, string) 
 	case st.Phase() == billabong.PhasePlace:
 		title = fmt.Sprintf(lang.T("%s to place"), s.SeatName(to))
 		sub = fmt.Sprintf(lang.T("click a square in the marked zone (%d of 5 placed)"), s.placed(to))
-		if scenes.Touching() {
+		if ui.Touching() {
 			sub = fmt.Sprintf(lang.T("tap a square in the marked zone (%d of 5 placed)"), s.placed(to))
 		}
 	case pass:
-		sub = scenes.ByHand("no move is possible: press Pass", "no move is possible: tap Pass")
+		sub = ui.ByHand("no move is possible: press Pass", "no move is possible: tap Pass")
 	case s.sel == billabong.NoSquare && s.anim.Busy():
 		// Nothing glows yet. Named: "Blue to move · the last move is
 		// playing out" read as if Blue's were the move playing out.
@@ -376,8 +377,8 @@ func (s *Screen) words(st *billabong.State, to int, pass bool) (string, string) 
 		sub = "green: walk there · circles: jump there"
 	case len(s.hops) == 0:
 		// No further jump: "jump on" stood over "No further jump…".
-		sub = scenes.ByHand("Confirm (Enter) · Hop back (Backspace)", "Confirm · Hop back")
-	case scenes.Touching():
+		sub = ui.ByHand("Confirm (Enter) · Hop back (Backspace)", "Confirm · Hop back")
+	case ui.Touching():
 		sub = "jump on, or Confirm · Hop back"
 	default:
 		sub = "jump on · Confirm (Enter) · Hop back (Backspace)"

@@ -10,10 +10,11 @@ import (
 	"outback/rules/billabong"
 	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 // click is a scripted click on square (r, c) of the Billabong board.
-func clickSquare(tick, r, c int) scenes.ScriptStep {
+func clickSquare(tick, r, c int) ui.ScriptStep {
 	st := hoverSquare(tick, r, c)
 	st.Click = true
 	return st
@@ -21,19 +22,19 @@ func clickSquare(tick, r, c int) scenes.ScriptStep {
 
 // hoverSquare is a scripted pointer over square (r, c), at the screen's
 // size now.
-func hoverSquare(tick, r, c int) scenes.ScriptStep {
-	b := New(newTestApp(nil, func(*scenes.App) scenes.Scene { return nil }), scenetest.BillabongMatch(nil, "human", "human"))
+func hoverSquare(tick, r, c int) ui.ScriptStep {
+	b := New(newTestApp(nil, func(*scenes.App) ui.Scene { return nil }), scenetest.BillabongMatch(nil, "human", "human"))
 	b.arrange()
 	x, y := b.board.Center(r, c)
-	return scenes.ScriptStep{Tick: tick, X: int(x), Y: int(y)}
+	return ui.ScriptStep{Tick: tick, X: int(x), Y: int(y)}
 }
 
 func TestPlacementInProgress(t *testing.T) {
-	script := &scenes.Script{Steps: []scenes.ScriptStep{
+	script := &ui.Script{Steps: []ui.ScriptStep{
 		clickSquare(2, 9, 9), clickSquare(30, 10, 12), clickSquare(60, 12, 10),
 		hoverSquare(90, 11, 14), // hover o12
 	}}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.BillabongMatch(t, "human", "human")) })
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, scenetest.BillabongMatch(t, "human", "human")) })
 	scenetest.RunTicks(a, 100)
 	st := scenetest.Status(a)
 	if !strings.Contains(st, "moves=3") || !strings.Contains(st, "toMove=1") {
@@ -43,12 +44,12 @@ func TestPlacementInProgress(t *testing.T) {
 }
 
 func TestJumpChainMidHop(t *testing.T) {
-	script := &scenes.Script{Steps: []scenes.ScriptStep{
+	script := &ui.Script{Steps: []ui.ScriptStep{
 		clickSquare(2, 9, 10),  // pick k10
 		clickSquare(10, 9, 12), // hop over l10 to m10
 		clickSquare(60, 9, 14), // and on, over n10 to o10
 	}}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
 	scenetest.RunTicks(a, 9)
 	if st := scenetest.Status(a); !strings.Contains(st, "selected=k10") {
 		t.Fatalf("after picking k10: %q", st)
@@ -61,14 +62,14 @@ func TestJumpChainMidHop(t *testing.T) {
 }
 
 func TestJumpChainConfirmAndBack(t *testing.T) {
-	script := &scenes.Script{Steps: []scenes.ScriptStep{
+	script := &ui.Script{Steps: []ui.ScriptStep{
 		clickSquare(2, 9, 10),                                // pick k10
 		clickSquare(10, 9, 12),                               // hop to m10
 		clickSquare(80, 9, 14),                               // hop over n10 to o10
 		{Tick: 150, Keys: []ebiten.Key{ebiten.KeyBackspace}}, // take it back
 		{Tick: 220, Keys: []ebiten.Key{ebiten.KeyEnter}},     // confirm k10-m10
 	}}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
 	scenetest.RunTicks(a, 140)
 	if st := scenetest.Status(a); !strings.Contains(st, "moves=10") {
 		t.Fatalf("the chain must not be played before it is confirmed: %q", st)
@@ -87,10 +88,10 @@ func TestJumpChainConfirmAndBack(t *testing.T) {
 }
 
 func TestRefusedMoveIsExplained(t *testing.T) {
-	script := &scenes.Script{Steps: []scenes.ScriptStep{
+	script := &ui.Script{Steps: []ui.ScriptStep{
 		clickSquare(2, 9, 11), // Orange's kangaroo, on Blue's turn
 	}}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
 	scenetest.RunTicks(a, 5)
 	sc := a.Scene().(*Screen)
 	if !strings.Contains(sc.Msg, "Orange") {
@@ -99,12 +100,12 @@ func TestRefusedMoveIsExplained(t *testing.T) {
 }
 
 func TestUndoTakesBackAgainstTheComputer(t *testing.T) {
-	script := &scenes.Script{Steps: []scenes.ScriptStep{
+	script := &ui.Script{Steps: []ui.ScriptStep{
 		clickSquare(2, 9, 10), clickSquare(10, 9, 12),
 		{Tick: 60, Keys: []ebiten.Key{ebiten.KeyEnter}},
 		{Tick: 200, Keys: []ebiten.Key{ebiten.KeyU}},
 	}}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "bot:greedy")) })
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, scenetest.JumpPosition(t, "human", "bot:greedy")) })
 	scenetest.RunTicks(a, 190)
 	if st := scenetest.Status(a); !strings.Contains(st, "moves=12") {
 		t.Fatalf("want my move and the computer's reply: %q", st)
@@ -126,7 +127,7 @@ func TestEndScreen(t *testing.T) {
 	if err != nil || !done {
 		t.Fatalf("greedy game did not end: %v", err)
 	}
-	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	a := newTestApp(nil, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.RunTicks(a, 3)
 	scenetest.Golden(t, "billabong-end", scenetest.Screenshot(a))
 }
@@ -136,7 +137,7 @@ func TestEndScreen(t *testing.T) {
 // tick (so ebiten flushes its command queue between frames, as in play).
 // It reports ns/frame and allocs/frame in steady state.
 func BenchmarkBillabongFrame(b *testing.B) {
-	scenetest.BenchFrames(b, nil, func(a *scenes.App) scenes.Scene {
+	scenetest.BenchFrames(b, nil, func(a *scenes.App) ui.Scene {
 		m := scenetest.BillabongMatch(nil, "human", "human")
 		sqs := [][2]int{{9, 10}, {9, 11}, {11, 8}, {9, 13}, {12, 14}, {13, 9}, {8, 15}, {11, 11}, {13, 15}, {12, 12}}
 		for _, sq := range sqs {
@@ -149,11 +150,11 @@ func BenchmarkBillabongFrame(b *testing.B) {
 // While the computer's hops still play, nothing glows yet: the banner does
 // not ask the person to pick a glowing kangaroo until they have landed.
 func TestBannerWaitsForTheComputersHops(t *testing.T) {
-	script := &scenes.Script{Steps: []scenes.ScriptStep{
+	script := &ui.Script{Steps: []ui.ScriptStep{
 		clickSquare(2, 9, 10), clickSquare(10, 9, 12),
 		{Tick: 60, Keys: []ebiten.Key{ebiten.KeyEnter}},
 	}}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "bot:greedy")) })
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, scenetest.JumpPosition(t, "human", "bot:greedy")) })
 	sc := a.Scene().(*Screen)
 	sawHops := false
 	for i := 0; i < 400; i++ {
@@ -188,11 +189,11 @@ func TestBannerWaitsForTheComputersHops(t *testing.T) {
 // ready, and a tap that only ended the hop left the player tapping it
 // again. A tap on the board only ends the hop.
 func TestConfirmDuringTheHop(t *testing.T) {
-	script := &scenes.Script{Steps: []scenes.ScriptStep{
+	script := &ui.Script{Steps: []ui.ScriptStep{
 		clickSquare(2, 9, 10),  // pick k10
 		clickSquare(10, 9, 12), // hop over l10 to m10
 	}}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
 	scenetest.RunTicks(a, 14)
 	if st := scenetest.Status(a); !strings.Contains(st, "busy=true") || !strings.Contains(st, "moves=10") {
 		t.Fatalf("want the hop playing, the move not yet played: %q", st)
@@ -204,8 +205,8 @@ func TestConfirmDuringTheHop(t *testing.T) {
 		t.Fatal("Confirm is off during the hop")
 	}
 	tick := a.Tick()
-	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick + 1, X: b.X + b.W/2, Y: b.Y + b.H/2, Click: true, Touch: true},
-		scenes.ScriptStep{Tick: tick + 3, X: 1, Y: 1})
+	script.Steps = append(script.Steps, ui.ScriptStep{Tick: tick + 1, X: b.X + b.W/2, Y: b.Y + b.H/2, Click: true, Touch: true},
+		ui.ScriptStep{Tick: tick + 3, X: 1, Y: 1})
 	scenetest.RunTicks(a, 4)
 	if st := scenetest.Status(a); !strings.Contains(st, "moves=11") {
 		t.Fatalf("one tap on Confirm during the hop did not play the move: %q", st)
@@ -215,13 +216,13 @@ func TestConfirmDuringTheHop(t *testing.T) {
 // A finger's tap on the next hop while a hop plays makes that hop: on a
 // slow phone hops last long, and the tap was lost (it only ended the hop).
 func TestNextHopDuringTheHop(t *testing.T) {
-	touch := func(st scenes.ScriptStep) scenes.ScriptStep { st.Touch = true; return st }
-	script := &scenes.Script{Steps: []scenes.ScriptStep{
+	touch := func(st ui.ScriptStep) ui.ScriptStep { st.Touch = true; return st }
+	script := &ui.Script{Steps: []ui.ScriptStep{
 		touch(clickSquare(2, 9, 10)),  // pick k10
 		touch(clickSquare(10, 9, 12)), // hop over l10 to m10
 		touch(clickSquare(14, 9, 14)), // while it plays: on over n10 to o10
 	}}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
 	scenetest.RunTicks(a, 13)
 	if st := scenetest.Status(a); !strings.Contains(st, "busy=true") {
 		t.Fatalf("want the first hop playing: %q", st)
@@ -238,13 +239,13 @@ func TestNextHopDuringTheHop(t *testing.T) {
 func TestUndoSelectionAfterHopBack(t *testing.T) {
 	m := scenetest.Match(t, "billabong", 3, "undoSelection=on", "human", "human")
 	scenetest.PlaceAll(t, m, [][2]int{{9, 10}, {9, 11}, {11, 8}, {9, 13}, {12, 14}, {13, 9}, {8, 15}, {11, 11}, {13, 15}, {12, 12}})
-	script := &scenes.Script{Steps: []scenes.ScriptStep{
+	script := &ui.Script{Steps: []ui.ScriptStep{
 		clickSquare(2, 9, 10),                               // pick k10
 		clickSquare(10, 9, 12),                              // hop to m10
 		{Tick: 80, Keys: []ebiten.Key{ebiten.KeyBackspace}}, // take it back
 		clickSquare(150, 11, 8),                             // pick i12 instead
 	}}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.RunTicks(a, 160)
 	sc := a.Scene().(*Screen)
 	var sel billabong.Square

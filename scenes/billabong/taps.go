@@ -3,7 +3,7 @@ package billabong
 import (
 	"outback/rules"
 	"outback/rules/billabong"
-	"outback/scenes"
+	"outback/scenes/ui"
 )
 
 // TapsFor implements scenes.MoveTapper: the taps that play m from the
@@ -11,7 +11,7 @@ import (
 // kangaroo then two on the square; a jump, the kangaroo, each landing in turn,
 // then Confirm; a pass, the Pass button. A kangaroo already picked (and
 // hops already made) count as tapped; nil when another pick holds.
-func (s *Screen) TapsFor(m rules.Move) []scenes.TapPoint {
+func (s *Screen) TapsFor(m rules.Move) []ui.TapPoint {
 	mv, ok := rules.MoveAs[billabong.Move](m)
 	if !ok {
 		return nil
@@ -22,7 +22,7 @@ func (s *Screen) TapsFor(m rules.Move) []scenes.TapPoint {
 		if s.passBtn.Disabled {
 			return nil
 		}
-		return []scenes.TapPoint{scenes.ButtonTap(&s.passBtn)}
+		return []ui.TapPoint{ui.ButtonTap(&s.passBtn)}
 	case billabong.Place:
 		if st.Phase() != billabong.PhasePlace {
 			return nil
@@ -30,26 +30,26 @@ func (s *Screen) TapsFor(m rules.Move) []scenes.TapPoint {
 		// A finger's first tap shows the kangaroo there, the second places
 		// it.
 		if s.tapped == mv.To() {
-			return []scenes.TapPoint{s.squareTap(mv.To())}
+			return []ui.TapPoint{s.squareTap(mv.To())}
 		}
-		return []scenes.TapPoint{s.squareTap(mv.To()), s.squareTap(mv.To())}
+		return []ui.TapPoint{s.squareTap(mv.To()), s.squareTap(mv.To())}
 	case billabong.Walk:
 		// A finger's first tap on the square shows the walk, the second
 		// plays it.
 		to := s.squareTap(mv.To())
 		switch {
 		case s.sel == mv.From() && len(s.chain) == 0 && s.tapped == mv.To():
-			return []scenes.TapPoint{to}
+			return []ui.TapPoint{to}
 		case s.sel == mv.From() && len(s.chain) == 0:
-			return []scenes.TapPoint{to, to}
+			return []ui.TapPoint{to, to}
 		case s.sel != billabong.NoSquare && s.locked:
 			return nil
 		}
-		return []scenes.TapPoint{s.squareTap(mv.From()), to, to}
+		return []ui.TapPoint{s.squareTap(mv.From()), to, to}
 	case billabong.Jump:
 		path := mv.Path()
 		landings := path[1:]
-		var taps []scenes.TapPoint
+		var taps []ui.TapPoint
 		switch {
 		case s.sel == mv.From():
 			if len(s.chain) > len(landings) {
@@ -69,14 +69,14 @@ func (s *Screen) TapsFor(m rules.Move) []scenes.TapPoint {
 		for _, sq := range landings {
 			taps = append(taps, s.squareTap(sq))
 		}
-		return append(taps, scenes.ButtonTap(&s.confirmBtn))
+		return append(taps, ui.ButtonTap(&s.confirmBtn))
 	}
 	return nil
 }
 
 // squareTap is a tap on square sq of the board.
-func (s *Screen) squareTap(sq billabong.Square) scenes.TapPoint {
+func (s *Screen) squareTap(sq billabong.Square) ui.TapPoint {
 	x, y := s.board.Center(sq.Row(), sq.Col())
 	c := float64(s.board.Cell)
-	return scenes.TapAt(sq.String(), float64(x), float64(y), c, c)
+	return ui.TapAt(sq.String(), float64(x), float64(y), c, c)
 }

@@ -7,22 +7,23 @@ import (
 	"outback/rules/billabong"
 	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 // A whole game by taps alone, as on a phone held upright: the screen's
 // own taps (App.MoveTaps) play each of the person's moves, placements,
 // walks and jump chains with Confirm, to the end panel.
 func TestWholeGameByTaps(t *testing.T) {
-	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
-	scenes.SetScreenSize(390, 844)
+	defer ui.SetScreenSize(ui.ScreenW, ui.ScreenH)
+	ui.SetScreenSize(390, 844)
 	scenetest.TapWholeGame(t, plays, "billabong", 3, "")
 }
 
 // A tap that misses is noticed: off the board, or on the square beside
 // the one to tap (another placement the rules allow).
 func TestTapThatMissesIsNoticed(t *testing.T) {
-	script := &scenes.Script{}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.BillabongMatch(t, "human", "human")) })
+	script := &ui.Script{}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, scenetest.BillabongMatch(t, "human", "human")) })
 	scenetest.RunTicks(a, 1)
 	mt, ok, _ := scenetest.WaitTurn(a, 100)
 	if !ok || len(mt.Taps) != 2 { // a finger shows the kangaroo first, then places it
@@ -39,7 +40,7 @@ func TestTapThatMissesIsNoticed(t *testing.T) {
 		t.Errorf("a tap on the square beside: %v", err)
 	}
 	// A jump: a tap that misses a landing leaves the hops to tap unchanged.
-	a = newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
+	a = newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
 	scenetest.RunTicks(a, 1)
 	mt, ok, _ = scenetest.WaitTurn(a, 100)
 	if !ok {

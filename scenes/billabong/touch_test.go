@@ -8,19 +8,20 @@ import (
 	"outback/scenes"
 	"outback/scenes/lang"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 // A finger places a kangaroo in two taps: the first shows it where it
 // would stand (after the finger is lifted, too: it points nowhere then),
 // the second places it; a mouse click places it at once.
 func TestTouchPlacementShowsFirst(t *testing.T) {
-	tap := func(tick, r, c int) scenes.ScriptStep {
+	tap := func(tick, r, c int) ui.ScriptStep {
 		st := clickSquare(tick, r, c)
 		st.Touch = true
 		return st
 	}
-	script := &scenes.Script{Steps: []scenes.ScriptStep{tap(2, 9, 9), {Tick: 4, X: 1, Y: 1}, tap(30, 9, 9)}}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.BillabongMatch(t, "human", "human")) })
+	script := &ui.Script{Steps: []ui.ScriptStep{tap(2, 9, 9), {Tick: 4, X: 1, Y: 1}, tap(30, 9, 9)}}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, scenetest.BillabongMatch(t, "human", "human")) })
 	scenetest.RunTicks(a, 10)
 	if st := scenetest.Status(a); !strings.Contains(st, "moves=0") {
 		t.Fatalf("one tap placed a kangaroo: %q", st)
@@ -36,8 +37,8 @@ func TestTouchPlacementShowsFirst(t *testing.T) {
 // and keeps the game and the move in progress: the picked kangaroo and
 // its hop stay, and go on from there.
 func TestTurnKeepsTheMoveInProgress(t *testing.T) {
-	script := &scenes.Script{Steps: []scenes.ScriptStep{clickSquare(2, 9, 10), clickSquare(10, 9, 12)}}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
+	script := &ui.Script{Steps: []ui.ScriptStep{clickSquare(2, 9, 10), clickSquare(10, 9, 12)}}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
 	scenetest.RunTicks(a, 60)
 	before := scenetest.Status(a)
 	if !strings.Contains(before, "selected=k10;chain=m10;") {
@@ -57,7 +58,7 @@ func TestTurnKeepsTheMoveInProgress(t *testing.T) {
 	scenetest.OnLoop(func() { tick = a.Tick() })
 	sc := a.Scene().(*Screen)
 	x, y := sc.Center(9, 14)
-	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick + 1, Click: true, Touch: true, X: int(x), Y: int(y)})
+	script.Steps = append(script.Steps, ui.ScriptStep{Tick: tick + 1, Click: true, Touch: true, X: int(x), Y: int(y)})
 	scenetest.RunTicks(a, 80)
 	if st := scenetest.Status(a); !strings.Contains(st, "chain=m10-o10;") {
 		t.Fatalf("the hop on to o10 on the phone: %q", st)
@@ -69,23 +70,23 @@ func TestTurnKeepsTheMoveInProgress(t *testing.T) {
 // kangaroo shown, as a second tap on its square does; it stayed greyed,
 // and a player reached for it.
 func TestConfirmPlacesTheTappedKangaroo(t *testing.T) {
-	tap := func(tick, r, c int) scenes.ScriptStep {
+	tap := func(tick, r, c int) ui.ScriptStep {
 		st := clickSquare(tick, r, c)
 		st.Touch = true
 		return st
 	}
-	script := &scenes.Script{Steps: []scenes.ScriptStep{tap(2, 9, 9), {Tick: 4, X: 1, Y: 1}}}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.BillabongMatch(t, "human", "human")) })
+	script := &ui.Script{Steps: []ui.ScriptStep{tap(2, 9, 9), {Tick: 4, X: 1, Y: 1}}}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, scenetest.BillabongMatch(t, "human", "human")) })
 	scenetest.RunTicks(a, 10)
 	sc := a.Scene().(*Screen)
-	var btn scenes.Button
+	var btn ui.Button
 	scenetest.OnLoop(func() { btn = sc.confirmBtn })
 	if btn.Disabled {
 		t.Fatal("after the first tap Confirm is greyed")
 	}
 	x, y := btn.X+btn.W/2, btn.Y+btn.H/2
 	tick := a.Tick()
-	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick + 1, X: x, Y: y, Click: true, Touch: true}, scenes.ScriptStep{Tick: tick + 3, X: 1, Y: 1})
+	script.Steps = append(script.Steps, ui.ScriptStep{Tick: tick + 1, X: x, Y: y, Click: true, Touch: true}, ui.ScriptStep{Tick: tick + 3, X: 1, Y: 1})
 	scenetest.RunTicks(a, 30)
 	if st := scenetest.Status(a); !strings.Contains(st, "moves=1") {
 		t.Fatalf("Confirm did not place the kangaroo: %q", st)
@@ -102,15 +103,15 @@ func TestConfirmPlacesTheTappedKangaroo(t *testing.T) {
 // plays nothing; at every size, in German too.
 func TestHomeCirclesSayWhatTheyAre(t *testing.T) {
 	for _, size := range scenetest.Sizes {
-		script := &scenes.Script{}
-		a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
+		script := &ui.Script{}
+		a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
 		scenetest.Resize(t, a, size.W, size.H)
 		scenetest.RunTicks(a, 2)
 		before := scenetest.Status(a)
 		var x, y float32
 		var tick int
 		scenetest.OnLoop(func() { x, y = a.Scene().(*Screen).homeSlot(1, 3); tick = a.Tick() })
-		script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick + 1, Click: true, Touch: true, X: int(x), Y: int(y)})
+		script.Steps = append(script.Steps, ui.ScriptStep{Tick: tick + 1, Click: true, Touch: true, X: int(x), Y: int(y)})
 		scenetest.RunTicks(a, 3)
 		msg := a.Scene().(*Screen).Msg
 		if !strings.Contains(msg, "Orange has 0 of 5 kangaroos home") || !strings.Contains(msg, "all five home wins") {

@@ -8,6 +8,7 @@ import (
 	"outback/rules/billabong"
 	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 // A finger's first tap on the square a picked kangaroo may walk to shows
@@ -25,13 +26,13 @@ func TestWalkTakesTwoTaps(t *testing.T) {
 			t.Fatal("no walk in the position")
 		}
 		touch := how != "mouse"
-		tap := func(tick int, sq billabong.Square) scenes.ScriptStep {
+		tap := func(tick int, sq billabong.Square) ui.ScriptStep {
 			st := clickSquare(tick, sq.Row(), sq.Col())
 			st.Touch = touch
 			return st
 		}
-		script := &scenes.Script{Steps: []scenes.ScriptStep{tap(2, walk.From()), tap(8, walk.To())}}
-		a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+		script := &ui.Script{Steps: []ui.ScriptStep{tap(2, walk.From()), tap(8, walk.To())}}
+		a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, m) })
 		scenetest.RunTicks(a, 14)
 		n := len(m.History())
 		var msg string
@@ -52,7 +53,7 @@ func TestWalkTakesTwoTaps(t *testing.T) {
 		case "Confirm":
 			var x, y int
 			scenetest.OnLoop(func() { b := a.Scene().(*Screen).confirmBtn; x, y = int(b.X+b.W/2), int(b.Y+b.H/2) })
-			script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick() + 1, Click: true, Touch: true, X: x, Y: y})
+			script.Steps = append(script.Steps, ui.ScriptStep{Tick: a.Tick() + 1, Click: true, Touch: true, X: x, Y: y})
 		}
 		scenetest.RunTicks(a, 6)
 		h := m.History()
@@ -68,7 +69,7 @@ func TestWalkTakesTwoTaps(t *testing.T) {
 func TestBannerAfterTheLastHop(t *testing.T) {
 	m := scenetest.Match(t, "billabong", 3, "", "human", "human")
 	scenetest.PlaceAll(t, m, [][2]int{{9, 10}, {9, 11}, {11, 8}, {9, 13}, {12, 14}, {13, 9}, {8, 15}, {11, 11}, {13, 15}, {12, 12}})
-	a := newTestApp(&scenes.Script{}, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	a := newTestApp(&ui.Script{}, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.RunTicks(a, 2)
 	var sub, subOn string
 	scenetest.OnLoop(func() {

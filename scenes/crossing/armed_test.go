@@ -10,6 +10,7 @@ import (
 	"outback/rules/crossing"
 	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 // On a phone a finger's first tap on a rim spot shows what its path
@@ -17,7 +18,7 @@ import (
 // does (the banner's message lies under it there), the seats' headings
 // do not stand over it, and it goes once the spot is claimed.
 func TestFirstTapOnASpotSaysWhatTheSecondDoes(t *testing.T) {
-	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
+	defer ui.SetScreenSize(ui.ScreenW, ui.ScreenH)
 	m, a, script := phoneGame(t)
 	mt := firstTapOnAClaim(t, a, script)
 	spot := strings.TrimPrefix(mt.Text, "claim ")
@@ -66,7 +67,7 @@ func TestFirstTapOnASpotSaysWhatTheSecondDoes(t *testing.T) {
 // ("Tap c3 again to lay your reserve there."); it said "Tap again: reserve
 // c3", the log's notation.
 func TestFirstTapOnACellSaysWhatTheSecondDoes(t *testing.T) {
-	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
+	defer ui.SetScreenSize(ui.ScreenW, ui.ScreenH)
 	_, a, script := phoneGame(t)
 	var mt scenes.MoveTap
 	var cell, want string
@@ -104,11 +105,11 @@ func TestFirstTapOnACellSaysWhatTheSecondDoes(t *testing.T) {
 
 // phoneGame is a game of a person against the computer on an upright
 // phone (the caller restores the screen's size), one tick in.
-func phoneGame(t *testing.T) (*rules.Match, *scenes.App, *scenes.Script) {
-	scenes.SetScreenSize(390, 844)
+func phoneGame(t *testing.T) (*rules.Match, *scenes.App, *ui.Script) {
+	ui.SetScreenSize(390, 844)
 	m := scenetest.Match(t, "crossing", 3, "", "human", "bot:greedy")
-	script := &scenes.Script{}
-	a := scenetest.NewApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) }, plays)
+	script := &ui.Script{}
+	a := scenetest.NewApp(script, func(a *scenes.App) ui.Scene { return New(a, m) }, plays)
 	scenetest.RunTicks(a, 1)
 	return m, a, script
 }
@@ -117,11 +118,11 @@ func phoneGame(t *testing.T) (*rules.Match, *scenes.App, *scenes.Script) {
 // band beyond, at least 44 units each way on a phone held sideways (its
 // disc is 26 there), and a tap near the box's outer corner claims it.
 func TestRimSpotsAreAFingersTarget(t *testing.T) {
-	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
-	scenes.SetScreenSize(844, 390)
+	defer ui.SetScreenSize(ui.ScreenW, ui.ScreenH)
+	ui.SetScreenSize(844, 390)
 	m := scenetest.Match(t, "crossing", 3, "", "human", "bot:greedy")
-	script := &scenes.Script{}
-	a := scenetest.NewApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) }, plays)
+	script := &ui.Script{}
+	a := scenetest.NewApp(script, func(a *scenes.App) ui.Scene { return New(a, m) }, plays)
 	scenetest.RunTicks(a, 1)
 	for {
 		mt, ok, _ := scenetest.WaitTurn(a, 3000)
@@ -169,15 +170,15 @@ func TestRimSpotsAreAFingersTarget(t *testing.T) {
 // keeps clear of the supply's count, which stands over the stack under it
 // (the card covered it: a helper's play-test).
 func TestPathCardClearOfTheSupply(t *testing.T) {
-	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
-	scenes.SetScreenSize(390, 844)
+	defer ui.SetScreenSize(ui.ScreenW, ui.ScreenH)
+	ui.SetScreenSize(390, 844)
 	m := scenetest.Match(t, "crossing", 3, "", "human", "bot:greedy", "bot:greedy", "bot:greedy")
-	script := &scenes.Script{}
-	a := scenetest.NewApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) }, plays)
+	script := &ui.Script{}
+	a := scenetest.NewApp(script, func(a *scenes.App) ui.Scene { return New(a, m) }, plays)
 	scenetest.RunTicks(a, 1)
 	firstTapOnAClaim(t, a, script)
 	texts, _ := scenetest.Drawn(a)
-	var over scenes.Rect
+	var over ui.Rect
 	var supply int
 	scenetest.OnLoop(func() { over, supply = crScene(a).g.infoOver, crScene(a).state().SupplySize() })
 	if over.H == 0 {
@@ -187,7 +188,7 @@ func TestPathCardClearOfTheSupply(t *testing.T) {
 	for _, b := range texts {
 		if b.S == strconv.Itoa(supply) {
 			found = true
-			if over.Overlaps(scenes.Rect{X: float32(b.X), Y: float32(b.Y), W: float32(b.W), H: float32(b.H)}) {
+			if over.Overlaps(ui.Rect{X: float32(b.X), Y: float32(b.Y), W: float32(b.W), H: float32(b.H)}) {
 				t.Errorf("the path's card (%+v) covers the supply's count (%+v)", over, b)
 			}
 		}
@@ -200,7 +201,7 @@ func TestPathCardClearOfTheSupply(t *testing.T) {
 // firstTapOnAClaim plays the person's turns by their taps until a claim
 // is at hand, and taps its spot once, a finger lifted after: the move
 // shown, not played. It returns the claim's taps.
-func firstTapOnAClaim(t *testing.T, a *scenes.App, script *scenes.Script) scenes.MoveTap {
+func firstTapOnAClaim(t *testing.T, a *scenes.App, script *ui.Script) scenes.MoveTap {
 	t.Helper()
 	for {
 		mt, ok, _ := scenetest.WaitTurn(a, 3000)
@@ -210,8 +211,8 @@ func firstTapOnAClaim(t *testing.T, a *scenes.App, script *scenes.Script) scenes
 		if strings.HasPrefix(mt.Text, "claim ") {
 			x, y := mt.Taps[0].Center()
 			tick := a.Tick()
-			script.Steps = append(script.Steps[:0], scenes.ScriptStep{Tick: tick, Click: true, Touch: true, X: int(x), Y: int(y)},
-				scenes.ScriptStep{Tick: tick + 2, X: 1, Y: 1})
+			script.Steps = append(script.Steps[:0], ui.ScriptStep{Tick: tick, Click: true, Touch: true, X: int(x), Y: int(y)},
+				ui.ScriptStep{Tick: tick + 2, X: 1, Y: 1})
 			scenetest.RunTicks(a, 6)
 			return mt
 		}
@@ -234,7 +235,7 @@ func TestMarkerMoveCardSaysTheScore(t *testing.T) {
 	if !ok {
 		t.Fatal("no marker can be moved: the test wants a position where one can")
 	}
-	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	a := newTestApp(nil, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.RunTicks(a, 2)
 	var lines []string
 	var score string
@@ -259,7 +260,7 @@ func TestMarkerMoveCardSaysTheScore(t *testing.T) {
 // reserve's animal until a move was played.
 func TestOpenedGameLogsHiddenTilesFaceDown(t *testing.T) {
 	m := crMidGame(t, "human", "bot:greedy")
-	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	a := newTestApp(nil, func(a *scenes.App) ui.Scene { return New(a, m) })
 	var log []string
 	scenetest.OnLoop(func() { log = a.LogTexts() })
 	faceDown := 0
@@ -285,7 +286,7 @@ func TestOpenedGameLogsHiddenTilesFaceDown(t *testing.T) {
 // brings shows. Both stayed (a helper's play-test: Row 3's card over
 // "Orange holds row 4…", and over "Tap e5 again…").
 func TestPhoneCardFollowsTheTaps(t *testing.T) {
-	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
+	defer ui.SetScreenSize(ui.ScreenW, ui.ScreenH)
 	// Blue claims a spot, and the game goes on to Blue's next turn: the
 	// other end of that path is free and Blue cannot claim it.
 	m := crMatch(t, 9, "human", "bot:greedy")
@@ -333,15 +334,15 @@ func TestPhoneCardFollowsTheTaps(t *testing.T) {
 			break
 		}
 	}
-	script := &scenes.Script{}
-	scenes.SetScreenSize(390, 844)
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	script := &ui.Script{}
+	ui.SetScreenSize(390, 844)
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.Resize(t, a, 390, 844)
 	scenetest.RunTicks(a, 2)
 	tap := func(x, y float32) {
 		tick := a.Tick()
-		script.Steps = append(script.Steps[:0], scenes.ScriptStep{Tick: tick, Click: true, Touch: true, X: int(x), Y: int(y)},
-			scenes.ScriptStep{Tick: tick + 2, X: 1, Y: 1})
+		script.Steps = append(script.Steps[:0], ui.ScriptStep{Tick: tick, Click: true, Touch: true, X: int(x), Y: int(y)},
+			ui.ScriptStep{Tick: tick + 2, X: 1, Y: 1})
 		scenetest.RunTicks(a, 6)
 	}
 	at := func(sp crossing.Spot) (x, y float32) {
@@ -374,9 +375,9 @@ func TestPhoneCardFollowsTheTaps(t *testing.T) {
 // A seat's score of three digits keeps 6 units from its reserve tile, at
 // every size: "350" stood a unit from it (a helper's play-test).
 func TestScoreClearOfTheReserve(t *testing.T) {
-	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
+	defer ui.SetScreenSize(ui.ScreenW, ui.ScreenH)
 	m := crMidGame(t, "human", "bot:greedy")
-	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	a := newTestApp(nil, func(a *scenes.App) ui.Scene { return New(a, m) })
 	for _, size := range scenetest.Sizes {
 		scenetest.Resize(t, a, size.W, size.H)
 		scenetest.RunTicks(a, 2)

@@ -14,6 +14,7 @@ import (
 	"outback/scenes"
 	"outback/scenes/lang"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 // A click on one's reserve tile picks it (ringed, the banner says what
@@ -33,12 +34,12 @@ func TestCrossingClickReserveThenCell(t *testing.T) {
 		}
 	}
 	rx, ry := crLaidOut(2).reserveXY(0)
-	script := &scenes.Script{Steps: []scenes.ScriptStep{
+	script := &ui.Script{Steps: []ui.ScriptStep{
 		{Tick: 3, Click: true, X: int(rx), Y: int(ry)},
 		{Tick: 6, Click: true, X: int(rx) + 5, Y: int(ry) - 5},
 		{Tick: 9, Click: true, X: int(rx), Y: int(ry)},
 	}}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.RunTicks(a, 5)
 	if s := scenetest.Status(a); !strings.Contains(s, "selected=reserve") {
 		t.Fatalf("a click on the reserve did not pick it: %s", s)
@@ -73,8 +74,8 @@ func TestCrossingEndShowBoard(t *testing.T) {
 	if done, err := ai.PlayOut(m, scenetest.GreedyBots(3), 3000, scenetest.Clock()); err != nil || !done {
 		t.Fatalf("greedy game did not end: %v", err)
 	}
-	script := &scenes.Script{}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	script := &ui.Script{}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.RunTicks(a, 3)
 	results := scenetest.Screenshot(a)
 	shown := func() bool {
@@ -96,7 +97,7 @@ func TestCrossingEndShowBoard(t *testing.T) {
 	}
 	var bx, by int
 	scenetest.OnLoop(func() { b := crScene(a).boardBtn; bx, by = b.X+b.W/2, b.Y+b.H/2 })
-	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick(), Click: true, X: bx, Y: by})
+	script.Steps = append(script.Steps, ui.ScriptStep{Tick: a.Tick(), Click: true, X: bx, Y: by})
 	scenetest.RunTicks(a, 2)
 	if !shown() {
 		t.Fatal("the Show board button did not show the board")
@@ -105,7 +106,7 @@ func TestCrossingEndShowBoard(t *testing.T) {
 	// while the board shows (greyed, it stood there doing nothing).
 	texts, taps := scenetest.Drawn(a)
 	n := 0
-	var back scenes.TapPoint
+	var back ui.TapPoint
 	for _, tp := range taps {
 		if tp.Label == "Results" {
 			n, back = n+1, tp
@@ -120,7 +121,7 @@ func TestCrossingEndShowBoard(t *testing.T) {
 		t.Fatalf("%d Results buttons with the board shown, want 1", n)
 	}
 	rx, ry := back.Center()
-	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick(), Click: true, X: int(rx), Y: int(ry)})
+	script.Steps = append(script.Steps, ui.ScriptStep{Tick: a.Tick(), Click: true, X: int(rx), Y: int(ry)})
 	scenetest.RunTicks(a, 2)
 	if shown() {
 		t.Fatal("the Results button did not bring the results back")
@@ -130,7 +131,7 @@ func TestCrossingEndShowBoard(t *testing.T) {
 		r := crScene(a).breakdownRect()
 		px, py = int(r.CX()), int(r.CY())
 	})
-	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick(), Click: true, X: px, Y: py})
+	script.Steps = append(script.Steps, ui.ScriptStep{Tick: a.Tick(), Click: true, X: px, Y: py})
 	scenetest.RunTicks(a, 2)
 	if !shown() {
 		t.Error("a click on every path's score did not close it")
@@ -151,12 +152,12 @@ func TestCrossingReplayScoresClear(t *testing.T) {
 		t.Fatal(err)
 	}
 	var s *Screen
-	plays := []scenes.PlayScreen{{Game: "crossing", Open: func(a *scenes.App, m *rules.Match) scenes.Scene {
+	plays := []scenes.PlayScreen{{Game: "crossing", Open: func(a *scenes.App, m *rules.Match) ui.Scene {
 		s = New(a, m)
 		return s
 	}}}
-	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 2, Keys: []ebiten.Key{ebiten.KeyEnd}}}}
-	a := scenetest.NewApp(script, func(a *scenes.App) scenes.Scene {
+	script := &ui.Script{Steps: []ui.ScriptStep{{Tick: 2, Keys: []ebiten.Key{ebiten.KeyEnd}}}}
+	a := scenetest.NewApp(script, func(a *scenes.App) ui.Scene {
 		v, err := scenes.NewViewer(a, rec)
 		if err != nil {
 			t.Fatal(err)
@@ -174,7 +175,7 @@ func TestCrossingReplayScoresClear(t *testing.T) {
 	if bottom > buttons {
 		t.Errorf("every path's score reaches y=%v, over the buttons at %v", bottom, buttons)
 	}
-	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick(), Click: true, X: px, Y: py})
+	script.Steps = append(script.Steps, ui.ScriptStep{Tick: a.Tick(), Click: true, X: px, Y: py})
 	scenetest.RunTicks(a, 3)
 	var shown bool
 	scenetest.OnLoop(func() { shown = s.EndAside() })
@@ -192,7 +193,7 @@ func TestEveryPathListed(t *testing.T) {
 		t.Fatalf("greedy game did not end: %v", err)
 	}
 	for _, size := range scenetest.Sizes {
-		a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+		a := newTestApp(nil, func(a *scenes.App) ui.Scene { return New(a, m) })
 		scenetest.Resize(t, a, size.W, size.H)
 		scenetest.RunTicks(a, 3)
 		scenetest.OnLoop(func() {
@@ -248,7 +249,7 @@ func TestEveryPathFollowsTheLanguage(t *testing.T) {
 	if done, err := ai.PlayOut(m, scenetest.GreedyBots(3), 3000, scenetest.Clock()); err != nil || !done {
 		t.Fatalf("greedy game did not end: %v", err)
 	}
-	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	a := newTestApp(nil, func(a *scenes.App) ui.Scene { return New(a, m) })
 	labels := func() string {
 		var all string
 		scenetest.OnLoop(func() {

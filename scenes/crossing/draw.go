@@ -13,6 +13,7 @@ import (
 	"outback/scenes"
 	crsteps "outback/scenes/crossing/steps"
 	"outback/scenes/lang"
+	"outback/scenes/ui"
 	"outback/sprites"
 	"outback/sprites/tween"
 )
@@ -477,11 +478,11 @@ func (s *Screen) drawColumn(dst *ebiten.Image, m *crsteps.Model, hideDrawn, idle
 }
 
 // drawInfo draws the score box of the hovered or picked path in r.
-func (s *Screen) drawInfo(dst *ebiten.Image, r scenes.Rect) {
+func (s *Screen) drawInfo(dst *ebiten.Image, r ui.Rect) {
 	x, y, w, h := r.X, r.Y, r.W, r.H
 	if s.g.info.W == 0 {
 		// Over the seats: a card of its own.
-		scenes.Panel(dst, x-4, y-2, w+8, h+4)
+		ui.Panel(dst, x-4, y-2, w+8, h+4)
 		sprites.Cover(dst, float64(x-4), float64(y-2), float64(w+8), float64(h+4))
 	}
 	sprites.RoundRect(dst, x, y, w, h, 10, sprites.WithAlpha(sprites.Paper, 235))
@@ -651,7 +652,7 @@ func (s *Screen) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserve int)
 	st := s.state()
 	g := &s.g
 	p := g.panel
-	scenes.Panel(dst, p.X, p.Y, p.W, p.H)
+	ui.Panel(dst, p.X, p.Y, p.W, p.H)
 	if g.head.H > 8 {
 		scenes.PanelHead(dst, g.head, "Outback Crossing", "")
 	}
@@ -788,7 +789,7 @@ func (s *Screen) words(st *crossing.State, to int) (string, string) {
 	title, sub := "", ""
 	switch {
 	case s.handover >= 0:
-		title, sub = fmt.Sprintf(lang.T("Pass to %s"), s.SeatName(s.handover)), scenes.ByHand("their tiles stay hidden until they click", "their tiles stay hidden until they tap")
+		title, sub = fmt.Sprintf(lang.T("Pass to %s"), s.SeatName(s.handover)), ui.ByHand("their tiles stay hidden until they click", "their tiles stay hidden until they tap")
 	case to == rules.Chance && st.Phase() == crossing.PhaseSetup:
 		title, sub = "Setting up", "four animals are laid on the board"
 	case to == rules.Chance && st.Phase() == crossing.PhaseDeal:
@@ -804,7 +805,7 @@ func (s *Screen) words(st *crossing.State, to int) (string, string) {
 	case st.Phase() == crossing.PhaseTurn:
 		title = fmt.Sprintf(lang.T("%s to play"), s.SeatName(to))
 		if s.selReserve {
-			sub = scenes.ByHand("now click an empty cell for your reserve", "now tap an empty cell for your reserve")
+			sub = ui.ByHand("now click an empty cell for your reserve", "now tap an empty cell for your reserve")
 		} else {
 			// No claim offered once the seat's markers are all on the rim.
 			claim, reserve := st.MarkersLeft(to) > 0, st.Reserve(to) != crossing.NoTile
@@ -814,9 +815,9 @@ func (s *Screen) words(st *crossing.State, to int) (string, string) {
 			case reserve:
 				sub = "draw, or lay your reserve"
 			case claim:
-				sub = scenes.ByHand("claim a free spot, or draw (click the supply)", "claim a free spot, or draw (tap the supply)")
+				sub = ui.ByHand("claim a free spot, or draw (click the supply)", "claim a free spot, or draw (tap the supply)")
 			default:
-				sub = scenes.ByHand("draw a tile (click the supply)", "draw a tile (tap the supply)")
+				sub = ui.ByHand("draw a tile (click the supply)", "draw a tile (tap the supply)")
 			}
 		}
 	default:
@@ -826,21 +827,21 @@ func (s *Screen) words(st *crossing.State, to int) (string, string) {
 		title = fmt.Sprintf(lang.T("%s drew the %s tile"), s.SeatName(to), lang.T(actionName(d)))
 		switch d {
 		case crossing.SwapAction:
-			sub = scenes.ByHand("click two tiles to exchange them", "tap two tiles to exchange them")
+			sub = ui.ByHand("click two tiles to exchange them", "tap two tiles to exchange them")
 			if s.selCell >= 0 {
-				sub = fmt.Sprintf(lang.T(scenes.ByHand("now click the tile to swap with %s", "now tap the tile to swap with %s")), s.selCell)
+				sub = fmt.Sprintf(lang.T(ui.ByHand("now click the tile to swap with %s", "now tap the tile to swap with %s")), s.selCell)
 			}
 		case crossing.MoveAction:
-			sub = scenes.ByHand("click a tile, then an empty cell", "tap a tile, then an empty cell")
+			sub = ui.ByHand("click a tile, then an empty cell", "tap a tile, then an empty cell")
 			if s.selCell >= 0 {
-				sub = fmt.Sprintf(lang.T(scenes.ByHand("now click where the tile on %s goes", "now tap where the tile on %s goes")), s.selCell)
+				sub = fmt.Sprintf(lang.T(ui.ByHand("now click where the tile on %s goes", "now tap where the tile on %s goes")), s.selCell)
 			}
 		case crossing.RemoveAction:
-			sub = scenes.ByHand("click a tile to take it out of the game", "tap a tile to take it out of the game")
+			sub = ui.ByHand("click a tile to take it out of the game", "tap a tile to take it out of the game")
 		case crossing.ShiftAction:
-			sub = scenes.ByHand("click one of your markers, then a free spot", "tap one of your markers, then a free spot")
+			sub = ui.ByHand("click one of your markers, then a free spot", "tap one of your markers, then a free spot")
 			if s.selSpot != crossing.NoSpot {
-				sub = fmt.Sprintf(lang.T(scenes.ByHand("now click a free spot for the marker on %s", "now tap a free spot for the marker on %s")), spotName(s.selSpot))
+				sub = fmt.Sprintf(lang.T(ui.ByHand("now click a free spot for the marker on %s", "now tap a free spot for the marker on %s")), spotName(s.selSpot))
 			}
 		case crossing.ClaimAction:
 			sub = "you must claim a free spot now"
@@ -851,9 +852,9 @@ func (s *Screen) words(st *crossing.State, to int) (string, string) {
 			}
 			title = fmt.Sprintf(lang.T(format), s.SeatName(to), lang.T(speciesWord(d)))
 			if st.Reserve(to) == crossing.NoTile {
-				sub = scenes.ByHand("click an empty cell to lay it, or Keep it", "tap an empty cell to lay it, or Keep it")
+				sub = ui.ByHand("click an empty cell to lay it, or Keep it", "tap an empty cell to lay it, or Keep it")
 			} else {
-				sub = scenes.ByHand("click an empty cell to lay it", "tap an empty cell to lay it")
+				sub = ui.ByHand("click an empty cell to lay it", "tap an empty cell to lay it")
 			}
 		}
 	}
@@ -964,18 +965,18 @@ func (s *Screen) drawStep(dst *ebiten.Image, m *crsteps.Model, st crsteps.Step, 
 
 // handoverBox is the card that asks for the screen to be passed on: over
 // the board.
-func (s *Screen) handoverBox() scenes.Rect {
+func (s *Screen) handoverBox() ui.Rect {
 	b := s.Lay.Board
-	w := min(460, float32(scenes.ViewW)-2*scenes.Margin())
-	return scenes.Rect{X: floor(min(max(float32(b.CX())-w/2, scenes.Margin()), float32(scenes.ViewW)-scenes.Margin()-w)), Y: floor(float32(b.CY()) - 110), W: w, H: 220}
+	w := min(460, float32(ui.ViewW)-2*scenes.Margin())
+	return ui.Rect{X: floor(min(max(float32(b.CX())-w/2, scenes.Margin()), float32(ui.ViewW)-scenes.Margin()-w)), Y: floor(float32(b.CY()) - 110), W: w, H: 220}
 }
 
 // drawHandover covers the table until the next person takes the screen.
 func (s *Screen) drawHandover(dst *ebiten.Image) {
-	sprites.Rect(dst, 0, 0, float32(scenes.ViewW), float32(scenes.ViewH), color.RGBA{0, 0, 0, 110})
+	sprites.Rect(dst, 0, 0, float32(ui.ViewW), float32(ui.ViewH), color.RGBA{0, 0, 0, 110})
 	r := s.handoverBox()
 	x, y, w, h := r.X, r.Y, r.W, r.H
-	scenes.Panel(dst, x, y, w, h)
+	ui.Panel(dst, x, y, w, h)
 	sprites.Cover(dst, float64(x), float64(y), float64(w), float64(h))
 	l := s.Looks[s.handover]
 	sprites.FillShape(dst, l.Shape, x+50, y+54, 22, l.Fill)
@@ -1063,7 +1064,7 @@ const crLogKeep = 30 + 4*20 + 10
 // results (else it takes their place: Paths).
 func (s *Screen) besideResults() bool {
 	e := s.EndPanelBox()
-	return float32(scenes.ViewW)-e.Right()-2*scenes.Margin() >= crBreakdownW
+	return float32(ui.ViewW)-e.Right()-2*scenes.Margin() >= crBreakdownW
 }
 
 // breakdownRect is where every path's score stands: beside the end
@@ -1071,29 +1072,29 @@ func (s *Screen) besideResults() bool {
 // it, over the board and the panel, above their buttons. It shows the
 // seats from pathsFrom that fit (rows first to last); more says some
 // are left for a tap.
-func (s *Screen) breakdownRect() scenes.Rect {
+func (s *Screen) breakdownRect() ui.Rect {
 	r, _, _, _ := s.breakdownRows()
 	return r
 }
 
-func (s *Screen) breakdownRows() (r scenes.Rect, first, last int, more bool) {
+func (s *Screen) breakdownRows() (r ui.Rect, first, last int, more bool) {
 	m := scenes.Margin()
 	g := &s.g
-	var area scenes.Rect
+	var area ui.Rect
 	switch {
 	case s.besideResults():
 		e := s.EndPanelBox()
-		area = scenes.Rect{X: e.Right() + m, Y: m, W: crBreakdownW, H: g.shared.Y - 8 - m}
+		area = ui.Rect{X: e.Right() + m, Y: m, W: crBreakdownW, H: g.shared.Y - 8 - m}
 		if a := g.actions; a.W > 0 && !s.Replaying() {
 			area.H = a.Y - 8 - m
 		}
 	case s.Lay.Tall:
-		w := min(crBreakdownW, float32(scenes.ViewW)-2*m)
+		w := min(crBreakdownW, float32(ui.ViewW)-2*m)
 		bottom := g.shared.Y
 		if s.boardBtn.W > 0 {
 			bottom = min(bottom, float32(s.boardBtn.Y))
 		}
-		area = scenes.Rect{X: floor((float32(scenes.ViewW) - w) / 2), Y: m, W: w, H: bottom - 8 - m}
+		area = ui.Rect{X: floor((float32(ui.ViewW) - w) / 2), Y: m, W: w, H: bottom - 8 - m}
 	default:
 		area = g.panel.InsetXY(4, 0)
 		area.H = g.shared.Y - 8 - area.Y
@@ -1140,7 +1141,7 @@ func (s *Screen) breakdownRows() (r scenes.Rect, first, last int, more bool) {
 	h = min(h, area.H)
 	y := area.Y + (area.H-h)/2
 	if s.besideResults() {
-		y = max(area.Y, min(float32(scenes.ViewH)/2-h/2, area.Bottom()-h))
+		y = max(area.Y, min(float32(ui.ViewH)/2-h/2, area.Bottom()-h))
 		// Over the panel, as high as it must to leave the move log a few
 		// moves under it, where it can (else Moves opens the log:
 		// CoverLog).
@@ -1148,7 +1149,7 @@ func (s *Screen) breakdownRows() (r scenes.Rect, first, last int, more bool) {
 			y = min(y, keep)
 		}
 	}
-	return scenes.Rect{X: area.X, Y: floor(y), W: area.W, H: h}, first, last, more
+	return ui.Rect{X: area.X, Y: floor(y), W: area.W, H: h}, first, last, more
 }
 
 // onBreakdown reports whether (x, y) is on every path's score.
@@ -1175,7 +1176,7 @@ func (s *Screen) drawBreakdown(dst *ebiten.Image) {
 	r, first, last, more := s.breakdownRows()
 	x, y, w, h := r.X, r.Y, r.W, r.H
 	narrow := w < crBreakdownW
-	scenes.Panel(dst, x, y, w, h)
+	ui.Panel(dst, x, y, w, h)
 	sprites.Cover(dst, float64(x), float64(y), float64(w), float64(h))
 	sprites.Text(dst, "Every path's score", 22, true, x64(x+20), x64(y+28), sprites.Ink, sprites.Left)
 	yy := y + 56

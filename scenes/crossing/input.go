@@ -6,8 +6,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/rules/crossing"
-	"outback/scenes"
 	"outback/scenes/lang"
+	"outback/scenes/ui"
 )
 
 // playMove plays a person's move.
@@ -24,7 +24,7 @@ func (s *Screen) playMove(mv crossing.Move) {
 // hover tracks the cell or rim spot under the pointer; on a touch
 // screen, where nothing hovers, the place a finger tapped to see the move
 // there stands for it.
-func (s *Screen) hover(in *scenes.Input) {
+func (s *Screen) hover(in *ui.Input) {
 	s.hoverCell, s.hoverSpot = -1, crossing.NoSpot
 	s.touch = in.Touch
 	if in.Touch {
@@ -128,7 +128,7 @@ func (s *Screen) hit(x, y int) (cell crossing.Cell, spot crossing.Spot, supply b
 }
 
 // humanInput handles the clicks and keys of the person to move.
-func (s *Screen) humanInput(in *scenes.Input) {
+func (s *Screen) humanInput(in *ui.Input) {
 	if s.focusKeys(in) {
 		return
 	}
@@ -197,7 +197,7 @@ func (s *Screen) reserveReach() float32 { return max(s.g.small/2+4, 22) }
 // lays it.
 func (s *Screen) clickReserve(seat int) {
 	if s.state().Reserve(seat) == crossing.NoTile {
-		s.Say(true, scenes.ByHand("You hold no reserve: draw a tile (click the supply) to fill a cell.", "You hold no reserve: draw a tile (tap the supply) to fill a cell."))
+		s.Say(true, ui.ByHand("You hold no reserve: draw a tile (click the supply) to fill a cell.", "You hold no reserve: draw a tile (tap the supply) to fill a cell."))
 		return
 	}
 	s.selReserve = !s.selReserve
@@ -225,7 +225,7 @@ func (s *Screen) clickTurn(seat int, cell crossing.Cell, spot crossing.Spot, sup
 		case st.At(cell) != crossing.NoTile:
 			s.Say(true, "%s is taken: play your reserve or a drawn animal on an empty cell.", cell)
 		case st.Reserve(seat) == crossing.NoTile:
-			s.Say(true, scenes.ByHand("You hold no reserve: draw a tile (click the supply) to fill a cell.", "You hold no reserve: draw a tile (tap the supply) to fill a cell."))
+			s.Say(true, ui.ByHand("You hold no reserve: draw a tile (click the supply) to fill a cell.", "You hold no reserve: draw a tile (tap the supply) to fill a cell."))
 		default:
 			s.commit(crossing.PlayReserve(cell), cell, crossing.NoSpot)
 		}

@@ -4,7 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/rules/crossing"
-	"outback/scenes"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -23,14 +23,14 @@ func (s *Screen) crFocusKey() [6]int {
 	return [6]int{len(s.Match.History()), int(s.selCell), int(s.selSpot), int(st.Phase()), s.handover, s.viewer}
 }
 
-func (s *Screen) focusCellT(c crossing.Cell, next bool) scenes.FocusTarget {
+func (s *Screen) focusCellT(c crossing.Cell, next bool) ui.FocusTarget {
 	x, y := s.cellBox(c)
-	return scenes.FocusTarget{ID: 100 + int(c), Kind: crFocusCell, A: int(c), X: x + 3, Y: y + 3, W: s.g.cell - 6, H: s.g.cell - 6, Next: next}
+	return ui.FocusTarget{ID: 100 + int(c), Kind: crFocusCell, A: int(c), X: x + 3, Y: y + 3, W: s.g.cell - 6, H: s.g.cell - 6, Next: next}
 }
 
-func (s *Screen) focusSpotT(sp crossing.Spot, next bool) scenes.FocusTarget {
+func (s *Screen) focusSpotT(sp crossing.Spot, next bool) ui.FocusTarget {
 	x, y := s.spotXY(sp)
-	return scenes.FocusTarget{ID: 200 + int(sp), Kind: crFocusSpot, A: int(sp), X: x, Y: y, W: s.board.SpotRadius() + 9, Round: true, Next: next}
+	return ui.FocusTarget{ID: 200 + int(sp), Kind: crFocusSpot, A: int(sp), X: x, Y: y, W: s.board.SpotRadius() + 9, Round: true, Next: next}
 }
 
 // buildFocus lists the choices of the decision at hand, in a stable order:
@@ -72,7 +72,7 @@ func (s *Screen) buildFocus() {
 		claims()
 		if st.SupplySize() > 0 {
 			b := s.supplyBox()
-			f.Add(scenes.FocusTarget{ID: 300, Kind: crFocusSupply, X: b.X, Y: b.Y, W: b.W, H: b.H})
+			f.Add(ui.FocusTarget{ID: 300, Kind: crFocusSupply, X: b.X, Y: b.Y, W: b.W, H: b.H})
 		}
 	case crossing.PhaseDrawn:
 		switch d := st.Drawn(); {
@@ -80,7 +80,7 @@ func (s *Screen) buildFocus() {
 			empty(false)
 			if !s.keepBtn.Disabled {
 				b := &s.keepBtn
-				f.Add(scenes.FocusTarget{ID: 301, Kind: crFocusKeep, X: float32(b.X), Y: float32(b.Y), W: float32(b.W), H: float32(b.H)})
+				f.Add(ui.FocusTarget{ID: 301, Kind: crFocusKeep, X: float32(b.X), Y: float32(b.Y), W: float32(b.W), H: float32(b.H)})
 			}
 		case d == crossing.ClaimAction:
 			claims()
@@ -113,7 +113,7 @@ func (s *Screen) buildFocus() {
 
 // focusKeys handles the focus keys of the person to move; it reports
 // whether the input was used up.
-func (s *Screen) focusKeys(in *scenes.Input) bool {
+func (s *Screen) focusKeys(in *ui.Input) bool {
 	s.buildFocus()
 	act, used := s.focus.HandleKeys(in)
 	if t := s.focus.Focused(); used && t != nil && t.Kind == crFocusSpot {

@@ -10,18 +10,19 @@ import (
 	"outback/rules"
 	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 func TestCrossingKeyboardGame(t *testing.T) {
 	m := crMatch(t, 5, "human", "bot:greedy")
-	scenetest.KeyboardWholeGame(t, "crossing", m, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.KeyboardWholeGame(t, "crossing", m, func(a *scenes.App) ui.Scene { return New(a, m) })
 }
 
 func TestCrossingFocusKeys(t *testing.T) {
 	m := crMatch(t, 5, "human", "bot:greedy")
 	crChance(t, m)
-	script := &scenes.Script{}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	script := &ui.Script{}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.RunTicks(a, 3)
 	if f := scenetest.FocusID(a); f != "-1" {
 		t.Fatalf("focus shown before any key: %s", f)
@@ -53,8 +54,8 @@ func TestCrossingHintGhost(t *testing.T) {
 
 func crHintShot(t *testing.T, name string, m *rules.Match, shot func(*testing.T, string, *image.RGBA)) {
 	crChance(t, m)
-	script := &scenes.Script{}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	script := &ui.Script{}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.RunTicks(a, 3)
 	scenetest.Press(a, script, 2, ebiten.KeyH)
 	scenetest.WaitHint(t, a, func() bool { return crScene(a).Hint() != nil })

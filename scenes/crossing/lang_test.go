@@ -9,6 +9,7 @@ import (
 	"outback/scenes"
 	"outback/scenes/lang"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 // The Outback Crossing screen in German: mid-game, handed over, the end.
@@ -27,8 +28,8 @@ func TestGermanCrossing(t *testing.T) {
 	}
 	r, c := sp.RimPos()
 	hx, hy := crGeom().Center(r, c)
-	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 2, X: int(hx), Y: int(hy)}}}
-	a := germanApp(script, func(a *scenes.App) scenes.Scene { return New(a, cm) })
+	script := &ui.Script{Steps: []ui.ScriptStep{{Tick: 2, X: int(hx), Y: int(hy)}}}
+	a := germanApp(script, func(a *scenes.App) ui.Scene { return New(a, cm) })
 	scenetest.RunTicks(a, 4)
 	scenetest.Golden(t, "de-crossing", scenetest.Screenshot(a))
 	// Three seats have column headings over them, in German too, at
@@ -36,12 +37,12 @@ func TestGermanCrossing(t *testing.T) {
 	for _, size := range scenetest.Sizes {
 		scenetest.CheckLayout(t, a, "de-crossing", size, true)
 	}
-	scenetest.OnLoop(func() { a.Layout(scenes.ScreenW, scenes.ScreenH) })
+	scenetest.OnLoop(func() { a.Layout(ui.ScreenW, ui.ScreenH) })
 
 	// The screen handed to Blue, whose reserve is hidden from the others.
 	hm := crMatch(t, 11, "human", "human", "bot:greedy")
 	crChance(t, hm)
-	a = germanApp(nil, func(a *scenes.App) scenes.Scene { return New(a, hm) })
+	a = germanApp(nil, func(a *scenes.App) ui.Scene { return New(a, hm) })
 	scenetest.RunTicks(a, 3)
 	scenetest.Golden(t, "de-crossing-handover", scenetest.Screenshot(a))
 
@@ -49,7 +50,7 @@ func TestGermanCrossing(t *testing.T) {
 	if done, err := ai.PlayOut(ce, scenetest.GreedyBots(3), 3000, scenetest.Clock()); err != nil || !done {
 		t.Fatalf("greedy game did not end: %v", err)
 	}
-	a = germanApp(nil, func(a *scenes.App) scenes.Scene { return New(a, ce) })
+	a = germanApp(nil, func(a *scenes.App) ui.Scene { return New(a, ce) })
 	scenetest.RunTicks(a, 3)
 	scenetest.Golden(t, "de-crossing-end", scenetest.Screenshot(a))
 }
@@ -60,7 +61,7 @@ func TestGermanDealsReadAlike(t *testing.T) {
 	defer lang.SetLanguage(lang.English)
 	m := crMatch(t, 11, "human", "bot:greedy")
 	crChance(t, m)
-	a := germanApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	a := germanApp(nil, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.RunTicks(a, 3)
 	sc := a.Scene().(*Screen)
 	open, hidden := 0, 0
@@ -99,8 +100,8 @@ func TestGermanEastRimIsO(t *testing.T) {
 		}
 	}
 	hx, hy := crGeom().Center(r, c)
-	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 2, X: int(hx), Y: int(hy)}}}
-	a := germanApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	script := &ui.Script{Steps: []ui.ScriptStep{{Tick: 2, X: int(hx), Y: int(hy)}}}
+	a := germanApp(script, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.RunTicks(a, 4)
 	texts, _ := scenetest.Drawn(a)
 	var all []string
@@ -130,6 +131,6 @@ func TestBannerLinesFitAPhone(t *testing.T) {
 	title := func(l string) bool {
 		return strings.HasPrefix(l, "%s ") || l == "Pass to %s" || l == "Setting up" || l == "Dealing reserves"
 	}
-	scenetest.BannerLinesFitAPhone(t, a, func() scenes.Rect { return crScene(a).g.banner },
+	scenetest.BannerLinesFitAPhone(t, a, func() ui.Rect { return crScene(a).g.banner },
 		scenetest.FuncStrings(t, "draw.go", "words", 30), "NW", title)
 }

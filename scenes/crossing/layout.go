@@ -3,6 +3,7 @@ package crossing
 import (
 	"outback/rules"
 	"outback/scenes"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -27,20 +28,20 @@ type crGeo struct {
 	// the buttons by them.
 	colTile          float32
 	supply, drawn    [2]float32
-	drawBtn, keepBtn scenes.Rect
+	drawBtn, keepBtn ui.Rect
 	// column: the full column beside the board, with "Supply" and "Drawn
 	// tile" over them and the count under the stack (else the count
 	// stands on the stack).
 	column bool
 	// info is the path score box; empty, the box stands over the seats
 	// (infoOver) while a path is picked.
-	info, infoOver scenes.Rect
+	info, infoOver ui.Rect
 	caption        bool
 	captionY       float32
 	// The panel's regions.
-	panel, head, banner, headers, seats scenes.Rect
-	message, actions, shared            scenes.Rect
-	log                                 scenes.Rect // the move log's place (PlaceLog)
+	panel, head, banner, headers, seats ui.Rect
+	message, actions, shared            ui.Rect
+	log                                 ui.Rect // the move log's place (PlaceLog)
 	rowH, small                         float32
 	compact                             bool
 }
@@ -58,7 +59,7 @@ func (s *Screen) arrange() {
 	n := float32(s.state().Players())
 	replay := s.Replaying()
 	headH := scenes.PanelHeadH(scenes.PanelMaxW, "Outback Crossing", "")
-	if scenes.Narrow() || scenes.ViewH < 500 {
+	if ui.Narrow() || ui.ViewH < 500 {
 		headH = 0 // a phone: the board and the seats come first
 	}
 	// Under a board the panel holds its heading, the banner, the seats
@@ -112,7 +113,7 @@ func (s *Screen) arrange() {
 
 	// The panel, top to bottom.
 	g.panel = l.Panel
-	var p scenes.Rect
+	var p ui.Rect
 	g.head, p = scenes.PanelTop(l.Panel, headH > 0, "Outback Crossing", "")
 	g.banner, p = p.CutTop(60)
 	_, p = p.CutTop(gap)
@@ -122,7 +123,7 @@ func (s *Screen) arrange() {
 		g.actions, p = p.CutBottom(44)
 		_, p = p.CutBottom(gap)
 	}
-	var deck scenes.Rect
+	var deck ui.Rect
 	if l.Tall {
 		deck, p = p.CutBottom(60)
 		_, p = p.CutBottom(gap)
@@ -181,36 +182,36 @@ func (s *Screen) arrange() {
 			}
 		}
 	case g.column:
-		col := scenes.Rect{X: bx + total + m, Y: by, W: colW, H: total}
+		col := ui.Rect{X: bx + total + m, Y: by, W: colW, H: total}
 		cx := float32(col.CX())
 		g.colTile = g.tile
 		g.supply = [2]float32{cx, by + 86*k}
-		g.drawBtn = scenes.Rect{X: col.X + 18, Y: by + 150*k, W: colW - 36, H: 44}
+		g.drawBtn = ui.Rect{X: col.X + 18, Y: by + 150*k, W: colW - 36, H: 44}
 		g.drawn = [2]float32{cx, by + 282*k}
-		g.keepBtn = scenes.Rect{X: col.X + 18, Y: by + 330*k, W: colW - 36, H: 44}
+		g.keepBtn = ui.Rect{X: col.X + 18, Y: by + 330*k, W: colW - 36, H: 44}
 		top := g.keepBtn.Bottom() + 16
-		g.info = scenes.Rect{X: col.X, Y: top, W: colW, H: by + total - top}
+		g.info = ui.Rect{X: col.X, Y: top, W: colW, H: by + total - top}
 	default:
 		// A narrow column: the stack, Draw, the drawn tile, Keep.
-		col := scenes.Rect{X: bx + total + m, Y: by, W: colW, H: total}
+		col := ui.Rect{X: bx + total + m, Y: by, W: colW, H: total}
 		cx := float32(col.CX())
 		g.colTile = min(g.tile, 56)
 		y := col.Y + 4
 		g.supply = [2]float32{cx, y + g.colTile/2}
 		y += g.colTile + 8
-		g.drawBtn = scenes.Rect{X: col.X + 4, Y: y, W: colW - 8, H: 44}
+		g.drawBtn = ui.Rect{X: col.X + 4, Y: y, W: colW - 8, H: 44}
 		y += 44 + 16
 		g.drawn = [2]float32{cx, y + g.colTile/2}
 		y += g.colTile + 8
-		g.keepBtn = scenes.Rect{X: col.X + 4, Y: y, W: colW - 8, H: 44}
+		g.keepBtn = ui.Rect{X: col.X + 4, Y: y, W: colW - 8, H: 44}
 	}
 	if g.info.H < 150 {
-		g.info = scenes.Rect{}
+		g.info = ui.Rect{}
 	}
 	if g.info.W == 0 {
 		// The score box beside the seats on a wide panel, else over them.
 		if rest := g.seats.W - 400; rest >= 200 && g.seats.H >= 150 {
-			g.info = scenes.Rect{X: g.seats.Right() - rest + 12, Y: g.seats.Y, W: rest - 12, H: min(g.seats.H, 200)}
+			g.info = ui.Rect{X: g.seats.Right() - rest + 12, Y: g.seats.Y, W: rest - 12, H: min(g.seats.H, 200)}
 			g.seats.W -= rest
 		} else {
 			// Over the seats' headings too (left out, "markers reserve
@@ -223,7 +224,7 @@ func (s *Screen) arrange() {
 			}
 			// It reaches as far as three lines of message would, over
 			// the log's first rows where the log has the rest.
-			g.infoOver = scenes.Rect{X: g.seats.X, Y: top, W: g.seats.W, H: max(g.seats.Bottom()-top, g.message.Y+72-top, 150)}
+			g.infoOver = ui.Rect{X: g.seats.X, Y: top, W: g.seats.W, H: max(g.seats.Bottom()-top, g.message.Y+72-top, 150)}
 			// Clear of the supply under it: the card covered the count
 			// standing over the stack (an upright phone).
 			if stack := g.supply[1] - g.colTile/2 - 16; stack > top+150 {
@@ -255,10 +256,10 @@ func (s *Screen) markerXY(seat, k int) (float32, float32) {
 }
 
 // supplyBox is the supply's stack, which a click draws from.
-func (s *Screen) supplyBox() scenes.Rect {
+func (s *Screen) supplyBox() ui.Rect {
 	g := &s.g
 	h := max(g.colTile+12, 44)
-	return scenes.Rect{X: g.supply[0] - h/2, Y: g.supply[1] - h/2, W: h, H: h}
+	return ui.Rect{X: g.supply[0] - h/2, Y: g.supply[1] - h/2, W: h, H: h}
 }
 
 // tileSz is a tile's face on a cell, in whole units.

@@ -10,6 +10,7 @@ import (
 	"outback/rules"
 	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -27,8 +28,8 @@ func sixAtTheTable(t *testing.T) *rules.Match {
 // it, and a tap on a move marks it on the board.
 func TestLogSheetOnAPhone(t *testing.T) {
 	m := sixAtTheTable(t)
-	script := &scenes.Script{}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	script := &ui.Script{}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.Resize(t, a, 390, 844)
 	scenetest.RunTicks(a, 3)
 	scenetest.LogSheetByTouch(t, a, script, "crossing-log-sheet-phone", func() int {
@@ -46,8 +47,8 @@ func TestLogSheetInAReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	script := &scenes.Script{}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene {
+	script := &ui.Script{}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene {
 		v, err := scenes.NewViewer(a, rec)
 		if err != nil {
 			t.Fatal(err)
@@ -63,7 +64,7 @@ func TestLogSheetInAReplay(t *testing.T) {
 		t.Fatal("no Moves button in a replay on a phone held sideways")
 	}
 	tap := func(x, y float64) {
-		script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick() + 1, Touch: true, Click: true, X: int(x), Y: int(y)})
+		script.Steps = append(script.Steps, ui.ScriptStep{Tick: a.Tick() + 1, Touch: true, Click: true, X: int(x), Y: int(y)})
 		scenetest.RunTicks(a, 4)
 	}
 	tap(btn.X+btn.W/2, btn.Y+btn.H/2)
@@ -96,8 +97,8 @@ func TestLogUnderTheScoresAtTheEnd(t *testing.T) {
 	if done, err := ai.PlayOut(m, scenetest.GreedyBots(6), 5000, scenetest.Clock()); err != nil || !done {
 		t.Fatalf("the greedy game did not end: %v", err)
 	}
-	script := &scenes.Script{}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	script := &ui.Script{}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.RunTicks(a, 3)
 	rows, button := scenetest.LogShown(a)
 	if rows >= 2 || !button {
@@ -105,7 +106,7 @@ func TestLogUnderTheScoresAtTheEnd(t *testing.T) {
 	}
 	_, taps := scenetest.Drawn(a)
 	btn, _ := scenetest.FindTap(taps, "Moves")
-	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick() + 1, Click: true, X: int(btn.X + btn.W/2), Y: int(btn.Y + btn.H/2)})
+	script.Steps = append(script.Steps, ui.ScriptStep{Tick: a.Tick() + 1, Click: true, X: int(btn.X + btn.W/2), Y: int(btn.Y + btn.H/2)})
 	scenetest.RunTicks(a, 3)
 	if st := scenetest.Status(a); !strings.Contains(st, "logsheet=open") {
 		t.Fatalf("a click on Moves did not open the log: %s", st)
@@ -119,9 +120,9 @@ func TestLogUnderTheScoresAtTheEnd(t *testing.T) {
 	if !last {
 		t.Errorf("the open log does not show the last move, %q", logged[len(logged)-1])
 	}
-	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick() + 1, Keys: []ebiten.Key{ebiten.KeyEscape}})
+	script.Steps = append(script.Steps, ui.ScriptStep{Tick: a.Tick() + 1, Keys: []ebiten.Key{ebiten.KeyEscape}})
 	scenetest.RunTicks(a, 2)
-	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick() + 1, Keys: []ebiten.Key{ebiten.KeyB}})
+	script.Steps = append(script.Steps, ui.ScriptStep{Tick: a.Tick() + 1, Keys: []ebiten.Key{ebiten.KeyB}})
 	scenetest.RunTicks(a, 3)
 	if rows, button := scenetest.LogShown(a); rows < 2 || button {
 		t.Errorf("with the board shown the panel shows %d moves of its log, Moves button %v: want the log back", rows, button)

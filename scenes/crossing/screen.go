@@ -18,6 +18,7 @@ import (
 	"outback/scenes"
 	crsteps "outback/scenes/crossing/steps"
 	"outback/scenes/lang"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -63,19 +64,19 @@ type Screen struct {
 	end          []crEndRow
 	handoverText [2]string
 
-	drawBtn, keepBtn, handBtn scenes.Button
+	drawBtn, keepBtn, handBtn ui.Button
 	// boardBtn puts the results (the end panel and every path's score)
 	// aside to look at the board (Play.SetEndAside), as B, × or a click
 	// on the scores do; B or Results brings them back.
-	boardBtn scenes.Button
+	boardBtn ui.Button
 	logLang  int // the language the log was masked in
 
 	// Keyboard play and the hint's ghost (crossing_keys.go).
-	focus     scenes.KeyFocus
+	focus     ui.KeyFocus
 	hintGhost crHint
 
 	// The layout for the screen's size (arrange).
-	sized scenes.Sized
+	sized ui.Sized
 	// arrangedOver: the game was over when the screen was last arranged
 	// (Show board's row comes then).
 	arrangedOver bool
@@ -116,7 +117,7 @@ func New(a *scenes.App, m *rules.Match) *Screen {
 		viewFor: [2]int{-1, -2},
 		selCell: -1, selSpot: crossing.NoSpot,
 		hoverCell: -1, hoverSpot: crossing.NoSpot, infoSpot: crossing.NoSpot,
-		touch: scenes.Touching(),
+		touch: ui.Touching(),
 	}
 	s.armed = crTarget{cell: -1, spot: crossing.NoSpot}
 	for i := range s.spotAt {
@@ -274,7 +275,7 @@ func (s *Screen) discarded(i int) bool {
 
 func (s *Screen) Animation() scenes.Animation { return &s.anim }
 
-func (s *Screen) OnPrepare(*scenes.Input) {
+func (s *Screen) OnPrepare(*ui.Input) {
 	s.refreshView() // the view follows the history (a replay jumps)
 	if s.logLang != lang.Gen {
 		s.logLang = lang.Gen
@@ -303,7 +304,7 @@ func (s *Screen) OnLanguage() {
 	}
 }
 
-func (s *Screen) OnOver(in *scenes.Input) (bool, bool) {
+func (s *Screen) OnOver(in *ui.Input) (bool, bool) {
 	s.hover(in)
 	if s.boardBtn.Clicked(in) || in.Key(ebiten.KeyB) {
 		s.cycleResults()
@@ -335,7 +336,7 @@ func (s *Screen) cycleResults() {
 
 // onTurn hands a shared screen over before a person with private tiles
 // plays.
-func (s *Screen) OnTurn(in *scenes.Input) bool {
+func (s *Screen) OnTurn(in *ui.Input) bool {
 	s.passTurn()
 	if s.handover < 0 {
 		return false
@@ -368,9 +369,9 @@ func (s *Screen) OnReset() {
 	s.maskLog()
 }
 
-func (s *Screen) OnIdle(in *scenes.Input) { s.hover(in) }
+func (s *Screen) OnIdle(in *ui.Input) { s.hover(in) }
 
-func (s *Screen) OnHuman(in *scenes.Input) {
+func (s *Screen) OnHuman(in *ui.Input) {
 	s.refreshLegal()
 	s.humanInput(in)
 }
@@ -443,10 +444,10 @@ func (s *Screen) layout() {
 	st := s.state()
 	to := st.ToMove()
 	me := s.Human(to) && s.handover < 0 && !s.anim.Busy()
-	s.drawBtn = scenes.Button{Label: "Draw", Disabled: !me || st.Phase() != crossing.PhaseTurn || st.SupplySize() == 0}
+	s.drawBtn = ui.Button{Label: "Draw", Disabled: !me || st.Phase() != crossing.PhaseTurn || st.SupplySize() == 0}
 	s.drawBtn.Primary = !s.drawBtn.Disabled
 	canKeep := me && st.Phase() == crossing.PhaseDrawn && st.Drawn().IsAnimal() && st.Reserve(to) == crossing.NoTile
-	s.keepBtn = scenes.Button{Label: "Keep", Disabled: !canKeep}
+	s.keepBtn = ui.Button{Label: "Keep", Disabled: !canKeep}
 	if g.drawBtn.W >= 120 {
 		s.drawBtn.Label, s.keepBtn.Label = "Draw (D)", "Keep (K)"
 	}
@@ -458,7 +459,7 @@ func (s *Screen) layout() {
 	}
 	// While the board is shown, Results in the shared row brings the
 	// results back (one Results, not two).
-	s.boardBtn = scenes.Button{Label: lbl, Disabled: s.EndAside()}
+	s.boardBtn = ui.Button{Label: lbl, Disabled: s.EndAside()}
 	if a := g.actions; a.W > 0 && !s.Replaying() {
 		r, _ := a.CutRight(min(150, a.W))
 		r.Button(&s.boardBtn)
@@ -473,7 +474,7 @@ func (s *Screen) layout() {
 	// Every path's score, once the game is over, stands over the panel
 	// (drawn as Draw does): the log keeps to what it leaves, or Moves
 	// opens it.
-	var cover scenes.Rect
+	var cover ui.Rect
 	if run, _ := s.anim.Running(); to == rules.Nobody && run < 0 && !s.EndAside() && s.end != nil && (s.paths || s.besideResults()) {
 		cover = s.breakdownRect()
 	}

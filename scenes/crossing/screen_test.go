@@ -12,6 +12,7 @@ import (
 	"outback/rules/crossing"
 	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -56,7 +57,7 @@ func crLaidOut(n int) *Screen {
 	for i := range kinds {
 		kinds[i] = "human"
 	}
-	s := New(newTestApp(nil, func(*scenes.App) scenes.Scene { return nil }), crMatch(nil, 1, kinds...))
+	s := New(newTestApp(nil, func(*scenes.App) ui.Scene { return nil }), crMatch(nil, 1, kinds...))
 	s.arrange()
 	return s
 }
@@ -64,20 +65,20 @@ func crLaidOut(n int) *Screen {
 // crGeom is the board of a two-player game at the screen's size now.
 func crGeom() *sprites.CrossingBoard { return crLaidOut(2).board }
 
-func crClickCell(tick int, c crossing.Cell) scenes.ScriptStep {
+func crClickCell(tick int, c crossing.Cell) ui.ScriptStep {
 	x, y := crGeom().Center(c.Row(), c.Col())
-	return scenes.ScriptStep{Tick: tick, Click: true, X: int(x), Y: int(y)}
+	return ui.ScriptStep{Tick: tick, Click: true, X: int(x), Y: int(y)}
 }
 
-func crClickSpot(tick int, sp crossing.Spot) scenes.ScriptStep {
+func crClickSpot(tick int, sp crossing.Spot) ui.ScriptStep {
 	r, c := sp.RimPos()
 	x, y := crGeom().Center(r, c)
-	return scenes.ScriptStep{Tick: tick, Click: true, X: int(x), Y: int(y)}
+	return ui.ScriptStep{Tick: tick, Click: true, X: int(x), Y: int(y)}
 }
 
-func crClickSupply(tick int) scenes.ScriptStep {
+func crClickSupply(tick int) ui.ScriptStep {
 	c := crLaidOut(2).g.supply
-	return scenes.ScriptStep{Tick: tick, Click: true, X: int(c[0]), Y: int(c[1])}
+	return ui.ScriptStep{Tick: tick, Click: true, X: int(c[0]), Y: int(c[1])}
 }
 
 func crScene(a *scenes.App) *Screen { return a.Scene().(*Screen) }
@@ -98,11 +99,11 @@ func TestCrossingClaimByClick(t *testing.T) {
 	m := crMatch(t, 5, "human", "bot:greedy")
 	crChance(t, m)
 	n3, _ := crossing.ParseSpot("N3")
-	script := &scenes.Script{Steps: []scenes.ScriptStep{
+	script := &ui.Script{Steps: []ui.ScriptStep{
 		{Tick: 2, X: 700, Y: 780},
 		crClickSpot(5, n3),
 	}}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.RunTicks(a, 3)
 	if st := scenetest.Status(a); !strings.Contains(st, "toMove=0;phase=turn") || !strings.Contains(st, "choices=") {
 		t.Fatalf("want Blue's turn: %s", st)
@@ -124,11 +125,11 @@ func TestCrossingRefusedClaimIsExplained(t *testing.T) {
 	w1, _ := crossing.ParseSpot("W1")
 	e1, _ := crossing.ParseSpot("E1")
 	crPlay(t, m, crossing.Claim(w1)) // Blue holds W1; Orange may not take E1 with two players
-	script := &scenes.Script{Steps: []scenes.ScriptStep{
+	script := &ui.Script{Steps: []ui.ScriptStep{
 		{Tick: 2, Keys: []ebiten.Key{ebiten.KeyEnter}}, // take the screen as Orange
 		crClickSpot(6, e1),
 	}}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.RunTicks(a, 10)
 	sc := crScene(a)
 	var msg string
@@ -156,8 +157,8 @@ func TestCrossingDrawAndPlace(t *testing.T) {
 			break
 		}
 	}
-	script := &scenes.Script{Steps: []scenes.ScriptStep{crClickSupply(3)}}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	script := &ui.Script{Steps: []ui.ScriptStep{crClickSupply(3)}}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.RunTicks(a, 5)
 	drawUntilAnimal(t, a)
 	var drawn crossing.Tile
@@ -188,8 +189,8 @@ func TestCrossingSwapByTwoClicks(t *testing.T) {
 		}
 	}
 	a0, b0 := st.At(tiles[0]), st.At(tiles[1])
-	script := &scenes.Script{Steps: []scenes.ScriptStep{crClickCell(3, tiles[0]), crClickCell(8, tiles[1])}}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	script := &ui.Script{Steps: []ui.ScriptStep{crClickCell(3, tiles[0]), crClickCell(8, tiles[1])}}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.RunTicks(a, 6)
 	if s := scenetest.Status(a); !strings.Contains(s, "selected="+tiles[0].String()) {
 		t.Fatalf("after the first click: %s", s)
@@ -222,8 +223,8 @@ func TestCrossingMoveByTwoClicks(t *testing.T) {
 		}
 	}
 	tile := st.At(from)
-	script := &scenes.Script{Steps: []scenes.ScriptStep{crClickCell(3, from)}}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	script := &ui.Script{Steps: []ui.ScriptStep{crClickCell(3, from)}}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.RunTicks(a, 6)
 	var title, sub string
 	scenetest.OnLoop(func() { title, sub = crScene(a).bannerText() })
@@ -240,8 +241,8 @@ func TestCrossingMoveByTwoClicks(t *testing.T) {
 
 func TestCrossingDrawFlip(t *testing.T) {
 	m := crMatch(t, 7, "human", "bot:greedy")
-	script := &scenes.Script{}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	script := &ui.Script{}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, m) })
 	// Setup and dealing are animated first.
 	runUntil(t, a, "phase=turn", 400)
 	runUntil(t, a, "busy=false", 200)
@@ -256,8 +257,8 @@ func TestCrossingDrawFlip(t *testing.T) {
 func TestCrossingHandover(t *testing.T) {
 	m := crMatch(t, 11, "human", "human", "bot:greedy")
 	crChance(t, m)
-	script := &scenes.Script{}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	script := &ui.Script{}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.RunTicks(a, 3)
 	if s := scenetest.Status(a); !strings.Contains(s, "viewer=-1;handover=0") {
 		t.Fatalf("want the screen handed to Blue: %s", s)
@@ -265,7 +266,7 @@ func TestCrossingHandover(t *testing.T) {
 	scenetest.Golden(t, "crossing-handover", scenetest.Screenshot(a))
 	var hx, hy int
 	scenetest.OnLoop(func() { b := crScene(a).handBtn; hx, hy = b.X+b.W/2, b.Y+b.H/2 })
-	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick() + 1, Click: true, X: hx, Y: hy})
+	script.Steps = append(script.Steps, ui.ScriptStep{Tick: a.Tick() + 1, Click: true, X: hx, Y: hy})
 	scenetest.RunTicks(a, 3)
 	if s := scenetest.Status(a); !strings.Contains(s, "viewer=0;handover=-1") {
 		t.Fatalf("after the click: %s", s)
@@ -292,7 +293,7 @@ func TestCrossingEnd(t *testing.T) {
 	if err != nil || !done {
 		t.Fatalf("greedy game did not end: %v", err)
 	}
-	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	a := newTestApp(nil, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.RunTicks(a, 3)
 	scenetest.Golden(t, "crossing-end", scenetest.Screenshot(a))
 	// Every path's score is said whole: wrapped to fit, never cut short.
@@ -341,8 +342,8 @@ func TestCrossingMidGame(t *testing.T) {
 	}
 	r, c := sp.RimPos()
 	x, y := crGeom().Center(r, c)
-	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 2, X: int(x), Y: int(y)}}}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	script := &ui.Script{Steps: []ui.ScriptStep{{Tick: 2, X: int(x), Y: int(y)}}}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.RunTicks(a, 4)
 	scenetest.Golden(t, "crossing-midgame", scenetest.Screenshot(a))
 }
@@ -354,8 +355,8 @@ func TestCrossingMidGame(t *testing.T) {
 func BenchmarkCrossingFrame(b *testing.B) {
 	m := crMidGame(nil, "human", "bot:greedy", "bot:greedy", "bot:greedy")
 	x, y := crGeom().Center(-1, 2)
-	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 1, X: int(x), Y: int(y)}}}
-	scenetest.BenchFrames(b, script, func(a *scenes.App) scenes.Scene { return New(a, m) }, nil)
+	script := &ui.Script{Steps: []ui.ScriptStep{{Tick: 1, X: int(x), Y: int(y)}}}
+	scenetest.BenchFrames(b, script, func(a *scenes.App) ui.Scene { return New(a, m) }, nil)
 }
 
 // The banner says "an echidna", not "a echidna".
@@ -371,7 +372,7 @@ func TestBannerArticle(t *testing.T) {
 			}
 			crPlay(t, m, mv.(crossing.Move))
 		}
-		a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+		a := newTestApp(nil, func(a *scenes.App) ui.Scene { return New(a, m) })
 		var title string
 		scenetest.OnLoop(func() { title, _ = crScene(a).words(m.State().(*crossing.State), to) })
 		if !strings.Contains(title, c.want) {
@@ -393,8 +394,8 @@ func TestBannerWordsFollowTheHand(t *testing.T) {
 			}
 			crPlay(t, m, mv.(crossing.Move))
 		}
-		a := scenes.NewApp(scenes.Options{Source: &scenes.Script{}, Now: scenetest.Clock, Silent: true, TouchScreen: touch,
-			Start: func(a *scenes.App) scenes.Scene { return New(a, m) }})
+		a := scenes.NewApp(scenes.Options{Source: &ui.Script{}, Now: scenetest.Clock, Silent: true, TouchScreen: touch,
+			Start: func(a *scenes.App) ui.Scene { return New(a, m) }})
 		var sub string
 		scenetest.OnLoop(func() { _, sub = crScene(a).words(m.State().(*crossing.State), to) })
 		if want := map[bool]string{false: "click an empty cell", true: "tap an empty cell"}[touch]; !strings.Contains(sub, want) {
@@ -420,7 +421,7 @@ func TestNoClaimOfferedWithoutMarkers(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	a := newTestApp(nil, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.RunTicks(a, 2)
 	var sub string
 	scenetest.OnLoop(func() { _, sub = crScene(a).bannerText() })
@@ -435,7 +436,7 @@ func TestNoClaimOfferedWithoutMarkers(t *testing.T) {
 // Plättchen aus…").
 func TestMessageUsesTheFreePanel(t *testing.T) {
 	m := crMidGame(t, "human", "bot:greedy", "bot:greedy")
-	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	a := newTestApp(nil, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.Resize(t, a, 390, 844)
 	scenetest.RunTicks(a, 3)
 	const said = "Tap e1 again to take its tile out of the game, for good, with everything that was on it."
@@ -474,7 +475,7 @@ func TestOthersMovesAreRinged(t *testing.T) {
 	if len(cells) == 0 {
 		t.Fatal("the others moved no tile since seat 0's last move: pick another position")
 	}
-	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	a := newTestApp(nil, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.RunTicks(a, 3)
 	ringAt := func() (x, y int, want color.RGBA) {
 		scenetest.OnLoop(func() {
@@ -532,7 +533,7 @@ func TestRemovedTileShowsInItsRing(t *testing.T) {
 	if empty < 0 {
 		t.Fatal("no empty cell of the removed one's shade")
 	}
-	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	a := newTestApp(nil, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.OnLoop(func() { a.Settings.Coords = false }) // the cells' names differ
 	scenetest.RunTicks(a, 3)
 	shot := scenetest.Screenshot(a)
@@ -581,7 +582,7 @@ func TestDiscardedActionIsLoggedSo(t *testing.T) {
 	if st := m.State().(*crossing.State); st.Phase() != crossing.PhaseDraw {
 		t.Fatalf("the marker move was not discarded: phase %v", st.Phase())
 	}
-	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	a := newTestApp(nil, func(a *scenes.App) ui.Scene { return New(a, m) })
 	logged := func() []string {
 		var log []string
 		scenetest.OnLoop(func() { log = a.LogTexts() })
@@ -606,14 +607,14 @@ func TestDiscardedActionIsLoggedSo(t *testing.T) {
 // The "cannot be used" tag of a discarded tile keeps off the shared
 // buttons at every size (on an upright phone it covered Moves and Coords).
 func TestDiscardTagClearOfTheButtons(t *testing.T) {
-	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, crMidGame(t, "human", "bot:greedy")) })
+	a := newTestApp(nil, func(a *scenes.App) ui.Scene { return New(a, crMidGame(t, "human", "bot:greedy")) })
 	for _, size := range scenetest.Sizes {
 		scenetest.Resize(t, a, size.W, size.H)
 		scenetest.RunTicks(a, 2)
 		scenetest.OnLoop(func() {
 			s := crScene(a)
 			y := s.discardTagY(s.g.drawn[1], s.g.colTile)
-			tag := scenes.Rect{X: s.g.drawn[0] - 62, Y: y, W: 124, H: 24}
+			tag := ui.Rect{X: s.g.drawn[0] - 62, Y: y, W: 124, H: 24}
 			if tag.Overlaps(s.g.shared) {
 				t.Errorf("%s: the tag %+v covers the shared buttons %+v", size.Name, tag, s.g.shared)
 			}
@@ -650,7 +651,7 @@ func near(a, b color.RGBA) bool {
 // moves before its last few. At the end the row is back.
 func TestPhoneShowsTheLogForTwo(t *testing.T) {
 	for _, size := range []scenetest.Size{{Name: "phone", W: 390, H: 844}, {Name: "phone-wide", W: 844, H: 390}} {
-		a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, crMidGame(t, "human", "bot:greedy")) })
+		a := newTestApp(nil, func(a *scenes.App) ui.Scene { return New(a, crMidGame(t, "human", "bot:greedy")) })
 		scenetest.Resize(t, a, size.W, size.H)
 		scenetest.RunTicks(a, 3)
 		var in bool
@@ -667,10 +668,10 @@ func TestPhoneShowsTheLogForTwo(t *testing.T) {
 	if done, err := ai.PlayOut(m, scenetest.GreedyBots(2), 3000, scenetest.Clock()); err != nil || !done {
 		t.Fatalf("greedy game did not end: %v", err)
 	}
-	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	a := newTestApp(nil, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.Resize(t, a, 390, 844)
 	scenetest.RunTicks(a, 3)
-	var row scenes.Rect
+	var row ui.Rect
 	scenetest.OnLoop(func() { row = crScene(a).g.actions })
 	if row.W == 0 {
 		t.Error("at the game's end Show board has no row of its own")

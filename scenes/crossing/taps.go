@@ -3,7 +3,7 @@ package crossing
 import (
 	"outback/rules"
 	"outback/rules/crossing"
-	"outback/scenes"
+	"outback/scenes/ui"
 )
 
 // TapsFor implements scenes.MoveTapper: the taps that play m from the
@@ -12,7 +12,7 @@ import (
 // cell; the actions, the tile (or marker) to pick, then where it goes.
 // A pick already made counts as tapped; nil while the screen waits to be
 // handed over, or when another pick holds.
-func (s *Screen) TapsFor(m rules.Move) []scenes.TapPoint {
+func (s *Screen) TapsFor(m rules.Move) []ui.TapPoint {
 	mv, ok := rules.MoveAs[crossing.Move](m)
 	if !ok {
 		return nil
@@ -25,9 +25,9 @@ func (s *Screen) TapsFor(m rules.Move) []scenes.TapPoint {
 	case crossing.OpDraw:
 		// The move is legal: its button is there, whatever state it was
 		// last laid out in (a tick behind the position, at times).
-		return []scenes.TapPoint{scenes.ButtonTap(&s.drawBtn)}
+		return []ui.TapPoint{ui.ButtonTap(&s.drawBtn)}
 	case crossing.OpKeep:
-		return []scenes.TapPoint{scenes.ButtonTap(&s.keepBtn)}
+		return []ui.TapPoint{ui.ButtonTap(&s.keepBtn)}
 	case crossing.OpClaim:
 		return s.final(nil, s.spotTap(crossing.Spot(mv.A)), -1, crossing.Spot(mv.A))
 	case crossing.OpReserve, crossing.OpPlace, crossing.OpRemove:
@@ -39,20 +39,20 @@ func (s *Screen) TapsFor(m rules.Move) []scenes.TapPoint {
 		case b:
 			return s.final(nil, s.cellTap(a), a, crossing.NoSpot)
 		case -1:
-			return s.final([]scenes.TapPoint{s.cellTap(a)}, s.cellTap(b), b, crossing.NoSpot)
+			return s.final([]ui.TapPoint{s.cellTap(a)}, s.cellTap(b), b, crossing.NoSpot)
 		}
 		return nil // a third tile picked: a tap would swap it
 	case crossing.OpMove:
 		if s.selCell == a {
 			return s.final(nil, s.cellTap(b), b, crossing.NoSpot)
 		}
-		return s.final([]scenes.TapPoint{s.cellTap(a)}, s.cellTap(b), b, crossing.NoSpot)
+		return s.final([]ui.TapPoint{s.cellTap(a)}, s.cellTap(b), b, crossing.NoSpot)
 	case crossing.OpShift:
 		from, to := crossing.Spot(mv.A), crossing.Spot(mv.B)
 		if s.selSpot == from {
 			return s.final(nil, s.spotTap(to), -1, to)
 		}
-		return s.final([]scenes.TapPoint{s.spotTap(from)}, s.spotTap(to), -1, to)
+		return s.final([]ui.TapPoint{s.spotTap(from)}, s.spotTap(to), -1, to)
 	}
 	return nil
 }
@@ -60,7 +60,7 @@ func (s *Screen) TapsFor(m rules.Move) []scenes.TapPoint {
 // final is taps and then the tap on the place that plays the move: a
 // finger's first tap there shows the move, the second plays it (one tap,
 // if the place shows it already).
-func (s *Screen) final(taps []scenes.TapPoint, t scenes.TapPoint, cell crossing.Cell, spot crossing.Spot) []scenes.TapPoint {
+func (s *Screen) final(taps []ui.TapPoint, t ui.TapPoint, cell crossing.Cell, spot crossing.Spot) []ui.TapPoint {
 	taps = append(taps, t)
 	if s.armedNow() && s.armed.cell == cell && s.armed.spot == spot && len(taps) == 1 {
 		return taps
@@ -69,13 +69,13 @@ func (s *Screen) final(taps []scenes.TapPoint, t scenes.TapPoint, cell crossing.
 }
 
 // cellTap is a tap on a cell of the grid.
-func (s *Screen) cellTap(c crossing.Cell) scenes.TapPoint {
+func (s *Screen) cellTap(c crossing.Cell) ui.TapPoint {
 	x, y := s.board.Center(c.Row(), c.Col())
-	return scenes.TapAt(c.String(), float64(x), float64(y), float64(s.board.Cell), float64(s.board.Cell))
+	return ui.TapAt(c.String(), float64(x), float64(y), float64(s.board.Cell), float64(s.board.Cell))
 }
 
 // spotTap is a tap on a claim spot of the rim.
-func (s *Screen) spotTap(sp crossing.Spot) scenes.TapPoint {
+func (s *Screen) spotTap(sp crossing.Spot) ui.TapPoint {
 	x, y, w, h := s.board.SpotBox(sp.RimPos())
-	return scenes.TapAt(sp.String(), float64(x+w/2), float64(y+h/2), float64(w), float64(h))
+	return ui.TapAt(sp.String(), float64(x+w/2), float64(y+h/2), float64(w), float64(h))
 }

@@ -7,6 +7,7 @@ import (
 	"outback/rules/crossing"
 	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 // On a phone a finger claims a spot in two taps: the first shows the
@@ -16,12 +17,12 @@ func TestCrossingTapTwiceToClaim(t *testing.T) {
 	m := crMatch(t, 5, "human", "bot:greedy")
 	crChance(t, m)
 	n3, _ := crossing.ParseSpot("N3")
-	script := &scenes.Script{}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	script := &ui.Script{}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.Resize(t, a, 390, 844)
 	scenetest.RunTicks(a, 3)
 	tap := func(x, y float32) {
-		script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick() + 1, Touch: true, Click: true, X: int(x), Y: int(y)})
+		script.Steps = append(script.Steps, ui.ScriptStep{Tick: a.Tick() + 1, Touch: true, Click: true, X: int(x), Y: int(y)})
 		scenetest.RunTicks(a, 3)
 	}
 	var x, y float32
@@ -42,7 +43,7 @@ func TestCrossingTapTwiceToClaim(t *testing.T) {
 		t.Fatalf("the second tap did not claim N3: %s", scenetest.Status(a))
 	}
 	// Back at a desktop's size, a tap on the log's last move marks it.
-	scenetest.Resize(t, a, scenes.ScreenW, scenes.ScreenH)
+	scenetest.Resize(t, a, ui.ScreenW, ui.ScreenH)
 	scenetest.RunTicks(a, 60)
 	scenetest.Screenshot(a) // the log's place on the screen is known once it is drawn
 	var lx, ly, lw, lh float64

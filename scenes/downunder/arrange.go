@@ -3,6 +3,7 @@ package downunder
 import (
 	"outback/rules/downunder"
 	"outback/scenes"
+	"outback/scenes/ui"
 )
 
 // The board region's natural shape (a desktop's), and the largest cell
@@ -14,13 +15,13 @@ const (
 
 // duGeo is where everything stands for the screen's size (arrange).
 type duGeo struct {
-	board scenes.Rect // the table's region
-	hand  scenes.Rect // the hand's strip: under the board, or in the panel
+	board ui.Rect // the table's region
+	hand  ui.Rect // the hand's strip: under the board, or in the panel
 	// handTile is a hand card's side; handPer how many stand in a row.
 	handTile, handPer int
 	// The panel's regions, top to bottom.
-	panel, head, banner, seats scenes.Rect
-	message, actions, shared   scenes.Rect
+	panel, head, banner, seats ui.Rect
+	message, actions, shared   ui.Rect
 	rowH                       float32
 	// rows: 2 a seat's name and kind over its routes, 1 on one line with
 	// its first route (a short panel); badgeLine: special scoring's
@@ -63,7 +64,7 @@ func (s *Screen) arrange() {
 	g := &s.g
 	*g = duGeo{replay: replay}
 	n := float32(s.state().Players())
-	short := scenes.Narrow() || scenes.ViewH < 500
+	short := ui.Narrow() || ui.ViewH < 500
 	headH := scenes.PanelHeadH(scenes.PanelMaxW, "Down Under", s.optSummary)
 	if short {
 		headH = 0
@@ -73,12 +74,12 @@ func (s *Screen) arrange() {
 	// banner, the seats on one line each, two lines of message (a hint
 	// and its chances, a refusal and what to do: one line cut them), the
 	// hand, the actions (a replay's spare row), the shared buttons.
-	hand := s.handHeight(float32(scenes.ViewW)-2*scenes.Margin()-20, replay)
-	need := 8 + headH + 60 + gap + n*s.seatRowH(1, s.special && scenes.Narrow()) + gap + scenes.MsgTwoLines + gap + hand + gap + 44 + gap + 44 + 8
+	hand := s.handHeight(float32(ui.ViewW)-2*scenes.Margin()-20, replay)
+	need := 8 + headH + 60 + gap + n*s.seatRowH(1, s.special && ui.Narrow()) + gap + scenes.MsgTwoLines + gap + hand + gap + 44 + gap + 44 + 8
 	l := s.ArrangePlay(duBoardW0, duBoardH0, need)
 	m := scenes.Margin()
 	g.panel = l.Panel
-	var p scenes.Rect
+	var p ui.Rect
 	g.head, p = scenes.PanelTop(l.Panel, headH > 0, "Down Under", s.optSummary)
 	if l.Tall {
 		g.board = l.Board

@@ -12,6 +12,7 @@ import (
 	"outback/scenes"
 	dusteps "outback/scenes/downunder/steps"
 	"outback/scenes/lang"
+	"outback/scenes/ui"
 	"outback/sprites"
 	"outback/sprites/tween"
 )
@@ -36,7 +37,7 @@ var (
 func (s *Screen) Draw(dst *ebiten.Image) {
 	s.arrange()
 	// Rect, not Fill: Fill boxes the colour in an interface (an allocation).
-	sprites.Rect(dst, 0, 0, float32(scenes.ViewW), float32(scenes.ViewH), sprites.Sky)
+	sprites.Rect(dst, 0, 0, float32(ui.ViewW), float32(ui.ViewH), sprites.Sky)
 	s.drawBoardBG(dst)
 	run, f := s.anim.Running()
 	// The cards and what marks them, kept within the board (while the
@@ -416,7 +417,7 @@ const duNoteW = 470
 
 // noteW is the width of a note over the board: at most the screen's.
 func (s *Screen) noteW() float32 {
-	return min(duNoteW, float32(scenes.ViewW)-2*scenes.Margin())
+	return min(duNoteW, float32(ui.ViewW)-2*scenes.Margin())
 }
 
 // drawNote is a short label by a cell of the board (a billabong's case):
@@ -471,7 +472,7 @@ func (s *Screen) drawHand(dst *ebiten.Image, idle bool) {
 	if s.Lay.Tall {
 		sprites.RoundRect(dst, h.X, h.Y, h.W, h.H, 10, sprites.PaperDark)
 	} else {
-		scenes.Panel(dst, h.X, h.Y, h.W, h.H)
+		ui.Panel(dst, h.X, h.Y, h.W, h.H)
 	}
 	// One line, within the strip: smaller (to 12) or shortened on a
 	// narrow phone, where the German heading is longer than the strip.
@@ -540,7 +541,7 @@ func (s *Screen) drawPanel(dst *ebiten.Image) {
 	st := s.state()
 	g := &s.g
 	p := g.panel
-	scenes.Panel(dst, p.X, p.Y, p.W, p.H)
+	ui.Panel(dst, p.X, p.Y, p.W, p.H)
 	if g.head.H > 8 {
 		scenes.PanelHead(dst, g.head, "Down Under", s.optSummary)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 // Card faces are drawn into, so they are kept on sheets of their own
@@ -19,7 +20,7 @@ import (
 func TestNewFacesTakeNoPages(t *testing.T) {
 	m := duMatch(t, "", "human", "greedy", "greedy")
 	duGreedy(t, m, 14)
-	a := scenetest.NewApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) }, plays)
+	a := scenetest.NewApp(nil, func(a *scenes.App) ui.Scene { return New(a, m) }, plays)
 	scenetest.Resize(t, a, 977, 611)
 	var before, after ebiten.DebugInfo
 	scenetest.OnLoop(func() { ebiten.ReadDebugInfo(&before) })

@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	"outback/rules/downunder"
-	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 // The first time the area's frame shows, the message says what it is, and
@@ -15,7 +15,7 @@ func TestAreaFrameIsExplained(t *testing.T) {
 	const frame = "The gold frame is the edge of the area: no card may be laid beyond it."
 	m := duMatch(t, "", "human", "human")
 	fixed := func() bool { ar := m.State().(*downunder.State).Area(); return ar.FixedX || ar.FixedY }
-	a := duStart(t, m, &scenes.Script{})
+	a := duStart(t, m, &ui.Script{})
 	said := func() string {
 		var msg string
 		scenetest.OnLoop(func() { msg = duScene(a).Msg })

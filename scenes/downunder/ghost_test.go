@@ -7,8 +7,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/rules/downunder"
-	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 // Aiming the hinted card at the hinted cell (turned with R or not) shows
@@ -20,7 +20,7 @@ func TestDownUnderHintAndPreviewOnePicture(t *testing.T) {
 	var cell image.Rectangle
 	for k, hint := range []bool{true, false} {
 		m := duHumanTurn(t, "human", "bot:greedy")
-		script := &scenes.Script{}
+		script := &ui.Script{}
 		a := duStart(t, m, script)
 		if hint {
 			scenetest.Press(a, script, 2, ebiten.KeyH)
@@ -31,7 +31,7 @@ func TestDownUnderHintAndPreviewOnePicture(t *testing.T) {
 			}
 		}
 		x, y := tilePoint(a, h.tile)
-		duDo(a, script, scenes.ScriptStep{Click: true, X: x, Y: y}, 3)
+		duDo(a, script, ui.ScriptStep{Click: true, X: x, Y: y}, 3)
 		// Turn it away from the hint's rotation if it fits there so.
 		var turns int
 		scenetest.OnLoop(func() {
@@ -50,7 +50,7 @@ func TestDownUnderHintAndPreviewOnePicture(t *testing.T) {
 			scenetest.Press(a, script, 2, ebiten.KeyR)
 		}
 		cx, cy := cellPoint(a, h.x, h.y)
-		duDo(a, script, scenes.ScriptStep{X: cx, Y: cy}, 3)
+		duDo(a, script, ui.ScriptStep{X: cx, Y: cy}, 3)
 		var previewed bool
 		scenetest.OnLoop(func() {
 			s := duScene(a)

@@ -7,7 +7,7 @@ import (
 
 	"outback/rules"
 	"outback/rules/downunder"
-	"outback/scenes"
+	"outback/scenes/ui"
 )
 
 // selectTile picks hand tile i; with pickRot the rotation becomes one
@@ -66,7 +66,7 @@ func (s *Screen) mustPass() bool {
 
 // humanInput handles a person's clicks, taps, wheel and keys on their
 // turn.
-func (s *Screen) humanInput(in *scenes.Input) {
+func (s *Screen) humanInput(in *ui.Input) {
 	s.touch = in.Touch
 	s.hoverTile = -1
 	if in.Touch {
@@ -399,7 +399,7 @@ func (s *Screen) tryTurn(x, y, wheel int) {
 		if err := s.state().WhyNot(mv); err != nil {
 			reason = strings.TrimPrefix(err.Error(), rules.ErrIllegal.Error()+": ")
 		}
-		s.Say(true, scenes.ByHand("Not that card: %s. Click a curve with a ring.", "Not that card: %s. Tap a curve with a ring."), reason)
+		s.Say(true, ui.ByHand("Not that card: %s. Click a curve with a ring.", "Not that card: %s. Tap a curve with a ring."), reason)
 		return
 	}
 	s.playMove(*pick, [2]float32{})

@@ -4,7 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/rules/downunder"
-	"outback/scenes"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -42,12 +42,12 @@ func (s *Screen) buildFocus() {
 	C := float32(s.lay.cell)
 	cell := func(x, y int, next bool) {
 		px, py := s.cellXY(x, y)
-		f.Add(scenes.FocusTarget{ID: 1<<20 | (x+512)<<10 | (y + 512), Kind: duFocusCell, A: x, B: y, X: px + 2, Y: py + 2, W: C - 4, H: C - 4, Next: next})
+		f.Add(ui.FocusTarget{ID: 1<<20 | (x+512)<<10 | (y + 512), Kind: duFocusCell, A: x, B: y, X: px + 2, Y: py + 2, W: C - 4, H: C - 4, Next: next})
 	}
 	switch {
 	case s.mustPass():
 		b := &s.passBtn
-		f.Add(scenes.FocusTarget{ID: 3 << 20, Kind: duFocusPass, X: float32(b.X), Y: float32(b.Y), W: float32(b.W), H: float32(b.H)})
+		f.Add(ui.FocusTarget{ID: 3 << 20, Kind: duFocusPass, X: float32(b.X), Y: float32(b.Y), W: float32(b.W), H: float32(b.H)})
 	case s.loop:
 		for _, m := range s.legal {
 			if m.Kind == downunder.Turn {
@@ -66,7 +66,7 @@ func (s *Screen) buildFocus() {
 			}
 			c := t.card
 			id := 2<<20 | int(c.Kind)<<12 | int(c.Animal)<<4 | (c.Colour + 1)
-			f.Add(scenes.FocusTarget{ID: id, Kind: duFocusTile, A: i, X: float32(t.x), Y: y, W: float32(t.sz), H: float32(t.sz)})
+			f.Add(ui.FocusTarget{ID: id, Kind: duFocusTile, A: i, X: float32(t.x), Y: y, W: float32(t.sz), H: float32(t.sz)})
 		}
 		if s.sel < 0 {
 			return
@@ -81,7 +81,7 @@ func (s *Screen) buildFocus() {
 
 // focusKeys handles the focus keys on the person's turn; it reports
 // whether the input was used up.
-func (s *Screen) focusKeys(in *scenes.Input) bool {
+func (s *Screen) focusKeys(in *ui.Input) bool {
 	s.buildFocus()
 	act, used := s.focus.HandleKeys(in)
 	if !act {

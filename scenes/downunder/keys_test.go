@@ -10,16 +10,17 @@ import (
 	"outback/rules/downunder"
 	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 func TestDownUnderKeyboardGame(t *testing.T) {
 	m := duMatch(t, "", "human", "bot:greedy")
-	scenetest.KeyboardWholeGame(t, "downunder", m, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	scenetest.KeyboardWholeGame(t, "downunder", m, func(a *scenes.App) ui.Scene { return New(a, m) })
 }
 
 func TestDownUnderFocusKeys(t *testing.T) {
 	m := duHumanTurn(t, "human", "bot:greedy")
-	script := &scenes.Script{}
+	script := &ui.Script{}
 	a := duStart(t, m, script)
 	if f := scenetest.FocusID(a); f != "-1" {
 		t.Fatalf("focus shown before any key: %s", f)
@@ -61,7 +62,7 @@ func TestDownUnderFocusKeys(t *testing.T) {
 		t.Errorf("Backspace did not put the card back: %s", st)
 	}
 	// A click hides the focus.
-	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick(), Click: true, X: 1000, Y: 20})
+	script.Steps = append(script.Steps, ui.ScriptStep{Tick: a.Tick(), Click: true, X: 1000, Y: 20})
 	scenetest.RunTicks(a, 2)
 	if f := scenetest.FocusID(a); f != "-1" {
 		t.Errorf("the focus stays shown after a click: %s", f)
@@ -69,9 +70,9 @@ func TestDownUnderFocusKeys(t *testing.T) {
 }
 
 // hinted is a person's turn with the hint asked for (H) and come.
-func hinted(t *testing.T) (*rules.Match, *scenes.App, *scenes.Script, duHint) {
+func hinted(t *testing.T) (*rules.Match, *scenes.App, *ui.Script, duHint) {
 	m := duHumanTurn(t, "human", "bot:greedy")
-	script := &scenes.Script{}
+	script := &ui.Script{}
 	a := duStart(t, m, script)
 	scenetest.Press(a, script, 2, ebiten.KeyH)
 	scenetest.WaitHint(t, a, func() bool { return duScene(a).Hint() != nil })
@@ -126,7 +127,7 @@ func TestHintShowsWholeOnAPhone(t *testing.T) {
 	for _, size := range []scenetest.Size{{Name: "phone", W: 390, H: 844}, {Name: "phone-wide", W: 844, H: 390}} {
 		m := duMatch(t, "", "human", "human", "human", "human")
 		duGreedy(t, m, 24)
-		script := &scenes.Script{}
+		script := &ui.Script{}
 		a := duStart(t, m, script)
 		scenetest.Resize(t, a, size.W, size.H)
 		scenetest.RunTicks(a, 2)

@@ -3,7 +3,7 @@ package downunder
 import (
 	"outback/rules"
 	"outback/rules/downunder"
-	"outback/scenes"
+	"outback/scenes/ui"
 )
 
 type duLayout struct {
@@ -121,7 +121,7 @@ const duViewTicks = 14
 // any. It waits while the pointer rests on the board in a game someone
 // plays at this computer: from a person's click to their next turn, the
 // card under the pointer stays where it is.
-func (s *Screen) stepView(in *scenes.Input) {
+func (s *Screen) stepView(in *ui.Input) {
 	if s.viewTo.cell == 0 {
 		return
 	}
@@ -152,7 +152,7 @@ func (s *Screen) stepView(in *scenes.Input) {
 
 // aiming reports whether the pointer rests on the board in a game played
 // by someone at this computer.
-func (s *Screen) aiming(in *scenes.Input) bool {
+func (s *Screen) aiming(in *ui.Input) bool {
 	if !s.g.board.Contains(in.X, in.Y) {
 		return false
 	}

@@ -6,6 +6,7 @@ import (
 	"outback/ai"
 	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 // On a phone held upright four players with special scoring leave the
@@ -16,8 +17,8 @@ func TestLogSheetOnAPhone(t *testing.T) {
 	if _, err := ai.PlayOut(m, scenetest.GreedyBots(4), 24, scenetest.Clock()); err != nil {
 		t.Fatal(err)
 	}
-	script := &scenes.Script{}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	script := &ui.Script{}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.Resize(t, a, 390, 844)
 	scenetest.RunTicks(a, 3)
 	scenetest.LogSheetByTouch(t, a, script, "downunder-log-sheet-phone", func() int { return len(duScene(a).logMarks.cells) })

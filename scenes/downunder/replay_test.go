@@ -12,11 +12,12 @@ import (
 	"outback/rules/downunder"
 	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 // viewerOn opens the replay viewer on a greedy game of Down Under and
 // returns the play screen it drives.
-func viewerOn(t *testing.T, script *scenes.Script) (*scenes.App, **Screen, *rules.Record) {
+func viewerOn(t *testing.T, script *ui.Script) (*scenes.App, **Screen, *rules.Record) {
 	m := duMatch(t, "", "bot:greedy", "bot:greedy")
 	if done, err := ai.PlayOut(m, scenetest.GreedyBots(2), 3000, scenetest.Clock()); err != nil || !done {
 		t.Fatalf("greedy game did not end: %v", err)
@@ -31,13 +32,13 @@ func viewerOn(t *testing.T, script *scenes.Script) (*scenes.App, **Screen, *rule
 
 // viewerOf opens the replay viewer on rec, at move at (0: its start), and
 // returns the play screen it drives.
-func viewerOf(t *testing.T, script *scenes.Script, rec *rules.Record, at int) (*scenes.App, **Screen) {
+func viewerOf(t *testing.T, script *ui.Script, rec *rules.Record, at int) (*scenes.App, **Screen) {
 	var s *Screen
-	plays := []scenes.PlayScreen{{Game: "downunder", Open: func(a *scenes.App, m *rules.Match) scenes.Scene {
+	plays := []scenes.PlayScreen{{Game: "downunder", Open: func(a *scenes.App, m *rules.Match) ui.Scene {
 		s = New(a, m)
 		return s
 	}}}
-	a := scenetest.NewApp(script, func(a *scenes.App) scenes.Scene {
+	a := scenetest.NewApp(script, func(a *scenes.App) ui.Scene {
 		v, err := scenes.NewViewer(a, rec)
 		if err != nil {
 			t.Fatal(err)
@@ -54,7 +55,7 @@ func viewerOf(t *testing.T, script *scenes.Script, rec *rules.Record, at int) (*
 // shows, and at the end the results come up: B shows the board, and B again
 // the results.
 func TestDownUnderReplayHandAndEnd(t *testing.T) {
-	script := &scenes.Script{}
+	script := &ui.Script{}
 	a, sp, _ := viewerOn(t, script)
 	scenetest.RunTicks(a, 3)
 	var bottom int
@@ -69,7 +70,7 @@ func TestDownUnderReplayHandAndEnd(t *testing.T) {
 	scenetest.Press(a, script, 3, ebiten.KeyEnd)
 	scenetest.RunTicks(a, 2)
 	img := scenetest.Screenshot(a)
-	var pass scenes.Button
+	var pass ui.Button
 	scenetest.OnLoop(func() { pass = (*sp).passBtn })
 	if !plain(img, image.Rect(pass.X, pass.Y, pass.X+pass.W, pass.Y+pass.H)) {
 		t.Error("a Pass button shows in the replay")
@@ -137,7 +138,7 @@ func TestDownUnderReplayReadableOnAPhone(t *testing.T) {
 	}
 	for _, size := range []scenetest.Size{scenetest.Sizes[1], scenetest.Sizes[0], scenetest.Sizes[3]} { // held sideways, upright, a desktop
 		t.Run(size.Name, func(t *testing.T) {
-			script := &scenes.Script{}
+			script := &ui.Script{}
 			a, sp := viewerOf(t, script, rec, len(rec.Moves)/2)
 			scenetest.Resize(t, a, size.W, size.H)
 			scenetest.RunTicks(a, 3)
@@ -190,13 +191,13 @@ func TestDownUnderReplayReadableOnAPhone(t *testing.T) {
 			// (The start is FitPlayScreen's golden, fit-downunder-replay-….)
 			scenetest.Golden(t, "downunder-replay-stepped-"+size.Name, scenetest.Screenshot(a))
 			// Fit fits the whole table, and the next moves leave it so.
-			var fb scenes.Button
+			var fb ui.Button
 			var zoomed bool
 			scenetest.OnLoop(func() { fb, zoomed = (*sp).fitBtn, (*sp).Zoomed() })
 			if !zoomed {
 				t.Fatal("no Fit button on the zoomed table")
 			}
-			script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick() + 1, Touch: true, Click: true, X: fb.X + fb.W/2, Y: fb.Y + fb.H/2})
+			script.Steps = append(script.Steps, ui.ScriptStep{Tick: a.Tick() + 1, Touch: true, Click: true, X: fb.X + fb.W/2, Y: fb.Y + fb.H/2})
 			scenetest.RunTicks(a, 3)
 			if cell, fit, _, _ := view(); cell != fit {
 				t.Errorf("Fit left cells of %d, fitted %d", cell, fit)

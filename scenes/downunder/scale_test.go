@@ -6,6 +6,7 @@ import (
 
 	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -18,7 +19,7 @@ func TestLaidCardsShowAtEveryDensity(t *testing.T) {
 		sprites.SetScale(scale)
 		m := duMatch(t, "", "human", "human")
 		duPlay(t, m, "S 0,0 r0 kangaroo", "C 1,0 r2 emu")
-		a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+		a := newTestApp(nil, func(a *scenes.App) ui.Scene { return New(a, m) })
 		scenetest.RunTicks(a, 200)
 		img := scenetest.ScreenshotLaidOut(a, 0, 0)
 		s := a.Scene().(*Screen)

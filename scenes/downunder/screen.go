@@ -19,6 +19,7 @@ import (
 	"outback/scenes"
 	dusteps "outback/scenes/downunder/steps"
 	"outback/scenes/lang"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -116,10 +117,10 @@ type Screen struct {
 	widths     [][2]float32
 	widthsLang int // the language widths were measured in
 
-	passBtn, boardBtn, turnBtn, fitBtn scenes.Button
+	passBtn, boardBtn, turnBtn, fitBtn ui.Button
 
 	// The layout for the screen's size (arrange).
-	sized scenes.Sized
+	sized ui.Sized
 	g     duGeo
 	// armed is the cell a finger tapped to see the card there (armedOn:
 	// for the position armedFor): a second tap lays it.
@@ -129,13 +130,13 @@ type Screen struct {
 	touch          bool // the last pointer was a finger
 
 	// Keyboard play and the hint's ghost (downunder_keys.go).
-	focus     scenes.KeyFocus
+	focus     ui.KeyFocus
 	hintGhost duHint
 }
 
 // New opens the play screen on a match of Down Under.
 func New(a *scenes.App, m *rules.Match) *Screen {
-	s := &Screen{Play: scenes.NewPlay(a, m), modelFor: -1, sel: -1, hoverTile: -1, touch: scenes.Touching()}
+	s := &Screen{Play: scenes.NewPlay(a, m), modelFor: -1, sel: -1, hoverTile: -1, touch: ui.Touching()}
 	s.faces = sprites.NewDUFaces(64, s.Looks)
 	s.handFaces = sprites.NewDUFaces(60, s.Looks)
 	for _, o := range m.Setup().Options {
@@ -507,7 +508,7 @@ func rotations(k downunder.Kind) int {
 
 func (s *Screen) Animation() scenes.Animation { return &s.anim }
 
-func (s *Screen) OnPrepare(in *scenes.Input) {
+func (s *Screen) OnPrepare(in *ui.Input) {
 	s.arrange()
 	s.stepView(in)
 	if s.handReplay != s.Replaying() {
@@ -519,7 +520,7 @@ func (s *Screen) OnPrepare(in *scenes.Input) {
 }
 
 // onOver: B or Show board hides the end panel to look at the routes.
-func (s *Screen) OnOver(in *scenes.Input) (bool, bool) {
+func (s *Screen) OnOver(in *ui.Input) (bool, bool) {
 	s.refresh()
 	if s.boardBtn.Clicked(in) || in.Key(ebiten.KeyB) {
 		s.SetEndAside(!s.EndAside())
@@ -528,7 +529,7 @@ func (s *Screen) OnOver(in *scenes.Input) (bool, bool) {
 	return false, true
 }
 
-func (s *Screen) OnTurn(*scenes.Input) bool { return false }
+func (s *Screen) OnTurn(*ui.Input) bool { return false }
 
 func (s *Screen) OnRemember() {}
 
@@ -538,9 +539,9 @@ func (s *Screen) OnPlayed(ev []rules.Event) {
 
 func (s *Screen) OnReset() { s.afterUndo() }
 
-func (s *Screen) OnIdle(*scenes.Input) { s.refresh() }
+func (s *Screen) OnIdle(*ui.Input) { s.refresh() }
 
-func (s *Screen) OnHuman(in *scenes.Input) { s.humanInput(in) }
+func (s *Screen) OnHuman(in *ui.Input) { s.humanInput(in) }
 
 func (s *Screen) OnDone() {}
 
@@ -572,16 +573,16 @@ func (s *Screen) handFrom() [2]float32 {
 func (s *Screen) layoutButtons() {
 	s.arrange()
 	g := &s.g
-	s.passBtn = scenes.Button{Label: "Pass", Disabled: !s.mustPass(), Primary: s.mustPass()}
+	s.passBtn = ui.Button{Label: "Pass", Disabled: !s.mustPass(), Primary: s.mustPass()}
 	over := s.state().ToMove() == rules.Nobody
 	// While the board is shown, Results in the shared row brings the end
 	// panel back (one Results, not two).
-	s.boardBtn = scenes.Button{Label: "Show board", Disabled: !over || s.EndAside()}
-	s.turnBtn = scenes.Button{Label: "Turn", Disabled: s.sel < 0 || over || s.loop || s.handSeat != s.state().ToMove()}
+	s.boardBtn = ui.Button{Label: "Show board", Disabled: !over || s.EndAside()}
+	s.turnBtn = ui.Button{Label: "Turn", Disabled: s.sel < 0 || over || s.loop || s.handSeat != s.state().ToMove()}
 	if a := g.actions; a.W > 0 {
 		// Show board's words take the most room.
 		w := (a.W - 20) * 0.3
-		var c scenes.Rect
+		var c ui.Rect
 		c, a = a.CutLeft(w)
 		c.Button(&s.passBtn)
 		_, a = a.CutLeft(10)
@@ -589,12 +590,12 @@ func (s *Screen) layoutButtons() {
 		c.Button(&s.turnBtn)
 		_, a = a.CutLeft(10)
 		a.Button(&s.boardBtn)
-		scenes.SameLabelSize(&s.passBtn, &s.turnBtn, &s.boardBtn)
+		ui.SameLabelSize(&s.passBtn, &s.turnBtn, &s.boardBtn)
 	}
 	s.LayoutButtonsIn(g.shared)
 	// Fit, at the table's top right, while the player has zoomed.
 	b := g.board
-	s.fitBtn = scenes.Button{Label: "Fit", X: int(b.Right()) - 78, Y: int(b.Y) + 8, W: 70, H: 44}
+	s.fitBtn = ui.Button{Label: "Fit", X: int(b.Right()) - 78, Y: int(b.Y) + 8, W: 70, H: 44}
 }
 
 // animate turns the events of a move into animation steps and refreshes
@@ -684,13 +685,13 @@ func (s *Screen) words(st *downunder.State, to int, mustPass bool) (string, stri
 		title = fmt.Sprintf(lang.T("%s: first card"), s.SeatName(to))
 		sub = "pick a card: the first one goes in the middle (0,0)"
 		if s.sel >= 0 { // picked: what next, not what was done
-			sub = scenes.ByHand("click the middle cell (0,0) to lay it", "tap the middle cell (0,0) to lay it")
+			sub = ui.ByHand("click the middle cell (0,0) to lay it", "tap the middle cell (0,0) to lay it")
 		}
 	case st.FirstRound():
 		title = fmt.Sprintf(lang.T("%s: first card"), s.SeatName(to))
 		sub = "pick a card, then a cell by the cards (diagonal too)"
 		if s.sel >= 0 {
-			sub = scenes.ByHand("click a bright cell next to the cards", "tap a bright cell next to the cards")
+			sub = ui.ByHand("click a bright cell next to the cards", "tap a bright cell next to the cards")
 		}
 	case s.sel < 0 && s.touch:
 		sub = "tap a card in your hand"

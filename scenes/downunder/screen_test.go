@@ -11,6 +11,7 @@ import (
 	"outback/rules/downunder"
 	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 // duMatch starts a Down Under match with the given seats and options
@@ -94,14 +95,14 @@ func duHumanTurn(t *testing.T, kinds ...string) *rules.Match {
 }
 
 // duStart opens the play screen on m.
-func duStart(t *testing.T, m *rules.Match, script *scenes.Script) *scenes.App {
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+func duStart(t *testing.T, m *rules.Match, script *ui.Script) *scenes.App {
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.RunTicks(a, 1)
 	return a
 }
 
 // duDo gives the app one scripted step on its next tick, then runs n ticks.
-func duDo(a *scenes.App, script *scenes.Script, st scenes.ScriptStep, n int) {
+func duDo(a *scenes.App, script *ui.Script, st ui.ScriptStep, n int) {
 	scenetest.OnLoop(func() { st.Tick = a.Tick() })
 	script.Steps = append(script.Steps, st)
 	scenetest.RunTicks(a, n)
@@ -109,17 +110,17 @@ func duDo(a *scenes.App, script *scenes.Script, st scenes.ScriptStep, n int) {
 
 func TestDownUnderTurnHighlights(t *testing.T) {
 	m := duHumanTurn(t, "human", "human")
-	script := &scenes.Script{}
+	script := &ui.Script{}
 	a := duStart(t, m, script)
 	i := tileOf(t, a, downunder.Curve, 0)
 	x, y := tilePoint(a, i)
-	duDo(a, script, scenes.ScriptStep{Click: true, X: x, Y: y}, 4)
+	duDo(a, script, ui.ScriptStep{Click: true, X: x, Y: y}, 4)
 	st := scenetest.Status(a)
 	if !strings.Contains(st, "selected=curve") {
 		t.Fatalf("after clicking a curve: %q", st)
 	}
 	rot0 := duScene(a).rot
-	duDo(a, script, scenes.ScriptStep{Keys: []ebiten.Key{ebiten.KeyR}}, 3)
+	duDo(a, script, ui.ScriptStep{Keys: []ebiten.Key{ebiten.KeyR}}, 3)
 	var mv downunder.Move
 	scenetest.OnLoop(func() {
 		s := duScene(a)
@@ -135,7 +136,7 @@ func TestDownUnderTurnHighlights(t *testing.T) {
 	})
 	if mv.Kind == 0 {
 		// Turned to a way that fits nowhere: turn back with the wheel.
-		duDo(a, script, scenes.ScriptStep{Wheel: 1}, 2)
+		duDo(a, script, ui.ScriptStep{Wheel: 1}, 2)
 		scenetest.OnLoop(func() {
 			s := duScene(a)
 			for _, p := range s.place {
@@ -147,10 +148,10 @@ func TestDownUnderTurnHighlights(t *testing.T) {
 		})
 	}
 	cx, cy := cellPoint(a, int(mv.X), int(mv.Y))
-	duDo(a, script, scenes.ScriptStep{X: cx, Y: cy}, 4)
+	duDo(a, script, ui.ScriptStep{X: cx, Y: cy}, 4)
 	scenetest.Golden(t, "downunder-turn", scenetest.Screenshot(a))
 	// Clicking the highlighted cell lays the card.
-	duDo(a, script, scenes.ScriptStep{Click: true, X: cx, Y: cy}, 3)
+	duDo(a, script, ui.ScriptStep{Click: true, X: cx, Y: cy}, 3)
 	if st := scenetest.Status(a); !strings.Contains(st, "moves=7") || !strings.Contains(st, "busy=true") {
 		t.Fatalf("after clicking a bright cell: %q", st)
 	}
@@ -162,13 +163,13 @@ func TestDownUnderTurnHighlights(t *testing.T) {
 
 func TestDownUnderRefusedCellSaysWhy(t *testing.T) {
 	m := duHumanTurn(t, "human", "human")
-	script := &scenes.Script{}
+	script := &ui.Script{}
 	a := duStart(t, m, script)
 	i := tileOf(t, a, downunder.Straight, 0)
 	x, y := tilePoint(a, i)
 	cx, cy := cellPoint(a, 0, 0) // the first card lies there
-	duDo(a, script, scenes.ScriptStep{Click: true, X: x, Y: y}, 3)
-	duDo(a, script, scenes.ScriptStep{Click: true, X: cx, Y: cy}, 3)
+	duDo(a, script, ui.ScriptStep{Click: true, X: x, Y: y}, 3)
+	duDo(a, script, ui.ScriptStep{Click: true, X: cx, Y: cy}, 3)
 	var msg string
 	scenetest.OnLoop(func() { msg = duScene(a).Msg })
 	if !strings.Contains(msg, "the cell is taken") {
@@ -184,7 +185,7 @@ func TestDownUnderRefusedCellSaysWhy(t *testing.T) {
 		fx, fy = s.lay.x0, s.lay.y1
 	})
 	px, py := cellPoint(a, fx, fy)
-	duDo(a, script, scenes.ScriptStep{Click: true, X: px, Y: py}, 3)
+	duDo(a, script, ui.ScriptStep{Click: true, X: px, Y: py}, 3)
 	scenetest.OnLoop(func() { msg = duScene(a).Msg })
 	if !strings.Contains(msg, "Not there:") {
 		t.Errorf("message %q does not explain the refusal", msg)
@@ -202,8 +203,8 @@ func TestDownUnderEnd(t *testing.T) {
 	if err != nil || !done {
 		t.Fatalf("greedy game did not end: %v", err)
 	}
-	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 5, Keys: []ebiten.Key{ebiten.KeyB}}}}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	script := &ui.Script{Steps: []ui.ScriptStep{{Tick: 5, Keys: []ebiten.Key{ebiten.KeyB}}}}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.RunTicks(a, 3)
 	if !showBoardDrawn(a) {
 		t.Error("Show board is not drawn at the game's end")
@@ -304,7 +305,7 @@ func TestDownUnderVariants(t *testing.T) {
 			kinds[i] = "bot:greedy"
 		}
 		m := duMatch(t, v.opts, kinds...)
-		a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+		a := newTestApp(nil, func(a *scenes.App) ui.Scene { return New(a, m) })
 		scenetest.OnLoop(func() { a.Settings.AnimSpeed = 3 })
 		for k := 0; k < 200 && m.State().ToMove() >= 0; k++ {
 			scenetest.RunTicks(a, 40)
@@ -323,12 +324,12 @@ func TestDownUnderVariants(t *testing.T) {
 // BenchmarkDownUnderFrame measures one Update and Draw of the play screen
 // in a mid-game position with a card picked, one frame per game-loop tick.
 func BenchmarkDownUnderFrame(b *testing.B) {
-	open := func(a *scenes.App) scenes.Scene {
+	open := func(a *scenes.App) ui.Scene {
 		m := duMatch(b, "special=on", "human", "human", "human")
 		duGreedy(b, m, 20)
 		return New(a, m)
 	}
-	scenetest.BenchFrames(b, &scenes.Script{}, open, func(a *scenes.App) {
+	scenetest.BenchFrames(b, &ui.Script{}, open, func(a *scenes.App) {
 		s := duScene(a)
 		for i, t := range s.tiles {
 			if t.legal {
@@ -347,12 +348,12 @@ func BenchmarkDownUnderFrame(b *testing.B) {
 // every size, none over the buttons under it or off the screen.
 func TestTwoRoutesFullHandFits(t *testing.T) {
 	m := duMatch(t, "twoRoutes=on", "human", "bot:greedy")
-	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	a := newTestApp(nil, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.RunTicks(a, 3)
 	for _, s := range scenetest.Sizes {
 		scenetest.CheckLayout(t, a, "two routes' full hand", s, false)
 	}
-	scenetest.OnLoop(func() { a.Layout(scenes.ScreenW, scenes.ScreenH) })
+	scenetest.OnLoop(func() { a.Layout(ui.ScreenW, ui.ScreenH) })
 }
 
 // A card that cannot be played now lies under a veil of paper: dimmed,
@@ -363,7 +364,7 @@ func TestTwoRoutesFullHandFits(t *testing.T) {
 // and the banner names the card to lay.
 func TestUnplayableCardsAreVeiledNotBlanked(t *testing.T) {
 	m := duMatch(t, "twoRoutes=on", "human", "bot:greedy")
-	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	a := newTestApp(nil, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.RunTicks(a, 3)
 	img := scenetest.Screenshot(a)
 	veil := duVeil
@@ -410,7 +411,7 @@ func TestUnplayableCardsAreVeiledNotBlanked(t *testing.T) {
 func TestTwoRoutesSeatsShowBothRoutes(t *testing.T) {
 	m := duMatch(t, "twoRoutes=on", "human", "bot:greedy")
 	duGreedy(t, m, 7)
-	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	a := newTestApp(nil, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.RunTicks(a, 3)
 	for _, size := range scenetest.Sizes {
 		scenetest.OnLoop(func() { a.Layout(size.W, size.H) })
@@ -429,14 +430,14 @@ func TestTwoRoutesSeatsShowBothRoutes(t *testing.T) {
 			scenetest.Golden(t, "downunder-two-routes-phone", scenetest.Screenshot(a))
 		}
 	}
-	scenetest.OnLoop(func() { a.Layout(scenes.ScreenW, scenes.ScreenH) })
+	scenetest.OnLoop(func() { a.Layout(ui.ScreenW, ui.ScreenH) })
 }
 
 // The first card's banner says what to do next once a card is picked:
 // it went on saying "pick a card".
 func TestFirstCardBannerFollowsThePick(t *testing.T) {
 	m := duMatch(t, "", "human", "human")
-	script := &scenes.Script{}
+	script := &ui.Script{}
 	a := duStart(t, m, script)
 	scenetest.RunTicks(a, 1)
 	var before, after string

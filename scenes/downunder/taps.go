@@ -5,7 +5,7 @@ import (
 
 	"outback/rules"
 	"outback/rules/downunder"
-	"outback/scenes"
+	"outback/scenes/ui"
 )
 
 // TapsFor implements scenes.MoveTaps: the taps that play m from the
@@ -14,7 +14,7 @@ import (
 // turn still wanted, then the cell; a curve turned to reopen a loop is a
 // tap on it; a pass, the Pass button. Nil while the view glides, or when
 // the screen would play another move for these taps.
-func (s *Screen) TapsFor(m rules.Move) []scenes.TapPoint {
+func (s *Screen) TapsFor(m rules.Move) []ui.TapPoint {
 	mv, ok := rules.MoveAs[downunder.Move](m)
 	if !ok {
 		return nil
@@ -27,7 +27,7 @@ func (s *Screen) TapsFor(m rules.Move) []scenes.TapPoint {
 		if s.passBtn.Disabled {
 			return nil
 		}
-		return []scenes.TapPoint{scenes.ButtonTap(&s.passBtn)}
+		return []ui.TapPoint{ui.ButtonTap(&s.passBtn)}
 	case downunder.Turn:
 		if mv.R != 1 {
 			// A tap turns a curve clockwise when it can.
@@ -47,8 +47,8 @@ func (s *Screen) TapsFor(m rules.Move) []scenes.TapPoint {
 		return nil
 	}
 	t := s.tiles[i]
-	tile := scenes.TapAt("hand "+strconv.Itoa(i+1), float64(t.x)+float64(t.sz)/2, float64(t.y)+float64(t.sz)/2, float64(t.sz), float64(t.sz))
-	var taps []scenes.TapPoint
+	tile := ui.TapAt("hand "+strconv.Itoa(i+1), float64(t.x)+float64(t.sz)/2, float64(t.y)+float64(t.sz)/2, float64(t.sz), float64(t.sz))
+	var taps []ui.TapPoint
 	rot := s.rot
 	if s.sel != i {
 		// Picking the card keeps its rotation if it fits somewhere, else
@@ -79,12 +79,12 @@ func (s *Screen) TapsFor(m rules.Move) []scenes.TapPoint {
 
 // cellTaps are a finger's taps on cell (x, y) that act there: the first
 // shows the move (unless it shows already), the second plays it.
-func (s *Screen) cellTaps(x, y int) []scenes.TapPoint {
+func (s *Screen) cellTaps(x, y int) []ui.TapPoint {
 	t := s.cellTap(x, y)
 	if s.armedNow() && s.armedX == x && s.armedY == y {
-		return []scenes.TapPoint{t}
+		return []ui.TapPoint{t}
 	}
-	return []scenes.TapPoint{t, t}
+	return []ui.TapPoint{t, t}
 }
 
 // tileFor is the hand's card that mv lays (-1: none).
@@ -106,8 +106,8 @@ func (s *Screen) tileFor(mv downunder.Move) int {
 }
 
 // cellTap is a tap on cell (x, y) of the table.
-func (s *Screen) cellTap(x, y int) scenes.TapPoint {
+func (s *Screen) cellTap(x, y int) ui.TapPoint {
 	cx, cy := s.cellCenter(x, y)
 	c := float64(s.lay.cell)
-	return scenes.TapAt(strconv.Itoa(x)+","+strconv.Itoa(y), float64(cx), float64(cy), c, c)
+	return ui.TapAt(strconv.Itoa(x)+","+strconv.Itoa(y), float64(cx), float64(cy), c, c)
 }

@@ -5,6 +5,7 @@ import (
 
 	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 // A whole game by taps alone: the screen's own taps (App.MoveTaps) pick
@@ -15,8 +16,8 @@ func TestWholeGameByTaps(t *testing.T) {
 
 // The same at a phone's size, with two routes each (two rows of cards).
 func TestWholeGameByTapsOnAPhone(t *testing.T) {
-	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
-	scenes.SetScreenSize(390, 844)
+	defer ui.SetScreenSize(ui.ScreenW, ui.ScreenH)
+	ui.SetScreenSize(390, 844)
 	scenetest.TapWholeGame(t, plays, "downunder", 5, "twoRoutes=on")
 }
 
@@ -26,7 +27,7 @@ func TestWholeGameByTapsOnAPhone(t *testing.T) {
 // and tools saw the buttons only.
 func TestHandCardsAreListedTaps(t *testing.T) {
 	m := duMatch(t, "twoRoutes=on", "human", "bot:greedy")
-	a := newTestApp(nil, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	a := newTestApp(nil, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.Resize(t, a, 390, 844)
 	scenetest.RunTicks(a, 3)
 	_, taps := scenetest.Drawn(a)

@@ -5,14 +5,14 @@ import (
 	"testing"
 
 	"outback/rules/downunder"
-	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
 // duTap is a finger's tap at (x, y): down on one tick, up on the next.
-func duTap(x, y int) scenes.ScriptStep {
-	return scenes.ScriptStep{Touch: true, Click: true, X: x, Y: y}
+func duTap(x, y int) ui.ScriptStep {
+	return ui.ScriptStep{Touch: true, Click: true, X: x, Y: y}
 }
 
 // On a phone a finger plays a card in two taps on the table: the first
@@ -20,7 +20,7 @@ func duTap(x, y int) scenes.ScriptStep {
 // the second lays it. Nothing needs the keyboard: Turn turns the card.
 func TestDownUnderTapTwiceToLay(t *testing.T) {
 	m := duHumanTurn(t, "human", "human")
-	script := &scenes.Script{}
+	script := &ui.Script{}
 	a := duStart(t, m, script)
 	scenetest.Resize(t, a, 390, 844)
 	scenetest.RunTicks(a, 2)
@@ -73,12 +73,12 @@ func TestDownUnderTapTwiceToLay(t *testing.T) {
 func TestDownUnderZoom(t *testing.T) {
 	m := duMatch(t, "", "human", "human", "human", "human")
 	duGreedy(t, m, 24)
-	script := &scenes.Script{}
+	script := &ui.Script{}
 	a := duStart(t, m, script)
 	scenetest.Resize(t, a, 390, 844)
 	scenetest.RunTicks(a, 2)
 	var fit int
-	var b scenes.Rect
+	var b ui.Rect
 	scenetest.OnLoop(func() { s := duScene(a); fit, b = s.lay.cell, s.g.board })
 	if fit >= zoomHintBelow {
 		t.Fatalf("the table fits in cells of %d: no need to zoom", fit)
@@ -106,10 +106,10 @@ func TestDownUnderZoom(t *testing.T) {
 	// A pinch: two fingers 40 apart, then 120.
 	t0 := a.Tick() + 1
 	script.Steps = append(script.Steps,
-		scenes.ScriptStep{Tick: t0, Touch: true, Hold: true, X: cx - 20, Y: cy, Second: true, X2: cx + 20, Y2: cy},
-		scenes.ScriptStep{Tick: t0 + 1, X: cx - 40, Second: true, X2: cx + 40, Y2: cy},
-		scenes.ScriptStep{Tick: t0 + 2, X: cx - 60, Second: true, X2: cx + 60, Y2: cy},
-		scenes.ScriptStep{Tick: t0 + 3, Lift: true},
+		ui.ScriptStep{Tick: t0, Touch: true, Hold: true, X: cx - 20, Y: cy, Second: true, X2: cx + 20, Y2: cy},
+		ui.ScriptStep{Tick: t0 + 1, X: cx - 40, Second: true, X2: cx + 40, Y2: cy},
+		ui.ScriptStep{Tick: t0 + 2, X: cx - 60, Second: true, X2: cx + 60, Y2: cy},
+		ui.ScriptStep{Tick: t0 + 3, Lift: true},
 	)
 	scenetest.RunTicks(a, 6)
 	zoomed, ox := cell()
@@ -145,10 +145,10 @@ func TestDownUnderZoom(t *testing.T) {
 	// A drag pans.
 	t0 = a.Tick() + 1
 	script.Steps = append(script.Steps,
-		scenes.ScriptStep{Tick: t0, Hold: true, X: cx, Y: cy},
-		scenes.ScriptStep{Tick: t0 + 1, X: cx + 30, Y: cy},
-		scenes.ScriptStep{Tick: t0 + 2, X: cx + 60, Y: cy},
-		scenes.ScriptStep{Tick: t0 + 3, Lift: true},
+		ui.ScriptStep{Tick: t0, Hold: true, X: cx, Y: cy},
+		ui.ScriptStep{Tick: t0 + 1, X: cx + 30, Y: cy},
+		ui.ScriptStep{Tick: t0 + 2, X: cx + 60, Y: cy},
+		ui.ScriptStep{Tick: t0 + 3, Lift: true},
 	)
 	scenetest.RunTicks(a, 6)
 	if c, ox2 := cell(); c != zoomed || ox2 < ox+50 {
@@ -188,7 +188,7 @@ func TestCoordinatesOnSmallCells(t *testing.T) {
 	m := duMatch(t, "", "human", "human", "human", "human")
 	duGreedy(t, m, 24)
 	for _, size := range []scenetest.Size{{Name: "phone-wide", W: 844, H: 390}, {Name: "phone", W: 390, H: 844}} {
-		a := duStart(t, m, &scenes.Script{})
+		a := duStart(t, m, &ui.Script{})
 		scenetest.Resize(t, a, size.W, size.H)
 		scenetest.RunTicks(a, 2)
 		var boxes []sprites.TextBox

@@ -3,8 +3,8 @@ package downunder
 import (
 	"testing"
 
-	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 // On a cell a finger tapped where the picked card fits only one way, Turn
@@ -12,7 +12,7 @@ import (
 // play-test).
 func TestTurnSaysWhenOneWayFits(t *testing.T) {
 	m := duHumanTurn(t, "human", "bot:greedy")
-	script := &scenes.Script{}
+	script := &ui.Script{}
 	a := duStart(t, m, script)
 	// A card of the hand with a cell where one turn of it fits.
 	tile, cx, cy := -1, 0, 0
@@ -39,8 +39,8 @@ func TestTurnSaysWhenOneWayFits(t *testing.T) {
 		t.Fatal("no card of the hand fits a cell one way only: the test wants one")
 	}
 	tap := func(x, y int) {
-		script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick() + 1, Click: true, Touch: true, X: x, Y: y},
-			scenes.ScriptStep{Tick: a.Tick() + 3, X: 1, Y: 1})
+		script.Steps = append(script.Steps, ui.ScriptStep{Tick: a.Tick() + 1, Click: true, Touch: true, X: x, Y: y},
+			ui.ScriptStep{Tick: a.Tick() + 3, X: 1, Y: 1})
 		scenetest.RunTicks(a, 6)
 	}
 	tap(tilePoint(a, tile))

@@ -7,6 +7,7 @@ import (
 	"outback/rules/downunder"
 	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 // cardPoints are the screen points of the laid cards, by cell.
@@ -27,8 +28,8 @@ func cardPoints(s *Screen) map[[2]int][2]float32 {
 func TestDownUnderViewStaysStill(t *testing.T) {
 	m := duMatch(t, "size=9x11", "human", "bot:greedy")
 	bx, by := duBoardCentre()
-	script := &scenes.Script{Steps: []scenes.ScriptStep{{Tick: 1, X: bx, Y: by}}}
-	a := newTestApp(script, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	script := &ui.Script{Steps: []ui.ScriptStep{{Tick: 1, X: bx, Y: by}}}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, m) })
 	scenetest.RunTicks(a, 3)
 	var before map[[2]int][2]float32
 	turns, pending := 0, 0
@@ -95,7 +96,7 @@ func TestDownUnderViewStaysStill(t *testing.T) {
 	}
 	var start duLayout
 	scenetest.OnLoop(func() { start = duScene(a).lay })
-	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick(), X: 1000, Y: 700})
+	script.Steps = append(script.Steps, ui.ScriptStep{Tick: a.Tick(), X: 1000, Y: 700})
 	steps := 0
 	for i := 0; i < 60; i++ {
 		scenetest.RunTicks(a, 1)
@@ -116,7 +117,7 @@ func TestDownUnderViewStaysStill(t *testing.T) {
 // duBoardCentre is the middle of the table's region at the screen's size
 // now.
 func duBoardCentre() (int, int) {
-	s := New(newTestApp(nil, func(*scenes.App) scenes.Scene { return nil }), duMatch(nil, "", "human", "human"))
+	s := New(newTestApp(nil, func(*scenes.App) ui.Scene { return nil }), duMatch(nil, "", "human", "human"))
 	s.arrange()
 	return int(s.g.board.CX()), int(s.g.board.CY())
 }

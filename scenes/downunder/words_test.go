@@ -10,6 +10,7 @@ import (
 	"outback/rules/downunder"
 	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 )
 
 // One card (and one billabong) is said in the singular, in English and in
@@ -35,13 +36,13 @@ func TestDownUnderHandCountsOne(t *testing.T) {
 		duGreedy(t, m, 1)
 	}
 	for _, c := range []struct {
-		open              func(*scenes.Script, func(*scenes.App) scenes.Scene) *scenes.App
+		open              func(*ui.Script, func(*scenes.App) ui.Scene) *scenes.App
 		want, not, shared string
 	}{
 		{newTestApp, " · 1 card · ", "1 cards", " shared billabong"},
 		{germanApp, " · 1 Karte · ", "1 Karten", " gemeinsame"},
 	} {
-		a := c.open(&scenes.Script{}, func(a *scenes.App) scenes.Scene { return New(a, m) })
+		a := c.open(&ui.Script{}, func(a *scenes.App) ui.Scene { return New(a, m) })
 		scenetest.RunTicks(a, 2)
 		var head string
 		scenetest.OnLoop(func() { head = duScene(a).handHead })
@@ -55,7 +56,7 @@ func TestDownUnderHandCountsOne(t *testing.T) {
 // focus happens to rest on.
 func TestDownUnderCaptionNamesSelected(t *testing.T) {
 	m := duHumanTurn(t, "human", "bot:greedy")
-	script := &scenes.Script{}
+	script := &ui.Script{}
 	a := duStart(t, m, script)
 	scenetest.Press(a, script, 2, ebiten.KeyTab)
 	var focus, sel, caption int
@@ -88,7 +89,7 @@ func TestDownUnderPromptAfterShowBoard(t *testing.T) {
 	if m.State().ToMove() != rules.Nobody {
 		t.Fatal("the greedy game did not end")
 	}
-	script := &scenes.Script{}
+	script := &ui.Script{}
 	a := duStart(t, m, script)
 	scenetest.RunTicks(a, 2)
 	var words string
@@ -115,14 +116,14 @@ func handTotal(m *rules.Match, seat int) int {
 // German (longer): smaller or shortened, never past the strip's edge.
 func TestDownUnderHandHeadFitsItsStrip(t *testing.T) {
 	m := duHumanTurn(t, "human", "bot:greedy")
-	for _, open := range []func(*scenes.Script, func(*scenes.App) scenes.Scene) *scenes.App{newTestApp, germanApp} {
-		a := open(&scenes.Script{}, func(a *scenes.App) scenes.Scene { return New(a, m) })
+	for _, open := range []func(*ui.Script, func(*scenes.App) ui.Scene) *scenes.App{newTestApp, germanApp} {
+		a := open(&ui.Script{}, func(a *scenes.App) ui.Scene { return New(a, m) })
 		for _, size := range scenetest.Sizes {
 			scenetest.Resize(t, a, size.W, size.H)
 			scenetest.RunTicks(a, 2)
 			texts, _ := scenetest.Drawn(a)
 			var head string
-			var strip scenes.Rect
+			var strip ui.Rect
 			scenetest.OnLoop(func() { head, strip = duScene(a).handHead, duScene(a).g.hand })
 			cut := strings.SplitN(head, " · ", 2)[0]
 			found := false
@@ -155,13 +156,13 @@ func TestDownUnderLogInWords(t *testing.T) {
 		duGreedy(t, m, 1)
 	}
 	for _, c := range []struct {
-		open  func(*scenes.Script, func(*scenes.App) scenes.Scene) *scenes.App
+		open  func(*ui.Script, func(*scenes.App) ui.Scene) *scenes.App
 		words []string
 	}{
 		{newTestApp, []string{"curve", "straight", "terminal"}},
 		{germanApp, []string{"Kurve", "Gerade", "Endstück"}},
 	} {
-		a := c.open(&scenes.Script{}, func(a *scenes.App) scenes.Scene { return New(a, m) })
+		a := c.open(&ui.Script{}, func(a *scenes.App) ui.Scene { return New(a, m) })
 		scenetest.RunTicks(a, 2)
 		var log []string
 		scenetest.OnLoop(func() { log = a.LogTexts() })

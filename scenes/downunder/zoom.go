@@ -6,8 +6,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/rules/downunder"
-	"outback/scenes"
 	"outback/scenes/lang"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -83,7 +83,7 @@ const zoomHintBelow = 32
 // zoom.own). Only the rules said so, and a phone held sideways showed
 // cells of 22 px with no word of it.
 func (s *Screen) zoomHintShown() bool {
-	return scenes.Touching() && !s.zoom.own && !s.Zoomed() && s.lay.cell > 0 && s.lay.cell < zoomHintBelow
+	return ui.Touching() && !s.zoom.own && !s.Zoomed() && s.lay.cell > 0 && s.lay.cell < zoomHintBelow
 }
 
 // drawZoomHint says so at the table's foot, on the right (the
@@ -184,7 +184,7 @@ func (s *Screen) zoomTo(c, ux, uy float32, sx, sy int) {
 // a zoomed table, a double tap zooms in where the cells are small, and a
 // tap (set in zoom.tap) is left for the game. The Fit button fits the
 // table again.
-func (s *Screen) gestures(in *scenes.Input) {
+func (s *Screen) gestures(in *ui.Input) {
 	z := &s.zoom
 	z.tap = false
 	if z.cell > 0 && s.fitBtn.Clicked(in) {

@@ -17,6 +17,7 @@ import (
 	"outback/net"
 	_ "outback/rules/games"
 	"outback/scenes"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -39,7 +40,7 @@ func Run(args []string) int {
 	sprites.SetScale(pixelScale())
 	scenes.FirstFrameFirst = true // the first frame comes sooner (scenes.drawNight, saveGame)
 	ebiten.SetWindowTitle("Outback")
-	ebiten.SetWindowSize(scenes.ScreenW, scenes.ScreenH)
+	ebiten.SetWindowSize(ui.ScreenW, ui.ScreenH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	// A still picture is kept, not drawn again (scenes/rest.go).
 	ebiten.SetScreenClearedEveryFrame(false)
@@ -151,7 +152,7 @@ func parseFlags(args []string) (flags, error) {
 }
 
 // linkedReplay opens the viewer on a Record carried in a link.
-func linkedReplay(b64 string) (func(a *scenes.App) scenes.Scene, error) {
+func linkedReplay(b64 string) (func(a *scenes.App) ui.Scene, error) {
 	data, err := base64.RawURLEncoding.DecodeString(b64)
 	if err != nil {
 		return nil, err

@@ -10,6 +10,7 @@ import (
 	"syscall/js"
 
 	"outback/scenes"
+	"outback/scenes/ui"
 )
 
 // keepAlive keeps the program alive in the browser after RunGame returns:
@@ -127,10 +128,10 @@ func publishTaps(a *scenes.App) {
 	r := c.Call("getBoundingClientRect")
 	w, h := r.Get("width").Float(), r.Get("height").Float()
 	// The picture is scaled whole to fit the canvas, and centred in it.
-	f := min(w/float64(scenes.ViewW), h/float64(scenes.ViewH))
-	ox := r.Get("left").Float() + (w-float64(scenes.ViewW)*f)/2
-	oy := r.Get("top").Float() + (h-float64(scenes.ViewH)*f)/2
-	list := func(taps []scenes.TapPoint) []any {
+	f := min(w/float64(ui.ViewW), h/float64(ui.ViewH))
+	ox := r.Get("left").Float() + (w-float64(ui.ViewW)*f)/2
+	oy := r.Get("top").Float() + (h-float64(ui.ViewH)*f)/2
+	list := func(taps []ui.TapPoint) []any {
 		out := make([]any, len(taps))
 		for i, t := range taps {
 			out[i] = map[string]any{"label": t.Label, "x": ox + t.X*f, "y": oy + t.Y*f, "w": t.W * f, "h": t.H * f}

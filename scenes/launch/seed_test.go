@@ -5,6 +5,7 @@ import (
 
 	"outback/scenes"
 	"outback/scenes/scenetest"
+	"outback/scenes/ui"
 	"strconv"
 )
 
@@ -22,7 +23,7 @@ func quickSeed(t *testing.T, now int64, args ...string) uint64 {
 	}
 	o.Now = func() int64 { return now }
 	o.Silent = true
-	o.Source = &scenes.Script{}
+	o.Source = &ui.Script{}
 	a := scenes.NewApp(o)
 	scenetest.RunTicks(a, 1)
 	p, ok := a.Scene().(interface{ Core() *scenes.Play })

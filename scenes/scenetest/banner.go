@@ -10,6 +10,7 @@ import (
 
 	"outback/scenes"
 	"outback/scenes/lang"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -49,9 +50,9 @@ func FuncStrings(t *testing.T, file, fn string, least int) []string {
 // banner's words have: banner is where the screen puts it, and
 // Play.DrawBanner writes after a seat's shape (54 units) and keeps 10
 // from its right edge.
-func BannerLinesFitAPhone(t *testing.T, a *scenes.App, banner func() scenes.Rect, lines []string, fill string, title func(string) bool) {
+func BannerLinesFitAPhone(t *testing.T, a *scenes.App, banner func() ui.Rect, lines []string, fill string, title func(string) bool) {
 	t.Helper()
-	defer scenes.SetScreenSize(scenes.ScreenW, scenes.ScreenH)
+	defer ui.SetScreenSize(ui.ScreenW, ui.ScreenH)
 	for _, size := range []Size{{Name: "phone", W: 390, H: 844}, {Name: "phone-wide", W: 844, H: 390}} {
 		Resize(t, a, size.W, size.H)
 		RunTicks(a, 2)

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/scenes"
+	"outback/scenes/ui"
 )
 
 // BenchFrames measures the CPU time of one Update and Draw of a's screen
@@ -16,12 +17,12 @@ import (
 // ns/frame and allocs/frame in steady state. The app (made on the game
 // loop) opens open with the script's input; prepare, if set, puts the
 // screen in the state to measure (a card picked, say).
-func BenchFrames(b *testing.B, script *scenes.Script, open func(a *scenes.App) scenes.Scene, prepare func(a *scenes.App)) {
+func BenchFrames(b *testing.B, script *ui.Script, open func(a *scenes.App) ui.Scene, prepare func(a *scenes.App)) {
 	var a *scenes.App
 	var screen *ebiten.Image
 	OnLoop(func() {
 		a = NewApp(script, open, nil)
-		screen = ebiten.NewImage(scenes.ViewW, scenes.ViewH)
+		screen = ebiten.NewImage(ui.ViewW, ui.ViewH)
 	})
 	if prepare != nil {
 		OnLoop(func() { prepare(a) })

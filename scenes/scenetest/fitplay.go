@@ -11,6 +11,7 @@ import (
 	"outback/rules"
 	"outback/scenes"
 	"outback/scenes/lang"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -39,7 +40,7 @@ func FitPlayScreen(t *testing.T, plays []scenes.PlayScreen, game string, seats i
 	if err != nil {
 		t.Fatal(err)
 	}
-	var open func(a *scenes.App, m *rules.Match) scenes.Scene
+	var open func(a *scenes.App, m *rules.Match) ui.Scene
 	for _, p := range plays {
 		if p.Game == game {
 			open = p.Open
@@ -47,11 +48,11 @@ func FitPlayScreen(t *testing.T, plays []scenes.PlayScreen, game string, seats i
 	}
 	moments := []struct {
 		name string
-		open func(a *scenes.App) scenes.Scene
+		open func(a *scenes.App) ui.Scene
 	}{
-		{"mid", func(a *scenes.App) scenes.Scene { return open(a, mid) }},
-		{"over", func(a *scenes.App) scenes.Scene { return open(a, over) }},
-		{"replay", func(a *scenes.App) scenes.Scene {
+		{"mid", func(a *scenes.App) ui.Scene { return open(a, mid) }},
+		{"over", func(a *scenes.App) ui.Scene { return open(a, over) }},
+		{"replay", func(a *scenes.App) ui.Scene {
 			v, err := scenes.NewViewer(a, rec)
 			if err != nil {
 				t.Fatal(err)
@@ -89,7 +90,7 @@ func FitPlayScreen(t *testing.T, plays []scenes.PlayScreen, game string, seats i
 			CheckLayout(t, a, game+" "+m.name+" in German", s, cells)
 		}
 		OnLoop(func() { lang.SetLanguage(lang.English) })
-		OnLoop(func() { a.Layout(scenes.ScreenW, scenes.ScreenH) })
+		OnLoop(func() { a.Layout(ui.ScreenW, ui.ScreenH) })
 	}
 }
 
@@ -98,20 +99,20 @@ func FitPlayScreen(t *testing.T, plays []scenes.PlayScreen, game string, seats i
 // as in a replay) must fill it from end to end, each at least as wide as
 // its label asks (scenes.ButtonRow).
 func SharedRowGaps(a *scenes.App) []string {
-	var row scenes.Rect
+	var row ui.Rect
 	var ok bool
 	OnLoop(func() { row, ok = a.SharedRow() })
 	if !ok {
 		return []string{"no play screen"}
 	}
 	_, taps := Drawn(a)
-	var in []scenes.TapPoint
+	var in []ui.TapPoint
 	for _, tp := range taps {
 		if float32(tp.X) >= row.X-1 && float32(tp.X+tp.W) <= row.Right()+1 && float32(tp.Y) >= row.Y-1 && float32(tp.Y+tp.H) <= row.Bottom()+1 {
 			in = append(in, tp)
 		}
 	}
-	slices.SortFunc(in, func(p, q scenes.TapPoint) int { return cmp.Compare(p.X, q.X) })
+	slices.SortFunc(in, func(p, q ui.TapPoint) int { return cmp.Compare(p.X, q.X) })
 	if len(in) == 0 {
 		return []string{fmt.Sprintf("no buttons in the shared row %v", row)}
 	}

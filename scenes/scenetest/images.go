@@ -11,16 +11,17 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/scenes"
+	"outback/scenes/ui"
 )
 
 // Screenshot draws the app's current frame and reads it back.
 func Screenshot(a *scenes.App) *image.RGBA {
 	var img *image.RGBA
 	OnLoop(func() {
-		screen := ebiten.NewImage(scenes.ViewW, scenes.ViewH)
+		screen := ebiten.NewImage(ui.ViewW, ui.ViewH)
 		defer screen.Deallocate()
 		a.Draw(screen)
-		img = image.NewRGBA(image.Rect(0, 0, scenes.ViewW, scenes.ViewH))
+		img = image.NewRGBA(image.Rect(0, 0, ui.ViewW, ui.ViewH))
 		screen.ReadPixels(img.Pix)
 	})
 	return img

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/scenes"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
@@ -32,7 +33,7 @@ var Sizes = []Size{
 // comes back).
 func Resize(t testing.TB, a *scenes.App, w, h int) {
 	OnLoop(func() { a.Layout(w, h) })
-	t.Cleanup(func() { OnLoop(func() { a.Layout(scenes.ScreenW, scenes.ScreenH) }) })
+	t.Cleanup(func() { OnLoop(func() { a.Layout(ui.ScreenW, ui.ScreenH) }) })
 }
 
 // The least a hand can use, in CSS pixels (issue 20): body text, a tap
@@ -79,7 +80,7 @@ func LayoutProblems(a *scenes.App, w, h int, cells bool) []string {
 	if cells && m.MinCellPx > 0 && m.MinCellPx < MinCellPx-0.01 {
 		probs = append(probs, fmt.Sprintf("board cell %.1f px (least %d)", m.MinCellPx, MinCellPx))
 	}
-	sw, sh := float64(scenes.ViewW), float64(scenes.ViewH)
+	sw, sh := float64(ui.ViewW), float64(ui.ViewH)
 	for i, b := range boxes {
 		if miss := sprites.Missing(b.S); len(miss) > 0 {
 			probs = append(probs, fmt.Sprintf("text %q has characters the font lacks (drawn as boxes): %q", b.S, string(miss)))
@@ -125,4 +126,4 @@ func CheckLayout(t testing.TB, a *scenes.App, screen string, s Size, cells bool)
 }
 
 // ebitenScreen is a fresh screen image of the logical screen's size.
-func ebitenScreen() *ebiten.Image { return ebiten.NewImage(scenes.ViewW, scenes.ViewH) }
+func ebitenScreen() *ebiten.Image { return ebiten.NewImage(ui.ViewW, ui.ViewH) }

@@ -8,13 +8,14 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/scenes"
+	"outback/scenes/ui"
 	"outback/sprites"
 )
 
 // Drawn draws the app's current frame and returns the text drawn (every
 // box, also text on a part of the screen clipped for scrolling) and the
 // controls a finger may tap in it.
-func Drawn(a *scenes.App) (texts []sprites.TextBox, taps []scenes.TapPoint) {
+func Drawn(a *scenes.App) (texts []sprites.TextBox, taps []ui.TapPoint) {
 	OnLoop(func() {
 		sprites.RecordText(true)
 		a.RecordTaps(true)
@@ -31,13 +32,13 @@ func Drawn(a *scenes.App) (texts []sprites.TextBox, taps []scenes.TapPoint) {
 }
 
 // FindTap is the control labelled label in taps.
-func FindTap(taps []scenes.TapPoint, label string) (scenes.TapPoint, bool) {
+func FindTap(taps []ui.TapPoint, label string) (ui.TapPoint, bool) {
 	for _, tp := range taps {
 		if tp.Label == label {
 			return tp, true
 		}
 	}
-	return scenes.TapPoint{}, false
+	return ui.TapPoint{}, false
 }
 
 // logNumbers are the numbers of the moves whose rows are drawn ("12."
@@ -64,17 +65,17 @@ func LogShown(a *scenes.App) (rows int, button bool) {
 
 // FingerTap is a finger's tap at (x, y) on the next tick, and the ticks
 // for the screen to answer it.
-func FingerTap(a *scenes.App, script *scenes.Script, x, y float64) {
+func FingerTap(a *scenes.App, script *ui.Script, x, y float64) {
 	OnLoop(func() {
-		script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick(), Touch: true, Click: true, X: int(x), Y: int(y)})
+		script.Steps = append(script.Steps, ui.ScriptStep{Tick: a.Tick(), Touch: true, Click: true, X: int(x), Y: int(y)})
 	})
 	RunTicks(a, 3)
 }
 
 // press presses key on the next tick.
-func press(a *scenes.App, script *scenes.Script, key ebiten.Key) {
+func press(a *scenes.App, script *ui.Script, key ebiten.Key) {
 	OnLoop(func() {
-		script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick(), Keys: []ebiten.Key{key}})
+		script.Steps = append(script.Steps, ui.ScriptStep{Tick: a.Tick(), Keys: []ebiten.Key{key}})
 	})
 	RunTicks(a, 2)
 }
@@ -89,7 +90,7 @@ func sheetOpen(a *scenes.App) bool { return strings.Contains(Status(a), "logshee
 // frame, counts the places marked on the board); Close, a tap beside the
 // sheet and Escape close it; L opens it. The open sheet is compared with
 // the golden screenshot golden.
-func LogSheetByTouch(t *testing.T, a *scenes.App, script *scenes.Script, golden string, marked func() int) {
+func LogSheetByTouch(t *testing.T, a *scenes.App, script *ui.Script, golden string, marked func() int) {
 	t.Helper()
 	rows, _ := LogShown(a)
 	if rows >= 5 { // the panel's few rows leave Moves in the shared row
@@ -126,14 +127,14 @@ func LogSheetByTouch(t *testing.T, a *scenes.App, script *scenes.Script, golden 
 
 	// A finger drags the list down: earlier moves come into view, and
 	// nothing is picked.
-	row := func(n int) (scenes.TapPoint, bool) {
+	row := func(n int) (ui.TapPoint, bool) {
 		_, taps := Drawn(a)
 		for _, tp := range taps {
 			if tp.Label == logged[n-1] && tp.H >= MinTargetPx {
 				return tp, true
 			}
 		}
-		return scenes.TapPoint{}, false
+		return ui.TapPoint{}, false
 	}
 	mid := ns[len(ns)/2]
 	tp, ok := row(mid)
@@ -143,11 +144,11 @@ func LogSheetByTouch(t *testing.T, a *scenes.App, script *scenes.Script, golden 
 	x, y := int(tp.X+tp.W/2), int(tp.Y+tp.H/2)
 	OnLoop(func() {
 		t0 := a.Tick()
-		script.Steps = append(script.Steps, scenes.ScriptStep{Tick: t0, Touch: true, Hold: true, X: x, Y: y})
+		script.Steps = append(script.Steps, ui.ScriptStep{Tick: t0, Touch: true, Hold: true, X: x, Y: y})
 		for i := 1; i <= 6; i++ {
-			script.Steps = append(script.Steps, scenes.ScriptStep{Tick: t0 + i, X: x, Y: y + 25*i})
+			script.Steps = append(script.Steps, ui.ScriptStep{Tick: t0 + i, X: x, Y: y + 25*i})
 		}
-		script.Steps = append(script.Steps, scenes.ScriptStep{Tick: t0 + 7, Lift: true, X: x, Y: y + 150})
+		script.Steps = append(script.Steps, ui.ScriptStep{Tick: t0 + 7, Lift: true, X: x, Y: y + 150})
 	})
 	RunTicks(a, 10)
 	texts, _ = Drawn(a)
@@ -156,7 +157,7 @@ func LogSheetByTouch(t *testing.T, a *scenes.App, script *scenes.Script, golden 
 		t.Fatalf("a drag down the list: open %v, moves %v shown (before: %v): want earlier ones", sheetOpen(a), dragged, ns)
 	}
 	// The wheel turns it further.
-	OnLoop(func() { script.Steps = append(script.Steps, scenes.ScriptStep{Tick: a.Tick(), X: x, Y: y, Wheel: 1}) })
+	OnLoop(func() { script.Steps = append(script.Steps, ui.ScriptStep{Tick: a.Tick(), X: x, Y: y, Wheel: 1}) })
 	RunTicks(a, 2)
 	texts, _ = Drawn(a)
 	if wheeled := logNumbers(texts); len(wheeled) == 0 || wheeled[0] >= dragged[0] && dragged[0] > 1 {

@@ -9,6 +9,7 @@ import (
 	"outback/ai"
 	"outback/rules"
 	"outback/scenes"
+	"outback/scenes/ui"
 )
 
 // Status is the app's status line ("scene=…;toMove=…;…"), read on the loop.
@@ -19,10 +20,10 @@ func Status(a *scenes.App) string {
 }
 
 // Press presses keys on the app's current tick and runs n ticks.
-func Press(a *scenes.App, script *scenes.Script, n int, keys ...ebiten.Key) {
+func Press(a *scenes.App, script *ui.Script, n int, keys ...ebiten.Key) {
 	var tick int
 	OnLoop(func() { tick = a.Tick() })
-	script.Steps = append(script.Steps, scenes.ScriptStep{Tick: tick, Keys: keys})
+	script.Steps = append(script.Steps, ui.ScriptStep{Tick: tick, Keys: keys})
 	RunTicks(a, n)
 }
 
@@ -41,13 +42,13 @@ func FocusID(a *scenes.App) string {
 // screen idle), presses Tab when nothing is focused, now and then an
 // arrow, and Enter. Each round runs in one game-loop job: a job costs a
 // frame.
-func KeyboardGame(t *testing.T, a *scenes.App, script *scenes.Script, m *rules.Match) (presses int) {
+func KeyboardGame(t *testing.T, a *scenes.App, script *ui.Script, m *rules.Match) (presses int) {
 	t.Helper()
 	OnLoop(func() { a.Settings.AnimSpeed = 0 })
 	arrows := []ebiten.Key{ebiten.KeyArrowRight, ebiten.KeyArrowDown, ebiten.KeyArrowLeft, ebiten.KeyArrowUp}
 	over := false
 	key := func(k ebiten.Key) {
-		script.Steps = append(script.Steps[:0], scenes.ScriptStep{Tick: a.Tick(), Keys: []ebiten.Key{k}})
+		script.Steps = append(script.Steps[:0], ui.ScriptStep{Tick: a.Tick(), Keys: []ebiten.Key{k}})
 		a.Update()
 		a.Update()
 	}
@@ -81,8 +82,8 @@ func KeyboardGame(t *testing.T, a *scenes.App, script *scenes.Script, m *rules.M
 
 // KeyboardWholeGame plays m to its end on open's screen by keyboard alone
 // (KeyboardGame), checks the person played a real part, and saves the end.
-func KeyboardWholeGame(t *testing.T, name string, m *rules.Match, open func(a *scenes.App) scenes.Scene) {
-	script := &scenes.Script{}
+func KeyboardWholeGame(t *testing.T, name string, m *rules.Match, open func(a *scenes.App) ui.Scene) {
+	script := &ui.Script{}
 	a := NewApp(script, open, nil)
 	RunTicks(a, 1)
 	presses := KeyboardGame(t, a, script, m)
@@ -111,7 +112,7 @@ func HoverLogUntil(a *scenes.App, marked func() int) int {
 	for y := int(top) + 5; y < int(top+h) && n == 0; y += 20 {
 		hovered := false
 		OnLoop(func() {
-			pc.TrackLogHover(&scenes.Input{X: int(x) + 100, Y: y})
+			pc.TrackLogHover(&ui.Input{X: int(x) + 100, Y: y})
 			text, ok := pc.HoveredLogText()
 			hovered = ok && text != "draw" && text != "pass"
 		})

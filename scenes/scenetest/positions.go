@@ -6,14 +6,15 @@ import (
 	"outback/rules"
 	"outback/rules/billabong"
 	"outback/scenes"
+	"outback/scenes/ui"
 )
 
 // GermanApp is a test app whose saved settings choose German.
-func GermanApp(script *scenes.Script, start func(a *scenes.App) scenes.Scene, plays []scenes.PlayScreen) *scenes.App {
+func GermanApp(script *ui.Script, start func(a *scenes.App) ui.Scene, plays []scenes.PlayScreen) *scenes.App {
 	store := scenes.NewMemStore()
 	store.Files[scenes.SettingsName] = []byte(`{"version": 1, "coords": true, "animSpeed": 2, "sound": false, "language": "de"}`)
 	if script == nil {
-		script = &scenes.Script{}
+		script = &ui.Script{}
 	}
 	return scenes.NewApp(scenes.Options{Source: script, Store: store, Start: start, Now: Clock, Silent: true, Plays: plays, LANAddr: "127.0.0.1:0", AnnounceAddr: scenetestLAN, DiscoverAddr: scenetestLAN})
 }

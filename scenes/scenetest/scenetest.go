@@ -19,6 +19,7 @@ import (
 
 	"outback/rules"
 	"outback/scenes"
+	"outback/scenes/ui"
 )
 
 // update makes Golden rewrite the golden screenshots instead of comparing.
@@ -39,7 +40,7 @@ func (l *loop) Update() error {
 }
 
 func (l *loop) Draw(*ebiten.Image)         {}
-func (l *loop) Layout(int, int) (int, int) { return scenes.ScreenW, scenes.ScreenH }
+func (l *loop) Layout(int, int) (int, int) { return ui.ScreenW, ui.ScreenH }
 
 // Main is a test package's TestMain: it runs the tests while the game loop
 // runs on the main thread, and exits with their status.
@@ -92,9 +93,9 @@ func Clock() int64 { return 1767225600000 }
 
 // NewApp makes a silent app with scripted input (nil: none), a fixed clock
 // and the given play screens, opening start.
-func NewApp(script *scenes.Script, start func(a *scenes.App) scenes.Scene, plays []scenes.PlayScreen) *scenes.App {
+func NewApp(script *ui.Script, start func(a *scenes.App) ui.Scene, plays []scenes.PlayScreen) *scenes.App {
 	if script == nil {
-		script = &scenes.Script{}
+		script = &ui.Script{}
 	}
 	return scenes.NewApp(scenes.Options{Source: script, Start: start, Now: Clock, Silent: true, Plays: plays, LANAddr: "127.0.0.1:0", AnnounceAddr: scenetestLAN, DiscoverAddr: scenetestLAN})
 }

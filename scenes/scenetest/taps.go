@@ -7,6 +7,7 @@ import (
 
 	"outback/rules"
 	"outback/scenes"
+	"outback/scenes/ui"
 )
 
 // Playing by taps alone (issue 20): the screen's own account of where to
@@ -41,7 +42,7 @@ func gameOver(a *scenes.App) bool {
 // the rest of the move's taps; after the last, the move must be in the
 // log. miss, if set, may move a tap's point (a test that a tap that misses
 // is noticed). The error says which tap did not do what it should.
-func TapTurn(a *scenes.App, script *scenes.Script, mt scenes.MoveTap, miss func(i int, x, y float64) (float64, float64)) error {
+func TapTurn(a *scenes.App, script *ui.Script, mt scenes.MoveTap, miss func(i int, x, y float64) (float64, float64)) error {
 	taps := mt.Taps
 	for i, tp := range taps {
 		x, y := tp.Center()
@@ -52,8 +53,8 @@ func TapTurn(a *scenes.App, script *scenes.Script, mt scenes.MoveTap, miss func(
 		OnLoop(func() {
 			t := a.Tick()
 			script.Steps = append(script.Steps[:0],
-				scenes.ScriptStep{Tick: t, Click: true, Touch: true, X: int(math.Round(x)), Y: int(math.Round(y))},
-				scenes.ScriptStep{Tick: t + 2, X: 1, Y: 1})
+				ui.ScriptStep{Tick: t, Click: true, Touch: true, X: int(math.Round(x)), Y: int(math.Round(y))},
+				ui.ScriptStep{Tick: t + 2, X: 1, Y: 1})
 			a.Update()
 			a.Update()
 			a.Update()
@@ -94,7 +95,7 @@ func TapTurn(a *scenes.App, script *scenes.Script, mt scenes.MoveTap, miss func(
 
 // SameTaps reports whether two lists of taps are the same places (to
 // half a unit).
-func SameTaps(a, b []scenes.TapPoint) bool {
+func SameTaps(a, b []ui.TapPoint) bool {
 	if len(a) != len(b) {
 		return false
 	}
@@ -111,7 +112,7 @@ func SameTaps(a, b []scenes.TapPoint) bool {
 // (WaitTurn, TapTurn): the people at the screen tap, the computer plays
 // the other seats. It fails the test on a tap that did not do what it
 // should, and returns the moves and the taps made.
-func TapGame(t *testing.T, a *scenes.App, script *scenes.Script) (moves, taps int) {
+func TapGame(t *testing.T, a *scenes.App, script *ui.Script) (moves, taps int) {
 	t.Helper()
 	OnLoop(func() { a.Settings.AnimSpeed = 0 })
 	for moves < 1000 {
@@ -138,14 +139,14 @@ func TapGame(t *testing.T, a *scenes.App, script *scenes.Script) (moves, taps in
 func TapWholeGame(t *testing.T, plays []scenes.PlayScreen, game string, seed uint64, opts string) {
 	t.Helper()
 	m := Match(t, game, seed, opts, "human", "bot:greedy")
-	script := &scenes.Script{}
+	script := &ui.Script{}
 	p := plays[0]
 	for _, q := range plays {
 		if q.Game == game {
 			p = q
 		}
 	}
-	a := NewApp(script, func(a *scenes.App) scenes.Scene { return p.Open(a, m) }, plays)
+	a := NewApp(script, func(a *scenes.App) ui.Scene { return p.Open(a, m) }, plays)
 	RunTicks(a, 1)
 	moves, taps := TapGame(t, a, script)
 	if moves < 5 {
@@ -162,7 +163,7 @@ func TapWholeGame(t *testing.T, plays []scenes.PlayScreen, game string, seed uin
 // TapLabel taps, with a finger, the control labelled label in the frame
 // drawn now, which must be a finger's size, and runs the ticks for the
 // screen to answer.
-func TapLabel(t testing.TB, a *scenes.App, script *scenes.Script, label string) {
+func TapLabel(t testing.TB, a *scenes.App, script *ui.Script, label string) {
 	t.Helper()
 	_, taps := Drawn(a)
 	tp, ok := FindTap(taps, label)

@@ -1,4 +1,4 @@
-package scenes
+package ui
 
 import "math"
 
@@ -10,28 +10,28 @@ import "math"
 // thin. Every screen lays itself out from this size (Rect cuts it into
 // the regions it needs) and does so again when it changes: the window
 // resized, the phone turned.
-var ViewW, ViewH = designW, designH
+var ViewW, ViewH = DesignW, DesignH
 
 // ScreenW and ScreenH are the design size, the screen a desktop window
 // opens at; screens not yet laid out from ViewW×ViewH draw in its top
 // left corner.
 const (
-	ScreenW = designW
-	ScreenH = designH
+	ScreenW = DesignW
+	ScreenH = DesignH
 )
 
 // The desktop screen the units are sized for: at this size or larger a
 // unit is a pixel or more.
 const (
-	designW = 1280
-	designH = 800
+	DesignW = 1280
+	DesignH = 800
 )
 
 // minShortSide is the fewest units the screen's shorter side gets: a
 // window made tiny shrinks the picture rather than squeezing the layout
 // below what any screen is laid out for (a phone held sideways is 360
 // CSS px high or more).
-const minShortSide = 360
+const MinShortSide = 360
 
 // unitPx is how many outside pixels (CSS pixels in a browser) one logical
 // unit covers.
@@ -43,13 +43,13 @@ var screenGen = 1
 
 // fitScreen is the logical screen for an outside of ow×oh pixels, and the
 // outside pixels per unit.
-func fitScreen(ow, oh float64) (w, h int, u float64) {
+func FitScreen(ow, oh float64) (w, h int, u float64) {
 	if ow < 1 || oh < 1 {
-		return designW, designH, 1
+		return DesignW, DesignH, 1
 	}
-	u = max(1, min(ow/designW, oh/designH))
-	if s := min(ow, oh) / u; s < minShortSide {
-		u = min(ow, oh) / minShortSide
+	u = max(1, min(ow/DesignW, oh/DesignH))
+	if s := min(ow, oh) / u; s < MinShortSide {
+		u = min(ow, oh) / MinShortSide
 	}
 	return int(math.Round(ow / u)), int(math.Round(oh / u)), u
 }
@@ -57,9 +57,9 @@ func fitScreen(ow, oh float64) (w, h int, u float64) {
 // SetScreenSize makes the logical screen w×h units, one pixel a unit (the
 // tests' way to lay screens out for a phone; App.Layout calls it with the
 // outside's size).
-func SetScreenSize(w, h int) { setScreen(w, h, 1) }
+func SetScreenSize(w, h int) { SetScreen(w, h, 1) }
 
-func setScreen(w, h int, u float64) {
+func SetScreen(w, h int, u float64) {
 	unitPx = u
 	if w == ViewW && h == ViewH {
 		return

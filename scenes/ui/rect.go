@@ -1,4 +1,4 @@
-package scenes
+package ui
 
 // Rect is a region of the screen in logical units. Screens are laid out
 // by cutting the screen's Rect into regions (a board, a panel, a row of

@@ -1,4 +1,4 @@
-package scenes
+package ui
 
 import (
 	"strings"
@@ -60,7 +60,7 @@ type Live struct {
 	read    bool // the pointer's first place is read: no move yet
 }
 
-func (l *Live) startTouching() { l.touch = true }
+func (l *Live) StartTouching() { l.touch = true }
 
 // Read fills in from ebiten's input state.
 func (l *Live) Read(_ int, in *Input) {
@@ -70,7 +70,7 @@ func (l *Live) Read(_ int, in *Input) {
 	mx, my := toUnits(ebiten.CursorPosition())
 	if !l.read {
 		// Where the pointer starts is no move: a touch screen's input
-		// stays a finger's (startTouching) until a mouse moves.
+		// stays a finger's (StartTouching) until a mouse moves.
 		l.read, l.lastX, l.lastY = true, mx, my
 	}
 	if mx != l.lastX || my != l.lastY {
@@ -159,7 +159,7 @@ type Script struct {
 	x2, y2 int
 }
 
-func (s *Script) startTouching() { s.touch = true }
+func (s *Script) StartTouching() { s.touch = true }
 
 // Read fills in the scripted input for tick.
 func (s *Script) Read(tick int, in *Input) {
@@ -244,7 +244,7 @@ var keyNames = []string{" (Enter)", " (Backspace)", " (Space)", " (Esc)"}
 
 // withoutKeys is s without the keys it names in brackets, when a finger
 // plays: "Confirm (Enter), or …" becomes "Confirm, or …".
-func withoutKeys(s string) string {
+func WithoutKeys(s string) string {
 	if !touching {
 		return s
 	}
@@ -258,9 +258,12 @@ func withoutKeys(s string) string {
 // program at rest runs Update only on input and now and then.
 var wake func()
 
+// SetWake sets how to ask the program for a frame (Options.Wake).
+func SetWake(f func()) { wake = f }
+
 // wakeFrame asks for a frame soon: something changed that no input shows
 // (a LAN message, typing in a page's input). Any goroutine may call it.
-func wakeFrame() {
+func WakeFrame() {
 	if w := wake; w != nil {
 		w()
 	}

@@ -1,6 +1,6 @@
 //go:build js
 
-package scenes
+package ui
 
 import (
 	"strconv"
@@ -52,10 +52,10 @@ var fields struct {
 // pageField lays the page's input over r (in units), holding text while
 // the player is not typing in it; kind is "name" or "url" (the keyboard
 // a phone opens).
-func pageField(r Rect, text, kind string) { pageFieldAt(0, r, text, kind) }
+func PageField(r Rect, text, kind string) { PageFieldAt(0, r, text, kind) }
 
 // pageFieldAt lays the page's input number slot over r, as pageField.
-func pageFieldAt(slot int, r Rect, text, kind string) {
+func PageFieldAt(slot int, r Rect, text, kind string) {
 	doc := js.Global().Get("document")
 	f := inputAt(doc, slot)
 	el := f.el
@@ -141,7 +141,7 @@ func makeField(doc js.Value, slot int) *pageInput {
 		fields.mu.Lock()
 		f.text, f.changed = el.Get("value").String(), true
 		fields.mu.Unlock()
-		wakeFrame() // the canvas gets no key: the page may be at rest
+		WakeFrame() // the canvas gets no key: the page may be at rest
 		return nil
 	}))
 	el.Call("addEventListener", "keydown", js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -158,7 +158,7 @@ func makeField(doc js.Value, slot int) *pageInput {
 			f.escape = true
 			fields.mu.Unlock()
 		}
-		wakeFrame()
+		WakeFrame()
 		return nil
 	}))
 	// The game draws the caret after the text: typing starts there,
@@ -175,7 +175,7 @@ func makeField(doc js.Value, slot int) *pageInput {
 		fields.mu.Lock()
 		f.focused = true
 		fields.mu.Unlock()
-		wakeFrame()
+		WakeFrame()
 		toEnd.Invoke()
 		js.Global().Call("setTimeout", toEnd, 0) // after the browser placed the caret at the tap
 		return nil
@@ -184,7 +184,7 @@ func makeField(doc js.Value, slot int) *pageInput {
 		fields.mu.Lock()
 		f.focused = false
 		fields.mu.Unlock()
-		wakeFrame()
+		WakeFrame()
 		return nil
 	}))
 	// A finger that moves on a field scrolls what is under it, as it would
@@ -202,7 +202,7 @@ func makeField(doc js.Value, slot int) *pageInput {
 			fields.mu.Lock()
 			fields.dragged += y - lastY
 			fields.mu.Unlock()
-			wakeFrame()
+			WakeFrame()
 			lastY = y
 		}
 		return nil
@@ -222,7 +222,7 @@ func makeField(doc js.Value, slot int) *pageInput {
 				stale := now-f.shown > 3000
 				fields.mu.Unlock()
 				if stale {
-					pageFieldHideAt(i)
+					PageFieldHideAt(i)
 				}
 			}
 			return nil
@@ -234,10 +234,10 @@ func makeField(doc js.Value, slot int) *pageInput {
 // pageTyped is what the player did in the page's input since last asked:
 // its text when it changed, Enter or Escape pressed there; focused: the
 // player is typing in it.
-func pageTyped() (text string, changed, enter, escape, focused bool) { return pageTypedAt(0) }
+func PageTyped() (text string, changed, enter, escape, focused bool) { return PageTypedAt(0) }
 
 // pageTypedAt is pageTyped of the page's input number slot.
-func pageTypedAt(slot int) (text string, changed, enter, escape, focused bool) {
+func PageTypedAt(slot int) (text string, changed, enter, escape, focused bool) {
 	if slot >= len(fields.in) {
 		return
 	}
@@ -251,7 +251,7 @@ func pageTypedAt(slot int) (text string, changed, enter, escape, focused bool) {
 
 // pageFocus is the page's input that has the focus (the player types in
 // it), or -1.
-func pageFocus() int {
+func PageFocus() int {
 	fields.mu.Lock()
 	defer fields.mu.Unlock()
 	for i, f := range fields.in {
@@ -264,7 +264,7 @@ func pageFocus() int {
 
 // pageDragged is how far a finger moved down (up: less than 0) on the
 // page's inputs since last asked, in units.
-func pageDragged() float32 {
+func PageDragged() float32 {
 	fields.mu.Lock()
 	defer fields.mu.Unlock()
 	d := fields.dragged
@@ -277,8 +277,8 @@ func pageDragged() float32 {
 
 // pageFieldDone ends typing in the page's input (a phone's keyboard
 // closes) and gives the keys back to the canvas.
-func pageFieldDone() {
-	i := pageFocus()
+func PageFieldDone() {
+	i := PageFocus()
 	if i < 0 {
 		return
 	}
@@ -290,9 +290,9 @@ func pageFieldDone() {
 
 // pageFieldHide takes the page's inputs away at once (a screen without a
 // field, or leaving).
-func pageFieldHide() {
+func PageFieldHide() {
 	for i := range fields.in {
-		pageFieldHideAt(i)
+		PageFieldHideAt(i)
 	}
 	fields.mu.Lock()
 	fields.dragged = 0
@@ -301,7 +301,7 @@ func pageFieldHide() {
 
 // pageFieldHideAt takes the page's input number slot away at once (its
 // field scrolled out of sight, or gone).
-func pageFieldHideAt(slot int) {
+func PageFieldHideAt(slot int) {
 	if slot >= len(fields.in) {
 		return
 	}
@@ -314,7 +314,7 @@ func pageFieldHideAt(slot int) {
 	focused := f.focused
 	fields.mu.Unlock()
 	if focused {
-		pageFieldDone()
+		PageFieldDone()
 	}
 	st.Set("display", "none")
 }

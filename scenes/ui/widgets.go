@@ -1,4 +1,4 @@
-package scenes
+package ui
 
 import (
 	"image/color"
@@ -231,11 +231,11 @@ func backdrop(dst *ebiten.Image) {
 
 // compact reports whether the screen is small enough that margins shrink:
 // a phone held upright or sideways.
-func compact() bool { return Narrow() || ViewH < 560 }
+func Compact() bool { return Narrow() || ViewH < 560 }
 
 // sheetRects are the sheet (the paper panel) and its content area.
 func sheetRects() (sheet, inner Rect) {
-	if compact() {
+	if Compact() {
 		sheet = ScreenRect().Inset(6)
 		return sheet, sheet.InsetXY(14, 10)
 	}
@@ -246,15 +246,15 @@ func sheetRects() (sheet, inner Rect) {
 }
 
 // drawSheet fills the screen with the sky and draws the sheet.
-func drawSheet(dst *ebiten.Image) {
+func DrawSheet(dst *ebiten.Image) {
 	dst.Fill(sprites.Sky)
 	s, _ := sheetRects()
 	Panel(dst, s.X, s.Y, s.W, s.H)
 }
 
 // headingSize is the size of a menu screen's heading.
-func headingSize() int {
-	if compact() {
+func HeadingSize() int {
+	if Compact() {
 		return 26
 	}
 	return 36
@@ -263,15 +263,15 @@ func headingSize() int {
 // lowScreen reports whether the screen is too low for a row of buttons
 // under its content (a phone held sideways): Back and the like go into
 // the heading's row.
-func lowScreen() bool { return ViewH < 560 && !Narrow() }
+func LowScreen() bool { return ViewH < 560 && !Narrow() }
 
 // menuFrame cuts a menu screen's content area into its heading's row, the
 // room for its bottom buttons (barW wide at most: at the bottom, or at the
 // right of the heading's row on a low screen) and the body between.
-func menuFrame(barW float32) (head, barR, body Rect) {
+func MenuFrame(barW float32) (head, barR, body Rect) {
 	_, inner := sheetRects()
-	hs := float32(headingSize())
-	if lowScreen() {
+	hs := float32(HeadingSize())
+	if LowScreen() {
 		head, body = inner.CutTop(44)
 		barR, head = head.CutRight(min(barW, head.W*0.6))
 		_, body = body.CutTop(10)
@@ -280,7 +280,7 @@ func menuFrame(barW float32) (head, barR, body Rect) {
 	head, body = inner.CutTop(hs + 10)
 	_, body = body.CutTop(8)
 	h := float32(48)
-	if compact() {
+	if Compact() {
 		h = 44
 	}
 	barR, body = body.CutBottom(h)
@@ -289,8 +289,8 @@ func menuFrame(barW float32) (head, barR, body Rect) {
 }
 
 // drawHeading draws a menu screen's heading in its row.
-func drawHeading(dst *ebiten.Image, s string, head Rect) {
-	sprites.Text(dst, s, headingSize(), true, float64(head.X), head.CY(), sprites.Ink, sprites.Left)
+func DrawHeading(dst *ebiten.Image, s string, head Rect) {
+	sprites.Text(dst, s, HeadingSize(), true, float64(head.X), head.CY(), sprites.Ink, sprites.Left)
 }
 
 // Middle is the middle of b, where a test clicks it.
