@@ -56,6 +56,10 @@ type Rejoin struct {
 	MyID string
 	// Offer is sent to the host found (JoinConfig.Offer).
 	Offer, OfferID string
+
+	// Since when the host that went away has been found gone, and silent:
+	// kept across calls of Find (a window looks in short rounds).
+	goneSince, silentSince time.Time
 }
 
 // Link is a successor's join link.
@@ -141,7 +145,7 @@ var ErrHostNow = errors.New("this peer hosts the game now")
 // gone — no successor hosts the game, and every successor before it in
 // the list is unreachable (or had standByGrace, and a second for each of
 // them, to start).
-func (r Rejoin) Find(ctx context.Context, try time.Duration) (*Client, error) {
+func (r *Rejoin) Find(ctx context.Context, try time.Duration) (*Client, error) {
 	join := func(link string) (*Client, error) {
 		cfg := JoinConfig{URL: link, Name: r.Name, Token: r.Token, Watch: r.Seat < 0, Offer: r.Offer, OfferID: r.OfferID, Bot: r.Bot, Term: r.Succession.Term}
 		if r.Seat >= 0 && r.Token == "" {
@@ -156,7 +160,7 @@ func (r Rejoin) Find(ctx context.Context, try time.Duration) (*Client, error) {
 		return cl, err
 	}
 	var tried triedHosts
-	var goneSince, silentSince time.Time
+	goneSince, silentSince := &r.goneSince, &r.silentSince
 	for {
 		hostGone := r.Link == ""
 		if r.Link != "" {
@@ -174,17 +178,17 @@ func (r Rejoin) Find(ctx context.Context, try time.Duration) (*Client, error) {
 				hostGone = true
 			case errors.Is(err, context.DeadlineExceeded):
 				if silentSince.IsZero() {
-					silentSince = time.Now()
+					*silentSince = time.Now()
 				}
-				hostGone = time.Since(silentSince) >= hostSilence
+				hostGone = time.Since(*silentSince) >= hostSilence
 			default:
-				silentSince = time.Time{} // it answered: it is there
+				*silentSince = time.Time{} // it answered: it is there
 			}
 		}
 		if !hostGone {
-			goneSince = time.Time{}
+			*goneSince = time.Time{}
 		} else if goneSince.IsZero() {
-			goneSince = time.Now()
+			*goneSince = time.Now()
 		}
 		self, earlierThere, hosted := -1, false, false
 		for i, s := range r.Succession.Hosts {
@@ -210,7 +214,7 @@ func (r Rejoin) Find(ctx context.Context, try time.Duration) (*Client, error) {
 			}
 		}
 		if self >= 0 && hostGone && !hosted {
-			waited := time.Since(goneSince)
+			waited := time.Since(*goneSince)
 			// Later successors wait longer, so that those before them,
 			// which waited as long, come up first and are found.
 			step := time.Duration(self) * successorStep
