@@ -109,3 +109,37 @@ func TestHonestJoinDuringAFlood(t *testing.T) {
 	}
 	cl.Close()
 }
+
+// Keep-alives that fill the host's connections from the honest player's
+// own address (one network address for many, as behind a router): the
+// honest join is told the host is busy, not a bare EOF or reset, and gets
+// in once they are gone.
+func TestJoinPastKeepAlivesSaysBusy(t *testing.T) {
+	lim := fastLimits()
+	lim.Idle, lim.Hello = 20*time.Second, 20*time.Second // the keep-alives stay until closed
+	h := hostWith(t, lim, nil)
+	var flood []stdnet.Conn
+	for range lim.PerAddr + 40 {
+		flood = append(flood, dialFrom(t, h, "127.0.0.1"))
+	}
+	time.Sleep(200 * time.Millisecond) // the host has accepted them all
+	ctx, cancel := context.WithTimeout(context.Background(), 1500*time.Millisecond)
+	_, err := net.Join(ctx, net.JoinConfig{URL: h.URL(), Name: "honest"})
+	cancel()
+	if err == nil || !errors.Is(err, net.ErrHostBusy) {
+		t.Fatalf("a join past the keep-alives: %v, want the host is busy", err)
+	}
+	go func() {
+		time.Sleep(500 * time.Millisecond)
+		for _, c := range flood {
+			c.Close()
+		}
+	}()
+	ctx, cancel = context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	cl, err := net.Join(ctx, net.JoinConfig{URL: h.URL(), Name: "honest"})
+	if err != nil {
+		t.Fatalf("the honest join once the keep-alives are gone: %v", err)
+	}
+	cl.Close()
+}
