@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -74,7 +75,9 @@ func sessionOf(g *lanGame) lanSession {
 	p := g.current()
 	s := lanSession{Link: g.link, Code: p.Code(), Token: p.Token(), Seat: p.Seat()}
 	for _, h := range p.Succession().Hosts {
-		s.Successors = append(s.Successors, h.Addr)
+		if !slices.Contains(s.Successors, h.Addr) { // one try an address
+			s.Successors = append(s.Successors, h.Addr)
+		}
 	}
 	return s
 }
