@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"sync"
+	"time"
 
 	"outback/rules"
 )
@@ -65,7 +66,17 @@ func (p *Peer) read(ctx context.Context) {
 		// connection, told on screen within seconds.
 		nctx, cancel := context.WithTimeout(ctx, SilentHost)
 		u, err := p.cl.Next(nctx)
+		timedOut := nctx.Err() == context.DeadlineExceeded && ctx.Err() == nil
 		cancel()
+		if err != nil && timedOut {
+			// A page whose one thread was busy (a slow phone drawing)
+			// may have the host's messages still waiting behind the
+			// timer: a last look before the connection counts as lost.
+			// (A desktop connection is closed by the timeout: no wait.)
+			nctx, cancel = context.WithTimeout(ctx, time.Second)
+			u, err = p.cl.Next(nctx)
+			cancel()
+		}
 		p.mu.Lock()
 		news := p.news
 		p.electing = p.cl.Electing

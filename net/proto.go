@@ -99,7 +99,7 @@ const (
 // hears nothing for SilentHost takes the connection as lost.
 const (
 	AliveEvery = 1500 * time.Millisecond
-	SilentHost = 4500 * time.Millisecond
+	SilentHost = 4 * time.Second
 )
 
 var kindNames = [...]string{"", "hello", "welcome", "game", "play", "moved", "refused", "resync", "lobby", "bye", "undo-ask", "undo-vote", "undo-done", "offer", "succession", "rename", "alive"}
