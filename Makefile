@@ -52,7 +52,7 @@ gui-test:
 
 browser-test:
 	@echo "== the browser build in headless Chromium, and how it is built and served"
-	$(GO) test -count=1 ./wasm/...
+	$(GO) test -count=1 -timeout 20m ./wasm/...
 
 fuzz:
 	@echo "== fuzz targets, $(FUZZTIME) each"
