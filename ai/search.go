@@ -48,6 +48,12 @@ type Search struct {
 	// decision too (another seat's, or a draw): a review asks every
 	// position of a game for each seat's chances. Chances then says them.
 	Observe bool
+	// CutSeat, when not nil, is the seat whose turn ends a playout cut
+	// short, whoever searches: a review compares the searches of many
+	// positions, each from the seat to move there, and playouts judged
+	// at different seats' turns would favour by a tempo the seat that has
+	// just moved. By default the searching seat's turn ends them.
+	CutSeat *int
 
 	rng    *rand.Rand
 	view   rules.State
@@ -582,12 +588,16 @@ func (s *Search) sampleChance(st rules.State) rules.Move {
 // would learn to prefer the shallow parts of its tree.
 func (s *Search) playout(st rules.State) []float64 {
 	last := rules.Nobody // the seat that made the last decision
+	cut := s.seat
+	if s.CutSeat != nil {
+		cut = *s.CutSeat
+	}
 	for d := 0; ; d++ {
 		to := st.ToMove()
 		if to == rules.Nobody {
 			break
 		}
-		if s.Playout.Depth > 0 && d >= s.Playout.Depth && to == s.seat && last != s.seat {
+		if s.Playout.Depth > 0 && d >= s.Playout.Depth && to == cut && last != cut {
 			break
 		}
 		if s.Playout.Depth > 0 && d >= 4*s.Playout.Depth+8 {

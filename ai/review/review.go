@@ -8,31 +8,59 @@
 // How a decision is judged:
 //
 //   - Every position of the game is searched once (ai.NewJudge), from the
-//     View of the seat deciding there — never with more than that seat could
-//     see — and the search says each seat's chance of first place after the
-//     move it trusts most: those are the chances before the move, and that
-//     move is the best move, its chance the mover's share.
-//   - The mover's chance after the move played is the best move's chance
-//     when it was the best move; else the chance the same search found for
-//     the played move when it tried it often enough to trust it; else the
-//     mover's chance in the next position (averaged over the whole search
-//     of it, as the first search averaged its moves). In a game with hidden
-//     information the next position is searched once more from the mover's
-//     own View for that.
+//     View of the seat deciding there (at a draw, of the seat that decided
+//     last) — never with more than that seat could see. Each seat's mean
+//     reward over the whole search (ai.Search.Means: the position's worth
+//     as the search played it on, its tries of weaker moves included) is
+//     its chance there; without hidden information it is averaged with the
+//     chances a move later (see values): one chance per seat and position,
+//     the chart's point. The chances after the move the search trusts most
+//     (Search.Chances) favour the seat to move by 5 to 20 points in Down
+//     Under: a maximum of the tree's noisy estimates.
+//   - The mover's chance after the move played is the next position's
+//     chance: the chance after a move is the chance before the next
+//     decision, so the chart has no saw-tooth of searches that each see
+//     their mover winning. In a game that hides something (Outback
+//     Crossing's reserves) the chances differ by whose View they are judged
+//     from: a seat knows its own reserve. There the mover's chance after its
+//     move is the next position searched from the mover's own View (the
+//     same search when the mover judges the next position too, as at the
+//     draw that follows its move); the next decider's search of that
+//     position sees the other reserve, and the two differ by what one seat
+//     knows and the other does not (a few points on average).
+//   - The best move is the move the position's search trusts most. When it
+//     is not the move played, the position after it is searched afresh,
+//     with the same budget and from the same View as the position after
+//     the move played, and the two are compared: the mover's chance with
+//     the best move is the better of the two. Two searches of equal effort,
+//     never the maximum of a tree's noisy estimates against another search
+//     (the winner's curse would make every mover look like the favourite).
+//     When the move played comes out at least as good, it is the best move.
+//   - Playouts are cut at the same seat's turn in every search of a review
+//     (Search.CutSeat), so that no position is judged a tempo ahead of
+//     another.
 //   - The loss is the mover's chance given up: best chance minus chance
-//     after, in points of percent (never below 0). Marks: an inaccuracy
-//     loses 5 points or more, a mistake 10 or more, a blunder 20 or more.
-//     Lichess marks by the same kind of measure (its 0.1, 0.2 and 0.3 of
-//     winning chances on a -1…1 scale are 5, 10 and 15 points); ours give
-//     the search's noise (a few points at the default budget) room, so a
-//     sound move is not marked for a coin toss of the search.
-//   - A seat's accuracy is the average, over its decisions that had a
-//     choice and still mattered, of 100 minus the points it gave up: how
-//     much of its chances it kept; 100% is always the best move. A
-//     decision no longer matters when the game was won (or lost) whichever
-//     move was played: the best move and the move played both leave 98%
-//     or more (2% or less); otherwise a game decided early would read as
-//     accurate play by both sides.
+//     after, in points of percent. Marks: an inaccuracy loses 5 points or
+//     more, a mistake 10 or more, a blunder 20 or more. Lichess marks by
+//     the same kind of measure (its 0.1, 0.2 and 0.3 of winning chances on
+//     a -1…1 scale are 5, 10 and 15 points); ours give the search's noise
+//     room, so a sound move is not marked for a coin toss of the search.
+//   - A move's accuracy maps its loss as Lichess does:
+//     103.1668·e^(−0.04354·loss) − 3.1669, from 0 to 100: no loss is 100,
+//     5 points 80, 10 points 64, 20 points 40, 50 points 8. A seat's
+//     accuracy is the mean of the average and the harmonic mean (each
+//     move's accuracy at least 10 there) of its moves' accuracies: the
+//     harmonic mean weighs the large losses heavily, so a player that
+//     throws chances away now and then does not score as a careful one for
+//     its many easy moves; a plain average of points kept hardly tells a
+//     random player from a good one.
+//   - Moves that no longer mattered are left out of accuracy: once the
+//     game is decided (from the first position after which some seat's
+//     chance stays at 98% or more to the end: Review.DecidedAt), and any
+//     decision won (or lost) whichever move was played (the best move and
+//     the move played both leave the mover 98% or more, or 2% or less).
+//     Otherwise a game decided early would read as accurate play by both
+//     sides.
 //   - Chance outcomes (draws) are not judged: they move the chances, and
 //     that change per seat is luck (who the draw helped).
 package review
@@ -40,6 +68,7 @@ package review
 import (
 	"context"
 	"fmt"
+	"math"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -93,6 +122,17 @@ func MarkOf(loss float64) Mark {
 	return Good
 }
 
+// MoveAccuracy is a move's accuracy in percent for a loss in points
+// (Lichess's mapping): 100 for no loss, falling fast with large losses.
+func MoveAccuracy(loss float64) float64 {
+	a := 103.1668*math.Exp(-0.04354*max(0, loss)) - 3.1669
+	return min(100, max(0, a))
+}
+
+// harmonicFloor is the least a move's accuracy counts for in the harmonic
+// mean: one move of no accuracy would make it 0 whatever the rest.
+const harmonicFloor = 10
+
 // Options are a review's budget.
 type Options struct {
 	// Playouts is the search's budget per position (iterations); with
@@ -107,29 +147,41 @@ type Options struct {
 	Seed    uint64
 }
 
-// DefaultPlayouts is the budget per position when none is given: the
-// hint's, about a tenth of a second here.
-const DefaultPlayouts = 1000
+// DefaultPlayouts is the budget per position when none is given. At it
+// the marks of one game agree between seeds for the most part, and a
+// two-player Billabong game is reviewed in well under a minute on two
+// cores (BenchmarkReview).
+const DefaultPlayouts = 2000
 
-// Eval is what the search found in one position. It is what a saved review
-// keeps; decisions are worked out from it and the Record.
+// MoveTimeTrade says what a review on a time budget (Options.MoveTime)
+// trades for its speed, for the command line and the window to tell.
+const MoveTimeTrade = "quicker, but each search is smaller and depends on the machine: the chances are rougher and marks near their thresholds change from run to run; the default budget (playouts) gives the same review every time"
+
+// Eval is what the searches found of one position. It is what a saved
+// review keeps; decisions are worked out from it and the Record.
 type Eval struct {
 	Done bool `json:"-"`
-	// Chances are each seat's chance of first place, 0–1, summing to 1.
+	// Chances are each seat's chance of first place, 0–1, summing to 1,
+	// judged from the View of the seat deciding here (at a draw, the seat
+	// that decided last).
 	Chances []float64 `json:"chances"`
-	// Mean are each seat's chances averaged over the whole search (the
-	// decider's weaker tries included): what the previous decision's search
-	// learnt of this position as a child, so the move played into it is
-	// judged alike.
-	Mean []float64 `json:"mean"`
-	// Best is the best move's notation at a decision ("" elsewhere).
+	// Best is the best move's notation at a decision ("" elsewhere): the
+	// move the position's search trusts most.
 	Best string `json:"best,omitempty"`
-	// Played is the mover's chance after the move played by this search's
-	// tree, or -1 when it did not try the move often enough.
-	Played float64 `json:"played"`
 	// After is the mover's chance in the next position judged from the
-	// mover's own View (games with hidden information), or -1.
+	// mover's own View, in a game with hidden information where another
+	// seat judges the next position; else -1.
 	After float64 `json:"after"`
+	// Alt are each seat's chances in the position after Best, searched
+	// afresh like the position after the move played, when Best is not the
+	// move played (nil otherwise, or while not searched).
+	Alt []float64 `json:"alt,omitempty"`
+	// AltBest is the move that search trusts most ("" at the end of the
+	// game or a draw), and Alt2 the mover's chance after it, searched
+	// afresh too (games without hidden information, see Review.Chances);
+	// -1 when not needed or not searched.
+	AltBest string  `json:"altBest,omitempty"`
+	Alt2    float64 `json:"alt2"`
 	// Forced: the mover had one legal move.
 	Forced bool `json:"forced,omitempty"`
 }
@@ -143,25 +195,34 @@ type Analysis struct {
 	moves  []rules.Move
 	texts  []string
 	hidden bool // the game hides something from some seat
+	cut    int  // the seat whose turn ends the playouts (Search.CutSeat)
 
-	jobs []job
+	jobs []job // the searches every review does; the best moves' come after
 
 	mu      sync.Mutex
 	evals   []Eval
 	viewers []int // whose View each position is judged from (-1: the end)
 	done    int
 
-	next    atomic.Int64 // the next job for Run's workers
-	stepJob int          // Step's job, and its search
+	stepJob *job // Step's job, and its search
 	stepS   *ai.Search
 }
 
-// job searches position pos from seat's View; after marks the second
-// search of a hidden-information game (the mover's own View of the position
-// after its move), whose result goes to evals[pos-1].After.
+// The searches of a review.
+type jobKind uint8
+
+const (
+	evalJob  jobKind = iota // a position of the game, from its viewer's View
+	afterJob                // the position after a move, from the mover's View (hidden information)
+	altJob                  // the position after the best move, when it was not played
+	alt2Job                 // the position after that search's best move (Eval.Alt2)
+)
+
+// job searches a position: kind's position pos (for afterJob and altJob,
+// the position after move pos) from seat's View.
 type job struct {
 	pos, seat int
-	after     bool
+	kind      jobKind
 }
 
 // New prepares a review of a Record. It replays the game: a Record the
@@ -191,7 +252,7 @@ func NewLine(start rules.State, moves []rules.Move, names []string, opts Options
 	if opts.Workers <= 0 {
 		opts.Workers = runtime.GOMAXPROCS(0)
 	}
-	a := &Analysis{game: start.Game(), names: names, opts: opts}
+	a := &Analysis{game: start.Game(), names: names, opts: opts, cut: -1}
 	st := start.Clone()
 	for i, mv := range moves {
 		a.states = append(a.states, st.Clone())
@@ -206,18 +267,27 @@ func NewLine(start rules.State, moves []rules.Move, names []string, opts Options
 	a.evals = make([]Eval, len(a.states))
 	a.viewers = make([]int, len(a.states))
 	for i := range a.evals {
-		a.evals[i].Played, a.evals[i].After = -1, -1
+		a.evals[i].After, a.evals[i].Alt2 = -1, -1
 	}
 	last := 0 // the seat that decided last: a draw is judged from its View
+	for _, s := range a.states {
+		if to := s.ToMove(); to >= 0 {
+			last = to
+			break
+		}
+	}
 	for i, s := range a.states {
 		to := s.ToMove()
 		switch {
 		case to == rules.Nobody:
 			a.viewers[i] = -1 // everyone sees how it ended
 			ch := finalChances(s)
-			a.evals[i] = Eval{Done: true, Chances: ch, Mean: ch, Played: -1, After: -1}
+			a.evals[i] = Eval{Done: true, Chances: ch, After: -1, Alt2: -1}
 			a.done++
 		case to >= 0:
+			if a.cut < 0 {
+				a.cut = to // the first seat to decide: at its turn, every seat has had as many
+			}
 			a.jobs = append(a.jobs, job{pos: i, seat: to})
 			a.viewers[i] = to
 			last = to
@@ -225,11 +295,61 @@ func NewLine(start rules.State, moves []rules.Move, names []string, opts Options
 			a.jobs = append(a.jobs, job{pos: i, seat: last})
 			a.viewers[i] = last
 		}
-		if a.hidden && to >= 0 && i+1 < len(a.states) && a.states[i+1].ToMove() != rules.Nobody {
-			a.jobs = append(a.jobs, job{pos: i + 1, seat: to, after: true})
+	}
+	if a.cut < 0 {
+		a.cut = 0
+	}
+	for i := range a.moves {
+		if a.needsAfter(i) {
+			a.jobs = append(a.jobs, job{pos: i, seat: a.states[i].ToMove(), kind: afterJob})
 		}
 	}
 	return a, nil
+}
+
+// needsAfter reports whether move i needs a search of the next position
+// from the mover's View: a game with hidden information whose next
+// position another seat judges.
+func (a *Analysis) needsAfter(i int) bool {
+	s := a.states[i].ToMove()
+	return a.hidden && s >= 0 && a.viewers[i+1] >= 0 && a.viewers[i+1] != s
+}
+
+// needsAlt reports whether move i needs the position after its best move
+// searched (its evaluation must be done): the best is not the move played.
+// Called with mu held.
+func (a *Analysis) needsAlt(i int) bool {
+	e := &a.evals[i]
+	return a.states[i].ToMove() >= 0 && e.Done && !e.Forced && e.Best != a.texts[i]
+}
+
+// needsAlt2 reports whether move i needs the position after its best
+// move's best reply searched (Eval.Alt2; its Alt must be done). Called
+// with mu held.
+func (a *Analysis) needsAlt2(i int) bool {
+	return !a.hidden && a.evals[i].Alt != nil && a.evals[i].AltBest != ""
+}
+
+// extra is how many searches move i adds to the review's own, counted
+// until its position's search is done as if it needed them all. Called
+// with mu held.
+func (a *Analysis) extra(i int) int {
+	e := &a.evals[i]
+	n := 0
+	switch {
+	case a.states[i].ToMove() < 0:
+	case !e.Done || (a.needsAlt(i) && e.Alt == nil):
+		n = 1
+		if !a.hidden {
+			n = 2
+		}
+	case a.needsAlt(i):
+		n = 1
+		if a.needsAlt2(i) {
+			n = 2
+		}
+	}
+	return n
 }
 
 // finalChances are the chances of a finished game: each seat's share of
@@ -244,6 +364,9 @@ func finalChances(s rules.State) []float64 {
 }
 
 // Progress is how many of the review's searches are done, of how many.
+// Until a position's search has named its best move, the search of the
+// position after that move is counted as needed: the total falls as the
+// review finds moves played that were the best.
 func (a *Analysis) Progress() (done, total int) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
@@ -252,9 +375,11 @@ func (a *Analysis) Progress() (done, total int) {
 
 func (a *Analysis) doneTotal() int {
 	n := len(a.jobs)
-	for _, e := range a.states {
-		if e.ToMove() == rules.Nobody {
+	for i, s := range a.states {
+		if s.ToMove() == rules.Nobody {
 			n++
+		} else if i < len(a.moves) {
+			n += a.extra(i)
 		}
 	}
 	return n
@@ -266,65 +391,149 @@ func (a *Analysis) Finished() bool {
 	return d >= t
 }
 
-func (a *Analysis) search(j int) *ai.Search {
+// search starts job jb's search. Its seed depends on the job alone, so
+// the review is the same however its searches are shared out.
+func (a *Analysis) search(jb job) *ai.Search {
 	b := ai.Budget{Iterations: a.opts.Playouts, Time: a.opts.MoveTime}
-	s := ai.NewJudge(b, a.opts.Seed^(uint64(j)+1)*0x9e3779b97f4a7c15)
-	jb := a.jobs[j]
-	s.Start(a.states[jb.pos], jb.seat)
+	s := ai.NewJudge(b, a.opts.Seed^(uint64(4*jb.pos+int(jb.kind))+1)*0x9e3779b97f4a7c15)
+	s.CutSeat = &a.cut
+	s.Start(a.position(jb), jb.seat)
 	return s
 }
 
+// position is the position job jb searches.
+func (a *Analysis) position(jb job) rules.State {
+	switch jb.kind {
+	case afterJob:
+		return a.states[jb.pos+1]
+	case altJob, alt2Job:
+		a.mu.Lock()
+		line := []string{a.evals[jb.pos].Best, a.evals[jb.pos].AltBest}
+		a.mu.Unlock()
+		if jb.kind == altJob {
+			line = line[:1]
+		}
+		st := a.states[jb.pos].Clone()
+		for _, text := range line {
+			m, err := st.ParseMove(text)
+			if err != nil {
+				return a.states[jb.pos+1] // cannot happen for a move the search found
+			}
+			if _, err := st.Apply(m); err != nil {
+				return a.states[jb.pos+1]
+			}
+		}
+		return st
+	}
+	return a.states[jb.pos]
+}
+
 // finish stores a finished search's findings.
-func (a *Analysis) finish(j int, s *ai.Search) {
-	jb := a.jobs[j]
-	ch, mean := s.Chances(), s.Means()
-	st := a.states[jb.pos]
+func (a *Analysis) finish(jb job, s *ai.Search) {
+	st := a.position(jb)
+	ch := s.Means()
+	if st.ToMove() == rules.Nobody {
+		ch = finalChances(st)
+	}
 	if ch == nil { // nothing searched: every seat alike
 		ch = make([]float64, st.Players())
 		for i := range ch {
 			ch[i] = 1 / float64(len(ch))
 		}
-		mean = ch
+	}
+	// Kept to four decimals, as a saved review keeps them: a review taken
+	// up from the Record reads the same as the one that was saved.
+	r4 := make([]float64, len(ch))
+	for i, c := range ch {
+		r4[i] = math.Round(c*1e4) / 1e4
+	}
+	ch = r4
+	var forced bool
+	var best string
+	switch {
+	case jb.kind == evalJob && st.ToMove() >= 0 && jb.pos < len(a.moves):
+		forced = len(st.Legal(nil)) == 1
+		best = a.texts[jb.pos]
+		if ms := s.RootMoves(); len(ms) > 0 && !forced {
+			best = st.MoveText(ms[0].Move)
+		}
+	case jb.kind == altJob && st.ToMove() >= 0:
+		if legal := st.Legal(nil); len(legal) == 1 {
+			best = st.MoveText(legal[0])
+		} else if ms := s.RootMoves(); len(ms) > 0 {
+			best = st.MoveText(ms[0].Move)
+		}
 	}
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	a.done++
-	if jb.after {
-		a.evals[jb.pos-1].After = mean[jb.seat]
-		return
-	}
-	e := &a.evals[jb.pos]
-	e.Done, e.Chances, e.Mean = true, ch, mean
-	to := st.ToMove()
-	if to < 0 || jb.pos >= len(a.moves) {
-		return
-	}
-	e.Forced = len(st.Legal(nil)) == 1
-	ms := s.RootMoves()
-	if len(ms) == 0 {
-		e.Best = a.texts[jb.pos]
-		return
-	}
-	e.Best = st.MoveText(ms[0].Move)
-	for _, m := range ms {
-		if st.MoveText(m.Move) == a.texts[jb.pos] && m.Visits >= 20 && 4*m.Visits >= ms[0].Visits {
-			e.Played = normalized(m.Chances)[to]
-		}
+	switch jb.kind {
+	case afterJob:
+		a.evals[jb.pos].After = ch[jb.seat]
+	case altJob:
+		a.evals[jb.pos].Alt, a.evals[jb.pos].AltBest = ch, best
+	case alt2Job:
+		a.evals[jb.pos].Alt2 = ch[a.states[jb.pos].ToMove()]
+	default:
+		e := &a.evals[jb.pos]
+		e.Done, e.Chances, e.Best, e.Forced = true, ch, best, forced
 	}
 }
 
-func normalized(ch []float64) []float64 {
-	out := make([]float64, len(ch))
-	t := 0.0
-	for _, v := range ch {
-		t += v
+// isDone reports whether job jb's result is already known (a saved
+// review).
+func (a *Analysis) isDone(jb job) bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	switch jb.kind {
+	case afterJob:
+		return a.evals[jb.pos].After >= 0
+	case altJob:
+		return a.evals[jb.pos].Alt != nil
+	case alt2Job:
+		return a.evals[jb.pos].Alt2 >= 0
 	}
-	for i, v := range ch {
-		if t > 0 {
-			out[i] = v / t
+	return a.evals[jb.pos].Done
+}
+
+// pending is the searches still to do: the review's own, then, once they
+// are done, those of the best moves that were not played.
+func (a *Analysis) pending() []job {
+	var out []job
+	for _, jb := range a.jobs {
+		if !a.isDone(jb) {
+			out = append(out, jb)
+		}
+	}
+	if len(out) > 0 {
+		return out
+	}
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	for i := range a.moves {
+		if a.needsAlt(i) && a.evals[i].Alt == nil {
+			out = append(out, job{pos: i, seat: a.altSeat(i), kind: altJob})
+		}
+	}
+	if len(out) > 0 {
+		return out
+	}
+	for i := range a.moves {
+		if a.needsAlt(i) && a.needsAlt2(i) && a.evals[i].Alt2 < 0 {
+			out = append(out, job{pos: i, seat: a.altSeat(i), kind: alt2Job})
 		}
 	}
 	return out
+}
+
+// altSeat is whose View the position after move i's best move is judged
+// from: the one the position after the move played is judged from, for
+// the mover's chance after it (the mover's own, with hidden information).
+func (a *Analysis) altSeat(i int) int {
+	if a.hidden || a.viewers[i+1] < 0 {
+		return a.states[i].ToMove()
+	}
+	return a.viewers[i+1]
 }
 
 // Run searches every position not yet searched, with Options.Workers
@@ -332,75 +541,63 @@ func normalized(ch []float64) []float64 {
 // ctx's error; what is done stays, and a later Run goes on from there). progress, if not nil, is called after
 // each search, from the workers' goroutines.
 func (a *Analysis) Run(ctx context.Context, progress func(done, total int)) error {
-	a.next.Store(0) // taken up again after a cancel: what is done is skipped
-	var wg sync.WaitGroup
-	for w := 0; w < a.opts.Workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for ctx.Err() == nil {
-				j := int(a.next.Add(1)) - 1
-				if j >= len(a.jobs) {
-					return
-				}
-				if a.isDone(j) {
-					continue
-				}
-				s := a.search(j)
-				for !s.Step() {
-					if ctx.Err() != nil {
+	for ctx.Err() == nil {
+		jobs := a.pending()
+		if len(jobs) == 0 {
+			return nil
+		}
+		var next atomic.Int64
+		var wg sync.WaitGroup
+		for w := 0; w < a.opts.Workers; w++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for ctx.Err() == nil {
+					j := int(next.Add(1)) - 1
+					if j >= len(jobs) {
 						return
 					}
+					s := a.search(jobs[j])
+					for !s.Step() {
+						if ctx.Err() != nil {
+							return
+						}
+					}
+					a.finish(jobs[j], s)
+					if progress != nil {
+						progress(a.Progress())
+					}
 				}
-				a.finish(j, s)
-				if progress != nil {
-					progress(a.Progress())
-				}
-			}
-		}()
+			}()
+		}
+		wg.Wait()
 	}
-	wg.Wait()
 	return ctx.Err()
-}
-
-// isDone reports whether job j's result is already known (a saved review).
-func (a *Analysis) isDone(j int) bool {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	jb := a.jobs[j]
-	if jb.after {
-		return a.evals[jb.pos-1].After >= 0
-	}
-	return a.evals[jb.pos].Done
 }
 
 // Step does one slice of the review on the caller's goroutine (for a
 // browser tab, which has one thread: a long call would freeze it) and
 // reports whether the review is complete. Use Step or Run, not both.
 func (a *Analysis) Step() bool {
-	for {
-		if a.stepS == nil {
-			for a.stepJob < len(a.jobs) && a.isDone(a.stepJob) {
-				a.stepJob++
-			}
-			if a.stepJob >= len(a.jobs) {
-				return true
-			}
-			a.stepS = a.search(a.stepJob)
+	if a.stepS == nil {
+		jobs := a.pending()
+		if len(jobs) == 0 {
+			return true
 		}
-		if !a.stepS.Step() {
-			return false
-		}
-		a.finish(a.stepJob, a.stepS)
-		a.stepS = nil
-		a.stepJob++
-		return a.stepJob >= len(a.jobs)
+		a.stepJob = &jobs[0]
+		a.stepS = a.search(jobs[0])
 	}
+	if !a.stepS.Step() {
+		return false
+	}
+	a.finish(*a.stepJob, a.stepS)
+	a.stepS, a.stepJob = nil, nil
+	return a.Finished()
 }
 
 // StepPosition does the next search whole, on the caller's goroutine, and
 // reports whether the review is complete: a review that advances by
-// exactly one position a call (tests take pictures of it half done).
+// exactly one search a call (tests take pictures of it half done).
 func (a *Analysis) StepPosition() bool {
 	for !a.Step() {
 		if a.stepS == nil {
@@ -418,17 +615,22 @@ type Decision struct {
 	Text string
 	// Chances are each seat's chance of first place before the move, 0–1.
 	Chances []float64
-	// After is the mover's chance after the move played; for a draw, see
-	// Luck.
+	// After is the mover's chance after the move played: the next
+	// position's; for a draw, see Luck.
 	After float64
 	// Best is the best move found and BestChance the mover's chance with it.
 	Best       rules.Move
 	BestText   string
 	BestChance float64
 	// Loss is the mover's chance given up, in points (0–100).
-	Loss   float64
-	Mark   Mark
-	Forced bool
+	Loss float64
+	Mark Mark
+	// Accuracy is the move's accuracy in percent (MoveAccuracy of Loss).
+	Accuracy float64
+	Forced   bool
+	// Decided: the move no longer mattered (the game was decided, or won
+	// or lost whichever move was played); accuracy leaves it out.
+	Decided bool
 	// Luck is, for a draw, each seat's change of chance in points.
 	Luck []float64
 	// Judged: the searches this decision needs are done.
@@ -439,7 +641,7 @@ type Decision struct {
 type SeatSummary struct {
 	Name                             string
 	Accuracy                         float64 // percent; 100 with no choice judged yet
-	Choices                          int     // decisions with a choice, judged
+	Choices                          int     // decisions with a choice that mattered, judged
 	Inaccuracies, Mistakes, Blunders int
 	Luck                             float64 // points of chance the draws gave (or took)
 }
@@ -457,8 +659,13 @@ type Review struct {
 	// is judged from its own View only (at its decisions and just after
 	// them): a seat knows its own reserve, so lines judged by turns from
 	// different eyes would jump at every move.
-	Lines    [][]float64
-	Complete bool
+	Lines [][]float64
+	// DecidedAt is the number of the first move that no longer mattered:
+	// from the position before it to the end some seat's chance stayed at
+	// 98% or more. 0: the game was open to its end (or the review is not
+	// complete).
+	DecidedAt int
+	Complete  bool
 }
 
 // Review works out the decisions from what has been searched so far.
@@ -468,13 +675,13 @@ func (a *Analysis) Review() *Review {
 	copy(evals, a.evals)
 	complete := a.done >= a.doneTotal()
 	a.mu.Unlock()
-	r := build(a.game, a.names, a.states, a.moves, a.texts, evals, a.hidden, complete)
-	r.Lines = lines(evals, a.viewers, a.states, a.hidden)
+	r := build(a.game, a.names, a.states, a.moves, a.texts, evals, a.viewers, a.hidden, complete)
+	r.Lines = lines(r.Chances, evals, a.viewers, a.states, a.hidden)
 	return r
 }
 
 // lines are the chart's lines (Review.Lines).
-func lines(evals []Eval, viewers []int, states []rules.State, hidden bool) [][]float64 {
+func lines(vals [][]float64, evals []Eval, viewers []int, states []rules.State, hidden bool) [][]float64 {
 	n := states[0].Players()
 	out := make([][]float64, n)
 	for k := range out {
@@ -483,13 +690,13 @@ func lines(evals []Eval, viewers []int, states []rules.State, hidden bool) [][]f
 			out[k][i] = -1
 		}
 	}
-	for i, e := range evals {
-		if !e.Done {
+	for i, v := range vals {
+		if v == nil {
 			continue
 		}
 		for k := range out {
 			if !hidden || viewers[i] == k || viewers[i] < 0 {
-				out[k][i] = e.Chances[k]
+				out[k][i] = v[k]
 			}
 		}
 	}
@@ -503,33 +710,106 @@ func lines(evals []Eval, viewers []int, states []rules.State, hidden bool) [][]f
 	return out
 }
 
-func build(game string, names []string, states []rules.State, moves []rules.Move, texts []string, evals []Eval, hidden, complete bool) *Review {
+// decidedFrom is the first position from which some seat's chance stays
+// at 98% or more to the end, or -1 while a position is not searched.
+func decidedFrom(vals [][]float64) int {
+	from := len(vals) - 1
+	for i := len(vals) - 1; i >= 0; i-- {
+		if vals[i] == nil {
+			return -1
+		}
+		top := 0.0
+		for _, c := range vals[i] {
+			top = max(top, c)
+		}
+		if top < 0.98 {
+			break
+		}
+		from = i
+	}
+	return from
+}
+
+// values are the positions' chances as the review gives them
+// (Review.Chances). With hidden information each is its search's, from
+// its viewer's View. Without, a decision's chances are the mean of its
+// search's and those of the search of the position after the move that
+// search trusts most: a search favours the seat to move at its root (it
+// chooses there with care and explores the replies, a few to twenty
+// points in Down Under), the search a move later favours the other seat
+// as much, and their mean is the same for both: the chances do not
+// see-saw from move to move. altV is the mover's chance after the best
+// move when it was not played, worked out alike (-1 while not known).
+func values(states []rules.State, texts []string, evals []Eval, hidden bool) (v [][]float64, altV []float64) {
+	v = make([][]float64, len(evals))
+	altV = make([]float64, len(texts))
+	for i := len(evals) - 1; i >= 0; i-- {
+		e := evals[i]
+		if i < len(texts) {
+			altV[i] = -1
+			if s := states[i].ToMove(); s >= 0 && e.Alt != nil {
+				switch {
+				case hidden || e.AltBest == "":
+					altV[i] = e.Alt[s]
+				case e.Alt2 >= 0:
+					altV[i] = (e.Alt[s] + e.Alt2) / 2
+				}
+			}
+		}
+		if !e.Done {
+			continue
+		}
+		v[i] = e.Chances
+		if hidden || i >= len(texts) || states[i].ToMove() < 0 {
+			continue
+		}
+		var next []float64
+		switch {
+		case e.Best == texts[i] || e.Forced:
+			if evals[i+1].Done {
+				next = evals[i+1].Chances
+			}
+		default:
+			next = e.Alt
+		}
+		if next != nil {
+			m := make([]float64, len(e.Chances))
+			for k := range m {
+				m[k] = (e.Chances[k] + next[k]) / 2
+			}
+			v[i] = m
+		}
+	}
+	return v, altV
+}
+
+func build(game string, names []string, states []rules.State, moves []rules.Move, texts []string, evals []Eval, viewers []int, hidden, complete bool) *Review {
 	n := states[0].Players()
-	r := &Review{Game: game, Complete: complete, Chances: make([][]float64, len(evals))}
+	r := &Review{Game: game, Complete: complete}
+	vals, altV := values(states, texts, evals, hidden)
+	r.Chances = vals
 	r.Seats = make([]SeatSummary, n)
-	kept := make([]float64, n)
+	sum, harm := make([]float64, n), make([]float64, n)
 	for i := range r.Seats {
 		r.Seats[i].Name = fmt.Sprintf("Seat %d", i+1)
 		if i < len(names) {
 			r.Seats[i].Name = names[i]
 		}
 	}
-	for i, e := range evals {
-		if e.Done {
-			r.Chances[i] = e.Chances
-		}
+	if from := decidedFrom(vals); from >= 0 && from < len(moves) {
+		r.DecidedAt = from + 1
 	}
 	for i, mv := range moves {
 		st := states[i]
 		d := Decision{N: i + 1, Seat: st.ToMove(), Move: mv, Text: texts[i], After: -1}
-		e, next := evals[i], evals[i+1]
-		d.Chances = e.Chances
+		e := evals[i]
+		d.Chances = vals[i]
 		if d.Seat < 0 {
-			if e.Done && next.Done {
+			if vals[i] != nil && vals[i+1] != nil {
 				d.Judged = true
 				d.Luck = make([]float64, n)
 				for k := range d.Luck {
-					d.Luck[k] = 100 * (next.Chances[k] - e.Chances[k])
+					d.Luck[k] = 100 * (vals[i+1][k] - vals[i][k])
 					r.Seats[k].Luck += d.Luck[k]
 				}
 			}
@@ -538,44 +818,54 @@ func build(game string, names []string, states []rules.State, moves []rules.Move
 		}
 		s := d.Seat
 		d.Forced = e.Forced
+		// The mover's chance after the move played: the next position's,
+		// from the mover's View.
+		switch {
+		case vals[i+1] == nil:
+		case !hidden || viewers[i+1] < 0 || viewers[i+1] == s:
+			d.After = vals[i+1][s]
+		case e.After >= 0:
+			d.After = e.After
+		}
 		if e.Done {
 			d.BestText = e.Best
-			d.BestChance = e.Chances[s]
 			if bm, err := st.ParseMove(e.Best); err == nil {
 				d.Best = bm
 			}
 		}
 		switch {
-		case !e.Done:
+		case !e.Done || d.After < 0:
 		case e.Best == texts[i] || e.Forced:
-			d.After, d.Best, d.BestText = d.BestChance, mv, texts[i]
-		case e.Played >= 0:
-			d.After = e.Played
-		case hidden && e.After >= 0:
-			d.After = e.After
-		case !hidden && next.Done && next.Mean != nil:
-			d.After = next.Mean[s]
-		case !hidden && next.Done:
-			d.After = next.Chances[s]
-		}
-		if d.After >= 0 {
 			d.Judged = true
+			d.Best, d.BestText, d.BestChance = mv, texts[i], d.After
+		case altV[i] < 0:
+			// The best move's position is not searched yet.
+		case altV[i] > d.After:
+			d.Judged = true
+			d.BestChance = altV[i]
+		default: // the move played is as good as the search's best
+			d.Judged = true
+			d.Best, d.BestText, d.BestChance = mv, texts[i], d.After
+		}
+		if d.Judged {
 			d.Loss = max(0, 100*(d.BestChance-d.After))
 			d.Mark = MarkOf(d.Loss)
-			if !d.Forced && !decided(d.BestChance, d.After) {
-				sum := &r.Seats[s]
-				sum.Choices++
-				kept[s] += 100 - d.Loss
+			d.Accuracy = MoveAccuracy(d.Loss)
+			d.Decided = (r.DecidedAt > 0 && d.N >= r.DecidedAt) || decided(d.BestChance, d.After)
+			sm := &r.Seats[s]
+			if !d.Forced && !d.Decided {
+				sm.Choices++
+				sum[s] += d.Accuracy
+				harm[s] += 1 / max(d.Accuracy, harmonicFloor)
 			}
 			if !d.Forced {
-				sum := &r.Seats[s]
 				switch d.Mark {
 				case Inaccuracy:
-					sum.Inaccuracies++
+					sm.Inaccuracies++
 				case Mistake:
-					sum.Mistakes++
+					sm.Mistakes++
 				case Blunder:
-					sum.Blunders++
+					sm.Blunders++
 				}
 			}
 		}
@@ -583,8 +873,8 @@ func build(game string, names []string, states []rules.State, moves []rules.Move
 	}
 	for i := range r.Seats {
 		r.Seats[i].Accuracy = 100
-		if r.Seats[i].Choices > 0 {
-			r.Seats[i].Accuracy = kept[i] / float64(r.Seats[i].Choices)
+		if c := float64(r.Seats[i].Choices); c > 0 {
+			r.Seats[i].Accuracy = (sum[i]/c + c/harm[i]) / 2
 		}
 	}
 	return r
@@ -607,9 +897,10 @@ func SeatName(rec *rules.Record, seat int) string {
 }
 
 // Summary is the review's last line:
-// "review: N decisions; NAME: accuracy A%, B blunders, M mistakes, I
-// inaccuracies; NAME: ..." (seats in seat order; N counts the seats'
-// decisions, draws not included).
+// "review: N decisions; NAME: accuracy A%, 1 blunder, 2 mistakes, 0
+// inaccuracies; NAME: ...; decided at move D" (seats in seat order; N
+// counts the seats' decisions, draws not included; the last part only when
+// the game was decided before its end).
 func (r *Review) Summary() string {
 	n := 0
 	for _, d := range r.Decisions {
@@ -619,7 +910,20 @@ func (r *Review) Summary() string {
 	}
 	s := fmt.Sprintf("review: %d decisions", n)
 	for _, x := range r.Seats {
-		s += fmt.Sprintf("; %s: accuracy %.0f%%, %d blunders, %d mistakes, %d inaccuracies", x.Name, x.Accuracy, x.Blunders, x.Mistakes, x.Inaccuracies)
+		s += fmt.Sprintf("; %s: accuracy %.0f%%, %s, %s, %s", x.Name, x.Accuracy,
+			Count(x.Blunders, "blunder", "blunders"), Count(x.Mistakes, "mistake", "mistakes"), Count(x.Inaccuracies, "inaccuracy", "inaccuracies"))
+	}
+	if r.DecidedAt > 0 {
+		s += fmt.Sprintf("; decided at move %d", r.DecidedAt)
 	}
 	return s
+}
+
+// Count is n with its noun, singular for one: "1 blunder", "2 blunders",
+// "0 blunders".
+func Count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }

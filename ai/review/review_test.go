@@ -52,37 +52,6 @@ func reviewOf(t testing.TB, rec *rules.Record, opts Options) *Review {
 	return a.Review()
 }
 
-// On games of Greedy against Random, Random keeps less of its chances and
-// makes more serious mistakes, in every title.
-func TestRandomPlaysWorseThanGreedy(t *testing.T) {
-	for _, game := range []string{"billabong", "downunder", "crossing"} {
-		t.Run(game, func(t *testing.T) {
-			var acc [2]float64
-			var blunders, mistakes [2]int
-			for seed := uint64(1); seed <= 2; seed++ {
-				r := reviewOf(t, playGame(t, game, seed, "greedy", "random"), Options{Playouts: 200, Seed: 3})
-				if !r.Complete {
-					t.Fatal("review not complete after Run")
-				}
-				for s := 0; s < 2; s++ {
-					acc[s] += r.Seats[s].Accuracy / 2
-					blunders[s] += r.Seats[s].Blunders
-					mistakes[s] += r.Seats[s].Mistakes
-				}
-				t.Log(r.Summary())
-			}
-			if acc[1] >= acc[0] {
-				t.Errorf("random's accuracy %.1f%%, greedy's %.1f%%: want random's lower", acc[1], acc[0])
-			}
-			// More blunders; as many (none, in a race decided early), more
-			// mistakes.
-			if blunders[1] < blunders[0] || (blunders[1] == blunders[0] && mistakes[1] <= mistakes[0]) {
-				t.Errorf("random made %d blunders and %d mistakes, greedy %d and %d: want more from random", blunders[1], mistakes[1], blunders[0], mistakes[0])
-			}
-		})
-	}
-}
-
 // The built positions: one move wins at once, every other one loses.
 var clearWins = []struct {
 	game, position, win string
@@ -270,8 +239,8 @@ func soleFirst(st rules.State, seat int) bool {
 func TestDeterministic(t *testing.T) {
 	for _, game := range []string{"billabong", "crossing"} {
 		rec := playGame(t, game, 4, "greedy", "greedy")
-		if len(rec.Moves) > 40 {
-			rec.Moves = rec.Moves[:40]
+		if len(rec.Moves) > 24 {
+			rec.Moves = rec.Moves[:24]
 			rec.Hash, rec.Result = 0, nil
 		}
 		one := reviewOf(t, rec, Options{Playouts: 100, Seed: 9, Workers: 1})
@@ -418,12 +387,79 @@ func TestHardAgainstHard(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			r := reviewOf(t, rec, Options{Playouts: 300, Seed: 1})
+			r := reviewOf(t, rec, Options{Playouts: 200, Seed: 1})
 			t.Log(r.Summary())
 			for _, s := range r.Seats {
 				if s.Blunders > 1 || s.Accuracy < 90 {
 					t.Errorf("%s: %d blunders, accuracy %.0f%%: want few blunders from Hard", s.Name, s.Blunders, s.Accuracy)
 				}
+			}
+		})
+	}
+}
+
+// gap is the mean, over the seats' decisions, of how far the mover's
+// chance after its move is from its chance at the next position as the
+// review gives it (points): the saw-tooth of searches that each see their
+// mover winning. A draw's outcome is luck, not a gap: the next position
+// is the draw itself.
+func gap(r *Review) float64 {
+	sum, n := 0.0, 0
+	for i, d := range r.Decisions {
+		if d.Seat < 0 || !d.Judged || i+1 >= len(r.Decisions) || r.Chances[i+1] == nil {
+			continue
+		}
+		sum += math.Abs(100 * (d.After - r.Chances[i+1][d.Seat]))
+		n++
+	}
+	if n == 0 {
+		return 0
+	}
+	return sum / float64(n)
+}
+
+// In Down Under (no chance, nothing hidden) the mover's chance after its
+// move is its chance at the next decision: one chance per position, no
+// saw-tooth (DESIGN §7: within 3 points on average).
+func TestNoSawTooth(t *testing.T) {
+	recs := []*rules.Record{playGame(t, "downunder", 31, "medium", "greedy")}
+	if data, err := os.ReadFile("testdata/hard-downunder.outback"); err == nil {
+		rec, err := rules.DecodeRecord(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		recs = append(recs, rec)
+	}
+	for i, rec := range recs {
+		r := reviewOf(t, rec, Options{Playouts: 200, Seed: 1})
+		if g := gap(r); g > 3 {
+			t.Errorf("game %d: the mover's chance after its move is %.1f points from its chance at the next decision on average, want ≤ 3", i+1, g)
+		}
+	}
+}
+
+// Accuracy tells a random player from a good one: Random scores at least
+// 15 points below Medium on games of the two. Not yet in Outback Crossing:
+// there the search rates a claim in the opening tens of points above every
+// other, for both sides, whoever plays (issue 40).
+func TestRandomFarBelowMedium(t *testing.T) {
+	for _, game := range []string{"billabong", "downunder"} {
+		t.Run(game, func(t *testing.T) {
+			var medium, random float64
+			const games = 2
+			for seed := uint64(41); seed < 41+games; seed++ {
+				// Medium sits first in one game, second in the other.
+				bots, ms := []string{"medium", "random"}, 0
+				if seed%2 == 0 {
+					bots, ms = []string{"random", "medium"}, 1
+				}
+				r := reviewOf(t, playGame(t, game, seed, bots...), Options{Playouts: 200, Seed: 1})
+				t.Log(r.Summary())
+				medium += r.Seats[ms].Accuracy / games
+				random += r.Seats[1-ms].Accuracy / games
+			}
+			if random > medium-15 {
+				t.Errorf("random's accuracy %.0f%%, medium's %.0f%%: want random's 15 points lower or more", random, medium)
 			}
 		})
 	}

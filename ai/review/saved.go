@@ -10,7 +10,10 @@ import (
 )
 
 // savedFormat is the version of the saved review's layout.
-const savedFormat = 1
+//
+// Format 2: one chance per position, the best move's position searched
+// afresh (Eval.Alt). Reviews kept in format 1 are done again.
+const savedFormat = 2
 
 // saved is a finished review as kept in a Record (Record.Review): what
 // the search found in every position; the decisions are worked out again
@@ -44,12 +47,15 @@ func (a *Analysis) Encode(rec *rules.Record) []byte {
 		return out
 	}
 	for _, e := range a.evals {
-		e.Chances, e.Mean = r4s(e.Chances), r4s(e.Mean)
-		if e.Played >= 0 {
-			e.Played = r4(e.Played)
-		}
+		e.Chances = r4s(e.Chances)
 		if e.After >= 0 {
 			e.After = r4(e.After)
+		}
+		if e.Alt != nil {
+			e.Alt = r4s(e.Alt)
+		}
+		if e.Alt2 >= 0 {
+			e.Alt2 = r4(e.Alt2)
 		}
 		s.Positions = append(s.Positions, e)
 	}
@@ -75,11 +81,13 @@ func Open(rec *rules.Record, opts Options) (*Analysis, error) {
 	}
 	n := a.states[0].Players()
 	for i, e := range s.Positions {
-		if len(e.Chances) != n || len(e.Mean) != n {
+		if len(e.Chances) != n {
 			return a, nil
 		}
-		if to := a.states[i].ToMove(); to >= 0 && i < len(a.moves) && e.Best == "" {
-			return a, nil
+		if to := a.states[i].ToMove(); to >= 0 && i < len(a.moves) {
+			if e.Best == "" || (e.Best != a.texts[i] && !e.Forced && (len(e.Alt) != n || (!a.hidden && e.AltBest != "" && e.Alt2 < 0))) || (a.needsAfter(i) && e.After < 0) {
+				return a, nil
+			}
 		}
 	}
 	a.mu.Lock()

@@ -50,7 +50,10 @@ func runReview(args []string, _ io.Reader, out io.Writer) error {
 	start := time.Now()
 	last := time.Time{}
 	if !a.Finished() {
-		fmt.Fprintf(progressOut, "reviewing %s: %d positions\n", path, func() int { _, t := a.Progress(); return t }())
+		fmt.Fprintf(progressOut, "reviewing %s: %d searches at most\n", path, func() int { _, t := a.Progress(); return t }())
+		if *moveTime > 0 && *playouts == 0 {
+			fmt.Fprintf(progressOut, "%s a position: %s\n", *moveTime, review.MoveTimeTrade)
+		}
 	}
 	a.Run(context.Background(), func(done, total int) {
 		if time.Since(last) >= 200*time.Millisecond || done == total {
@@ -115,6 +118,9 @@ func writeReviewText(out io.Writer, r *review.Review) {
 			} else if d.Mark != review.Good {
 				line += "  " + d.Mark.String()
 			}
+			if d.Decided && !d.Forced {
+				line += "  decided" // it no longer mattered: not in accuracy
+			}
 		}
 		fmt.Fprintln(out, strings.TrimRight(line, " "))
 	}
@@ -168,7 +174,9 @@ type jsonDecision struct {
 	Best       string  `json:"best"`
 	BestChance float64 `json:"bestChance"`
 	Mark       string  `json:"mark"`
+	Accuracy   float64 `json:"accuracy"`
 	Forced     bool    `json:"forced,omitempty"`
+	Decided    bool    `json:"decided,omitempty"`
 }
 
 type jsonDraw struct {
@@ -195,7 +203,8 @@ func writeReviewJSON(out io.Writer, r *review.Review) error {
 		Decisions []jsonDecision `json:"decisions"`
 		Draws     []jsonDraw     `json:"draws"`
 		Seats     []jsonSeat     `json:"seats"`
-	}{Decisions: []jsonDecision{}, Draws: []jsonDraw{}}
+		DecidedAt int            `json:"decidedAt,omitempty"`
+	}{Decisions: []jsonDecision{}, Draws: []jsonDraw{}, DecidedAt: r.DecidedAt}
 	round := func(v float64) float64 { return math.Round(v*10) / 10 }
 	for _, d := range r.Decisions {
 		if d.Seat < 0 {
@@ -209,7 +218,7 @@ func writeReviewJSON(out io.Writer, r *review.Review) error {
 		doc.Decisions = append(doc.Decisions, jsonDecision{
 			N: d.N, Seat: d.Seat, Move: d.Text, Chances: wholePercents(d.Chances),
 			After: round(100 * d.After), Best: d.BestText, BestChance: round(100 * d.BestChance),
-			Mark: d.Mark.String(), Forced: d.Forced,
+			Mark: d.Mark.String(), Accuracy: round(d.Accuracy), Forced: d.Forced, Decided: d.Decided,
 		})
 	}
 	for _, s := range r.Seats {
