@@ -26,7 +26,7 @@ type hostingPanel struct {
 	away   []int // the away seats the buttons are for
 	awayBn []ui.Button
 	// sc scrolls the panel's content on a screen too short for it.
-	sc scroller
+	sc ui.Scroller
 }
 
 // hostPanelW is the panel's width in the wide arrangement: the text and
@@ -45,7 +45,7 @@ func (pc *Play) layoutHosting(dst *ebiten.Image) {
 	hp := &pc.hostPanel
 	hp.chip.Label = fmt.Sprintf(lang.T("Hosting · %s"), pc.App.hosted.Code())
 	w := float32(sprites.TextWidth(hp.chip.Label, 20, true)) + 32
-	ui.Rect{X: float32(ui.ViewW) - 32 - w, Y: 26, W: w, H: lanSmallH}.Button(&hp.chip)
+	ui.Rect{X: float32(ui.ViewW) - 32 - w, Y: 26, W: w, H: ui.PanelSmallH}.Button(&hp.chip)
 	hp.close = ui.Button{Label: "Close", Primary: true}
 	hp.away = pc.lanOf().away(hp.away)
 	hp.awayBn = hp.awayBn[:0]
@@ -55,20 +55,20 @@ func (pc *Play) layoutHosting(dst *ebiten.Image) {
 	if !hp.open {
 		return
 	}
-	pad := lanPad()
-	pw := min(hostPanelW, float32(ui.ViewW)-2*lanMargin)
-	m := newFlow(ui.Rect{X: 0, Y: 0, W: pw - 2*pad, H: 0})
+	pad := ui.PanelPad()
+	pw := min(hostPanelW, float32(ui.ViewW)-2*ui.PanelMargin)
+	m := ui.NewFlow(ui.Rect{X: 0, Y: 0, W: pw - 2*pad, H: 0})
 	pc.hostingContent(&m, nil)
-	panel := lanPanel(pw, m.used()+2*pad+2*lanGap+lanBtnH)
+	panel := ui.PanelRect(pw, m.Used()+2*pad+2*ui.PanelGap+ui.PanelBtnH)
 	inner := panel.Inset(pad)
-	feet, _ := inner.CutBottom(lanBtnH)
+	feet, _ := inner.CutBottom(ui.PanelBtnH)
 	if pw >= 600 {
 		feet, _ = feet.CutRight(200)
 	}
 	feet.Button(&hp.close)
-	view := ui.Rect{X: inner.X, Y: inner.Y, W: inner.W, H: feet.Y - 2*lanGap - inner.Y}
-	hp.sc.set(view, m.used())
-	f := newFlow(ui.Rect{X: view.X, Y: view.Y - hp.sc.dy(), W: view.W, H: 0})
+	view := ui.Rect{X: inner.X, Y: inner.Y, W: inner.W, H: feet.Y - 2*ui.PanelGap - inner.Y}
+	hp.sc.Set(view, m.Used())
+	f := ui.NewFlow(ui.Rect{X: view.X, Y: view.Y - hp.sc.Dy(), W: view.W, H: 0})
 	if dst == nil {
 		pc.hostingContent(&f, nil)
 		return
@@ -76,89 +76,89 @@ func (pc *Play) layoutHosting(dst *ebiten.Image) {
 	sprites.Rect(dst, 0, 0, float32(ui.ViewW), float32(ui.ViewH), color.RGBA{0x10, 0x0c, 0x08, 0x90})
 	ui.Panel(dst, panel.X, panel.Y, panel.W, panel.H)
 	sprites.Cover(dst, float64(panel.X), float64(panel.Y), float64(panel.W), float64(panel.H)) // the game's words under it are hidden
-	pc.hostingContent(&f, hp.sc.clip(dst))
-	hp.sc.drawBar(dst)
+	pc.hostingContent(&f, hp.sc.Clip(dst))
+	hp.sc.DrawBar(dst)
 	hp.close.Draw(dst)
 }
 
 // hostingContent lays out (and, given dst, draws) the panel's content
 // down f: on a wide panel the QR code stands on the right of the text, on
 // a narrow one below it, everything centred.
-func (pc *Play) hostingContent(f *flow, dst *ebiten.Image) {
+func (pc *Play) hostingContent(f *ui.Flow, dst *ebiten.Image) {
 	hp := &pc.hostPanel
 	sc := &hp.sc
-	put := func(b textBlock) {
+	put := func(b ui.TextBlock) {
 		if dst != nil {
-			b.draw(dst, sc)
+			b.Draw(dst, sc)
 		}
 	}
-	wide := f.w >= 600
+	wide := f.W >= 600
 	align := sprites.Center
 	col := f
-	var right flow
+	var right ui.Flow
 	if wide {
 		align = sprites.Left
-		qw := qrSide(220)
-		right = flow{x: f.x + f.w - qw, w: qw, y0: f.y, y: f.y + 8}
-		left := flow{x: f.x, w: f.w - qw - 30, y0: f.y, y: f.y}
+		qw := ui.QrSide(220)
+		right = ui.Flow{X: f.X + f.W - qw, W: qw, Y0: f.Y, Y: f.Y + 8}
+		left := ui.Flow{X: f.X, W: f.W - qw - 30, Y0: f.Y, Y: f.Y}
 		col = &left
-		defer func() { f.y = max(left.y, right.y) }()
+		defer func() { f.Y = max(left.Y, right.Y) }()
 	}
-	title, gap := min(28, lanTitleSize()), float32(8)
-	if lanShort() {
+	title, gap := min(28, ui.PanelTitleSize()), float32(8)
+	if ui.ShortScreen() {
 		title, gap = 24, 4
 	}
-	put(col.text(lang.T("Your game on the LAN"), title, true, sprites.Ink, align))
-	col.skip(gap)
-	put(col.text(lang.T("You host this game. The others open this link, type it in Join a LAN game, or scan the code:"), 17, false, sprites.InkSoft, align))
-	col.skip(gap + 2)
+	put(col.Text(lang.T("Your game on the LAN"), title, true, sprites.Ink, align))
+	col.Skip(gap)
+	put(col.Text(lang.T("You host this game. The others open this link, type it in Join a LAN game, or scan the code:"), 17, false, sprites.InkSoft, align))
+	col.Skip(gap + 2)
 	url := pc.App.hosted.ShareURL()
-	put(col.text(url, fitSize(url, 19, 13, true, float64(col.w)), true, sprites.Ink, align))
-	col.skip(4)
-	put(col.text(fmt.Sprintf(lang.T("Join code: %s"), pc.App.hosted.Code()), 19, false, sprites.Ink, align))
+	put(col.Text(url, ui.FitSize(url, 19, 13, true, float64(col.W)), true, sprites.Ink, align))
+	col.Skip(4)
+	put(col.Text(fmt.Sprintf(lang.T("Join code: %s"), pc.App.hosted.Code()), 19, false, sprites.Ink, align))
 	if pc.App.hosted.OnlyLoopback() {
-		put(col.text(lang.T("This computer has no LAN address: phones cannot reach 127.0.0.1."), 15, false, sprites.Bad, align))
+		put(col.Text(lang.T("This computer has no LAN address: phones cannot reach 127.0.0.1."), 15, false, sprites.Bad, align))
 	}
 	qr := col
 	if wide {
 		qr = &right
 	} else {
-		col.skip(12)
+		col.Skip(12)
 	}
 	switch {
 	case pc.App.hostedNoWeb:
-		put(qr.text(lang.T("Browsers cannot join from here: this computer has no browser build (make wasm)."), 15, false, sprites.Bad, sprites.Center))
+		put(qr.Text(lang.T("Browsers cannot join from here: this computer has no browser build (make wasm)."), 15, false, sprites.Bad, sprites.Center))
 	case pc.App.hostedQR != nil:
 		// Beside the text, the code fits the panel's height.
-		side := qrSide(qr.w)
+		side := ui.QrSide(qr.W)
 		if wide {
-			side = qrSide(min(qr.w, float32(ui.ViewH)-2*lanMargin-2*lanPad()-2*lanGap-lanBtnH-40))
+			side = ui.QrSide(min(qr.W, float32(ui.ViewH)-2*ui.PanelMargin-2*ui.PanelPad()-2*ui.PanelGap-ui.PanelBtnH-40))
 		}
-		r := qr.take(side)
-		if dst != nil && sc.showsRect(r) {
-			drawQR(dst, pc.App.hostedQR, r.X+(r.W-side)/2, r.Y, side)
+		r := qr.Take(side)
+		if dst != nil && sc.ShowsRect(r) {
+			ui.DrawQR(dst, pc.App.hostedQR, r.X+(r.W-side)/2, r.Y, side)
 		}
-		qr.skip(4)
-		put(qr.text(lang.T("Phones: scan to join"), 14, false, sprites.InkSoft, sprites.Center))
+		qr.Skip(4)
+		put(qr.Text(lang.T("Phones: scan to join"), 14, false, sprites.InkSoft, sprites.Center))
 	}
-	col.skip(2 * gap)
+	col.Skip(2 * gap)
 	if len(hp.away) == 0 {
-		put(col.text(lang.T("Everyone is here."), 17, false, sprites.InkSoft, align))
+		put(col.Text(lang.T("Everyone is here."), 17, false, sprites.InkSoft, align))
 		return
 	}
-	put(col.text(lang.T("Away (the game waits for them):"), 17, true, sprites.Ink, align))
-	col.skip(gap)
+	put(col.Text(lang.T("Away (the game waits for them):"), 17, true, sprites.Ink, align))
+	col.Skip(gap)
 	for i := range hp.awayBn {
-		r := col.take(lanSmallH)
+		r := col.Take(ui.PanelSmallH)
 		if wide {
 			r, _ = r.CutLeft(min(r.W, 400))
 		}
-		sc.place(r, &hp.awayBn[i])
+		sc.Place(r, &hp.awayBn[i])
 		if dst != nil {
-			sc.drawBtn(dst, &hp.awayBn[i])
+			sc.DrawBtn(dst, &hp.awayBn[i])
 		}
 		if i < len(hp.awayBn)-1 {
-			col.skip(8)
+			col.Skip(8)
 		}
 	}
 }
@@ -179,7 +179,7 @@ func (pc *Play) hostingInput(in *ui.Input) bool {
 		}
 		return false
 	}
-	in = hp.sc.input(in)
+	in = hp.sc.Input(in)
 	for i := range hp.awayBn {
 		if hp.awayBn[i].Clicked(in) {
 			if err := pc.App.hosted.GiveToComputer(hp.away[i], ai.DefaultLevel); err != nil {

@@ -86,7 +86,7 @@ type Join struct {
 	// sc scrolls the panel's content above its buttons when the screen is
 	// too short for it; nameRect is the name field, where a phone's page
 	// lays its text input.
-	sc       scroller
+	sc       ui.Scroller
 	nameRect ui.Rect
 }
 
@@ -216,7 +216,7 @@ func (j *Join) Update(in *ui.Input) {
 	}
 	j.seatButtons()
 	j.layout(nil)
-	in = j.sc.input(in)
+	in = j.sc.Input(in)
 	if j.pickSeat(in) {
 		return
 	}
@@ -370,80 +370,80 @@ func (j *Join) layout(dst *ebiten.Image) {
 	case j.host != nil:
 		pw = hostLobbyW
 	case j.sideBySide():
-		pw = lanSideW
+		pw = ui.PanelSideW
 	}
-	scrollPanel(dst, pw, joinBtnW, &j.sc, j.content, foot...)
+	ui.ScrollPanel(dst, pw, joinBtnW, &j.sc, j.content, foot...)
 }
 
 // content lays out (and, given dst, draws) the panel's content down f.
-func (j *Join) content(f *flow, dst *ebiten.Image) {
+func (j *Join) content(f *ui.Flow, dst *ebiten.Image) {
 	sc := &j.sc
-	put := func(b textBlock) {
+	put := func(b ui.TextBlock) {
 		if dst != nil {
-			b.draw(dst, sc)
+			b.Draw(dst, sc)
 		}
 	}
 	btn := func(r ui.Rect, b *ui.Button) {
-		sc.place(r, b)
+		sc.Place(r, b)
 		if dst != nil {
-			sc.drawBtn(dst, b)
+			sc.DrawBtn(dst, b)
 		}
 	}
 	if j.host != nil {
 		j.hostContent(f, dst, put, btn)
 		return
 	}
-	put(f.text(lang.T("Join a game on the LAN"), lanTitleSize(), true, sprites.Ink, sprites.Center))
-	f.skip(4)
-	put(f.text(hostOf(j.link), 17, false, sprites.InkSoft, sprites.Center))
-	f.skip(12)
+	put(f.Text(lang.T("Join a game on the LAN"), ui.PanelTitleSize(), true, sprites.Ink, sprites.Center))
+	f.Skip(4)
+	put(f.Text(hostOf(j.link), 17, false, sprites.InkSoft, sprites.Center))
+	f.Skip(12)
 	if j.asking {
-		put(f.text(lang.T("What is your name? The others see it at your seat."), 19, false, sprites.Ink, sprites.Center))
-		f.skip(12)
+		put(f.Text(lang.T("What is your name? The others see it at your seat."), 19, false, sprites.Ink, sprites.Center))
+		f.Skip(12)
 		j.nameField(f, btn)
-		f.skip(4)
-		put(f.text(lang.T("Type your name, then Enter"), 15, false, sprites.InkSoft, sprites.Center))
+		f.Skip(4)
+		put(f.Text(lang.T("Type your name, then Enter"), 15, false, sprites.InkSoft, sprites.Center))
 		return
 	}
 	// On a low wide screen the seats stand right of the rest.
 	info, seats := f, f
 	if j.sideBySide() {
-		info, seats = f.split((f.w-24)/2, 24)
-		defer f.join(info, seats)
+		info, seats = f.Split((f.W-24)/2, 24)
+		defer f.Join(info, seats)
 	}
 	put(j.status(info))
 	if j.canName() {
-		info.skip(10)
+		info.Skip(10)
 		j.nameField(info, btn)
 		if j.naming {
-			info.skip(4)
-			put(info.text(lang.T("Type your name, then Enter"), 15, false, sprites.InkSoft, sprites.Center))
+			info.Skip(4)
+			put(info.Text(lang.T("Type your name, then Enter"), 15, false, sprites.InkSoft, sprites.Center))
 		}
 	}
 	if j.peer == nil || j.problem != "" {
 		return
 	}
 	if !j.sideBySide() {
-		f.skip(16)
+		f.Skip(16)
 	}
-	sitW := min(float32(150), seats.w/3)
+	sitW := min(float32(150), seats.W/3)
 	for i, s := range j.peer.Lobby().Seats {
-		r := seats.take(lanRowH)
+		r := seats.Take(ui.PanelRowH)
 		sit, rest := r.CutRight(sitW)
 		stateX := float64(rest.Right() - 16)
 		state := seatState(s)
 		nameW := float64(rest.W) - 16 - sprites.TextWidth(lang.T(state), 19, false) - 12
-		if dst != nil && sc.showsY(r.CY()) {
+		if dst != nil && sc.ShowsY(r.CY()) {
 			name := fmt.Sprintf("%d. %s", i+1, s.Name)
 			if i == j.peer.Seat() {
 				name += lang.T(" (you)")
 			}
-			sprites.Text(dst, fitText(name, 19, i == j.peer.Seat(), nameW), 19, i == j.peer.Seat(), float64(r.X), r.CY(), sprites.Ink, sprites.Left)
+			sprites.Text(dst, ui.FitText(name, 19, i == j.peer.Seat(), nameW), 19, i == j.peer.Seat(), float64(r.X), r.CY(), sprites.Ink, sprites.Left)
 			sprites.Text(dst, state, 19, false, stateX, r.CY(), sprites.InkSoft, sprites.Right)
 		}
 		for k := range j.sitBtns {
 			if j.sitBtns[k].seat == i {
-				btn(sit.Centered(sit.W, lanSmallH), &j.sitBtns[k].free)
+				btn(sit.Centered(sit.W, ui.PanelSmallH), &j.sitBtns[k].free)
 			}
 		}
 	}
@@ -452,18 +452,18 @@ func (j *Join) content(f *flow, dst *ebiten.Image) {
 // sideBySide: a joining player's lobby on a low wide screen puts the seats
 // beside the rest.
 func (j *Join) sideBySide() bool {
-	return lanSideBySide() && j.host == nil && !j.asking && j.peer != nil && j.problem == ""
+	return ui.PanelSideBySide() && j.host == nil && !j.asking && j.peer != nil && j.problem == ""
 }
 
 // nameField places the name field (the name typed so far) in f.
-func (j *Join) nameField(f *flow, btn func(ui.Rect, *ui.Button)) {
-	r := f.take(lanBtnH)
+func (j *Join) nameField(f *ui.Flow, btn func(ui.Rect, *ui.Button)) {
+	r := f.Take(ui.PanelBtnH)
 	j.nameRect = r.Centered(min(joinFieldW, r.W), r.H)
 	btn(j.nameRect, &j.nameBtn)
 }
 
 // status is where joining stands, wrapped in f's width.
-func (j *Join) status(f *flow) textBlock {
+func (j *Join) status(f *ui.Flow) ui.TextBlock {
 	text, bad := j.statusText()
 	c := sprites.Ink
 	switch {
@@ -472,69 +472,69 @@ func (j *Join) status(f *flow) textBlock {
 	case j.peer == nil && j.problem == "":
 		c = sprites.InkSoft
 	}
-	return f.text(text, 19, false, c, sprites.Center)
+	return f.Text(text, 19, false, c, sprites.Center)
 }
 
 // hostContent is the lobby of the game this window hosts: the link and its
 // QR code to share, and the seats with the host's buttons. On a wide
 // screen the QR code stands beside the seats; on a narrow one everything
 // is one column.
-func (j *Join) hostContent(f *flow, dst *ebiten.Image, put func(textBlock), btn func(ui.Rect, *ui.Button)) {
+func (j *Join) hostContent(f *ui.Flow, dst *ebiten.Image, put func(ui.TextBlock), btn func(ui.Rect, *ui.Button)) {
 	sc := &j.sc
 	// On a low wide screen the QR code stands right of everything else.
-	qrW := qrSide(min(f.w, 220))
-	split := lanSideBySide() && f.w >= 640
+	qrW := ui.QrSide(min(f.W, 220))
+	split := ui.PanelSideBySide() && f.W >= 640
 	if split {
-		text, right := f.split(f.w-qrW-30, 30)
-		defer f.join(text, right)
+		text, right := f.Split(f.W-qrW-30, 30)
+		defer f.Join(text, right)
 		j.drawQRIn(right, dst, put)
 		f = text
 	}
-	put(f.text(lang.T("Your game on the LAN"), lanTitleSize(), true, sprites.Ink, sprites.Center))
-	f.skip(8)
-	put(f.text(lang.T("You host this game. The others open this link (or type it in Join a LAN game):"), 17, false, sprites.InkSoft, sprites.Center))
-	f.skip(4)
+	put(f.Text(lang.T("Your game on the LAN"), ui.PanelTitleSize(), true, sprites.Ink, sprites.Center))
+	f.Skip(8)
+	put(f.Text(lang.T("You host this game. The others open this link (or type it in Join a LAN game):"), 17, false, sprites.InkSoft, sprites.Center))
+	f.Skip(4)
 	url := j.host.ShareURL()
-	size := fitSize(url, 22, 14, true, float64(f.w))
-	put(f.text(url, size, true, sprites.Ink, sprites.Center))
-	f.skip(4)
-	put(f.text(fmt.Sprintf(lang.T("Join code: %s"), j.host.Code()), 17, false, sprites.InkSoft, sprites.Center))
+	size := ui.FitSize(url, 22, 14, true, float64(f.W))
+	put(f.Text(url, size, true, sprites.Ink, sprites.Center))
+	f.Skip(4)
+	put(f.Text(fmt.Sprintf(lang.T("Join code: %s"), j.host.Code()), 17, false, sprites.InkSoft, sprites.Center))
 	switch {
 	case j.host.OnlyLoopback():
-		put(f.text(lang.T("This computer has no LAN address: phones cannot reach 127.0.0.1."), 15, false, sprites.Bad, sprites.Center))
+		put(f.Text(lang.T("This computer has no LAN address: phones cannot reach 127.0.0.1."), 15, false, sprites.Bad, sprites.Center))
 	case j.announceErr != nil:
-		put(f.text(lang.T("Not announced on the LAN: the others type the link."), 15, false, sprites.Bad, sprites.Center))
+		put(f.Text(lang.T("Not announced on the LAN: the others type the link."), 15, false, sprites.Bad, sprites.Center))
 	}
 	if len(j.addrs) > 1 {
-		f.skip(8)
+		f.Skip(8)
 		j.addrBtn.Label = fmt.Sprintf(lang.T("Another network (%d of %d)"), j.addrAt+1, len(j.addrs))
-		r := f.take(lanSmallH)
+		r := f.Take(ui.PanelSmallH)
 		btn(r.Centered(min(r.W, float32(sprites.TextWidth(j.addrBtn.Label, 20, true))+40), r.H), &j.addrBtn)
 	}
-	f.skip(16)
+	f.Skip(16)
 	// The QR code: a column of its own on the right of a wide panel, or in
 	// the one column.
 	seats := *f
 	switch {
 	case split:
-		defer func() { f.y = seats.y }()
-	case f.w >= 720:
-		right := flow{x: f.x + f.w - qrW, w: qrW, y0: f.y, y: f.y}
+		defer func() { f.Y = seats.Y }()
+	case f.W >= 720:
+		right := ui.Flow{X: f.X + f.W - qrW, W: qrW, Y0: f.Y, Y: f.Y}
 		j.drawQRIn(&right, dst, put)
-		seats = flow{x: f.x, w: f.w - qrW - 30, y0: f.y, y: f.y}
-		defer func() { f.y = max(seats.y, right.y) }()
+		seats = ui.Flow{X: f.X, W: f.W - qrW - 30, Y0: f.Y, Y: f.Y}
+		defer func() { f.Y = max(seats.Y, right.Y) }()
 	default:
 		j.drawQRIn(f, dst, put)
-		f.skip(16)
+		f.Skip(16)
 		seats = *f
-		defer func() { f.y = seats.y }()
+		defer func() { f.Y = seats.Y }()
 	}
 	put(j.status(&seats))
 	if j.peer == nil || j.problem != "" {
 		return
 	}
-	seats.skip(12)
-	oneLine := seats.w >= 560
+	seats.Skip(12)
+	oneLine := seats.W >= 560
 	for i, s := range j.peer.Lobby().Seats {
 		var b *seatButtons
 		for k := range j.seatBtns {
@@ -544,19 +544,19 @@ func (j *Join) hostContent(f *flow, dst *ebiten.Image, put func(textBlock), btn 
 		}
 		var line, btns ui.Rect
 		if oneLine {
-			line = seats.take(lanRowH)
-			btns, line = line.CutRight(110 + lanGap + 170)
+			line = seats.Take(ui.PanelRowH)
+			btns, line = line.CutRight(110 + ui.PanelGap + 170)
 		} else {
-			line = seats.take(30)
+			line = seats.Take(30)
 			if b != nil {
-				btns = seats.take(lanSmallH)
+				btns = seats.Take(ui.PanelSmallH)
 			}
-			seats.skip(10)
+			seats.Skip(10)
 		}
 		state := seatState(s)
-		if dst != nil && sc.showsY(line.CY()) {
+		if dst != nil && sc.ShowsY(line.CY()) {
 			nameW := float64(line.W) - 16 - sprites.TextWidth(lang.T(state), 19, false) - 12
-			sprites.Text(dst, fitText(fmt.Sprintf("%d. %s", i+1, s.Name), 19, false, nameW), 19, false, float64(line.X), line.CY(), sprites.Ink, sprites.Left)
+			sprites.Text(dst, ui.FitText(fmt.Sprintf("%d. %s", i+1, s.Name), 19, false, nameW), 19, false, float64(line.X), line.CY(), sprites.Ink, sprites.Left)
 			sprites.Text(dst, state, 19, false, float64(line.Right()-16), line.CY(), sprites.InkSoft, sprites.Right)
 		}
 		if b == nil {
@@ -564,11 +564,11 @@ func (j *Join) hostContent(f *flow, dst *ebiten.Image, put func(textBlock), btn 
 		}
 		if oneLine {
 			free, comp := btns.CutLeft(110)
-			_, comp = comp.CutLeft(lanGap)
-			btn(free.Centered(free.W, lanSmallH), &b.free)
-			btn(comp.Centered(comp.W, lanSmallH), &b.computer)
+			_, comp = comp.CutLeft(ui.PanelGap)
+			btn(free.Centered(free.W, ui.PanelSmallH), &b.free)
+			btn(comp.Centered(comp.W, ui.PanelSmallH), &b.computer)
 		} else {
-			c := btns.Columns(2, lanGap)
+			c := btns.Columns(2, ui.PanelGap)
 			btn(c[0], &b.free)
 			btn(c[1], &b.computer)
 		}
@@ -576,21 +576,21 @@ func (j *Join) hostContent(f *flow, dst *ebiten.Image, put func(textBlock), btn 
 }
 
 // drawQRIn puts the link's QR code (or why there is none) in f, centred.
-func (j *Join) drawQRIn(f *flow, dst *ebiten.Image, put func(textBlock)) {
+func (j *Join) drawQRIn(f *ui.Flow, dst *ebiten.Image, put func(ui.TextBlock)) {
 	if j.noWeb {
-		put(f.text(lang.T("Browsers cannot join from here: this computer has no browser build (make wasm)."), 15, false, sprites.Bad, sprites.Center))
+		put(f.Text(lang.T("Browsers cannot join from here: this computer has no browser build (make wasm)."), 15, false, sprites.Bad, sprites.Center))
 		return
 	}
 	if j.qr == nil {
 		return
 	}
-	side := qrSide(f.w)
-	r := f.take(side)
-	if dst != nil && j.sc.showsRect(r) {
-		drawQR(dst, j.qr, r.X+(r.W-side)/2, r.Y, side)
+	side := ui.QrSide(f.W)
+	r := f.Take(side)
+	if dst != nil && j.sc.ShowsRect(r) {
+		ui.DrawQR(dst, j.qr, r.X+(r.W-side)/2, r.Y, side)
 	}
-	f.skip(4)
-	put(f.text(lang.T("Phones: scan to join"), 14, false, sprites.InkSoft, sprites.Center))
+	f.Skip(4)
+	put(f.Text(lang.T("Phones: scan to join"), 14, false, sprites.InkSoft, sprites.Center))
 }
 
 // statusText says where joining stands, and whether it is a problem. A
@@ -673,7 +673,7 @@ func (j *Join) nameInput(in *ui.Input) bool {
 	// A phone types in the page's input over the name field (a tap there
 	// opens its keyboard).
 	text, changed, enter, escape, focused := ui.PageTyped()
-	j.sc.showField(j.nameRect, string(j.name), "name")
+	j.sc.ShowField(j.nameRect, string(j.name), "name")
 	if focused && !j.naming {
 		j.naming = true
 	}
@@ -691,7 +691,7 @@ func (j *Join) nameInput(in *ui.Input) bool {
 		return true
 	}
 	if changed {
-		j.name = typed(text, rules.MaxNameRunes, true)
+		j.name = ui.Typed(text, rules.MaxNameRunes, true)
 	}
 	j.typeName(in)
 	done := in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyTab) || enter || (in.Pressed && !j.nameBtn.Contains(in.X, in.Y))
@@ -740,12 +740,12 @@ func lobbyLine(l net.LobbyInfo) string {
 func (j *Join) askName(in *ui.Input) {
 	text, changed, enter, escape, _ := ui.PageTyped()
 	if changed {
-		j.name = typed(text, rules.MaxNameRunes, true)
+		j.name = ui.Typed(text, rules.MaxNameRunes, true)
 	}
 	j.layoutName()
 	j.layout(nil)
-	j.sc.showField(j.nameRect, string(j.name), "name")
-	in = j.sc.input(in)
+	j.sc.ShowField(j.nameRect, string(j.name), "name")
+	in = j.sc.Input(in)
 	j.typeName(in)
 	switch {
 	case j.joinBtn.Clicked(in), in.Key(ebiten.KeyEnter), enter:

@@ -33,7 +33,7 @@ type JoinLink struct {
 	joinBtn, backBtn ui.Button
 	// sc scrolls the panel's content on a screen too short for it; box is
 	// the link's text box.
-	sc  scroller
+	sc  ui.Scroller
 	box ui.Rect
 }
 
@@ -64,11 +64,11 @@ func (j *JoinLink) Update(in *ui.Input) {
 	// opens its keyboard).
 	text, changed, enter, escape, _ := ui.PageTyped()
 	if changed {
-		j.text, j.problem = typed(text, 120, false), ""
+		j.text, j.problem = ui.Typed(text, 120, false), ""
 	}
 	j.layout(nil)
-	j.sc.showField(j.box, string(j.text), "url")
-	in = j.sc.input(in)
+	j.sc.ShowField(j.box, string(j.text), "url")
+	in = j.sc.Input(in)
 	for _, r := range in.Chars {
 		if len(j.text) < 120 && r > ' ' {
 			j.text = append(j.text, r)
@@ -162,50 +162,50 @@ const (
 // draws them (the panel's content scrolls on a screen too short for it).
 func (j *JoinLink) layout(dst *ebiten.Image) {
 	pw := float32(joinLinkW)
-	if lanSideBySide() {
-		pw = lanSideW
+	if ui.PanelSideBySide() {
+		pw = ui.PanelSideW
 	}
-	scrollPanel(dst, pw, joinBtnW, &j.sc, j.content, &j.joinBtn, &j.backBtn)
+	ui.ScrollPanel(dst, pw, joinBtnW, &j.sc, j.content, &j.joinBtn, &j.backBtn)
 }
 
 // content lays out (and, given dst, draws) the panel's content down f:
 // the games heard on the LAN, then the text box for a typed link.
-func (j *JoinLink) content(f *flow, dst *ebiten.Image) {
+func (j *JoinLink) content(f *ui.Flow, dst *ebiten.Image) {
 	sc := &j.sc
-	put := func(b textBlock) {
+	put := func(b ui.TextBlock) {
 		if dst != nil {
-			b.draw(dst, sc)
+			b.Draw(dst, sc)
 		}
 	}
-	put(f.text(lang.T("Join a game on the LAN"), lanTitleSize(), true, sprites.Ink, sprites.Center))
-	f.skip(20)
+	put(f.Text(lang.T("Join a game on the LAN"), ui.PanelTitleSize(), true, sprites.Ink, sprites.Center))
+	f.Skip(20)
 	// On a low wide screen the list stands left of the text box.
 	list, typing := f, f
-	if lanSideBySide() {
-		f.skip(-8)
-		list, typing = f.split((f.w-24)/2, 24)
-		defer f.join(list, typing)
+	if ui.PanelSideBySide() {
+		f.Skip(-8)
+		list, typing = f.Split((f.W-24)/2, 24)
+		defer f.Join(list, typing)
 	}
 	j.listContent(list, dst, put)
-	if !lanSideBySide() {
-		f.skip(24)
+	if !ui.PanelSideBySide() {
+		f.Skip(24)
 	}
 	j.typingContent(typing, dst, put)
 }
 
 // listContent lays out (and, given dst, draws) the games heard on the LAN
 // down f.
-func (j *JoinLink) listContent(f *flow, dst *ebiten.Image, put func(textBlock)) {
+func (j *JoinLink) listContent(f *ui.Flow, dst *ebiten.Image, put func(ui.TextBlock)) {
 	sc := &j.sc
-	put(f.text(lang.T("Games on this network"), 19, true, sprites.Ink, sprites.Center))
-	f.skip(12)
-	w := min(f.w, linkBoxW)
-	x := f.x + (f.w-w)/2
+	put(f.Text(lang.T("Games on this network"), 19, true, sprites.Ink, sprites.Center))
+	f.Skip(12)
+	w := min(f.W, linkBoxW)
+	x := f.X + (f.W-w)/2
 	switch {
 	case j.listErr != nil:
-		put(f.text(lang.TrErr(j.listErr), 16, false, sprites.InkSoft, sprites.Center))
+		put(f.Text(lang.TrErr(j.listErr), 16, false, sprites.InkSoft, sprites.Center))
 	case len(j.found) == 0:
-		put(f.text(lang.T("Looking for games… (a game hosted from the window appears here)"), 16, false, sprites.InkSoft, sprites.Center))
+		put(f.Text(lang.T("Looking for games… (a game hosted from the window appears here)"), 16, false, sprites.InkSoft, sprites.Center))
 	}
 	// A game's line on one row where it fits, else its title above the
 	// rest.
@@ -213,41 +213,41 @@ func (j *JoinLink) listContent(f *flow, dst *ebiten.Image, put func(textBlock)) 
 		line := gameLine(j.found[i])
 		title, rest, _ := strings.Cut(line, " · ")
 		one := sprites.TextWidth(line, 20, true) <= float64(w)-24
-		h := float32(lanRowH)
+		h := float32(ui.PanelRowH)
 		if !one {
 			h = 64
 		}
-		r := f.take(h)
+		r := f.Take(h)
 		r.X, r.W = x, w
 		b := &j.rows[i]
 		b.Label = ""
 		if one {
 			b.Label = line
 		}
-		sc.place(ui.Rect{X: r.X, Y: r.Y, W: r.W, H: r.H}, b)
-		f.skip(8)
+		sc.Place(ui.Rect{X: r.X, Y: r.Y, W: r.W, H: r.H}, b)
+		f.Skip(8)
 		if dst == nil || b.X <= -10000 {
 			continue
 		}
 		b.Draw(dst)
 		if !one {
-			sprites.Text(dst, fitText(title, 18, true, float64(w)-24), 18, true, r.CX(), r.CY()-11, sprites.Ink, sprites.Center)
-			sprites.Text(dst, fitText(rest, 15, false, float64(w)-24), 15, false, r.CX(), r.CY()+12, sprites.InkSoft, sprites.Center)
+			sprites.Text(dst, ui.FitText(title, 18, true, float64(w)-24), 18, true, r.CX(), r.CY()-11, sprites.Ink, sprites.Center)
+			sprites.Text(dst, ui.FitText(rest, 15, false, float64(w)-24), 15, false, r.CX(), r.CY()+12, sprites.InkSoft, sprites.Center)
 		}
 	}
 }
 
 // typingContent lays out (and, given dst, draws) the text box for a typed
 // link down f.
-func (j *JoinLink) typingContent(f *flow, dst *ebiten.Image, put func(textBlock)) {
+func (j *JoinLink) typingContent(f *ui.Flow, dst *ebiten.Image, put func(ui.TextBlock)) {
 	sc := &j.sc
-	w := min(f.w, linkBoxW)
-	x := f.x + (f.w-w)/2
-	put(f.text(lang.T("Or type the join link the host shows, for example 192.168.1.20:8467/?join=QKRWTF, and press Enter."), 17, false, sprites.InkSoft, sprites.Center))
-	f.skip(8)
-	r := f.take(lanBtnH)
+	w := min(f.W, linkBoxW)
+	x := f.X + (f.W-w)/2
+	put(f.Text(lang.T("Or type the join link the host shows, for example 192.168.1.20:8467/?join=QKRWTF, and press Enter."), 17, false, sprites.InkSoft, sprites.Center))
+	f.Skip(8)
+	r := f.Take(ui.PanelBtnH)
 	j.box = ui.Rect{X: x, Y: r.Y, W: w, H: r.H}
-	if dst != nil && sc.showsY(r.CY()) {
+	if dst != nil && sc.ShowsY(r.CY()) {
 		box := j.box
 		sprites.NoteTarget(float64(box.W), float64(box.H))
 		sprites.RoundRect(dst, box.X, box.Y, box.W, box.H, 8, sprites.Paper)
@@ -264,8 +264,8 @@ func (j *JoinLink) typingContent(f *flow, dst *ebiten.Image, put func(textBlock)
 		sprites.Text(dst, shown, 20, false, float64(box.X)+16, box.CY(), sprites.Ink, sprites.Left)
 	}
 	if j.problem != "" {
-		f.skip(10)
-		put(f.text(lang.TrErr(errText(j.problem)), 15, false, sprites.Bad, sprites.Center))
+		f.Skip(10)
+		put(f.Text(lang.TrErr(errText(j.problem)), 15, false, sprites.Bad, sprites.Center))
 	}
 }
 

@@ -106,18 +106,18 @@ func (pc *Play) answerUndo(in *ui.Input) bool {
 // side by side) and, given dst, draws them.
 func (pc *Play) layoutUndoQuestion(seat int, dst *ebiten.Image) {
 	pc.allowBtn.Label, pc.allowBtn.Primary, pc.refuseBtn.Label = "Allow", true, "Refuse"
-	pad := lanPad()
-	pw := min(undoPanelW, float32(ui.ViewW)-2*lanMargin)
-	m := newFlow(ui.Rect{X: 0, Y: 0, W: pw - 2*pad, H: 0})
-	ask := m.text(fmt.Sprintf(lang.T("%s asks to take back their last move."), pc.SeatName(seat)), 20, true, sprites.Ink, sprites.Center)
-	m.skip(6)
-	wait := m.text(lang.T("The game waits for everyone's answer."), 16, false, sprites.InkSoft, sprites.Center)
-	m.skip(20)
-	btns := m.take(lanBtnH)
-	panel := lanPanel(pw, m.used()+2*pad)
+	pad := ui.PanelPad()
+	pw := min(undoPanelW, float32(ui.ViewW)-2*ui.PanelMargin)
+	m := ui.NewFlow(ui.Rect{X: 0, Y: 0, W: pw - 2*pad, H: 0})
+	ask := m.Text(fmt.Sprintf(lang.T("%s asks to take back their last move."), pc.SeatName(seat)), 20, true, sprites.Ink, sprites.Center)
+	m.Skip(6)
+	wait := m.Text(lang.T("The game waits for everyone's answer."), 16, false, sprites.InkSoft, sprites.Center)
+	m.Skip(20)
+	btns := m.Take(ui.PanelBtnH)
+	panel := ui.PanelRect(pw, m.Used()+2*pad)
 	dx, dy := panel.X+pad, panel.Y+pad
 	move := func(r ui.Rect) ui.Rect { return ui.Rect{X: r.X + dx, Y: r.Y + dy, W: r.W, H: r.H} }
-	cols := move(btns).Centered(min(btns.W, 2*200+2*lanGap), lanBtnH).Columns(2, 2*lanGap)
+	cols := move(btns).Centered(min(btns.W, 2*200+2*ui.PanelGap), ui.PanelBtnH).Columns(2, 2*ui.PanelGap)
 	cols[0].Button(&pc.allowBtn)
 	cols[1].Button(&pc.refuseBtn)
 	if dst == nil {
@@ -126,9 +126,9 @@ func (pc *Play) layoutUndoQuestion(seat int, dst *ebiten.Image) {
 	sprites.Rect(dst, 0, 0, float32(ui.ViewW), float32(ui.ViewH), color.RGBA{0x10, 0x0c, 0x08, 0x70})
 	ui.Panel(dst, panel.X, panel.Y, panel.W, panel.H)
 	sprites.Cover(dst, float64(panel.X), float64(panel.Y), float64(panel.W), float64(panel.H)) // the game's words under it are hidden
-	ask.r, wait.r = move(ask.r), move(wait.r)
-	ask.draw(dst, nil)
-	wait.draw(dst, nil)
+	ask.R, wait.R = move(ask.R), move(wait.R)
+	ask.Draw(dst, nil)
+	wait.Draw(dst, nil)
 	pc.allowBtn.Draw(dst)
 	pc.refuseBtn.Draw(dst)
 }

@@ -747,7 +747,7 @@ func (s *NewGame) typeName(in *ui.Input) bool {
 	// name opened its keyboard).
 	text, changed, enter, escape, _ := ui.PageTypedAt(s.editing)
 	if changed {
-		name = typed(text, 16, true)
+		name = ui.Typed(text, 16, true)
 	}
 	s.names[s.editing] = string(name)
 	s.layFields()
@@ -793,7 +793,7 @@ func (s *NewGame) followPage() {
 	if s.editing >= 0 {
 		// From one name to another: what was typed in the first is kept.
 		if text, changed, _, _, _ := ui.PageTypedAt(s.editing); changed {
-			s.names[s.editing] = string(typed(text, 16, true))
+			s.names[s.editing] = string(ui.Typed(text, 16, true))
 		}
 		s.endName()
 	}

@@ -134,7 +134,7 @@ func rimSpot(w string) bool {
 	return false
 }
 
-// hintText is a move as the log writes it, said as advice: in German the
+// HintText is a move as the log writes it, said as advice: in German the
 // log's verb ("besetzt O2", Blue claims O2) becomes an infinitive at the
 // end of its part ("O2 besetzen"), as German gives advice; English says
 // the notation's verb as it is ("claim E2").

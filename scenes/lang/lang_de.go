@@ -774,7 +774,7 @@ func init() {
 	}
 }
 
-// germanNotation are the words of the games' move notations in German, for
+// GermanNotation are the words of the games' move notations in German, for
 // the move list (moveText).
 var GermanNotation = map[string]string{
 	"pass":     "passt",
@@ -802,7 +802,7 @@ var GermanNotation = map[string]string{
 	"rabbit":   "Kaninchen",
 }
 
-// germanActionTiles name the action tiles of Outback Crossing in the move
+// GermanActionTiles name the action tiles of Outback Crossing in the move
 // list ("tile swap": an action tile was drawn).
 var GermanActionTiles = map[string]string{
 	"swap":   "Tauschen",

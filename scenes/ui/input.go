@@ -242,7 +242,7 @@ func ByHand(click, tap string) string {
 // keyNames are the keys that words name in brackets, " (Enter)".
 var keyNames = []string{" (Enter)", " (Backspace)", " (Space)", " (Esc)"}
 
-// withoutKeys is s without the keys it names in brackets, when a finger
+// WithoutKeys is s without the keys it names in brackets, when a finger
 // plays: "Confirm (Enter), or …" becomes "Confirm, or …".
 func WithoutKeys(s string) string {
 	if !touching {
@@ -261,7 +261,7 @@ var wake func()
 // SetWake sets how to ask the program for a frame (Options.Wake).
 func SetWake(f func()) { wake = f }
 
-// wakeFrame asks for a frame soon: something changed that no input shows
+// WakeFrame asks for a frame soon: something changed that no input shows
 // (a LAN message, typing in a page's input). Any goroutine may call it.
 func WakeFrame() {
 	if w := wake; w != nil {

@@ -49,12 +49,12 @@ var fields struct {
 	timer         bool // the timer that takes away the fields no screen shows
 }
 
-// pageField lays the page's input over r (in units), holding text while
+// PageField lays the page's input over r (in units), holding text while
 // the player is not typing in it; kind is "name" or "url" (the keyboard
 // a phone opens).
 func PageField(r Rect, text, kind string) { PageFieldAt(0, r, text, kind) }
 
-// pageFieldAt lays the page's input number slot over r, as pageField.
+// PageFieldAt lays the page's input number slot over r, as pageField.
 func PageFieldAt(slot int, r Rect, text, kind string) {
 	doc := js.Global().Get("document")
 	f := inputAt(doc, slot)
@@ -231,12 +231,12 @@ func makeField(doc js.Value, slot int) *pageInput {
 	return f
 }
 
-// pageTyped is what the player did in the page's input since last asked:
+// PageTyped is what the player did in the page's input since last asked:
 // its text when it changed, Enter or Escape pressed there; focused: the
 // player is typing in it.
 func PageTyped() (text string, changed, enter, escape, focused bool) { return PageTypedAt(0) }
 
-// pageTypedAt is pageTyped of the page's input number slot.
+// PageTypedAt is pageTyped of the page's input number slot.
 func PageTypedAt(slot int) (text string, changed, enter, escape, focused bool) {
 	if slot >= len(fields.in) {
 		return
@@ -249,7 +249,7 @@ func PageTypedAt(slot int) (text string, changed, enter, escape, focused bool) {
 	return
 }
 
-// pageFocus is the page's input that has the focus (the player types in
+// PageFocus is the page's input that has the focus (the player types in
 // it), or -1.
 func PageFocus() int {
 	fields.mu.Lock()
@@ -262,7 +262,7 @@ func PageFocus() int {
 	return -1
 }
 
-// pageDragged is how far a finger moved down (up: less than 0) on the
+// PageDragged is how far a finger moved down (up: less than 0) on the
 // page's inputs since last asked, in units.
 func PageDragged() float32 {
 	fields.mu.Lock()
@@ -275,7 +275,7 @@ func PageDragged() float32 {
 	return float32(d / fields.unit)
 }
 
-// pageFieldDone ends typing in the page's input (a phone's keyboard
+// PageFieldDone ends typing in the page's input (a phone's keyboard
 // closes) and gives the keys back to the canvas.
 func PageFieldDone() {
 	i := PageFocus()
@@ -288,7 +288,7 @@ func PageFieldDone() {
 	}
 }
 
-// pageFieldHide takes the page's inputs away at once (a screen without a
+// PageFieldHide takes the page's inputs away at once (a screen without a
 // field, or leaving).
 func PageFieldHide() {
 	for i := range fields.in {
@@ -299,7 +299,7 @@ func PageFieldHide() {
 	fields.mu.Unlock()
 }
 
-// pageFieldHideAt takes the page's input number slot away at once (its
+// PageFieldHideAt takes the page's input number slot away at once (its
 // field scrolled out of sight, or gone).
 func PageFieldHideAt(slot int) {
 	if slot >= len(fields.in) {

@@ -5,10 +5,10 @@ package ui
 // A window's keyboard is its own: no page input to lay over a text field
 // (pagefield_js.go). A test may play the page's part (simPage).
 
-// simPage, when a test sets it, plays the page's inputs; nil in a window.
+// SimPage, when a test sets it, plays the page's inputs; nil in a window.
 var SimPage *PageSim
 
-// pageSim is the page's inputs as a test plays them: the fields the
+// PageSim is the page's inputs as a test plays them: the fields the
 // screens laid (by slot), the one with the focus (-1: none), and what was
 // typed in it since the screen last asked.
 type PageSim struct {

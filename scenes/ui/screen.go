@@ -27,7 +27,7 @@ const (
 	DesignH = 800
 )
 
-// minShortSide is the fewest units the screen's shorter side gets: a
+// MinShortSide is the fewest units the screen's shorter side gets: a
 // window made tiny shrinks the picture rather than squeezing the layout
 // below what any screen is laid out for (a phone held sideways is 360
 // CSS px high or more).
@@ -41,7 +41,7 @@ var unitPx = 1.0
 // a layout compares it (Sized).
 var screenGen = 1
 
-// fitScreen is the logical screen for an outside of ow×oh pixels, and the
+// FitScreen is the logical screen for an outside of ow×oh pixels, and the
 // outside pixels per unit.
 func FitScreen(ow, oh float64) (w, h int, u float64) {
 	if ow < 1 || oh < 1 {

@@ -229,7 +229,7 @@ func backdrop(dst *ebiten.Image) {
 // a phone (narrow, or held sideways: low) both shrink so the content gets
 // the room.
 
-// compact reports whether the screen is small enough that margins shrink:
+// Compact reports whether the screen is small enough that margins shrink:
 // a phone held upright or sideways.
 func Compact() bool { return Narrow() || ViewH < 560 }
 
@@ -245,14 +245,14 @@ func sheetRects() (sheet, inner Rect) {
 	return sheet, inner
 }
 
-// drawSheet fills the screen with the sky and draws the sheet.
+// DrawSheet fills the screen with the sky and draws the sheet.
 func DrawSheet(dst *ebiten.Image) {
 	dst.Fill(sprites.Sky)
 	s, _ := sheetRects()
 	Panel(dst, s.X, s.Y, s.W, s.H)
 }
 
-// headingSize is the size of a menu screen's heading.
+// HeadingSize is the size of a menu screen's heading.
 func HeadingSize() int {
 	if Compact() {
 		return 26
@@ -260,12 +260,12 @@ func HeadingSize() int {
 	return 36
 }
 
-// lowScreen reports whether the screen is too low for a row of buttons
+// LowScreen reports whether the screen is too low for a row of buttons
 // under its content (a phone held sideways): Back and the like go into
 // the heading's row.
 func LowScreen() bool { return ViewH < 560 && !Narrow() }
 
-// menuFrame cuts a menu screen's content area into its heading's row, the
+// MenuFrame cuts a menu screen's content area into its heading's row, the
 // room for its bottom buttons (barW wide at most: at the bottom, or at the
 // right of the heading's row on a low screen) and the body between.
 func MenuFrame(barW float32) (head, barR, body Rect) {
@@ -288,7 +288,7 @@ func MenuFrame(barW float32) (head, barR, body Rect) {
 	return head, barR, body
 }
 
-// drawHeading draws a menu screen's heading in its row.
+// DrawHeading draws a menu screen's heading in its row.
 func DrawHeading(dst *ebiten.Image, s string, head Rect) {
 	sprites.Text(dst, s, HeadingSize(), true, float64(head.X), head.CY(), sprites.Ink, sprites.Left)
 }
