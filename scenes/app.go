@@ -9,59 +9,23 @@ import (
 
 	"outback/rules"
 	"outback/scenes/lang"
+	"outback/scenes/play"
 	"outback/scenes/ui"
 	"outback/sprites"
 )
 
-// Settings are the player's preferences.
-type Settings struct {
-	Coords bool
-	// AnimSpeed scales animation lengths: 0 off, 1 slow, 2 normal, 3 fast.
-	AnimSpeed int
-	// HighContrast picks the high-contrast palette.
-	HighContrast bool
-	// Sound on or off, and its volume 0..10.
-	Sound  bool
-	Volume int
-	// Language of all text: English or German.
-	Language string
-	// PlayerName is the name this player last gave joining a LAN game.
-	PlayerName string
-}
-
-// Palette is the player colours and shapes in use.
-func (s Settings) Palette() sprites.Palette {
-	if s.HighContrast {
-		return sprites.HighContrast
-	}
-	return sprites.Default
-}
-
-// Ticks scales an animation length (in ticks at normal speed).
-func (s Settings) Ticks(n int) int {
-	switch s.AnimSpeed {
-	case 0:
-		return 0
-	case 1:
-		return n * 3 / 2
-	case 3:
-		return n / 2
-	}
-	return n
-}
-
 // App is the ebiten.Game: it reads input once per tick and hands it to
 // the scene manager.
 type App struct {
-	Settings Settings
-	// Now is the clock used for move timestamps (tests fix it).
-	Now func() int64
+	settings ui.Settings
+	// now is the clock used for move timestamps (tests fix it).
+	now func() int64
 
 	tick    int
 	quit    bool
 	onFrame func(a *App)
 	onRest  func(resting bool)
-	store   Store
+	store   ui.Store
 	saveErr error
 	// unsaved is a game whose save waits for the first frame (saveGame).
 	unsaved *rules.Match
@@ -71,16 +35,10 @@ type App struct {
 	in      ui.Input
 	scenes  manager
 	plays   []PlayScreen
-	// lan is the LAN game joined from here, if any.
-	lan *lanGame
-	// lanAddr is where a game hosted from this window listens; hosted is
-	// that game, while it lasts.
+	// lan is the LAN game joined or hosted from here, if any.
+	lan play.LAN
+	// lanAddr is where a game hosted from this window listens.
 	lanAddr string
-	hosted  hostCloser
-	// hostedQR is the hosted game's link as a QR code (nil: none);
-	// hostedNoWeb: there is no browser build to serve phones.
-	hostedQR    *ebiten.Image
-	hostedNoWeb bool
 	// standby is where this window would host the LAN game it joined,
 	// should the game's host go away (a desktop window only): its address
 	// is offered to the host, who tells everyone the succession.
@@ -116,7 +74,7 @@ type Options struct {
 	// keep both on loopback.
 	AnnounceAddr, DiscoverAddr string
 	// Store keeps the autosave; nil keeps nothing (tests).
-	Store Store
+	Store ui.Store
 	// Silent never opens the audio device (tests).
 	Silent bool
 	// OnFrame, if set, is called after every Draw (the browser page uses it
@@ -143,7 +101,7 @@ func NewApp(o Options) *App {
 	if o.Wake != nil {
 		ui.SetWake(o.Wake)
 	}
-	a := &App{Settings: Settings{Coords: true, AnimSpeed: 2, Sound: true, Volume: 7, Language: lang.English}, src: o.Source, Now: o.Now, onFrame: o.OnFrame, onRest: o.OnRest, store: o.Store, silent: o.Silent, plays: o.Plays, lanAddr: o.LANAddr}
+	a := &App{settings: ui.Settings{Coords: true, AnimSpeed: 2, Sound: true, Volume: 7, Language: lang.English}, src: o.Source, now: o.Now, onFrame: o.OnFrame, onRest: o.OnRest, store: o.Store, silent: o.Silent, plays: o.Plays, lanAddr: o.LANAddr}
 	if a.lanAddr == "" {
 		a.lanAddr = ":8467"
 	}
@@ -162,11 +120,11 @@ func NewApp(o Options) *App {
 		// and pictures for taps (no key numbers on the cards) before any tap.
 		s.StartTouching()
 	}
-	if a.Now == nil {
-		a.Now = func() int64 { return time.Now().UnixMilli() }
+	if a.now == nil {
+		a.now = func() int64 { return time.Now().UnixMilli() }
 	}
 	settingsErr := a.loadSettings()
-	lang.SetLanguage(a.Settings.Language)
+	lang.SetLanguage(a.Settings().Language)
 	start := o.Start
 	if start == nil {
 		start = func(a *App) ui.Scene { return NewTitle(a) }
@@ -177,6 +135,22 @@ func NewApp(o Options) *App {
 	}
 	return a
 }
+
+// Settings are the player's preferences, for the screens to read and
+// change (SaveSettings keeps them).
+func (a *App) Settings() *ui.Settings { return &a.settings }
+
+// Now is the clock of move timestamps, in Unix milliseconds.
+func (a *App) Now() int64 { return a.now() }
+
+// Store keeps the client's files: the autosave, settings, finished games.
+func (a *App) Store() ui.Store { return a.store }
+
+// The App is what screens ask of it.
+var _ ui.App = (*App)(nil)
+
+// LAN is the LAN game of this window.
+func (a *App) LAN() *play.LAN { return &a.lan }
 
 // Tick is the number of updates so far.
 func (a *App) Tick() int { return a.tick }
@@ -238,10 +212,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.measureFrom(a.scenes.cur)
 	sprites.ResetTaps() // the controls drawn are this frame's (taps.go)
 	a.scenes.draw(screen)
-	if r, ok := a.scenes.cur.(replayable); ok {
-		r.Core().drawLogSheet(screen)
-		r.Core().drawUndoQuestion(screen) // over every game's board
-		r.Core().drawHosting(screen)
+	if r, ok := a.scenes.cur.(play.Replayable); ok {
+		r.Core().DrawLogSheet(screen)
+		r.Core().DrawUndoQuestion(screen) // over every game's board
+		r.Core().DrawHosting(screen)
 	}
 	framesDrawn++
 	if a.onFrame != nil {
@@ -256,19 +230,19 @@ var framesDrawn int
 // Status is a short machine-readable description of the current scene, for
 // tests and the browser page ("scene=play:billabong;...").
 func (a *App) Status() string {
-	s := "tick=" + strconv.Itoa(a.tick) + ";lang=" + a.Settings.Language + ";contrast=" + strconv.FormatBool(a.Settings.HighContrast) + ";scene=" + a.SceneName()
+	s := "tick=" + strconv.Itoa(a.tick) + ";lang=" + a.Settings().Language + ";contrast=" + strconv.FormatBool(a.Settings().HighContrast) + ";scene=" + a.SceneName()
 	if st, ok := a.scenes.cur.(interface{ Status() string }); ok {
 		s += ";" + st.Status()
 	}
-	if r, ok := a.scenes.cur.(replayable); ok && r.Core().hostPanel.open {
+	if r, ok := a.scenes.cur.(play.Replayable); ok && r.Core().HostPanel.Open {
 		s += ";hostpanel=open"
 	}
 	if pc := a.playing(); pc != nil {
-		if pc.sheet.open {
+		if pc.Sheet.Open {
 			s += ";logsheet=open"
 		}
 		switch {
-		case pc.hinting():
+		case pc.Hinting():
 			s += ";hint=thinking"
 		case pc.Hint() != nil:
 			s += ";hint=shown"
@@ -282,9 +256,9 @@ func (a *App) Status() string {
 
 // playing is the play screen shown now, also under the replay viewer
 // (nil: none).
-func (a *App) playing() *Play {
+func (a *App) playing() *play.Play {
 	switch sc := a.scenes.cur.(type) {
-	case replayable:
+	case play.Replayable:
 		return sc.Core()
 	case *Viewer:
 		return sc.pc

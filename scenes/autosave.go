@@ -16,9 +16,9 @@ import (
 // game is moved to the games/ folder, where the replay list will find it.
 const autosaveName = "autosave.outback"
 
-// saveGame writes the match after a move. Errors are kept for the screen
+// SaveGame writes the match after a move. Errors are kept for the screen
 // to show; play goes on.
-func (a *App) saveGame(m *rules.Match) {
+func (a *App) SaveGame(m *rules.Match) {
 	if a.store == nil {
 		return
 	}
@@ -107,6 +107,6 @@ func (a *App) savedGame() (*rules.Match, error) {
 // saveLater makes the save put off until after the first frame (saveGame).
 func (a *App) saveLater() {
 	if a.unsaved != nil && framesDrawn > 0 {
-		a.saveGame(a.unsaved)
+		a.SaveGame(a.unsaved)
 	}
 }

@@ -11,12 +11,13 @@ import (
 	bbplay "outback/scenes/billabong"
 	crplay "outback/scenes/crossing"
 	"outback/scenes/launch"
+	"outback/scenes/play"
 	"outback/scenes/scenetest"
 	"outback/scenes/ui"
 )
 
 func TestContinueAfterRestart(t *testing.T) {
-	store := scenes.NewMemStore()
+	store := ui.NewMemStore()
 	script := &ui.Script{Steps: []ui.ScriptStep{clickSquare(2, 9, 9), clickSquare(30, 10, 12), clickSquare(60, 12, 10)}}
 	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: script, Store: store, Now: scenetest.Clock, Start: func(a *scenes.App) ui.Scene {
 		return bbplay.New(a, scenetest.BillabongMatch(t, "human", "human"))
@@ -50,7 +51,7 @@ func TestContinueAfterRestart(t *testing.T) {
 }
 
 func TestDamagedAutosaveIsKeptAside(t *testing.T) {
-	store := scenes.NewMemStore()
+	store := ui.NewMemStore()
 	store.Files[scenes.AutosaveName] = []byte("\x85this is not a record")
 	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Store: store, Source: &ui.Script{}, Now: scenetest.Clock})
 	scenetest.RunTicks(a, 1)
@@ -71,13 +72,13 @@ func TestDamagedAutosaveIsKeptAside(t *testing.T) {
 }
 
 func TestFinishedGameLeavesTheAutosave(t *testing.T) {
-	store := scenes.NewMemStore()
+	store := ui.NewMemStore()
 	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Store: store, Source: &ui.Script{}, Now: scenetest.Clock})
 	m := scenetest.BillabongMatch(t, "bot:greedy", "bot:greedy")
 	scenetest.OnLoop(func() {
-		pc := scenes.NewPlay(a, m)
+		pc := play.NewPlay(a, m)
 		for m.State().ToMove() >= 0 {
-			pc.StepAfterPause()
+			scenes.StepAfterPause(pc)
 		}
 	})
 	if _, ok := store.Files[scenes.AutosaveName]; ok {
@@ -90,19 +91,19 @@ func TestFinishedGameLeavesTheAutosave(t *testing.T) {
 }
 
 func TestSettingsPersistAndSurviveDamage(t *testing.T) {
-	store := scenes.NewMemStore()
+	store := ui.NewMemStore()
 	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Store: store, Source: &ui.Script{}, Now: scenetest.Clock})
-	a.Settings.Coords = false
-	a.Settings.AnimSpeed = 3
+	a.Settings().Coords = false
+	a.Settings().AnimSpeed = 3
 	a.SaveSettings()
 	b := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Store: store, Source: &ui.Script{}, Now: scenetest.Clock})
-	if b.Settings.Coords || b.Settings.AnimSpeed != 3 {
-		t.Fatalf("settings not restored: %+v", b.Settings)
+	if b.Settings().Coords || b.Settings().AnimSpeed != 3 {
+		t.Fatalf("settings not restored: %+v", b.Settings())
 	}
 	store.Files[scenes.SettingsName] = []byte(`{"version":1,"animSpeed":9}`)
 	c := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Store: store, Source: &ui.Script{}, Now: scenetest.Clock})
-	if c.Settings.AnimSpeed != 2 || !c.Settings.Coords {
-		t.Errorf("bad settings were used: %+v", c.Settings)
+	if c.Settings().AnimSpeed != 2 || !c.Settings().Coords {
+		t.Errorf("bad settings were used: %+v", c.Settings())
 	}
 	if n := c.Scene().(*scenes.Title).Notice(); !strings.Contains(n, "animSpeed 9") {
 		t.Errorf("notice %q does not name the bad value", n)
@@ -123,7 +124,7 @@ func TestFirstAutosaveWaitsForTheFirstFrame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	store := scenes.NewMemStore()
+	store := ui.NewMemStore()
 	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: &ui.Script{}, Store: store, Now: scenetest.Clock, Start: start})
 	var screen *ebiten.Image
 	scenetest.OnLoop(func() {
@@ -155,7 +156,7 @@ func TestFirstAutosaveWaitsForTheFirstFrame(t *testing.T) {
 // With a saved game, the title's Rules open on that game's page (they
 // opened on Billabong's after a Down Under game).
 func TestRulesOpenOnTheSavedGame(t *testing.T) {
-	store := scenes.NewMemStore()
+	store := ui.NewMemStore()
 	store.Files[scenes.AutosaveName] = scenetest.Saved(t, scenetest.Match(t, "downunder", 5, "", "human", "human"))
 	script := &ui.Script{}
 	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: script, Store: store, Now: scenetest.Clock})

@@ -16,7 +16,7 @@ func HostWithCode(a *App, setup rules.Setup, code string, mine int) (ui.Scene, e
 	sc, err := hostFromWindow(a, net.HostConfig{Setup: setup, Code: code}, net.JoinConfig{Name: setup.Seats[mine].Name, SeatWanted: mine + 1})
 	if j, ok := sc.(*Join); ok {
 		j.noWeb, j.qr = false, qrImage(qrCode(j.host.ShareURL()))
-		a.hostedQR, a.hostedNoWeb = j.qr, false
+		a.LAN().HostedQR, a.LAN().HostedNoWeb = j.qr, false
 	}
 	return sc, err
 }
@@ -69,27 +69,27 @@ func laidOut(s ui.Scene) *Join {
 // hosts.
 func HostingChip(a *App) ui.Button {
 	pc := PlayOf(a.scenes.cur)
-	pc.layoutHosting(nil)
-	return pc.hostPanel.chip
+	pc.LayoutHosting(nil)
+	return pc.HostPanel.Chip
 }
 
 // UndoButtons are the take-back question's Allow and Refuse.
 func UndoButtons(a *App) (allow, refuse ui.Button) {
 	pc := PlayOf(a.scenes.cur)
-	return pc.allowBtn, pc.refuseBtn
+	return pc.AllowBtn, pc.RefuseBtn
 }
 
 // WithoutOverlays runs f with the play screen's hosting panel and
 // take-back question hidden (the picture beneath them, as a baseline).
 func WithoutOverlays(a *App, f func()) {
 	pc := PlayOf(a.scenes.cur)
-	open, answered, id := pc.hostPanel.open, pc.answered, pc.answeredID
-	if g := pc.lanOf(); g != nil {
-		_, pc.answeredID, _ = g.current().Asking()
-		pc.answered = g.current()
+	open, answered, id := pc.HostPanel.Open, pc.Answered, pc.AnsweredID
+	if g := pc.LANOf(); g != nil {
+		_, pc.AnsweredID, _ = g.Current().Asking()
+		pc.Answered = g.Current()
 	}
-	pc.hostPanel.open = false
-	defer func() { pc.hostPanel.open, pc.answered, pc.answeredID = open, answered, id }()
+	pc.HostPanel.Open = false
+	defer func() { pc.HostPanel.Open, pc.Answered, pc.AnsweredID = open, answered, id }()
 	f()
 }
 
@@ -97,8 +97,8 @@ func WithoutOverlays(a *App, f func()) {
 // (Close and the away seats') or of its take-back question.
 func OverlayButtons(a *App) []ui.Button {
 	pc := PlayOf(a.scenes.cur)
-	if _, ok := pc.undoQuestion(); ok {
-		return []ui.Button{pc.allowBtn, pc.refuseBtn}
+	if _, ok := pc.UndoQuestion(); ok {
+		return []ui.Button{pc.AllowBtn, pc.RefuseBtn}
 	}
-	return append([]ui.Button{pc.hostPanel.close}, pc.hostPanel.awayBn...)
+	return append([]ui.Button{pc.HostPanel.Close}, pc.HostPanel.AwayBn...)
 }

@@ -7,6 +7,7 @@ import (
 	"outback/net"
 	"outback/rules"
 	"outback/scenes/lang"
+	"outback/scenes/play"
 	"outback/scenes/ui"
 )
 
@@ -20,7 +21,7 @@ var (
 	LANSaveName  = lanSaveName
 	// LANSessionName keeps how to find a cut-off LAN game.
 	LANSessionName = lanSessionName
-	BotPause       = botPause
+	BotPause       = play.BotPause
 	OpenPlay       = openPlay
 )
 
@@ -28,7 +29,7 @@ var (
 func Dictionary() map[string]string { return lang.Dictionary }
 
 // PlayOf is the play screen under a game's screen.
-func PlayOf(s ui.Scene) *Play { return s.(replayable).Core() }
+func PlayOf(s ui.Scene) *play.Play { return s.(play.Replayable).Core() }
 
 // HasSaved reports whether the title offers an unfinished game.
 func (t *Title) HasSaved() bool { return t.saved != nil }
@@ -37,13 +38,10 @@ func (t *Title) HasSaved() bool { return t.saved != nil }
 func (t *Title) Notice() string { return t.notice }
 
 // StepAfterPause runs the session's tick as if a bot's pause had passed.
-func (pc *Play) StepAfterPause() {
-	pc.step()
-	pc.App.tick += botPause + 1
+func StepAfterPause(pc *play.Play) {
+	pc.Step()
+	pc.App.(*App).tick += play.BotPause + 1
 }
-
-// SaveSettings writes the settings to the store.
-func (a *App) SaveSettings() { a.saveSettings() }
 
 // RulesGames are the games of the rules screen's pages, in order.
 func RulesGames() []string {
@@ -55,7 +53,7 @@ func RulesGames() []string {
 }
 
 // Play is the viewer's play screen.
-func (v *Viewer) Play() *Play { return v.pc }
+func (v *Viewer) Play() *play.Play { return v.pc }
 
 // Playing reports whether the viewer plays on by itself.
 func (v *Viewer) Playing() bool { return v.playing }
@@ -67,15 +65,15 @@ func (v *Viewer) SeekWithin(pos float64) { v.seekWithin(pos) }
 func (a *App) Dropped(files fs.FS) { a.dropped(files) }
 
 // ReplayBanner is the banner's words in a replay.
-func (pc *Play) ReplayBanner() (string, string) { return pc.replayBanner() }
+func ReplayBanner(pc *play.Play) (string, string) { return pc.ReplayBanner() }
 
 // EndPanelShown reports whether the end panel covers the board.
-func (pc *Play) EndPanelShown() bool { return pc.endPanelShown() }
+func EndPanelShown(pc *play.Play) bool { return pc.EndPanelShown() }
 
 // EndButtons are the end panel's New game, Watch replay and Title screen.
-func (pc *Play) EndButtons() (ui.Button, ui.Button, ui.Button) {
-	pc.layoutEnd()
-	return pc.endNew, pc.endWatch, pc.endTitle
+func EndButtons(pc *play.Play) (ui.Button, ui.Button, ui.Button) {
+	pc.LayoutEnd()
+	return pc.EndNew, pc.EndWatch, pc.EndTitle
 }
 
 // Buttons are the menu's buttons.
@@ -105,26 +103,26 @@ func HostLink(s ui.Scene) string {
 
 // DropLAN cuts the window's connection to its LAN host, as a network
 // failure would.
-func DropLAN(a *App) { a.lan.current().Close() }
+func DropLAN(a *App) { a.LAN().Game.Current().Close() }
 
 // LANTrouble reports whether the play screen says the connection is lost,
 // and its message.
 func LANTrouble(a *App) (bool, string) {
 	pc := PlayOf(a.scenes.cur)
-	return pc.lanTrouble, pc.Msg
+	return pc.LANTrouble, pc.Msg
 }
 
 // EndHosting closes the game a test window hosts, so it is no longer
 // announced to the tests that follow.
 func EndHosting(a *App) {
-	if a.hosted != nil {
-		a.hosted.Close()
-		a.hosted = nil
+	if a.LAN().Hosted != nil {
+		a.LAN().Hosted.Close()
+		a.LAN().Hosted = nil
 	}
 }
 
 // LANAway is the LAN seats the play screen shows as away.
-func LANAway(a *App) []int { return append([]int(nil), PlayOf(a.scenes.cur).lanAway...) }
+func LANAway(a *App) []int { return append([]int(nil), PlayOf(a.scenes.cur).LANAway...) }
 
 // PlayNow plays mv as the person at this window (on the game loop).
 func PlayNow(a *App, mv rules.Move) error {
@@ -137,13 +135,13 @@ func History(a *App) int { return len(PlayOf(a.scenes.cur).Match.History()) }
 
 // UndoAsked reports whether the window shows another player's request.
 func UndoAsked(a *App) bool {
-	_, ok := PlayOf(a.scenes.cur).undoQuestion()
+	_, ok := PlayOf(a.scenes.cur).UndoQuestion()
 	return ok
 }
 
 // HostGone reports whether the window's LAN game has been without its host
 // for a while.
-func HostGone(a *App) bool { return a.lan != nil && a.lan.hostGone() }
+func HostGone(a *App) bool { return a.LAN().Game != nil && a.LAN().Game.HostGone() }
 
 // SeatKinds are the New game screen's seat kinds ("" a closed seat).
 func SeatKinds(s *NewGame) []string { return append([]string(nil), s.kinds...) }
@@ -170,28 +168,28 @@ func JoinStatus(s ui.Scene) (string, bool) { return s.(*Join).statusText() }
 
 // Successors is the number of successors the window's LAN game knows.
 func Successors(a *App) int {
-	if a.lan == nil {
+	if a.LAN().Game == nil {
 		return 0
 	}
-	return len(a.lan.current().Succession().Hosts)
+	return len(a.LAN().Game.Current().Succession().Hosts)
 }
 
 // Hosting reports whether the window hosts the LAN game it shows.
 func Hosting(a *App) bool {
 	pc := PlayOf(a.scenes.cur)
-	return pc != nil && pc.hosting()
+	return pc != nil && pc.Hosting()
 }
 
 // HostedLink is the link of the game the window hosts.
 func HostedLink(a *App) string {
-	if a.hosted == nil {
+	if a.LAN().Hosted == nil {
 		return ""
 	}
-	return a.hosted.ShareURL()
+	return a.LAN().Hosted.ShareURL()
 }
 
 // HostingNow reports whether the window hosts a game now.
-func HostingNow(a *App) bool { return a.hosted != nil }
+func HostingNow(a *App) bool { return a.LAN().Hosted != nil }
 
 // LobbyName is seat's name in the join screen's lobby.
 func LobbyName(s ui.Scene, seat int) string {
@@ -238,16 +236,16 @@ func (v *Viewer) ReviewRows() []string {
 // LogMarks are the review's marks in the move list.
 func (v *Viewer) LogMarks() []uint8 {
 	var out []uint8
-	for _, e := range v.pc.replay.log {
-		out = append(out, e.mark)
+	for _, e := range v.pc.Replay.Log {
+		out = append(out, e.Mark)
 	}
 	return out
 }
 
 // EndReviewButton is where the end panel's Review this game button is.
-func (pc *Play) EndReviewButton() (x, y int) {
-	pc.layoutEnd()
-	return pc.endReview.X + pc.endReview.W/2, pc.endReview.Y + pc.endReview.H/2
+func EndReviewButton(pc *play.Play) (x, y int) {
+	pc.LayoutEnd()
+	return pc.EndReview.X + pc.EndReview.W/2, pc.EndReview.Y + pc.EndReview.H/2
 }
 
 // NameButton is the button of seat i's name.

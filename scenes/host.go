@@ -12,11 +12,9 @@ import (
 
 	"outback/net"
 	"outback/rules"
+	"outback/scenes/play"
 	"outback/scenes/ui"
 )
-
-// canHost: the window can host a LAN game (a page cannot listen).
-const canHost = true
 
 // hostGame hosts setup on the LAN from this window: the person's seat
 // ("human") and the "lan" seats are open to peers, the computer seats are
@@ -48,9 +46,9 @@ func hostGame(a *App, setup rules.Setup) (ui.Scene, error) {
 // and announced on the LAN while it lasts, so the others find it in their
 // Join screen's list (a failure only means they type the link).
 func hostFromWindow(a *App, cfg net.HostConfig, me net.JoinConfig) (ui.Scene, error) {
-	if a.hosted != nil {
-		a.hosted.Close()
-		a.hosted = nil
+	if a.LAN().Hosted != nil {
+		a.LAN().Hosted.Close()
+		a.LAN().Hosted = nil
 	}
 	web, _ := net.WebBuild("")
 	cfg.Now, cfg.Web = a.Now, web
@@ -85,8 +83,8 @@ func hostFromWindow(a *App, cfg net.HostConfig, me net.JoinConfig) (ui.Scene, er
 	if !j.noWeb {
 		j.qr = qrImage(qrCode(h.ShareURL()))
 	}
-	a.hostedQR, a.hostedNoWeb = j.qr, j.noWeb
-	a.hosted = h
+	a.LAN().HostedQR, a.LAN().HostedNoWeb = j.qr, j.noWeb
+	a.LAN().Hosted = h
 	return j, nil
 }
 
@@ -132,14 +130,14 @@ func (a *App) dropStandby() {
 
 // discover listens for games announced on the LAN, for the Join screen's
 // list.
-func discover(a *App) (lanFinder, error) { return net.Discover(a.discoverAddr) }
+func discover(a *App) (play.LANFinder, error) { return net.Discover(a.discoverAddr) }
 
 // carryOn hosts the LAN game this window plays after its host went away:
 // from this window's own copy of the game, on this computer's LAN port,
 // announced under the game's id, so the other players' windows find it and
 // take their seats back by themselves (a browser player opens the new link).
-func carryOn(a *App, pc *Play) (ui.Scene, error) {
-	g := pc.lanOf()
+func carryOn(a *App, pc *play.Play) (ui.Scene, error) {
+	g := pc.LANOf()
 	if g == nil {
 		return nil, errors.New("this is not a LAN game")
 	}
@@ -147,11 +145,11 @@ func carryOn(a *App, pc *Play) (ui.Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := g.current()
+	p := g.Current()
 	seat := p.Seat()
 	cfg := net.HostConfig{Resume: rec, Code: p.Code()}
 	// A successor's game goes on once the table agrees (net/term.go).
-	p.Succession().Takeover(&cfg, p.Lobby(), seat, g.link)
+	p.Succession().Takeover(&cfg, p.Lobby(), seat, g.Link)
 	me := net.JoinConfig{Token: p.Token(), Watch: seat < 0}
 	if len(cfg.TokenHashes) == 0 {
 		// No succession was shared: the seats are open, each player asks
@@ -160,7 +158,7 @@ func carryOn(a *App, pc *Play) (ui.Scene, error) {
 	}
 	sc, err := hostFromWindow(a, cfg, me)
 	if err == nil {
-		g.end() // this window's old connection stops trying
+		g.End() // this window's old connection stops trying
 	}
 	return sc, err
 }

@@ -7,12 +7,9 @@ import (
 
 	"outback/net"
 	"outback/rules"
+	"outback/scenes/play"
 	"outback/scenes/ui"
 )
-
-// canHost: a page cannot listen for other players; the desktop game or
-// outback-cli hosts, and the page joins.
-const canHost = false
 
 func hostGame(*App, rules.Setup) (ui.Scene, error) {
 	return nil, errors.New("a browser cannot host a LAN game: host from the desktop game or with outback-cli host")
@@ -23,12 +20,12 @@ func qrCode(string) [][]bool { return nil }
 
 // discover: a page cannot hear the LAN's announcements (browsers have no
 // UDP); people open the host's link or scan its code.
-func discover(*App) (lanFinder, error) {
+func discover(*App) (play.LANFinder, error) {
 	return nil, errors.New("a browser cannot list the games on the LAN: open the link the host shows")
 }
 
 // carryOn: a page cannot host; one of the desktop players carries on.
-func carryOn(*App, *Play) (ui.Scene, error) {
+func carryOn(*App, *play.Play) (ui.Scene, error) {
 	return nil, errors.New("a browser cannot host a LAN game: one of the desktop players can")
 }
 

@@ -12,6 +12,7 @@ import (
 	"outback/net"
 	"outback/rules"
 	"outback/scenes/lang"
+	"outback/scenes/play"
 	"outback/scenes/ui"
 	"outback/sprites"
 )
@@ -39,12 +40,6 @@ const (
 	lanListen    = net.DiscoverAddr
 )
 
-// lanFinder is the games heard on the LAN, for the Join screen's list.
-type lanFinder interface {
-	Games() []net.Found
-	Close()
-}
-
 // Join is the join screen.
 type Join struct {
 	app   *App
@@ -57,7 +52,7 @@ type Join struct {
 	problem string
 	// host is the game this window hosts, if it does (closed on Back),
 	// and its link as a QR code.
-	host  hostCloser
+	host  play.HostCloser
 	qr    *ebiten.Image
 	noWeb bool // the host has no browser build to serve
 	// announceErr is why the game could not be announced on the LAN.
@@ -95,23 +90,6 @@ type joinResult struct {
 	err error
 }
 
-// hostCloser is a hosted game as the join screen and the play screen need
-// it.
-type hostCloser interface {
-	ShareURL() string
-	Code() string
-	// OnlyLoopback: this computer has no LAN address; SetShareAddr picks
-	// the one the link names.
-	OnlyLoopback() bool
-	SetShareAddr(ip string)
-	Close()
-	// FreeSeat opens a LAN seat again before the game starts.
-	FreeSeat(seat int) error
-	// GiveToComputer makes a LAN seat a computer seat before the game, or
-	// lets the computer play for a missing player during it.
-	GiveToComputer(seat int, level string) error
-}
-
 // seatButtons are the host's buttons on one LAN seat of the lobby.
 type seatButtons struct {
 	seat           int
@@ -128,7 +106,7 @@ func newJoin(a *App, link string, watch bool) *Join {
 func joinOthers(a *App, cfg net.JoinConfig) *Join {
 	a.offer(&cfg)
 	if cfg.Name == "" {
-		cfg.Name = a.Settings.PlayerName
+		cfg.Name = a.Settings().PlayerName
 	}
 	if cfg.Name != "" || cfg.Watch {
 		j := startJoin(a, cfg)
@@ -201,7 +179,7 @@ func (j *Join) Update(in *ui.Input) {
 		if r.err != nil {
 			j.problem = r.err.Error()
 		} else {
-			j.peer = newPeer(r.cl)
+			j.peer = play.NewPeer(r.cl)
 			j.link = r.cl.Link() // where the game was found
 		}
 	default:
@@ -324,9 +302,9 @@ func (j *Join) start(rec *rules.Record) {
 		return
 	}
 	a := j.app
-	a.lan = &lanGame{link: j.link, peer: j.peer, match: m, find: func() (lanFinder, error) { return discover(a) }}
+	a.LAN().Game = &play.LANGame{Link: j.link, Peer: j.peer, Match: m, Find: func() (play.LANFinder, error) { return discover(a) }}
 	if j.host == nil {
-		a.lan.offer = a.offer // a window that hosts does not stand by for itself
+		a.LAN().Game.Offer = a.offer // a window that hosts does not stand by for itself
 	}
 	ui.PageFieldHide()
 	sc, err := openPlay(j.app, m)
@@ -705,8 +683,8 @@ func (j *Join) nameInput(in *ui.Input) bool {
 		if err := j.peer.Rename(name); err != nil {
 			j.problem = err.Error()
 		}
-		j.app.Settings.PlayerName = name
-		j.app.saveSettings()
+		j.app.Settings().PlayerName = name
+		j.app.SaveSettings()
 	}
 	return !in.Pressed
 }
@@ -718,7 +696,7 @@ func (j *Join) shareChanged() {
 		return
 	}
 	j.qr = qrImage(qrCode(j.host.ShareURL()))
-	j.app.hostedQR = j.qr
+	j.app.LAN().HostedQR = j.qr
 }
 
 // lobbyLine is the lobby's seats in a line (the status line's, so the
@@ -753,8 +731,8 @@ func (j *Join) askName(in *ui.Input) {
 		cfg := j.pending
 		cfg.Name = rules.CleanName(string(j.name))
 		if cfg.Name != "" {
-			j.app.Settings.PlayerName = cfg.Name
-			j.app.saveSettings()
+			j.app.Settings().PlayerName = cfg.Name
+			j.app.SaveSettings()
 		}
 		j.asking, j.naming, j.name = false, false, []rune(cfg.Name)
 		j.connect(func(ctx context.Context) (*net.Client, error) { return net.Join(ctx, cfg) })

@@ -110,8 +110,8 @@ func TestJoinScreen(t *testing.T) {
 		scenetest.RunTicks(a, 1)
 		time.Sleep(5 * time.Millisecond)
 	}
-	if a.Settings.PlayerName != "Robin" {
-		t.Errorf("the name is not kept for next time: %q", a.Settings.PlayerName)
+	if a.Settings().PlayerName != "Robin" {
+		t.Errorf("the name is not kept for next time: %q", a.Settings().PlayerName)
 	}
 	scenetest.RunTicks(a, 2)
 	scenetest.Golden(t, "join-lobby", scenetest.Screenshot(a))
@@ -420,7 +420,7 @@ func TestHostManagesSeats(t *testing.T) {
 	if fmt.Sprint(kinds) != "[remote remote bot:medium]" {
 		t.Errorf("the game's seats are %v", kinds)
 	}
-	// Kim goes; the host's menu lets the computer play for Kim.
+	// kim goes; the host's menu lets the computer play for Kim.
 	kim.Close()
 	deadline := time.Now().Add(20 * time.Second)
 	for {
@@ -607,7 +607,7 @@ func TestCarryOnWhenTheHostIsGone(t *testing.T) {
 // A LAN game is kept as it goes in its own file, never in place of the
 // game behind Continue, and once over it is among the replays.
 func TestLANGameIsKept(t *testing.T) {
-	store := scenes.NewMemStore()
+	store := ui.NewMemStore()
 	store.Files[scenes.AutosaveName] = []byte("the local game")
 	setup := rules.Setup{Game: "billabong", Seed: 8, Seats: []rules.SeatInfo{
 		{Name: "Kim", Kind: net.RemoteKind}, {Name: "Cpu", Kind: "bot:greedy"}}}
@@ -710,7 +710,7 @@ func TestRemoteComputerSeat(t *testing.T) {
 // title offers to continue the LAN game, and it takes its seat back at the
 // new host by the succession it kept, and the game goes on.
 func TestHostsPlayerContinues(t *testing.T) {
-	store := scenes.NewMemStore()
+	store := ui.NewMemStore()
 	aScript := &ui.Script{}
 	a := scenes.NewApp(scenes.Options{Source: aScript, Now: scenetest.Clock, Silent: true, Plays: launch.Plays, Store: store,
 		LANAddr: "127.0.0.1:0", Start: func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, "billabong") }})

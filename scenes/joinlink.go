@@ -11,6 +11,7 @@ import (
 	"outback/net"
 	"outback/rules"
 	"outback/scenes/lang"
+	"outback/scenes/play"
 	"outback/scenes/ui"
 	"outback/sprites"
 )
@@ -25,7 +26,7 @@ type JoinLink struct {
 
 	// finder hears the LAN's announcements (nil where it cannot: listErr
 	// says why); found is what it heard, as buttons.
-	finder  lanFinder
+	finder  play.LANFinder
 	listErr error
 	found   []net.Found
 	rows    []ui.Button

@@ -464,7 +464,7 @@ func TestLanguageSwitchMidGame(t *testing.T) {
 			}
 			a := newTestApp(&ui.Script{Steps: []ui.ScriptStep{{Tick: 40, Keys: []ebiten.Key{ebiten.KeyU}}, {Tick: 42, Keys: []ebiten.Key{ebiten.KeyU}}}}, open)
 			scenetest.OnLoop(func() {
-				a.Settings.Language = lang.German
+				a.Settings().Language = lang.German
 				lang.SetLanguage(lang.German)
 			})
 			scenetest.RunTicks(a, 45)
@@ -476,7 +476,7 @@ func TestLanguageSwitchMidGame(t *testing.T) {
 			}
 			hadMsg := msg != ""
 			scenetest.OnLoop(func() {
-				a.Settings.Language = lang.English
+				a.Settings().Language = lang.English
 				lang.SetLanguage(lang.English)
 			})
 			scenetest.RunTicks(a, 2)

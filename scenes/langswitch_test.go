@@ -21,7 +21,7 @@ import (
 // switchApp is a test app in language lang (its saved settings), with a
 // store of its own (saved: an unfinished game behind Continue).
 func switchApp(script *ui.Script, lang string, saved []byte, start func(a *scenes.App) ui.Scene) *scenes.App {
-	store := scenes.NewMemStore()
+	store := ui.NewMemStore()
 	store.Files[scenes.SettingsName] = []byte(fmt.Sprintf(`{"version": 1, "coords": true, "animSpeed": 2, "sound": false, "language": %q}`, lang))
 	if saved != nil {
 		store.Files[scenes.AutosaveName] = saved

@@ -11,7 +11,7 @@ import (
 
 	"outback/net"
 	"outback/rules"
-	"outback/scenes/ui"
+	"outback/scenes/play"
 )
 
 // A LAN game cut off — this window closed, or it hosted the game and went
@@ -71,9 +71,9 @@ func decodeLANSession(data []byte) (lanSession, error) {
 }
 
 // sessionOf is what to keep of g's connection now.
-func sessionOf(g *lanGame) lanSession {
-	p := g.current()
-	s := lanSession{Link: g.link, Code: p.Code(), Token: p.Token(), Seat: p.Seat()}
+func sessionOf(g *play.LANGame) lanSession {
+	p := g.Current()
+	s := lanSession{Link: g.Link, Code: p.Code(), Token: p.Token(), Seat: p.Seat()}
 	for _, h := range p.Succession().Hosts {
 		if !slices.Contains(s.Successors, h.Addr) { // one try an address
 			s.Successors = append(s.Successors, h.Addr)
@@ -82,8 +82,8 @@ func sessionOf(g *lanGame) lanSession {
 	return s
 }
 
-// keepLANSession writes g's session when it has changed.
-func (a *App) keepLANSession(g *lanGame) {
+// KeepLANSession writes g's session when it has changed.
+func (a *App) KeepLANSession(g *play.LANGame) {
 	if a.store == nil {
 		return
 	}
@@ -141,12 +141,4 @@ func rejoinCutOff(a *App, s *lanSession) *Join {
 		defer cancel()
 		return r.Find(ctx, 3*time.Second)
 	})
-}
-
-// newPeer reads cl's messages in the background, waking the window for
-// each one.
-func newPeer(cl *net.Client) *net.Peer {
-	p := net.NewPeer(context.Background(), cl)
-	p.OnNews(ui.WakeFrame)
-	return p
 }

@@ -17,8 +17,8 @@ import (
 
 // replayStore keeps a dozen games of the three kinds, for the list of
 // replays.
-func replayStore(t *testing.T) *scenes.MemStore {
-	store := scenes.NewMemStore()
+func replayStore(t *testing.T) *ui.MemStore {
+	store := ui.NewMemStore()
 	games := []string{"billabong", "downunder", "crossing"}
 	for i := range 12 {
 		data := scenetest.Saved(t, scenetest.Match(t, games[i%3], uint64(i+1), "", "human", "bot:easy", "human"))
@@ -34,13 +34,13 @@ func menuScreens(t *testing.T) []struct {
 	// ticks run before the screen is checked (a pause menu opens over its
 	// game with Esc).
 	script []ui.ScriptStep
-	store  *scenes.MemStore
+	store  *ui.MemStore
 } {
 	type screen = struct {
 		name   string
 		open   func(a *scenes.App) ui.Scene
 		script []ui.ScriptStep
-		store  *scenes.MemStore
+		store  *ui.MemStore
 	}
 	s := []screen{
 		{"title", func(a *scenes.App) ui.Scene { return scenes.NewTitle(a) }, nil, nil},

@@ -3,6 +3,7 @@ package scenes
 import (
 	"outback/sprites"
 
+	"outback/scenes/play"
 	"outback/scenes/ui"
 )
 
@@ -30,9 +31,9 @@ func (a *App) LayoutMetrics(cssW, cssH float64) LayoutMetrics {
 	f := min(cssW/float64(ui.ViewW), cssH/float64(ui.ViewH))
 	text, target := sprites.Metrics()
 	m := LayoutMetrics{MinTextPx: float64(text) * f, MinTargetPx: target * f}
-	var pc *Play
+	var pc *play.Play
 	switch s := a.scenes.cur.(type) {
-	case replayable:
+	case play.Replayable:
 		pc = s.Core()
 	case *Viewer:
 		pc = s.pc

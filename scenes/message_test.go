@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"outback/scenes/play"
 	"outback/sprites"
 )
 
@@ -12,7 +13,7 @@ import (
 func TestCutMessageSaysSo(t *testing.T) {
 	for _, w := range []float64{120, 200, 330} {
 		line := "Replay: Space plays and pauses, ←/→ step, Home/End jump,"
-		got := ellipsised(line, 17, false, w)
+		got := play.Ellipsised(line, 17, false, w)
 		if !strings.HasSuffix(got, "…") || strings.HasSuffix(got, ",…") || strings.HasSuffix(got, " …") {
 			t.Errorf("width %v: %q", w, got)
 		}

@@ -12,6 +12,7 @@ import (
 	"outback/ai"
 	"outback/rules"
 	"outback/scenes/lang"
+	"outback/scenes/play"
 	"outback/scenes/ui"
 	"outback/sprites"
 )
@@ -52,7 +53,7 @@ func seatKinds() []string {
 	for _, l := range ai.Levels {
 		k = append(k, "bot:"+l.Name)
 	}
-	if canHost {
+	if play.CanHost {
 		k = append(k, lanKind)
 	}
 	return append(k, "")
@@ -903,7 +904,7 @@ func (s *NewGame) Draw(dst *ebiten.Image) {
 		s.drawIn(body, &s.gameBtns[i], p.arr != ngDesk)
 	}
 	seat := 0
-	pal := s.app.Settings.Palette()
+	pal := s.app.Settings().Palette()
 	for i := range s.seatBtns {
 		nb := s.nameBtns[i]
 		if s.kinds[i] != "" {

@@ -10,6 +10,7 @@ import (
 	"outback/ai"
 	"outback/rules"
 	"outback/scenes/lang"
+	"outback/scenes/play"
 	"outback/scenes/ui"
 	"outback/sprites"
 )
@@ -19,7 +20,7 @@ import (
 type Pause struct {
 	app   *App
 	under ui.Scene
-	pc    *Play
+	pc    *play.Play
 	btns  []ui.Button
 	// standIn is the seat each button lets the computer play for (the
 	// hosting window, for players who lost their connection), -1 for the
@@ -53,28 +54,28 @@ const hostingLabel = "Link and join code"
 // and a LAN game have nothing to restart: their menu leaves Restart out.
 // The window that hosts a LAN game can let the computer play for a player
 // who lost their connection.
-func NewPause(a *App, under ui.Scene, pc *Play) *Pause {
-	lan := a.lan != nil && a.lan.match == pc.Match
+func NewPause(a *App, under ui.Scene, pc *play.Play) *Pause {
+	lan := a.LAN().Game != nil && a.LAN().Game.Match == pc.Match
 	p := &Pause{app: a, under: under, pc: pc, lan: lan}
 	add := func(label string, seat int) {
 		p.btns = append(p.btns, ui.Button{Label: label, Primary: len(p.btns) == 0})
 		p.standIn = append(p.standIn, seat)
 	}
 	for _, l := range pauseLabels {
-		if l == "Restart" && (pc.replay != nil || lan) {
+		if l == "Restart" && (pc.Replay != nil || lan) {
 			continue
 		}
 		add(l, -1)
 	}
-	if lan && a.hosted != nil {
-		for _, s := range pc.lanAway {
+	if lan && a.LAN().Hosted != nil {
+		for _, s := range pc.LANAway {
 			add(fmt.Sprintf(lang.T("Computer plays for %s"), pc.SeatName(s)), s)
 		}
 	}
-	if lan && a.hosted != nil {
+	if lan && a.LAN().Hosted != nil {
 		add(hostingLabel, -1)
 	}
-	if lan && canHost && a.lan.hostGone() {
+	if lan && play.CanHost && a.LAN().Game.HostGone() {
 		add(hostItLabel, -1)
 	}
 	p.layout()
@@ -148,8 +149,8 @@ func (p *Pause) Update(in *ui.Input) {
 		if !p.btns[i].Clicked(in) {
 			continue
 		}
-		if s := p.standIn[i]; s >= 0 && p.app.hosted != nil {
-			if err := p.app.hosted.GiveToComputer(s, ai.DefaultLevel); err != nil {
+		if s := p.standIn[i]; s >= 0 && p.app.LAN().Hosted != nil {
+			if err := p.app.LAN().Hosted.GiveToComputer(s, ai.DefaultLevel); err != nil {
 				p.pc.Say(true, "%v", err)
 			}
 			choice = "Resume"
@@ -164,7 +165,7 @@ func (p *Pause) Update(in *ui.Input) {
 	case "Resume":
 		// The colours may have changed in the settings.
 		for i := range p.pc.Looks {
-			p.pc.Looks[i] = p.app.Settings.Palette().Players[i]
+			p.pc.Looks[i] = p.app.Settings().Palette().Players[i]
 		}
 		p.app.SwitchNow(p.under)
 	case "Restart":
@@ -184,7 +185,7 @@ func (p *Pause) Update(in *ui.Input) {
 	case "Quit to title":
 		p.app.Switch(NewTitle(p.app))
 	case hostingLabel:
-		p.pc.hostPanel.open = true
+		p.pc.HostPanel.Open = true
 		p.app.SwitchNow(p.under)
 	case hostItLabel:
 		sc, err := carryOn(p.app, p.pc)
@@ -222,7 +223,7 @@ func (p *Pause) snapshot() {
 
 // drawUnder draws the game under the menu.
 func (p *Pause) drawUnder(dst *ebiten.Image) {
-	p.pc.followLanguage() // the language may have changed in the settings
+	p.pc.FollowLanguage() // the language may have changed in the settings
 	p.under.Draw(dst)
 }
 

@@ -16,13 +16,13 @@ import (
 // start (command line, page link) or New game asks first, and Back or
 // Continue keep it.
 func TestNewGameAsksBeforeReplacingTheSavedGame(t *testing.T) {
-	store := scenes.NewMemStore()
+	store := ui.NewMemStore()
 	quick := scenes.QuickStart{Game: "billabong", Seats: "human,human", Seed: 3}
 	start, err := quick.Start(launch.Plays)
 	if err != nil {
 		t.Fatal(err)
 	}
-	// A first game, three moves in.
+	// a first game, three moves in.
 	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: &ui.Script{Steps: []ui.ScriptStep{clickSquare(2, 9, 9), clickSquare(30, 10, 12), clickSquare(60, 12, 10)}}, Store: store, Now: scenetest.Clock, Start: start})
 	scenetest.RunTicks(a, 90)
 	saved := bytes.Clone(store.Files[scenes.AutosaveName])

@@ -9,71 +9,10 @@ import (
 	"outback/internal/session"
 	"outback/rules"
 	"outback/scenes/lang"
+	"outback/scenes/play"
 	"outback/scenes/ui"
 	"outback/sprites"
 )
-
-// replayControl is the viewer's hold on the replay: the session's Replay
-// controller, which plays the recorded moves one at a time when asked, and
-// the whole recorded log (the list shows every move, also those ahead).
-type replayControl struct {
-	ctl *session.Replay
-	log []logEntry
-	// ghost is the better move the review shows on the board, and its
-	// words.
-	ghost     rules.Move
-	ghostText string
-	// review starts the viewer's game review (the end panel's button).
-	review func()
-	// sayer, where the game has one, writes a move in words for the
-	// banner (said, by the log's entry).
-	sayer MoveSayer
-	said  []string
-}
-
-// MoveSayer is a game's part of the play screen (Part) that writes a move
-// in words, for the replay's banner ("Blue claimed E3"): the log keeps the
-// notation, short enough for its rows.
-type MoveSayer interface {
-	// SayMove is m, played from st, as a format in English (the seat's
-	// name its first %s) and the rest of its arguments; ok is false where
-	// it has no words for m (the notation is then shown).
-	SayMove(st rules.State, m rules.Move) (format string, args []any, ok bool)
-}
-
-// rebuildLog writes the whole recorded log in the current language.
-func (rc *replayControl) rebuildLog(m *rules.Match, pc *Play) {
-	rc.log, rc.said = rc.log[:0], rc.said[:0]
-	st := m.Initial()
-	for i, mv := range rc.ctl.Moves {
-		seat := st.ToMove()
-		rc.log = append(rc.log, newLogEntry(i+1, seat, pc.logText(st, st.MoveText(mv), mv), mv))
-		said := ""
-		if rc.sayer != nil && (seat >= 0 || seat == rules.Chance) {
-			name := "" // chance's words name no mover
-			if seat >= 0 {
-				name = pc.SeatName(seat)
-			}
-			if format, args, ok := rc.sayer.SayMove(st, mv); ok {
-				said = sayText(format, append([]any{name}, args...))
-			}
-		}
-		rc.said = append(rc.said, said)
-		st.Apply(mv)
-	}
-}
-
-// replayable is what the viewer needs of a play screen: its core, and
-// control over the animation of the move being shown (timelines are
-// seekable, so scrubbing works within a move too).
-type replayable interface {
-	ui.Scene
-	Core() *Play
-	// animProgress is the running animation's tick and length (0, 0 when idle).
-	animProgress() (t, total int)
-	seekAnim(t int)
-	finishAnim()
-}
 
 // Replay speeds, in half-speed units: 0.5×, 1×, 2×, 4×.
 var replaySpeeds = [...]int{1, 2, 4, 8}
@@ -93,8 +32,8 @@ type Viewer struct {
 
 	app     *App
 	rec     *rules.Record
-	inner   replayable
-	pc      *Play
+	inner   play.Replayable
+	pc      *play.Play
 	playing bool
 	speed   int // index in replaySpeeds
 	acc     int
@@ -128,21 +67,21 @@ func NewViewer(a *App, rec *rules.Record) (*Viewer, error) {
 		return nil, err
 	}
 	m := rs.Match()
-	rc := &replayControl{ctl: ctl}
+	rc := &play.ReplayControl{Ctl: ctl}
 	sc, err := openPlay(a, m)
 	if err != nil {
 		return nil, err
 	}
-	inner, ok := sc.(replayable)
+	inner, ok := sc.(play.Replayable)
 	if !ok {
 		return nil, fmt.Errorf("the %s screen cannot show replays yet", m.Game().Title)
 	}
 	v := &Viewer{app: a, rec: rec, inner: inner, pc: inner.Core(), speed: 1}
-	rc.sayer, _ = v.pc.Part.(MoveSayer)
-	rc.rebuildLog(m, v.pc)
-	rc.review = v.StartReview
-	v.pc.replay = rc
-	v.pc.useSession(rs)
+	rc.Sayer, _ = v.pc.Part.(play.MoveSayer)
+	rc.RebuildLog(m, v.pc)
+	rc.Review = v.StartReview
+	v.pc.Replay = rc
+	v.pc.UseSession(rs)
 	v.sayHowTo()
 	if len(rec.Review) > 0 {
 		v.StartReview() // kept with the game: open at once
@@ -172,7 +111,7 @@ func replayHowTo() string {
 // howToOutOfDate reports whether the message line shows the how-to in
 // the other words: for the keys since a finger came, or the other way.
 func (v *Viewer) howToOutOfDate() bool {
-	return v.howTo != "" && v.pc.msgFormat == v.howTo && v.howTo != replayHowTo()
+	return v.howTo != "" && v.pc.MsgFormat == v.howTo && v.howTo != replayHowTo()
 }
 
 // Name implements Named.
@@ -180,17 +119,17 @@ func (v *Viewer) Name() string { return "replay:" + v.rec.Game }
 
 // Status tells tests where the viewer is.
 func (v *Viewer) Status() string {
-	t, total := v.inner.animProgress()
-	return fmt.Sprintf("move=%d/%d;anim=%d/%d;playing=%v", len(v.pc.Match.History()), len(v.pc.replay.ctl.Moves), t, total, v.playing)
+	t, total := v.inner.AnimProgress()
+	return fmt.Sprintf("move=%d/%d;anim=%d/%d;playing=%v", len(v.pc.Match.History()), len(v.pc.Replay.Ctl.Moves), t, total, v.playing)
 }
 
-func (v *Viewer) total() int { return len(v.pc.replay.ctl.Moves) }
+func (v *Viewer) total() int { return len(v.pc.Replay.Ctl.Moves) }
 
 // position is where the board is on the timeline, in moves: the number of
 // moves shown, less what remains of the running animation.
 func (v *Viewer) position() float64 {
 	n := float64(len(v.pc.Match.History()))
-	if t, total := v.inner.animProgress(); total > 0 {
+	if t, total := v.inner.AnimProgress(); total > 0 {
 		n += float64(t)/float64(total) - 1
 	}
 	return n
@@ -204,12 +143,12 @@ func (v *Viewer) seek(k int) {
 	if k > v.total() {
 		k = v.total()
 	}
-	v.inner.finishAnim()
-	if err := v.pc.sess.Seek(k); err != nil {
+	v.inner.FinishAnim()
+	if err := v.pc.Sess.Seek(k); err != nil {
 		v.pc.Say(true, "%v", err)
 		return
 	}
-	v.pc.rebuildLog()
+	v.pc.RebuildLog()
 	v.sayHowTo() // a move's message belongs to that move: back to the how-to
 }
 
@@ -221,10 +160,10 @@ func (v *Viewer) seekWithin(pos float64) {
 	if f < 0.02 || k >= v.total() {
 		return
 	}
-	v.pc.replay.ctl.Advance()
+	v.pc.Replay.Ctl.Advance()
 	v.inner.Update(&v.empty)
-	if _, total := v.inner.animProgress(); total > 0 {
-		v.inner.seekAnim(int(f * float64(total)))
+	if _, total := v.inner.AnimProgress(); total > 0 {
+		v.inner.SeekAnim(int(f * float64(total)))
 	}
 }
 
@@ -237,14 +176,14 @@ func (v *Viewer) layout() {
 	placeReviewCard(v.reviewRoom(), len(v.pc.Match.Setup().Seats))
 	// The log keeps to what the review card leaves of it (or Moves opens
 	// it), its move in view there.
-	v.pc.reviewCover = ui.Rect{}
+	v.pc.ReviewCover = ui.Rect{}
 	if v.rv != nil && v.rv.shown {
-		v.pc.reviewCover = reviewCard()
+		v.pc.ReviewCover = reviewCard()
 	}
 	v.bar = v.pc.Lay.Bar
-	row := v.bar.InsetXY(8, min(7, (v.bar.H/float32(barRows(v.bar.W))-44)/2))
+	row := v.bar.InsetXY(8, min(7, (v.bar.H/float32(play.BarRows(v.bar.W))-44)/2))
 	line := row
-	if barRows(v.bar.W) == 2 {
+	if play.BarRows(v.bar.W) == 2 {
 		row, line = row.CutTop(44)
 		_, line = line.CutTop(10)
 	}
@@ -271,7 +210,7 @@ func (v *Viewer) layout() {
 	left(&v.playBtn, max(80, float32(max(sprites.TextWidth("Play", 17, true), sprites.TextWidth("Pause", 17, true)))+14))
 	left(&v.fwdBtn, 46)
 	left(&v.endBtn, 46)
-	if barRows(v.bar.W) == 1 {
+	if play.BarRows(v.bar.W) == 1 {
 		line = row
 	}
 	v.shareBtn = ui.Button{Label: "Share", Disabled: !canShare}
@@ -317,20 +256,11 @@ func (v *Viewer) reviewRoom() ui.Rect {
 			card.H = min(card.H, r.Y-6-card.Y)
 		}
 	}
-	cut(v.pc.sharedRow)
+	cut(v.pc.SharedRow)
 	if v.threeInSpare() {
 		cut(v.pc.Lay.Spare)
 	}
 	return card
-}
-
-// barRows is how many rows a replay's bar w wide takes: one, or two on
-// a phone held upright (the buttons, then the timeline).
-func barRows(w float32) int {
-	if w < 420 {
-		return 2
-	}
-	return 1
 }
 
 // Update implements Scene.
@@ -340,7 +270,7 @@ func (v *Viewer) Update(in *ui.Input) {
 	if v.howToOutOfDate() {
 		v.sayHowTo() // a finger came (or the mouse came back)
 	}
-	if pick, used := v.pc.logSheetInput(in); used {
+	if pick, used := v.pc.LogSheetInput(in); used {
 		// The log's sheet is open, or opens: the bar and the board wait.
 		if pick >= 0 {
 			v.playing = false
@@ -362,10 +292,10 @@ func (v *Viewer) Update(in *ui.Input) {
 		v.seek(len(v.pc.Match.History()) - 1)
 	case v.fwdBtn.Clicked(in), in.Key(ebiten.KeyRight):
 		v.playing = false
-		if _, total := v.inner.animProgress(); total > 0 {
-			v.inner.finishAnim()
+		if _, total := v.inner.AnimProgress(); total > 0 {
+			v.inner.FinishAnim()
 		} else {
-			v.pc.replay.ctl.Advance()
+			v.pc.Replay.Ctl.Advance()
 		}
 	case v.playBtn.Clicked(in), in.Key(ebiten.KeySpace):
 		v.playing = !v.playing
@@ -411,7 +341,7 @@ func (v *Viewer) Update(in *ui.Input) {
 		in = &v.empty
 	}
 	if in.Pressed {
-		if i := v.pc.logEntryAt(in.X, in.Y); i >= 0 && i < v.total() {
+		if i := v.pc.LogEntryAt(in.X, in.Y); i >= 0 && i < v.total() {
 			v.playing = false
 			v.seek(i + 1)
 			return
@@ -422,12 +352,12 @@ func (v *Viewer) Update(in *ui.Input) {
 	steps := v.acc / 2
 	v.acc %= 2
 	if v.playing {
-		if _, total := v.inner.animProgress(); total == 0 && !v.pc.replay.ctl.Waiting() {
+		if _, total := v.inner.AnimProgress(); total == 0 && !v.pc.Replay.Ctl.Waiting() {
 			if len(v.pc.Match.History()) >= v.total() {
 				v.playing = false
 			} else if v.pause++; v.pause*replaySpeeds[v.speed] >= 2*20 {
 				v.pause = 0
-				v.pc.replay.ctl.Advance()
+				v.pc.Replay.Ctl.Advance()
 			}
 		}
 	}
@@ -482,7 +412,7 @@ func (v *Viewer) Draw(dst *ebiten.Image) {
 		sprites.Text(dst, "drag to scrub", 13, false, float64(x1+4), float64(v.line.Y)+8, sprites.InkSoft, sprites.Right)
 	}
 	v.drawReview(dst)
-	v.pc.drawLogSheet(dst)
+	v.pc.DrawLogSheet(dst)
 }
 
 // counter is "move 12 of 80"; built only when the move changes.

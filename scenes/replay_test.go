@@ -105,7 +105,7 @@ func testViewerSteps(t *testing.T, game string) {
 		steps = append(steps, ui.ScriptStep{Tick: 2 + 20*i, Keys: []ebiten.Key{ebiten.KeyRight}})
 	}
 	a, v := viewerApp(t, rec, &ui.Script{Steps: steps})
-	a.Settings.AnimSpeed = 0 // each animation step lasts one tick
+	a.Settings().AnimSpeed = 0 // each animation step lasts one tick
 	for i := range rec.Moves {
 		scenetest.RunTicks(a, 20)
 		var n int
@@ -179,7 +179,7 @@ func TestViewerEndTitleScreen(t *testing.T) {
 		t.Run(g, func(t *testing.T) {
 			a, v, script := replayAtItsEnd(t, g)
 			var title ui.Button
-			scenetest.OnLoop(func() { _, _, title = v.Play().EndButtons() })
+			scenetest.OnLoop(func() { _, _, title = scenes.EndButtons(v.Play()) })
 			script.Steps = append(script.Steps, ui.ScriptStep{Tick: a.Tick(), Click: true, X: title.X + title.W/2, Y: title.Y + title.H/2})
 			scenetest.RunTicks(a, 30)
 			if name := a.SceneName(); name != "title" {
@@ -304,8 +304,8 @@ func TestViewerEndShowsTheResult(t *testing.T) {
 			var banner, msg string
 			var endPanel bool
 			scenetest.OnLoop(func() {
-				banner, _ = v.Play().ReplayBanner()
-				endPanel = v.Play().EndPanelShown()
+				banner, _ = scenes.ReplayBanner(v.Play())
+				endPanel = scenes.EndPanelShown(v.Play())
 			})
 			if !endPanel || banner == "" {
 				t.Errorf("at the end: end panel shown %v, banner %q", endPanel, banner)
@@ -344,7 +344,7 @@ func TestReplayEndClearOfTheBarOnAPhone(t *testing.T) {
 			scenetest.OnLoop(func() {
 				end, bar, spare = v.Play().EndPanelBox(), v.Play().Lay.Bar, v.Play().Lay.Spare
 			})
-			if !v.Play().EndPanelShown() || bar.H == 0 {
+			if !scenes.EndPanelShown(v.Play()) || bar.H == 0 {
 				t.Fatalf("%s at %v: no end panel or no bar", g, size)
 			}
 			if end.Y < bar.Bottom() && end.Bottom() > bar.Y && end.X < bar.Right() && end.Right() > bar.X {
@@ -487,7 +487,7 @@ func TestReplayBannerSaysMovesInWords(t *testing.T) {
 				var sub string
 				scenetest.OnLoop(func() {
 					v.SeekWithin(float64(k + 1))
-					_, sub = v.Play().ReplayBanner()
+					_, sub = scenes.ReplayBanner(v.Play())
 				})
 				if strings.Contains(sub, ": chance: ") {
 					if g == "crossing" {
@@ -521,7 +521,7 @@ func TestResultsPutAsideAndBack(t *testing.T) {
 		t.Run(g, func(t *testing.T) {
 			a, v, script := replayAtItsEnd(t, g)
 			shown := func() (s bool) {
-				scenetest.OnLoop(func() { s = v.Play().EndPanelShown() })
+				scenetest.OnLoop(func() { s = scenes.EndPanelShown(v.Play()) })
 				return s
 			}
 			if !shown() {
@@ -633,7 +633,7 @@ func TestListedTapsAnswerAtTheirEdges(t *testing.T) {
 				// What the settings are, and whether the window is full
 				// screen (Fullscreen is the window's, not a setting).
 				now := func() (s string) {
-					scenetest.OnLoop(func() { s = fmt.Sprint(a.Settings, ebiten.IsFullscreen()) })
+					scenetest.OnLoop(func() { s = fmt.Sprint(*a.Settings(), ebiten.IsFullscreen()) })
 					return s
 				}
 				before := now()

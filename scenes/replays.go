@@ -10,6 +10,7 @@ import (
 
 	"outback/rules"
 	"outback/scenes/lang"
+	"outback/scenes/play"
 	"outback/scenes/ui"
 	"outback/sprites"
 )
@@ -91,7 +92,7 @@ func describeRecord(rec *rules.Record) (string, string) {
 		for rank := 1; rank <= len(rec.Seats); rank++ {
 			for seat, r := range rec.Result.Ranks {
 				if r == rank && seat < len(rec.Seats) {
-					p := fmt.Sprintf("%s\u00a0%s", ordinal(r), lang.T(rec.Seats[seat].Name))
+					p := fmt.Sprintf("%s\u00a0%s", play.Ordinal(r), lang.T(rec.Seats[seat].Name))
 					if len(rec.Result.Scores) > seat {
 						p += fmt.Sprintf("\u00a0(%d)", rec.Result.Scores[seat])
 					}

@@ -1,10 +1,11 @@
 package scenes
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"outback/scenes/play"
 )
 
 // A still picture is not drawn again. Ebitengine calls Draw sixty times a
@@ -23,12 +24,6 @@ import (
 // thinking).
 type rester interface {
 	Resting() bool
-}
-
-// stiller is a play screen's part with motion of its own beyond its
-// animation (Down Under's view gliding to a new place).
-type stiller interface {
-	Still() bool
 }
 
 // heartbeat is how often a resting picture is drawn anyway (ticks), a
@@ -50,7 +45,7 @@ type restState struct {
 	lastY      int
 	sinceDraw  int
 	lastScreen *ebiten.Image
-	// Draws and Skips count frames drawn and frames left as they were
+	// draws and Skips count frames drawn and frames left as they were
 	// (tests and the idle benchmark read them).
 	draws, skips int
 	// settled: nothing has changed for settle ticks (told to OnRest).
@@ -109,29 +104,10 @@ func (a *App) restSignature() string {
 	if i := strings.IndexByte(s, ';'); i >= 0 && strings.HasPrefix(s, "tick=") {
 		s = s[i+1:]
 	}
-	if r, ok := a.scenes.cur.(replayable); ok {
-		s += "|" + r.Core().restKey()
+	if r, ok := a.scenes.cur.(play.Replayable); ok {
+		s += "|" + r.Core().RestKey()
 	}
 	return s
-}
-
-// restKey is what a play screen shows beyond its status line: the message
-// line, another player's question, the hosting panel, who is away.
-func (pc *Play) restKey() string {
-	seat, asked := pc.undoQuestion()
-	// Written by hand, not by fmt: it is made every tick, and fmt's
-	// reflection was a part of the first tick's code for a browser to
-	// compile.
-	b := make([]byte, 0, len(pc.Msg)+32)
-	b = append(b, pc.Msg...)
-	for _, f := range [...]bool{pc.msgBad, asked, pc.hostPanel.open, pc.lanTrouble} {
-		b = strconv.AppendBool(append(b, ' '), f)
-	}
-	b = strconv.AppendInt(append(b, ' '), int64(seat), 10)
-	for _, s := range pc.lanAway {
-		b = strconv.AppendInt(append(b, ','), int64(s), 10)
-	}
-	return string(b)
 }
 
 // sceneResting reports whether the current scene can rest now.
@@ -150,22 +126,6 @@ func (a *App) mustDraw(screen *ebiten.Image) bool {
 	}
 	r.lastScreen, r.dirty, r.sinceDraw = screen, false, 0
 	r.draws++
-	return true
-}
-
-// Resting reports whether the play screen's picture is still: no move
-// animating, no computer thinking (its "thinking…" moves), no hint being
-// searched, and the game's part has no motion of its own.
-func (pc *Play) Resting() bool {
-	if pc.Part.Animation().Busy() || pc.hinting() {
-		return false
-	}
-	if to := pc.Match.State().ToMove(); to >= 0 && pc.Thinking(to) {
-		return false
-	}
-	if s, ok := pc.Part.(stiller); ok && !s.Still() {
-		return false
-	}
 	return true
 }
 

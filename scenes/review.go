@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"image"
-	"image/color"
 	"math"
 	"runtime"
 	"strconv"
@@ -17,6 +16,7 @@ import (
 	"outback/ai/review"
 	"outback/rules"
 	"outback/scenes/lang"
+	"outback/scenes/play"
 	"outback/scenes/ui"
 	"outback/sprites"
 )
@@ -73,12 +73,8 @@ var rvLines = 3
 // rvWordsH is the room for the move's sentence.
 func rvWordsH() float32 { return float32(rvLines)*19 + 16 }
 
-// Severity colours of the marks.
-var (
-	markColours = [...]color.RGBA{review.Inaccuracy: {0xc9, 0x9a, 0x06, 0xff}, review.Mistake: sprites.Ochre, review.Blunder: sprites.Bad}
-	markGlyphs  = [...]string{review.Inaccuracy: "?!", review.Mistake: "?", review.Blunder: "??"}
-	markWords   = [...]string{review.Inaccuracy: "Inaccuracy.", review.Mistake: "Mistake.", review.Blunder: "Blunder."}
-)
+// Words of the marks.
+var markWords = [...]string{review.Inaccuracy: "Inaccuracy.", review.Mistake: "Mistake.", review.Blunder: "Blunder."}
 
 // reviewRun is a review under way (or done) in the viewer.
 type reviewRun struct {
@@ -193,10 +189,10 @@ func (v *Viewer) pollReview() {
 	} else {
 		rv.status = fmt.Sprintf(lang.T("analysing… %d%%"), 100*d/max(t, 1))
 	}
-	for i := range v.pc.replay.log {
-		v.pc.replay.log[i].mark = 0
+	for i := range v.pc.Replay.Log {
+		v.pc.Replay.Log[i].Mark = 0
 		if i < len(rv.res.Decisions) {
-			v.pc.replay.log[i].mark = uint8(rv.res.Decisions[i].Mark)
+			v.pc.Replay.Log[i].Mark = uint8(rv.res.Decisions[i].Mark)
 		}
 	}
 	if rv.final {
@@ -247,7 +243,7 @@ func (v *Viewer) reviewWords() {
 	}
 	rv.sentFor = key
 	rv.sentence = rv.sentence[:0]
-	v.pc.replay.ghost, v.pc.replay.ghostText = nil, ""
+	v.pc.Replay.Ghost, v.pc.Replay.GhostText = nil, ""
 	res := rv.res
 	pct := func(f float64) int { return int(math.Round(100 * f)) }
 	name := func(seat int) string { return v.pc.SeatName(seat) }
@@ -283,13 +279,13 @@ func (v *Viewer) reviewWords() {
 		case d.BestText == d.Text:
 			s = fmt.Sprintf(lang.T("%s played the best move found: about %d%%."), name(d.Seat), pct(d.BestChance))
 		case d.Loss < 0.5:
-			s = fmt.Sprintf(lang.T("%s played as well as the best move found, %s: about %d%%."), name(d.Seat), v.pc.logText(nil, d.BestText, d.Best), pct(d.BestChance))
+			s = fmt.Sprintf(lang.T("%s played as well as the best move found, %s: about %d%%."), name(d.Seat), v.pc.LogText(nil, d.BestText, d.Best), pct(d.BestChance))
 		default:
-			s = fmt.Sprintf(lang.T("%s gave up %d%% here: best was %s, about %d%%."), name(d.Seat), int(math.Round(d.Loss)), v.pc.logText(nil, d.BestText, d.Best), pct(d.BestChance))
+			s = fmt.Sprintf(lang.T("%s gave up %d%% here: best was %s, about %d%%."), name(d.Seat), int(math.Round(d.Loss)), v.pc.LogText(nil, d.BestText, d.Best), pct(d.BestChance))
 			if d.Mark != review.Good {
 				s = lang.T(markWords[d.Mark]) + " " + s
-				v.pc.replay.ghost = d.Best
-				v.pc.replay.ghostText = fmt.Sprintf(lang.T("best · %d%%"), pct(d.BestChance))
+				v.pc.Replay.Ghost = d.Best
+				v.pc.Replay.GhostText = fmt.Sprintf(lang.T("best · %d%%"), pct(d.BestChance))
 			}
 		}
 	}
@@ -400,7 +396,7 @@ func (v *Viewer) drawReview(dst *ebiten.Image) {
 			break
 		}
 		if i == rvLines-1 && len(rv.sentence) > rvLines {
-			line = ellipsised(line, 15, false, float64(rv.wrapW)) // more than the card holds
+			line = play.Ellipsised(line, 15, false, float64(rv.wrapW)) // more than the card holds
 		}
 		sprites.Text(dst, line, 15, false, float64(rvX+14), float64(rvChartY+rvChartH+24+float32(i)*19), sprites.Ink, sprites.Left)
 	}
@@ -452,7 +448,7 @@ func (v *Viewer) drawChart(dst *ebiten.Image) {
 			continue
 		}
 		x, y := v.chartX(i+1), chartY(res.Lines[d.Seat][i+1])
-		sprites.Disc(dst, x, y, 4.5, markColours[d.Mark])
+		sprites.Disc(dst, x, y, 4.5, play.MarkColours[d.Mark])
 		sprites.Ring(dst, x, y, 4.5, 1.2, sprites.White)
 	}
 }
@@ -471,14 +467,6 @@ func (v *Viewer) drawTimelineMarks(dst *ebiten.Image) {
 		}
 		x := v.line0 + float32(i+1)*step
 		r := float32(2.5) + float32(d.Mark)*0.8
-		sprites.Disc(dst, x, mid-12, r, markColours[d.Mark])
+		sprites.Disc(dst, x, mid-12, r, play.MarkColours[d.Mark])
 	}
-}
-
-// drawLogMark draws a review's mark at the end of a move list row.
-func drawLogMark(dst *ebiten.Image, mark uint8, x, y float64) {
-	if mark == 0 || int(mark) >= len(markGlyphs) {
-		return
-	}
-	sprites.Text(dst, markGlyphs[mark], 15, true, x, y, markColours[mark], sprites.Right)
 }

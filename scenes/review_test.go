@@ -45,8 +45,8 @@ func greedyRandomRecord(t *testing.T, game string, seed uint64) *rules.Record {
 
 // reviewApp opens the viewer on rec with a store that keeps the game as
 // the autosave leaves it.
-func reviewApp(t *testing.T, rec *rules.Record, script *ui.Script) (*scenes.App, *scenes.Viewer, *scenes.MemStore) {
-	store := scenes.NewMemStore()
+func reviewApp(t *testing.T, rec *rules.Record, script *ui.Script) (*scenes.App, *scenes.Viewer, *ui.MemStore) {
+	store := ui.NewMemStore()
 	data, _ := rec.Encode()
 	store.Write("games/"+strconv.FormatInt(rec.Started, 10)+"-"+rec.Game+".outback", data)
 	if script == nil {
@@ -231,7 +231,7 @@ func TestReviewAFinishedGame(t *testing.T) {
 	var x, y int
 	probe := newTestApp(nil, func(a *scenes.App) ui.Scene { return bbplay.New(a, m) })
 	scenetest.RunTicks(probe, 2)
-	scenetest.OnLoop(func() { x, y = scenes.PlayOf(probe.Scene()).EndReviewButton() })
+	scenetest.OnLoop(func() { x, y = scenes.EndReviewButton(scenes.PlayOf(probe.Scene())) })
 	a := newTestApp(&ui.Script{Steps: []ui.ScriptStep{{Tick: 5, Click: true, X: x, Y: y}}}, func(a *scenes.App) ui.Scene { return bbplay.New(a, m) })
 	scenetest.RunTicks(a, 40)
 	if name := a.SceneName(); name != "replay:billabong" {
@@ -253,7 +253,7 @@ func TestReviewFromTheEndPanel(t *testing.T) {
 	var x, y int
 	scenetest.OnLoop(func() {
 		v.SeekWithin(float64(len(rec.Moves)))
-		x, y = v.Play().EndReviewButton()
+		x, y = scenes.EndReviewButton(v.Play())
 	})
 	a2, v2, _ := reviewApp(t, rec, &ui.Script{Steps: []ui.ScriptStep{
 		{Tick: 3, Keys: []ebiten.Key{ebiten.KeyEnd}},

@@ -27,7 +27,7 @@ func TestHighDensityScreen(t *testing.T) {
 	// as far from the corner: its token's blue is near the square's centre.
 	b := bbplay.New(newTestApp(nil, func(*scenes.App) ui.Scene { return nil }), scenetest.BillabongMatch(t, "human", "human"))
 	cx, cy := b.Center(9, 10)
-	blue := a.Settings.Palette().Players[0].Light // not started yet: pale
+	blue := a.Settings().Palette().Players[0].Light // not started yet: pale
 	found := false
 	for dy := -12; dy <= 12 && !found; dy++ {
 		for dx := -12; dx <= 12 && !found; dx++ {

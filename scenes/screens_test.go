@@ -25,7 +25,7 @@ func TestRulesScreens(t *testing.T) {
 }
 
 func TestHighContrastPalette(t *testing.T) {
-	store := scenes.NewMemStore()
+	store := ui.NewMemStore()
 	// Title → Settings → Colours → Back → New game → Start.
 	script := &ui.Script{Steps: []ui.ScriptStep{
 		{Tick: 2, Keys: []ebiten.Key{ebiten.KeyS}},
@@ -38,8 +38,8 @@ func TestHighContrastPalette(t *testing.T) {
 	scenetest.RunTicks(a, 35)
 	scenetest.Golden(t, "settings-contrast", scenetest.Screenshot(a))
 	scenetest.RunTicks(a, 100)
-	if !a.Settings.HighContrast || !strings.Contains(string(store.Files[scenes.SettingsName]), `"highContrast": true`) {
-		t.Fatalf("high contrast not set and saved: %+v %s", a.Settings, store.Files[scenes.SettingsName])
+	if !a.Settings().HighContrast || !strings.Contains(string(store.Files[scenes.SettingsName]), `"highContrast": true`) {
+		t.Fatalf("high contrast not set and saved: %+v %s", a.Settings(), store.Files[scenes.SettingsName])
 	}
 	if a.SceneName() != "play:billabong" {
 		t.Fatalf("scene %q", a.SceneName())

@@ -9,6 +9,7 @@ import (
 
 	"outback/rules"
 	"outback/scenes/lang"
+	"outback/scenes/ui"
 )
 
 // SettingsName is the settings file in the Store (JSON, for people to read).
@@ -54,26 +55,26 @@ func (a *App) loadSettings() error {
 		a.store.Rename(SettingsName, aside)
 		return fmt.Errorf("the settings could not be read (%v); they were kept as %s and the defaults are used", err, aside)
 	}
-	a.Settings = Settings{Coords: f.Coords, AnimSpeed: f.AnimSpeed, HighContrast: f.HighContrast, Sound: true, Volume: 7}
+	a.settings = ui.Settings{Coords: f.Coords, AnimSpeed: f.AnimSpeed, HighContrast: f.HighContrast, Sound: true, Volume: 7}
 	if f.Sound != nil {
-		a.Settings.Sound = *f.Sound
+		a.Settings().Sound = *f.Sound
 	}
 	if f.Volume != nil {
-		a.Settings.Volume = *f.Volume
+		a.Settings().Volume = *f.Volume
 	}
 	if f.Language != "" {
-		a.Settings.Language = f.Language
+		a.Settings().Language = f.Language
 	}
-	a.Settings.PlayerName = rules.CleanName(f.PlayerName)
+	a.Settings().PlayerName = rules.CleanName(f.PlayerName)
 	return nil
 }
 
-// saveSettings writes the settings after a change.
-func (a *App) saveSettings() {
+// SaveSettings writes the settings after a change.
+func (a *App) SaveSettings() {
 	if a.store == nil {
 		return
 	}
-	data, _ := json.MarshalIndent(settingsFile{Version: 1, Coords: a.Settings.Coords, AnimSpeed: a.Settings.AnimSpeed, HighContrast: a.Settings.HighContrast, Sound: &a.Settings.Sound, Volume: &a.Settings.Volume, Language: a.Settings.Language, PlayerName: a.Settings.PlayerName}, "", "  ")
+	data, _ := json.MarshalIndent(settingsFile{Version: 1, Coords: a.Settings().Coords, AnimSpeed: a.Settings().AnimSpeed, HighContrast: a.Settings().HighContrast, Sound: &a.Settings().Sound, Volume: &a.Settings().Volume, Language: a.Settings().Language, PlayerName: a.Settings().PlayerName}, "", "  ")
 	if err := a.store.Write(SettingsName, data); err != nil {
 		a.saveErr = err
 	}

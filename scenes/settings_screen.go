@@ -134,7 +134,7 @@ func onOff(b bool) string {
 }
 
 func (s *SettingsScreen) layout() {
-	st := s.app.Settings
+	st := s.app.Settings()
 	palette := "Colour-blind safe"
 	if st.HighContrast {
 		palette = "High contrast"
@@ -177,7 +177,7 @@ func (s *SettingsScreen) Update(in *ui.Input) {
 			return
 		}
 	}
-	st := &s.app.Settings
+	st := s.app.Settings()
 	changed := true
 	switch {
 	case s.rows[0].Clicked(in):
@@ -190,10 +190,10 @@ func (s *SettingsScreen) Update(in *ui.Input) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	case s.rows[4].Clicked(in):
 		st.Sound = !st.Sound
-		s.app.sfx(assets.SoundClick)
+		s.app.Sfx(assets.SoundClick)
 	case s.rows[5].Clicked(in):
 		st.Volume = (st.Volume + 1) % 11
-		s.app.sfx(assets.SoundTile)
+		s.app.Sfx(assets.SoundTile)
 	case s.rows[6].Clicked(in), in.Key(ebiten.KeyL):
 		if st.Language == lang.German {
 			st.Language = lang.English
@@ -207,7 +207,7 @@ func (s *SettingsScreen) Update(in *ui.Input) {
 		} else {
 			st.Volume = max(0, st.Volume-1)
 		}
-		s.app.sfx(assets.SoundTile)
+		s.app.Sfx(assets.SoundTile)
 	case s.back.Clicked(in), in.Key(ebiten.KeyEscape):
 		changed = false
 		s.app.Switch(s.prev)
@@ -218,7 +218,7 @@ func (s *SettingsScreen) Update(in *ui.Input) {
 		}
 	}
 	if changed {
-		s.app.saveSettings()
+		s.app.SaveSettings()
 	}
 }
 
@@ -246,7 +246,7 @@ func (s *SettingsScreen) Draw(dst *ebiten.Image) {
 		if i == 2 {
 			// The palette, as the players will see it.
 			b := p.button
-			n := float32(len(s.app.Settings.Palette().Players))
+			n := float32(len(s.app.Settings().Palette().Players))
 			x, pitch := b.Right()+40, float32(62)
 			if !paletteBeside(b, body) {
 				// Under the button, when there is no room beside it.
@@ -255,7 +255,7 @@ func (s *SettingsScreen) Draw(dst *ebiten.Image) {
 			}
 			y := b.Y + 23
 			if s.scroll.Visible(y-22, 44) {
-				for k, l := range s.app.Settings.Palette().Players {
+				for k, l := range s.app.Settings().Palette().Players {
 					sprites.Token(list, x+float32(k)*pitch, y, 20, sprites.TokenStyle{Look: l, Racing: true})
 				}
 			}

@@ -24,9 +24,9 @@ type sounds struct {
 // an audio device (a CI machine may have none).
 var noAudio bool
 
-// sfx plays a sound if sound is on.
-func (a *App) sfx(name string) {
-	if a.silent || noAudio || !a.Settings.Sound || a.Settings.Volume <= 0 || (soundNeedsGesture && !a.gestured) {
+// Sfx plays a sound if sound is on.
+func (a *App) Sfx(name string) {
+	if a.silent || noAudio || !a.Settings().Sound || a.Settings().Volume <= 0 || (soundNeedsGesture && !a.gestured) {
 		return
 	}
 	s := &a.sound
@@ -52,7 +52,7 @@ func (a *App) sfx(name string) {
 		s.pcm[name] = v
 	}
 	p := s.ctx.NewPlayerF32FromBytes(v[s.rng.IntN(3)])
-	p.SetVolume(float64(a.Settings.Volume) / 10)
+	p.SetVolume(float64(a.Settings().Volume) / 10)
 	p.Play()
 	// Keep the players that still sound; let the finished ones go.
 	kept := s.live[:0]

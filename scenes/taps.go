@@ -4,6 +4,7 @@ import (
 	"bytes"
 
 	"outback/rules"
+	"outback/scenes/play"
 	"outback/scenes/ui"
 	"outback/sprites"
 )
@@ -58,16 +59,16 @@ type MoveTap struct {
 // measure, the first such in the rules' order), so a game played by these
 // taps is short and always the same.
 func (a *App) MoveTaps() (mt MoveTap, ok bool) {
-	r, isPlay := a.scenes.cur.(replayable)
+	r, isPlay := a.scenes.cur.(play.Replayable)
 	if !isPlay || a.scenes.out > 0 {
 		return mt, false
 	}
 	pc := r.Core()
 	tapper, can := pc.Part.(MoveTapper)
-	if !can || pc.replay != nil || pc.hostPanel.open || pc.sheet.open || pc.Part.Animation().Busy() {
+	if !can || pc.Replay != nil || pc.HostPanel.Open || pc.Sheet.Open || pc.Part.Animation().Busy() {
 		return mt, false
 	}
-	if _, asked := pc.undoQuestion(); asked {
+	if _, asked := pc.UndoQuestion(); asked {
 		return mt, false
 	}
 	st := pc.Match.State()
@@ -78,7 +79,7 @@ func (a *App) MoveTaps() (mt MoveTap, ok bool) {
 	n := len(pc.Match.History())
 	for _, m := range tapChoices(pc, st, seat, n) {
 		if taps := tapper.TapsFor(m); len(taps) > 0 {
-			return MoveTap{Moves: n, Seat: seat, Move: m, Text: pc.logText(st, st.MoveText(m), m), Taps: taps}, true
+			return MoveTap{Moves: n, Seat: seat, Move: m, Text: pc.LogText(st, st.MoveText(m), m), Taps: taps}, true
 		}
 	}
 	return mt, false
@@ -87,7 +88,7 @@ func (a *App) MoveTaps() (mt MoveTap, ok bool) {
 // tapChoice is the person's legal moves in order of preference, kept for
 // one position of one screen.
 var tapChoice struct {
-	pc    *Play
+	pc    *play.Play
 	moves int
 	order []rules.Move
 }
@@ -100,7 +101,7 @@ type moveScorer interface {
 
 // tapChoices is seat's legal moves, best first by the game's measure (the
 // rules' order among equals), as seat sees the game.
-func tapChoices(pc *Play, st rules.State, seat, n int) []rules.Move {
+func tapChoices(pc *play.Play, st rules.State, seat, n int) []rules.Move {
 	if tapChoice.pc == pc && tapChoice.moves == n {
 		return tapChoice.order
 	}
@@ -148,7 +149,7 @@ func SameMove(a, b rules.Move) bool {
 // LoggedMove is entry i of the play screen's log (the move and its text),
 // ok false when there is no such entry or no play screen.
 func (a *App) LoggedMove(i int) (m rules.Move, text string, ok bool) {
-	r, isPlay := a.scenes.cur.(replayable)
+	r, isPlay := a.scenes.cur.(play.Replayable)
 	if !isPlay {
 		return nil, "", false
 	}
@@ -161,7 +162,7 @@ func (a *App) LoggedMove(i int) (m rules.Move, text string, ok bool) {
 
 // LogTexts are the play screen's log entries as written (nil elsewhere).
 func (a *App) LogTexts() []string {
-	r, isPlay := a.scenes.cur.(replayable)
+	r, isPlay := a.scenes.cur.(play.Replayable)
 	if !isPlay {
 		return nil
 	}
@@ -176,7 +177,7 @@ func (a *App) LogTexts() []string {
 // MatchHash is the hash of the play screen's position (ok false where
 // there is no play screen): two windows showing the same game agree on it.
 func (a *App) MatchHash() (h uint64, ok bool) {
-	r, isPlay := a.scenes.cur.(replayable)
+	r, isPlay := a.scenes.cur.(play.Replayable)
 	if !isPlay {
 		return 0, false
 	}
@@ -191,5 +192,5 @@ func (a *App) SharedRow() (r ui.Rect, ok bool) {
 	if pc == nil {
 		return ui.Rect{}, false
 	}
-	return pc.sharedRow, true
+	return pc.SharedRow, true
 }

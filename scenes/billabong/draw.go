@@ -7,9 +7,9 @@ import (
 
 	"outback/rules"
 	"outback/rules/billabong"
-	"outback/scenes"
 	bbsteps "outback/scenes/billabong/steps"
 	"outback/scenes/lang"
+	"outback/scenes/play"
 	"outback/scenes/ui"
 	"outback/sprites"
 	"outback/sprites/tween"
@@ -59,7 +59,7 @@ func (s *Screen) frame() (int, float64) {
 func (s *Screen) Draw(dst *ebiten.Image) {
 	s.arrange()
 	dst.Fill(sprites.Sky)
-	s.board.Draw(dst, s.App.Settings.Coords)
+	s.board.Draw(dst, s.App.Settings().Coords)
 	st := s.state()
 	run, frac := s.frame()
 	model := s.view
@@ -364,7 +364,7 @@ func (s *Screen) drawPanel(dst *ebiten.Image, m bbsteps.Model) {
 	p := s.panel
 	ui.Panel(dst, p.X, p.Y, p.W, p.H)
 	if s.head.H > 8 {
-		scenes.PanelHead(dst, s.head, "Billabong", s.optSummary)
+		play.PanelHead(dst, s.head, "Billabong", s.optSummary)
 	}
 	title, sub := "", ""
 	if st.ToMove() >= 0 {
@@ -372,7 +372,7 @@ func (s *Screen) drawPanel(dst *ebiten.Image, m bbsteps.Model) {
 	}
 	b := s.banner
 	s.DrawBanner(dst, b.X, b.Y, b.W, st.ToMove(), title, sub, "")
-	row := scenes.SeatRow{X: s.seats.X, W: s.seats.W, H: s.rowH, Inset: 3, NameSize: 20, KindSize: 14, NameY: 22, KindY: 44}
+	row := play.SeatRow{X: s.seats.X, W: s.seats.W, H: s.rowH, Inset: 3, NameSize: 20, KindSize: 14, NameY: 22, KindY: 44}
 	switch {
 	case s.rowH < 48:
 		row.NameSize, row.KindSize, row.NameY, row.KindY, row.OneLine, row.KindEnd = 18, 13, 18, 19, true, s.seats.W-156

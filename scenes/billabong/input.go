@@ -218,7 +218,7 @@ func (s *Screen) tryHop(sq billabong.Square) {
 	home := hop.Home
 	s.chain = append(s.chain, sq)
 	s.locked = true
-	s.anim.Start(&before, steps, s.App.Settings.Ticks)
+	s.anim.Start(&before, steps, s.App.Settings().Ticks)
 	if home {
 		s.hops = nil
 		s.Say(false, ui.ByHand("Home! Confirm (Enter) to finish the move, or take the hop back.", "Home! Confirm to finish the move, or Hop back."))
@@ -260,7 +260,7 @@ func (s *Screen) hopBack() {
 	} else {
 		s.hops, _ = st.NextHops(s.sel, s.chain)
 	}
-	s.anim.Start(&before, steps, s.App.Settings.Ticks)
+	s.anim.Start(&before, steps, s.App.Settings().Ticks)
 	s.Msg = ""
 }
 

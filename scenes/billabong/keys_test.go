@@ -24,7 +24,7 @@ func TestBillabongByKeyboardOnly(t *testing.T) {
 	}
 	m := scenetest.BillabongMatch(t, "human", "bot:greedy")
 	a := newTestApp(&ui.Script{Steps: steps}, func(a *scenes.App) ui.Scene { return New(a, m) })
-	a.Settings.AnimSpeed = 0
+	a.Settings().AnimSpeed = 0
 	for i := 0; i < 80 && m.State().ToMove() != rules.Nobody; i++ {
 		scenetest.RunTicks(a, 90)
 	}

@@ -15,13 +15,18 @@ import (
 	"outback/scenes"
 	bbsteps "outback/scenes/billabong/steps"
 	"outback/scenes/lang"
+	"outback/scenes/play"
 	"outback/scenes/ui"
 	"outback/sprites"
 )
 
+// The replay viewer drives the screen (play.Replayable): checked here, as
+// an interface of another package is only found at run time.
+var _ play.Replayable = (*Screen)(nil)
+
 // Screen is the Billabong play screen.
 type Screen struct {
-	*scenes.Play
+	*play.Play
 	board *sprites.BillabongBoard
 	anim  bbsteps.Anim
 
@@ -72,7 +77,7 @@ type Screen struct {
 // New opens the play screen on a match of Billabong.
 func New(a *scenes.App, m *rules.Match) *Screen {
 	s := &Screen{
-		Play:     scenes.NewPlay(a, m),
+		Play:     play.NewPlay(a, m),
 		board:    sprites.NewBillabongBoard(0, 0, 44),
 		sel:      billabong.NoSquare,
 		tapped:   billabong.NoSquare,
@@ -104,7 +109,7 @@ func (s *Screen) clearSelection() {
 
 // The Billabong part of the play screen (scenes.Part).
 
-func (s *Screen) Animation() scenes.Animation { return &s.anim }
+func (s *Screen) Animation() play.Animation { return &s.anim }
 
 func (s *Screen) OnPrepare(*ui.Input) { s.layout() }
 
@@ -156,7 +161,7 @@ func (s *Screen) animate(before *bbsteps.Model, ev []rules.Event, skipChain bool
 		}
 		steps = kept
 	}
-	s.anim.Start(before, steps, s.App.Settings.Ticks)
+	s.anim.Start(before, steps, s.App.Settings().Ticks)
 }
 
 // layout places the buttons (their states change every tick).
@@ -185,7 +190,7 @@ func (s *Screen) arrange() {
 	n := float32(s.state().Players())
 	// On a phone held upright the board comes first: no heading, and in a
 	// replay no message.
-	headH := scenes.PanelHeadH(scenes.PanelMaxW, "Billabong", s.optSummary)
+	headH := play.PanelHeadH(play.PanelMaxW, "Billabong", s.optSummary)
 	msgH := float32(52)
 	if ui.Narrow() {
 		headH = 0
@@ -217,7 +222,7 @@ func (s *Screen) arrange() {
 	// The panel, top to bottom.
 	s.panel = l.Panel
 	var p ui.Rect
-	s.head, p = scenes.PanelTop(l.Panel, headH > 0, "Billabong", s.optSummary)
+	s.head, p = play.PanelTop(l.Panel, headH > 0, "Billabong", s.optSummary)
 	// Rows as tall as the panel allows: a short one (a phone held
 	// sideways) puts each seat on one line, and the message on one.
 	gap := float32(8)

@@ -9,6 +9,7 @@ import (
 	"outback/rules"
 	"outback/rules/crossing"
 	"outback/scenes"
+	"outback/scenes/play"
 	"outback/scenes/scenetest"
 	"outback/scenes/ui"
 )
@@ -97,7 +98,7 @@ func TestFirstTapOnACellSaysWhatTheSecondDoes(t *testing.T) {
 		t.Fatalf("the taps up to the second on %s (%s): %v", cell, first.Label, err)
 	}
 	var msg string
-	scenetest.OnLoop(func() { msg = a.Scene().(interface{ Core() *scenes.Play }).Core().Msg })
+	scenetest.OnLoop(func() { msg = a.Scene().(interface{ Core() *play.Play }).Core().Msg })
 	if msg != want {
 		t.Errorf("after the first tap on %s the screen says %q, want %q", cell, msg, want)
 	}

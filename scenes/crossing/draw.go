@@ -10,9 +10,9 @@ import (
 
 	"outback/rules"
 	"outback/rules/crossing"
-	"outback/scenes"
 	crsteps "outback/scenes/crossing/steps"
 	"outback/scenes/lang"
+	"outback/scenes/play"
 	"outback/scenes/ui"
 	"outback/sprites"
 	"outback/sprites/tween"
@@ -160,7 +160,7 @@ func (s *Screen) frame() (int, float64) {
 func (s *Screen) Draw(dst *ebiten.Image) {
 	s.arrange()
 	dst.Fill(crSky)
-	s.board.Draw(dst, s.App.Settings.Coords)
+	s.board.Draw(dst, s.App.Settings().Coords)
 	st := s.state()
 	run, frac := s.frame()
 	m := &s.show
@@ -654,7 +654,7 @@ func (s *Screen) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserve int)
 	p := g.panel
 	ui.Panel(dst, p.X, p.Y, p.W, p.H)
 	if g.head.H > 8 {
-		scenes.PanelHead(dst, g.head, "Outback Crossing", "")
+		play.PanelHead(dst, g.head, "Outback Crossing", "")
 	}
 	bannerSeat, title, sub := st.ToMove(), "", ""
 	if bannerSeat == rules.Chance {
@@ -673,7 +673,7 @@ func (s *Screen) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserve int)
 	b := g.banner
 	s.DrawBanner(dst, b.X, b.Y, b.W, bannerSeat, title, sub, over)
 	per := st.MarkersPerPlayer()
-	row := scenes.SeatRow{X: g.seats.X, W: g.seats.W, H: g.rowH, Inset: 2, NameSize: 19, KindSize: 13, NameY: 18, KindY: 38}
+	row := play.SeatRow{X: g.seats.X, W: g.seats.W, H: g.rowH, Inset: 2, NameSize: 19, KindSize: 13, NameY: 18, KindY: 38}
 	mx, _ := s.markerXY(0, 0)
 	switch {
 	case g.compact:
@@ -967,8 +967,8 @@ func (s *Screen) drawStep(dst *ebiten.Image, m *crsteps.Model, st crsteps.Step, 
 // the board.
 func (s *Screen) handoverBox() ui.Rect {
 	b := s.Lay.Board
-	w := min(460, float32(ui.ViewW)-2*scenes.Margin())
-	return ui.Rect{X: floor(min(max(float32(b.CX())-w/2, scenes.Margin()), float32(ui.ViewW)-scenes.Margin()-w)), Y: floor(float32(b.CY()) - 110), W: w, H: 220}
+	w := min(460, float32(ui.ViewW)-2*play.Margin())
+	return ui.Rect{X: floor(min(max(float32(b.CX())-w/2, play.Margin()), float32(ui.ViewW)-play.Margin()-w)), Y: floor(float32(b.CY()) - 110), W: w, H: 220}
 }
 
 // drawHandover covers the table until the next person takes the screen.
@@ -1064,7 +1064,7 @@ const crLogKeep = 30 + 4*20 + 10
 // results (else it takes their place: Paths).
 func (s *Screen) besideResults() bool {
 	e := s.EndPanelBox()
-	return float32(ui.ViewW)-e.Right()-2*scenes.Margin() >= crBreakdownW
+	return float32(ui.ViewW)-e.Right()-2*play.Margin() >= crBreakdownW
 }
 
 // breakdownRect is where every path's score stands: beside the end
@@ -1078,7 +1078,7 @@ func (s *Screen) breakdownRect() ui.Rect {
 }
 
 func (s *Screen) breakdownRows() (r ui.Rect, first, last int, more bool) {
-	m := scenes.Margin()
+	m := play.Margin()
 	g := &s.g
 	var area ui.Rect
 	switch {

@@ -2,7 +2,7 @@ package crossing
 
 import (
 	"outback/rules"
-	"outback/scenes"
+	"outback/scenes/play"
 	"outback/scenes/ui"
 	"outback/sprites"
 )
@@ -58,7 +58,7 @@ func (s *Screen) arrange() {
 	*g = crGeo{}
 	n := float32(s.state().Players())
 	replay := s.Replaying()
-	headH := scenes.PanelHeadH(scenes.PanelMaxW, "Outback Crossing", "")
+	headH := play.PanelHeadH(play.PanelMaxW, "Outback Crossing", "")
 	if ui.Narrow() || ui.ViewH < 500 {
 		headH = 0 // a phone: the board and the seats come first
 	}
@@ -73,7 +73,7 @@ func (s *Screen) arrange() {
 	need := headH + 60 + gap + n*34 + gap + 60 + gap + spare + 44 + 8
 	l := s.ArrangePlay(crBoard0, crBoard0, need)
 	b := l.Board
-	m := scenes.Margin()
+	m := play.Margin()
 	colW := float32(0)
 	size := min(b.W, b.H)
 	captionW := float32(sprites.TextWidth(crCaption[1], 15, false))
@@ -114,7 +114,7 @@ func (s *Screen) arrange() {
 	// The panel, top to bottom.
 	g.panel = l.Panel
 	var p ui.Rect
-	g.head, p = scenes.PanelTop(l.Panel, headH > 0, "Outback Crossing", "")
+	g.head, p = play.PanelTop(l.Panel, headH > 0, "Outback Crossing", "")
 	g.banner, p = p.CutTop(60)
 	_, p = p.CutTop(gap)
 	g.shared, p = p.CutBottom(44)
@@ -150,14 +150,14 @@ func (s *Screen) arrange() {
 	// a line of the message too (two lines are left for it, where three
 	// took the log's place: a blank part of a phone's panel).
 	msgH := min(p.H, 72)
-	logLacks := p.H-msgH < scenes.LogMinH
+	logLacks := p.H-msgH < play.LogMinH
 	if !replay && p.H >= 44+30+gap && (over || !logLacks) {
 		g.actions, p = p.CutBottom(44)
 		_, p = p.CutBottom(gap)
 		msgH = min(p.H, 72)
 	}
-	if !over && p.H-msgH < scenes.LogMinH && p.H-scenes.MsgTwoLines >= scenes.LogMinH {
-		msgH = scenes.MsgTwoLines
+	if !over && p.H-msgH < play.LogMinH && p.H-play.MsgTwoLines >= play.LogMinH {
+		msgH = play.MsgTwoLines
 	}
 	g.message, p = p.CutTop(msgH)
 	g.log = p

@@ -186,7 +186,7 @@ func (s *Screen) spotRingSize(x, y, out, width float32) (r, w float32) {
 func (s *Screen) spotRoom(y float32) float32 {
 	b := s.board
 	edge := b.Rim/2 - b.SpotRadius() // the disc's edge to the band's
-	if !s.App.Settings.Coords {
+	if !s.App.Settings().Coords {
 		return max(3, edge+b.Margin-2)
 	}
 	half := float32(7)

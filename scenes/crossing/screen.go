@@ -18,13 +18,18 @@ import (
 	"outback/scenes"
 	crsteps "outback/scenes/crossing/steps"
 	"outback/scenes/lang"
+	"outback/scenes/play"
 	"outback/scenes/ui"
 	"outback/sprites"
 )
 
+// The replay viewer drives the screen (play.Replayable): checked here, as
+// an interface of another package is only found at run time.
+var _ play.Replayable = (*Screen)(nil)
+
 // Screen is the Outback Crossing play screen.
 type Screen struct {
-	*scenes.Play
+	*play.Play
 	board                             *sprites.CrossingBoard
 	anim                              crsteps.Anim
 	logMarks, ghostMarks, othersMarks crLogMarks
@@ -111,7 +116,7 @@ type crTarget struct {
 // New opens the play screen on a match of Outback Crossing.
 func New(a *scenes.App, m *rules.Match) *Screen {
 	s := &Screen{
-		Play:   scenes.NewPlay(a, m),
+		Play:   play.NewPlay(a, m),
 		viewer: -1, handover: -1,
 		legalFor: -1, statsFor: -1,
 		viewFor: [2]int{-1, -2},
@@ -273,7 +278,7 @@ func (s *Screen) discarded(i int) bool {
 
 // The Outback Crossing part of the play screen (scenes.Part).
 
-func (s *Screen) Animation() scenes.Animation { return &s.anim }
+func (s *Screen) Animation() play.Animation { return &s.anim }
 
 func (s *Screen) OnPrepare(*ui.Input) {
 	s.refreshView() // the view follows the history (a replay jumps)
@@ -348,7 +353,7 @@ func (s *Screen) OnTurn(in *ui.Input) bool {
 		return true
 	}
 	if in.Key(ebiten.KeyEscape) {
-		s.App.Switch(scenes.NewTitle(s.App))
+		s.App.Switch(s.App.Title())
 	}
 	return true
 }
@@ -405,7 +410,7 @@ func (s *Screen) played(ev []rules.Event) {
 		masked = crossing.MaskEvents(ev, s.viewer)
 	}
 	s.steps = crsteps.FromEvents(masked, s.steps)
-	s.anim.Start(&s.before, s.steps, s.App.Settings.Ticks)
+	s.anim.Start(&s.before, s.steps, s.App.Settings().Ticks)
 	for _, e := range ev {
 		switch e := e.(type) {
 		case crossing.ActionDiscarded:

@@ -534,7 +534,7 @@ func TestRemovedTileShowsInItsRing(t *testing.T) {
 		t.Fatal("no empty cell of the removed one's shade")
 	}
 	a := newTestApp(nil, func(a *scenes.App) ui.Scene { return New(a, m) })
-	scenetest.OnLoop(func() { a.Settings.Coords = false }) // the cells' names differ
+	scenetest.OnLoop(func() { a.Settings().Coords = false }) // the cells' names differ
 	scenetest.RunTicks(a, 3)
 	shot := scenetest.Screenshot(a)
 	var box [2][2]float32

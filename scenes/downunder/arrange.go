@@ -2,7 +2,7 @@ package downunder
 
 import (
 	"outback/rules/downunder"
-	"outback/scenes"
+	"outback/scenes/play"
 	"outback/scenes/ui"
 )
 
@@ -65,7 +65,7 @@ func (s *Screen) arrange() {
 	*g = duGeo{replay: replay}
 	n := float32(s.state().Players())
 	short := ui.Narrow() || ui.ViewH < 500
-	headH := scenes.PanelHeadH(scenes.PanelMaxW, "Down Under", s.optSummary)
+	headH := play.PanelHeadH(play.PanelMaxW, "Down Under", s.optSummary)
 	if short {
 		headH = 0
 	}
@@ -74,13 +74,13 @@ func (s *Screen) arrange() {
 	// banner, the seats on one line each, two lines of message (a hint
 	// and its chances, a refusal and what to do: one line cut them), the
 	// hand, the actions (a replay's spare row), the shared buttons.
-	hand := s.handHeight(float32(ui.ViewW)-2*scenes.Margin()-20, replay)
-	need := 8 + headH + 60 + gap + n*s.seatRowH(1, s.special && ui.Narrow()) + gap + scenes.MsgTwoLines + gap + hand + gap + 44 + gap + 44 + 8
+	hand := s.handHeight(float32(ui.ViewW)-2*play.Margin()-20, replay)
+	need := 8 + headH + 60 + gap + n*s.seatRowH(1, s.special && ui.Narrow()) + gap + play.MsgTwoLines + gap + hand + gap + 44 + gap + 44 + 8
 	l := s.ArrangePlay(duBoardW0, duBoardH0, need)
-	m := scenes.Margin()
+	m := play.Margin()
 	g.panel = l.Panel
 	var p ui.Rect
-	g.head, p = scenes.PanelTop(l.Panel, headH > 0, "Down Under", s.optSummary)
+	g.head, p = play.PanelTop(l.Panel, headH > 0, "Down Under", s.optSummary)
 	if l.Tall {
 		g.board = l.Board
 	} else {

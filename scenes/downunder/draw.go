@@ -9,9 +9,9 @@ import (
 
 	"outback/rules"
 	"outback/rules/downunder"
-	"outback/scenes"
 	dusteps "outback/scenes/downunder/steps"
 	"outback/scenes/lang"
+	"outback/scenes/play"
 	"outback/scenes/ui"
 	"outback/sprites"
 	"outback/sprites/tween"
@@ -98,7 +98,7 @@ func (s *Screen) endDetailOf(seat int) string {
 // an image redrawn only when the layout (or the coordinates setting)
 // changes.
 func (s *Screen) drawBoardBG(dst *ebiten.Image) {
-	co := s.App.Settings.Coords
+	co := s.App.Settings().Coords
 	if s.bg == nil || s.bgFor != s.lay || s.bgCo != co {
 		s.renderBG(co)
 	}
@@ -417,7 +417,7 @@ const duNoteW = 470
 
 // noteW is the width of a note over the board: at most the screen's.
 func (s *Screen) noteW() float32 {
-	return min(duNoteW, float32(ui.ViewW)-2*scenes.Margin())
+	return min(duNoteW, float32(ui.ViewW)-2*play.Margin())
 }
 
 // drawNote is a short label by a cell of the board (a billabong's case):
@@ -427,7 +427,7 @@ func (s *Screen) drawNote(dst *ebiten.Image, lines []string, cx, top, bottom flo
 	b := s.g.board
 	w = s.noteW()
 	h := float32(16 + 22*len(lines))
-	x := max(min(max(cx-w/2, b.X+6), b.Right()-w-6), scenes.Margin())
+	x := max(min(max(cx-w/2, b.X+6), b.Right()-w-6), play.Margin())
 	y := bottom + 10
 	if bottom > float32(b.CY()) {
 		y = top - 10 - h
@@ -543,7 +543,7 @@ func (s *Screen) drawPanel(dst *ebiten.Image) {
 	p := g.panel
 	ui.Panel(dst, p.X, p.Y, p.W, p.H)
 	if g.head.H > 8 {
-		scenes.PanelHead(dst, g.head, "Down Under", s.optSummary)
+		play.PanelHead(dst, g.head, "Down Under", s.optSummary)
 	}
 	title, sub := "", ""
 	if st := s.state(); st.ToMove() >= 0 {

@@ -132,7 +132,7 @@ func (s *Screen) stepView(in *ui.Input) {
 		s.viewFrom = s.fit
 	}
 	s.viewT++
-	n := max(1, s.App.Settings.Ticks(duViewTicks))
+	n := max(1, s.App.Settings().Ticks(duViewTicks))
 	if s.viewT >= n {
 		s.setLay(s.viewTo)
 		s.viewTo, s.viewT = duLayout{}, 0

@@ -19,6 +19,7 @@ import (
 	"outback/scenes"
 	dusteps "outback/scenes/downunder/steps"
 	"outback/scenes/lang"
+	"outback/scenes/play"
 	"outback/scenes/ui"
 	"outback/sprites"
 )
@@ -55,9 +56,13 @@ type duTile struct {
 	legal    bool // some placement exists now
 }
 
+// The replay viewer drives the screen (play.Replayable): checked here, as
+// an interface of another package is only found at run time.
+var _ play.Replayable = (*Screen)(nil)
+
 // Screen is the Down Under play screen.
 type Screen struct {
-	*scenes.Play
+	*play.Play
 	faces     *sprites.DUFaces
 	handFaces *sprites.DUFaces
 	anim      dusteps.Anim
@@ -136,7 +141,7 @@ type Screen struct {
 
 // New opens the play screen on a match of Down Under.
 func New(a *scenes.App, m *rules.Match) *Screen {
-	s := &Screen{Play: scenes.NewPlay(a, m), modelFor: -1, sel: -1, hoverTile: -1, touch: ui.Touching()}
+	s := &Screen{Play: play.NewPlay(a, m), modelFor: -1, sel: -1, hoverTile: -1, touch: ui.Touching()}
 	s.faces = sprites.NewDUFaces(64, s.Looks)
 	s.handFaces = sprites.NewDUFaces(60, s.Looks)
 	for _, o := range m.Setup().Options {
@@ -506,7 +511,7 @@ func rotations(k downunder.Kind) int {
 
 // The Down Under part of the play screen (scenes.Part).
 
-func (s *Screen) Animation() scenes.Animation { return &s.anim }
+func (s *Screen) Animation() play.Animation { return &s.anim }
 
 func (s *Screen) OnPrepare(in *ui.Input) {
 	s.arrange()
@@ -608,7 +613,7 @@ func (s *Screen) animate(ev []rules.Event, from [2]float32) {
 		s.Say(false, "%s", note)
 	}
 	s.stepLooks = looks
-	s.anim.Start(steps, s.App.Settings.Ticks)
+	s.anim.Start(steps, s.App.Settings().Ticks)
 }
 
 // Status tells tests what the screen offers.

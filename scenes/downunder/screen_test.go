@@ -306,7 +306,7 @@ func TestDownUnderVariants(t *testing.T) {
 		}
 		m := duMatch(t, v.opts, kinds...)
 		a := newTestApp(nil, func(a *scenes.App) ui.Scene { return New(a, m) })
-		scenetest.OnLoop(func() { a.Settings.AnimSpeed = 3 })
+		scenetest.OnLoop(func() { a.Settings().AnimSpeed = 3 })
 		for k := 0; k < 200 && m.State().ToMove() >= 0; k++ {
 			scenetest.RunTicks(a, 40)
 			if k == 12 {

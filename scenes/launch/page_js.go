@@ -156,7 +156,7 @@ func publishTaps(a *scenes.App) {
 	js.Global().Set("outbackMove", mv)
 }
 
-func defaultStore() (scenes.Store, error) { return scenes.BrowserStore(), nil }
+func defaultStore() (ui.Store, error) { return ui.BrowserStore(), nil }
 
 // markTime notes a start-up phase's end in the page's outbackTimes.
 func markTime(phase string) {

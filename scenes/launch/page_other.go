@@ -2,7 +2,11 @@
 
 package launch
 
-import "outback/scenes"
+import (
+	"outback/scenes"
+
+	"outback/scenes/ui"
+)
 
 func keepAlive() {}
 
@@ -10,7 +14,7 @@ func pageArgs(args []string) []string { return args }
 
 func onFrame(*scenes.App) {}
 
-func defaultStore() (scenes.Store, error) { return scenes.DefaultStore() }
+func defaultStore() (ui.Store, error) { return ui.DefaultStore() }
 
 // replayLink is only ever set in the browser.
 var replayLink string

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"outback/scenes"
+	"outback/scenes/play"
 	"outback/scenes/scenetest"
 	"outback/scenes/ui"
 	"strconv"
@@ -26,7 +27,7 @@ func quickSeed(t *testing.T, now int64, args ...string) uint64 {
 	o.Source = &ui.Script{}
 	a := scenes.NewApp(o)
 	scenetest.RunTicks(a, 1)
-	p, ok := a.Scene().(interface{ Core() *scenes.Play })
+	p, ok := a.Scene().(interface{ Core() *play.Play })
 	if !ok {
 		t.Fatalf("%q opened %q, not a game", args, a.SceneName())
 	}

@@ -9,6 +9,7 @@ import (
 	"outback/ai"
 	"outback/rules"
 	"outback/scenes"
+	"outback/scenes/play"
 	"outback/scenes/ui"
 )
 
@@ -44,7 +45,7 @@ func FocusID(a *scenes.App) string {
 // frame.
 func KeyboardGame(t *testing.T, a *scenes.App, script *ui.Script, m *rules.Match) (presses int) {
 	t.Helper()
-	OnLoop(func() { a.Settings.AnimSpeed = 0 })
+	OnLoop(func() { a.Settings().AnimSpeed = 0 })
 	arrows := []ebiten.Key{ebiten.KeyArrowRight, ebiten.KeyArrowDown, ebiten.KeyArrowLeft, ebiten.KeyArrowUp}
 	over := false
 	key := func(k ebiten.Key) {
@@ -106,7 +107,7 @@ func KeyboardWholeGame(t *testing.T, name string, m *rules.Match, open func(a *s
 // after drawing, reports something marked on the board; it returns that.
 func HoverLogUntil(a *scenes.App, marked func() int) int {
 	Screenshot(a) // the log's place is known once drawn
-	pc := a.Scene().(interface{ Core() *scenes.Play }).Core()
+	pc := a.Scene().(interface{ Core() *play.Play }).Core()
 	x, top, _, h := pc.LogRect()
 	n := 0
 	for y := int(top) + 5; y < int(top+h) && n == 0; y += 20 {

@@ -11,7 +11,7 @@ import (
 
 // GermanApp is a test app whose saved settings choose German.
 func GermanApp(script *ui.Script, start func(a *scenes.App) ui.Scene, plays []scenes.PlayScreen) *scenes.App {
-	store := scenes.NewMemStore()
+	store := ui.NewMemStore()
 	store.Files[scenes.SettingsName] = []byte(`{"version": 1, "coords": true, "animSpeed": 2, "sound": false, "language": "de"}`)
 	if script == nil {
 		script = &ui.Script{}

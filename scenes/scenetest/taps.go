@@ -7,6 +7,7 @@ import (
 
 	"outback/rules"
 	"outback/scenes"
+	"outback/scenes/play"
 	"outback/scenes/ui"
 )
 
@@ -32,7 +33,7 @@ func WaitTurn(a *scenes.App, ticks int) (mt scenes.MoveTap, ok, over bool) {
 }
 
 func gameOver(a *scenes.App) bool {
-	r, ok := a.Scene().(interface{ Core() *scenes.Play })
+	r, ok := a.Scene().(interface{ Core() *play.Play })
 	return ok && r.Core().Match.State().ToMove() == rules.Nobody
 }
 
@@ -114,7 +115,7 @@ func SameTaps(a, b []ui.TapPoint) bool {
 // should, and returns the moves and the taps made.
 func TapGame(t *testing.T, a *scenes.App, script *ui.Script) (moves, taps int) {
 	t.Helper()
-	OnLoop(func() { a.Settings.AnimSpeed = 0 })
+	OnLoop(func() { a.Settings().AnimSpeed = 0 })
 	for moves < 1000 {
 		mt, ok, over := WaitTurn(a, 20000)
 		if over {

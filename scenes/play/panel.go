@@ -1,4 +1,4 @@
-package scenes
+package play
 
 import (
 	"fmt"
@@ -28,13 +28,13 @@ var bannerDarkSoft = sprites.WithAlpha(sprites.Ink, 0xdd)
 // decision is no seat's (seat < 0); who won and overSub ("Game over"
 // where the game gives none) once the game is over.
 func (pc *Play) DrawBanner(dst *ebiten.Image, x, y, w float32, seat int, title, sub, overSub string) {
-	if pc.Match.State().ToMove() == rules.Nobody && pc.replay != nil {
+	if pc.Match.State().ToMove() == rules.Nobody && pc.Replay != nil {
 		// The end of a replay: the result, over the last move.
 		_, last := pc.TurnWords([5]int{len(pc.Match.History()), rules.Nobody}, nil)
 		sprites.RoundRect(dst, x, y, w, 60, 10, sprites.PaperDark)
 		sprites.Text(dst, pc.resultTitle(), 22, true, float64(x)+16, float64(y)+20, sprites.Ink, sprites.Left)
 		if sprites.TextWidth(last, 15, false) > float64(w-32) {
-			last = ellipsised(last, 15, false, float64(w-32)) // it ran out of the banner
+			last = Ellipsised(last, 15, false, float64(w-32)) // it ran out of the banner
 		}
 		sprites.Text(dst, last, 15, false, float64(x)+16, float64(y)+44, sprites.InkSoft, sprites.Left)
 		return
@@ -54,12 +54,12 @@ func (pc *Play) DrawBanner(dst *ebiten.Image, x, y, w float32, seat int, title, 
 		sprites.Text(dst, overSub, 15, false, float64(x)+16, float64(y)+44, sprites.InkSoft, sprites.Left)
 		return
 	}
-	if pc.replay != nil {
+	if pc.Replay != nil {
 		// A replay's banner tells of the move on the board: in its
 		// mover's colour, not the colour of the seat to move next.
 		seat = -1
-		if n := len(pc.Match.History()); n > 0 && n <= len(pc.replay.log) {
-			seat = pc.replay.log[n-1].seat
+		if n := len(pc.Match.History()); n > 0 && n <= len(pc.Replay.Log) {
+			seat = pc.Replay.Log[n-1].seat
 		}
 	}
 	tx := x + 54
@@ -164,8 +164,8 @@ func (pc *Play) TurnWords(key [5]int, words func() (string, string)) (string, st
 		return c.title, c.sub
 	}
 	var title, sub string
-	if pc.replay != nil {
-		title, sub = pc.replayBanner()
+	if pc.Replay != nil {
+		title, sub = pc.ReplayBanner()
 	} else {
 		title, sub = words()
 	}
@@ -185,10 +185,10 @@ func (pc *Play) ThinkingWords(to int) (string, string) {
 // computer, or a player at another computer on the LAN.
 func (pc *Play) WaitWords(to int) string {
 	if to >= 0 && to < len(pc.Match.Setup().Seats) && pc.Match.Setup().Seats[to].Kind == net.RemoteKind {
-		if slices.Contains(pc.lanAway, to) {
+		if slices.Contains(pc.LANAway, to) {
 			return "away · the game waits"
 		}
-		if g := pc.lanOf(); g != nil && g.remoteBot(to) != "" {
+		if g := pc.LANOf(); g != nil && g.remoteBot(to) != "" {
 			return "the computer at another computer is thinking"
 		}
 		return "playing at another computer"

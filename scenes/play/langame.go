@@ -1,4 +1,4 @@
-package scenes
+package play
 
 import (
 	"context"
@@ -10,28 +10,30 @@ import (
 	"outback/net"
 	"outback/rules"
 	"outback/scenes/ui"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// lanGame is the LAN game this program joined: the play screen of its
+// LANGame is the LAN game this program joined: the play screen of its
 // match takes its seats from the peer (controllers). When the connection
 // is lost it joins again with the seat's token, in the background, and the
 // game goes on from where the host is.
-type lanGame struct {
-	link  string
-	match *rules.Match
+type LANGame struct {
+	Link  string
+	Match *rules.Match
 
 	mu        sync.Mutex
-	peer      *net.Peer
+	Peer      *net.Peer
 	rejoining bool
 	stop      bool  // the game is over: stop trying
 	lost      error // why the last connection ended, while rejoining
 	tries     int   // failed rounds of rejoining
-	// find listens for announced games (nil where a program cannot): a
+	// Find listens for announced games (nil where a program cannot): a
 	// game whose host went away may go on at another player's.
-	find func() (lanFinder, error)
-	// offer fills in where this window would host the game (nil: it
+	Find func() (LANFinder, error)
+	// Offer fills in where this window would host the game (nil: it
 	// cannot); hostNow is set once the succession says it must.
-	offer   func(*net.JoinConfig)
+	Offer   func(*net.JoinConfig)
 	hostNow bool
 
 	// The requests to take a move back accepted on undoPeer that the play
@@ -40,18 +42,18 @@ type lanGame struct {
 	undosSeen int
 }
 
-// current is the connection in use.
-func (g *lanGame) current() *net.Peer {
+// Current is the connection in use.
+func (g *LANGame) Current() *net.Peer {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	return g.peer
+	return g.Peer
 }
 
 // MoveAt implements session.MoveSource through the current connection.
 // After the host took moves back, or on a new connection, nothing is read
 // until the play screen has looked (rewound).
-func (g *lanGame) MoveAt(n int) (int, rules.Move, bool) {
-	p := g.current()
+func (g *LANGame) MoveAt(n int) (int, rules.Move, bool) {
+	p := g.Current()
 	if undos, _ := p.Undos(); p != g.undoPeer || undos != g.undosSeen {
 		return 0, nil, false
 	}
@@ -62,8 +64,8 @@ func (g *lanGame) MoveAt(n int) (int, rules.Move, bool) {
 // moves) still has: on a request accepted since the last call (seat: who
 // asked), or found on a new connection (seat -1). keep is the moves to
 // keep.
-func (g *lanGame) rewound(played int) (keep, seat int, ok bool) {
-	p := g.current()
+func (g *LANGame) rewound(played int) (keep, seat int, ok bool) {
+	p := g.Current()
 	undos, seat := p.Undos()
 	switch {
 	case p != g.undoPeer:
@@ -86,11 +88,11 @@ func (g *lanGame) rewound(played int) (keep, seat int, ok bool) {
 // connection is lost, or the new host waits for the table, the move is
 // not sent (it would go nowhere): the person's picks stay on the board and
 // the message says why, to confirm again once the game goes on.
-func (g *lanGame) send(mv rules.Move) error {
+func (g *LANGame) send(mv rules.Move) error {
 	g.mu.Lock()
 	rejoining := g.rejoining
 	g.mu.Unlock()
-	p := g.current()
+	p := g.Current()
 	switch {
 	case rejoining || p.Err() != nil:
 		return errLostHost
@@ -109,12 +111,12 @@ var (
 // lanControllers are a joined game's controllers: the peer's own seat is
 // the person here (their moves go through the host), every other seat and
 // chance are the host's.
-func (g *lanGame) lanControllers() ([]session.Controller, session.Controller) {
+func (g *LANGame) lanControllers() ([]session.Controller, session.Controller) {
 	remote := session.Remote{Source: g}
-	cs := make([]session.Controller, len(g.match.Setup().Seats))
+	cs := make([]session.Controller, len(g.Match.Setup().Seats))
 	for i := range cs {
 		cs[i] = remote
-		if i == g.current().Seat() {
+		if i == g.Current().Seat() {
 			cs[i] = session.Relayed{Remote: remote, Send: g.send}
 		}
 	}
@@ -124,36 +126,36 @@ func (g *lanGame) lanControllers() ([]session.Controller, session.Controller) {
 // watch notices a lost connection while the game is on and joins again
 // in the background; it reports the connection's state for the screen:
 // "" when all is well, else what to say.
-func (g *lanGame) watch() (string, bool) {
+func (g *LANGame) watch() (string, bool) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	if g.match.State().ToMove() == rules.Nobody || g.peer.Over() {
+	if g.Match.State().ToMove() == rules.Nobody || g.Peer.Over() {
 		g.stop = true
 		return "", false
 	}
 	if g.rejoining {
 		return g.rejoinText(), true
 	}
-	err := g.peer.Err()
+	err := g.Peer.Err()
 	if err == nil {
-		if g.peer.Electing() {
+		if g.Peer.Electing() {
 			// A successor hosts: the game goes on once the table agrees.
 			return "The host has gone: the game waits for the other players to reach the new host…", true
 		}
 		return "", false
 	}
 	g.rejoining, g.lost, g.tries = true, err, 0
-	seat := g.peer.Seat()
-	r := net.Rejoin{Link: g.link, Code: g.peer.Code(), Seat: seat, Token: g.peer.Token(), Succession: g.peer.Succession()}
-	if moved := g.peer.MovedTo(); moved != "" {
+	seat := g.Peer.Seat()
+	r := net.Rejoin{Link: g.Link, Code: g.Peer.Code(), Seat: seat, Token: g.Peer.Token(), Succession: g.Peer.Succession()}
+	if moved := g.Peer.MovedTo(); moved != "" {
 		r.Link = moved // the host stepped down for that one
 	}
 	if seat >= 0 {
-		r.Name = g.match.Setup().Seats[seat].Name
+		r.Name = g.Match.Setup().Seats[seat].Name
 	}
-	if g.offer != nil {
+	if g.Offer != nil {
 		cfg := net.JoinConfig{}
-		g.offer(&cfg)
+		g.Offer(&cfg)
 		r.Offer, r.OfferID, r.MyID = cfg.Offer, cfg.OfferID, cfg.OfferID
 	}
 	go g.rejoin(r)
@@ -161,11 +163,11 @@ func (g *lanGame) watch() (string, bool) {
 }
 
 // rejoinText says what the window does while it has no host.
-func (g *lanGame) rejoinText() string {
+func (g *LANGame) rejoinText() string {
 	if g.hostNow {
 		return "The host has gone: this window hosts the game now…"
 	}
-	if g.tries >= 3 && canHost {
+	if g.tries >= 3 && CanHost {
 		return "The host is not answering. Menu: host this game yourself, and the others join you."
 	}
 	return "Connection lost — reconnecting to the host; the game waits…"
@@ -177,12 +179,12 @@ func (g *lanGame) rejoinText() string {
 // window is the first successor still there, it hosts the game (hostNow;
 // the play screen does it). Announcements are a last resort: a game
 // carried on by hand ("Host this game") is found by its game id.
-func (g *lanGame) rejoin(r net.Rejoin) {
-	setup := g.match.Setup()
-	id := net.GameID(setup.Game, setup.Seed, g.match.Started())
-	var finder lanFinder
-	if g.find != nil {
-		finder, _ = g.find()
+func (g *LANGame) rejoin(r net.Rejoin) {
+	setup := g.Match.Setup()
+	id := net.GameID(setup.Game, setup.Seed, g.Match.Started())
+	var finder LANFinder
+	if g.Find != nil {
+		finder, _ = g.Find()
 	}
 	if finder != nil {
 		defer finder.Close()
@@ -234,14 +236,14 @@ func (g *lanGame) rejoin(r net.Rejoin) {
 
 // mustHost reports whether this window is to host the game now: its host
 // went away and it is the first successor still there.
-func (g *lanGame) mustHost() bool {
+func (g *LANGame) mustHost() bool {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	return g.hostNow && !g.stop
 }
 
 // tryJoin joins with cfg and, when it can, makes that the connection.
-func (g *lanGame) tryJoin(cfg net.JoinConfig) bool {
+func (g *LANGame) tryJoin(cfg net.JoinConfig) bool {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	cl, err := net.Join(ctx, cfg)
 	cancel()
@@ -250,28 +252,28 @@ func (g *lanGame) tryJoin(cfg net.JoinConfig) bool {
 
 // use makes cl, joined by link, the connection (unless the game is over
 // here).
-func (g *lanGame) use(cl *net.Client, link string) bool {
+func (g *LANGame) use(cl *net.Client, link string) bool {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if g.stop {
 		cl.Close()
 		return false
 	}
-	g.peer, g.rejoining, g.link = newPeer(cl), false, link
+	g.Peer, g.rejoining, g.Link = NewPeer(cl), false, link
 	ui.WakeFrame() // the screen may be at rest, showing the host as gone
 	return true
 }
 
-// hostGone reports whether the window has been without its host for a
+// HostGone reports whether the window has been without its host for a
 // while (and may host the game itself).
-func (g *lanGame) hostGone() bool {
+func (g *LANGame) HostGone() bool {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	return g.rejoining && g.tries >= 3
 }
 
-// end stops rejoining for good (this window hosts the game now).
-func (g *lanGame) end() {
+// End stops rejoining for good (this window hosts the game now).
+func (g *LANGame) End() {
 	g.mu.Lock()
 	g.stop = true
 	g.mu.Unlock()
@@ -280,9 +282,9 @@ func (g *lanGame) end() {
 // away lists the LAN seats whose players have lost their connection and
 // whom no computer stands in for (the host tells every peer who comes and
 // goes), in seat order.
-func (g *lanGame) away(dst []int) []int {
+func (g *LANGame) away(dst []int) []int {
 	dst = dst[:0]
-	for i, s := range g.current().Lobby().Seats {
+	for i, s := range g.Current().Lobby().Seats {
 		if s.Kind == net.RemoteKind && s.Taken && !s.Connected && s.StandIn == "" {
 			dst = append(dst, i)
 		}
@@ -294,15 +296,57 @@ func (g *lanGame) away(dst []int) []int {
 // player.
 // remoteBot is the computer level playing seat at its player's computer
 // ("" a person, or not known).
-func (g *lanGame) remoteBot(seat int) string {
-	seats := g.current().Lobby().Seats
+func (g *LANGame) remoteBot(seat int) string {
+	seats := g.Current().Lobby().Seats
 	if seat < len(seats) && seats[seat].Connected {
 		return seats[seat].Bot
 	}
 	return ""
 }
 
-func (g *lanGame) standingIn(seat int) bool {
-	seats := g.current().Lobby().Seats
+func (g *LANGame) standingIn(seat int) bool {
+	seats := g.Current().Lobby().Seats
 	return seat < len(seats) && seats[seat].StandIn != "" && !seats[seat].Connected
+}
+
+// LANFinder is the games heard on the LAN, for the Join screen's list.
+type LANFinder interface {
+	Games() []net.Found
+	Close()
+}
+
+// HostCloser is a hosted game as the join screen and the play screen need
+// it.
+type HostCloser interface {
+	ShareURL() string
+	Code() string
+	// OnlyLoopback: this computer has no LAN address; SetShareAddr picks
+	// the one the link names.
+	OnlyLoopback() bool
+	SetShareAddr(ip string)
+	Close()
+	// FreeSeat opens a LAN seat again before the game starts.
+	FreeSeat(seat int) error
+	// GiveToComputer makes a LAN seat a computer seat before the game, or
+	// lets the computer play for a missing player during it.
+	GiveToComputer(seat int, level string) error
+}
+
+// NewPeer reads cl's messages in the background, waking the window for
+// each one.
+func NewPeer(cl *net.Client) *net.Peer {
+	p := net.NewPeer(context.Background(), cl)
+	p.OnNews(ui.WakeFrame)
+	return p
+}
+
+// LAN is the LAN game of this window: the one it joined (Game, nil:
+// none) and the one it hosts, while it lasts (Hosted), with the hosted
+// game's link as a QR code (HostedQR, nil: none; HostedNoWeb: there is
+// no browser build to serve phones).
+type LAN struct {
+	Game        *LANGame
+	Hosted      HostCloser
+	HostedQR    *ebiten.Image
+	HostedNoWeb bool
 }

@@ -1,4 +1,4 @@
-package scenes
+package play
 
 import (
 	"fmt"
@@ -15,9 +15,9 @@ import (
 // others answer in a small panel over their board, and every window takes
 // the game back when the host says all agreed.
 
-// lanOf is the LAN game this play screen shows, or nil.
-func (pc *Play) lanOf() *lanGame {
-	if g := pc.App.lan; g != nil && g.match == pc.Match && pc.replay == nil {
+// LANOf is the LAN game this play screen shows, or nil.
+func (pc *Play) LANOf() *LANGame {
+	if g := pc.App.LAN().Game; g != nil && g.Match == pc.Match && pc.Replay == nil {
 		return g
 	}
 	return nil
@@ -25,8 +25,8 @@ func (pc *Play) lanOf() *lanGame {
 
 // lanCanUndo reports whether this window's player may ask to take back
 // their last move.
-func (pc *Play) lanCanUndo(g *lanGame) bool {
-	p := g.current()
+func (pc *Play) lanCanUndo(g *LANGame) bool {
+	p := g.Current()
 	if p.Seat() < 0 {
 		return false
 	}
@@ -36,8 +36,8 @@ func (pc *Play) lanCanUndo(g *lanGame) bool {
 }
 
 // lanAskUndo sends the request.
-func (pc *Play) lanAskUndo(g *lanGame) {
-	if err := g.current().AskUndo(); err != nil {
+func (pc *Play) lanAskUndo(g *LANGame) {
+	if err := g.Current().AskUndo(); err != nil {
 		pc.Say(true, "%v", err)
 		return
 	}
@@ -46,16 +46,16 @@ func (pc *Play) lanAskUndo(g *lanGame) {
 
 // followUndo takes the game back when the host did, and says how a request
 // ended.
-func (pc *Play) followUndo(g *lanGame) {
-	if why := g.current().UndoRefused(); why != "" {
+func (pc *Play) followUndo(g *LANGame) {
+	if why := g.Current().UndoRefused(); why != "" {
 		pc.Say(true, "Not taken back: %s.", why)
 	}
 	if keep, seat, ok := g.rewound(len(pc.Match.History())); ok {
-		if err := pc.sess.Rewind(keep); err != nil {
+		if err := pc.Sess.Rewind(keep); err != nil {
 			pc.Say(true, "%v", err)
 			return
 		}
-		pc.rebuildLog()
+		pc.RebuildLog()
 		pc.Part.OnReset()
 		if seat >= 0 {
 			pc.Say(false, "Move taken back (%s asked).", pc.SeatName(seat))
@@ -63,16 +63,16 @@ func (pc *Play) followUndo(g *lanGame) {
 	}
 }
 
-// undoQuestion is the seat asking this window's player to let them take a
+// UndoQuestion is the seat asking this window's player to let them take a
 // move back, while the answer is due.
-func (pc *Play) undoQuestion() (int, bool) {
-	g := pc.lanOf()
+func (pc *Play) UndoQuestion() (int, bool) {
+	g := pc.LANOf()
 	if g == nil {
 		return 0, false
 	}
-	p := g.current()
+	p := g.Current()
 	seat, id, ok := p.Asking()
-	if !ok || p.Seat() < 0 || seat == p.Seat() || (pc.answered == p && pc.answeredID == id) {
+	if !ok || p.Seat() < 0 || seat == p.Seat() || (pc.Answered == p && pc.AnsweredID == id) {
 		return 0, false
 	}
 	return seat, true
@@ -84,19 +84,19 @@ const undoPanelW = 520
 // answerUndo handles the question's buttons (and Y / N); it reports whether
 // the question is up, which keeps the board from taking input meanwhile.
 func (pc *Play) answerUndo(in *ui.Input) bool {
-	seat, ok := pc.undoQuestion()
+	seat, ok := pc.UndoQuestion()
 	if !ok {
 		return false
 	}
 	pc.layoutUndoQuestion(seat, nil)
-	yes, no := pc.allowBtn.Clicked(in) || in.Key(ebiten.KeyY), pc.refuseBtn.Clicked(in) || in.Key(ebiten.KeyN)
+	yes, no := pc.AllowBtn.Clicked(in) || in.Key(ebiten.KeyY), pc.RefuseBtn.Clicked(in) || in.Key(ebiten.KeyN)
 	if yes || no {
-		p := pc.lanOf().current()
+		p := pc.LANOf().Current()
 		if err := p.AnswerUndo(yes); err != nil {
 			pc.Say(true, "%v", err)
 		}
 		_, id, _ := p.Asking()
-		pc.answered, pc.answeredID = p, id // one answer a request: the panel goes
+		pc.Answered, pc.AnsweredID = p, id // one answer a request: the panel goes
 	}
 	return true
 }
@@ -105,7 +105,7 @@ func (pc *Play) answerUndo(in *ui.Input) bool {
 // screen's middle (the question wrapped to the panel's width, the buttons
 // side by side) and, given dst, draws them.
 func (pc *Play) layoutUndoQuestion(seat int, dst *ebiten.Image) {
-	pc.allowBtn.Label, pc.allowBtn.Primary, pc.refuseBtn.Label = "Allow", true, "Refuse"
+	pc.AllowBtn.Label, pc.AllowBtn.Primary, pc.RefuseBtn.Label = "Allow", true, "Refuse"
 	pad := ui.PanelPad()
 	pw := min(undoPanelW, float32(ui.ViewW)-2*ui.PanelMargin)
 	m := ui.NewFlow(ui.Rect{X: 0, Y: 0, W: pw - 2*pad, H: 0})
@@ -118,8 +118,8 @@ func (pc *Play) layoutUndoQuestion(seat int, dst *ebiten.Image) {
 	dx, dy := panel.X+pad, panel.Y+pad
 	move := func(r ui.Rect) ui.Rect { return ui.Rect{X: r.X + dx, Y: r.Y + dy, W: r.W, H: r.H} }
 	cols := move(btns).Centered(min(btns.W, 2*200+2*ui.PanelGap), ui.PanelBtnH).Columns(2, 2*ui.PanelGap)
-	cols[0].Button(&pc.allowBtn)
-	cols[1].Button(&pc.refuseBtn)
+	cols[0].Button(&pc.AllowBtn)
+	cols[1].Button(&pc.RefuseBtn)
 	if dst == nil {
 		return
 	}
@@ -129,13 +129,13 @@ func (pc *Play) layoutUndoQuestion(seat int, dst *ebiten.Image) {
 	ask.R, wait.R = move(ask.R), move(wait.R)
 	ask.Draw(dst, nil)
 	wait.Draw(dst, nil)
-	pc.allowBtn.Draw(dst)
-	pc.refuseBtn.Draw(dst)
+	pc.AllowBtn.Draw(dst)
+	pc.RefuseBtn.Draw(dst)
 }
 
-// drawUndoQuestion draws the question over the board.
-func (pc *Play) drawUndoQuestion(dst *ebiten.Image) {
-	if seat, ok := pc.undoQuestion(); ok {
+// DrawUndoQuestion draws the question over the board.
+func (pc *Play) DrawUndoQuestion(dst *ebiten.Image) {
+	if seat, ok := pc.UndoQuestion(); ok {
 		pc.layoutUndoQuestion(seat, dst)
 	}
 }

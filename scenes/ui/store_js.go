@@ -1,6 +1,6 @@
 //go:build js
 
-package scenes
+package ui
 
 import (
 	"encoding/base64"

@@ -1,4 +1,4 @@
-package scenes
+package play
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
@@ -52,12 +52,12 @@ func (pc *Play) ArrangePlay(bw, bh, panelH float32) PlayLayout {
 	m := Margin()
 	screen := ui.ScreenRect().Inset(m)
 	barH, tbarH := float32(0), float32(0)
-	if pc.replay != nil {
+	if pc.Replay != nil {
 		barH = 58
 		if ui.ViewH < 500 {
 			barH = 48
 		}
-		tbarH = barH * float32(barRows(screen.W))
+		tbarH = barH * float32(BarRows(screen.W))
 	}
 	// Wide: the panel at the right.
 	pw := min(max(float32(ui.ViewW)*0.34, PanelMinW), PanelMaxW)

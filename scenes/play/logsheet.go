@@ -1,4 +1,4 @@
-package scenes
+package play
 
 import (
 	"image/color"
@@ -21,7 +21,7 @@ import (
 
 // logSheet is the sheet's state on a play screen.
 type logSheet struct {
-	open   bool
+	Open   bool
 	scroll ui.Scroll
 	close  ui.Button
 	// sheet is the paper, head the heading's row, how the line that says
@@ -85,7 +85,7 @@ func (pc *Play) PlaceMessageAndLog(p ui.Rect, full float32) (msg ui.Rect) {
 func (pc *Play) DrawMessageAndLog(dst *ebiten.Image, msg ui.Rect) {
 	top := float32(0)
 	switch need := pc.MessageRoom(msg.W); {
-	case !pc.LogInPanel() && pc.logCover.W == 0 && pc.reviewCover.W == 0:
+	case !pc.LogInPanel() && pc.logCover.W == 0 && pc.ReviewCover.W == 0:
 		msg.H = max(msg.H, pc.logArea.Bottom()-msg.Y)
 	case need > msg.H:
 		msg.H = need
@@ -104,7 +104,7 @@ func (pc *Play) CoverLog(r ui.Rect) { pc.logCover = r }
 // logView is the part of the log's place in view: all of it, or what the
 // cards over it leave (CoverLog; the replay's review card).
 func (pc *Play) logView() ui.Rect {
-	return uncovered(uncovered(pc.logArea, pc.logCover), pc.reviewCover)
+	return uncovered(uncovered(pc.logArea, pc.logCover), pc.ReviewCover)
 }
 
 // uncovered is the larger part of l above or under c (all of l where c
@@ -151,8 +151,8 @@ func (pc *Play) DrawPanelLogFrom(dst *ebiten.Image, top float32) {
 // logEntries are the moves the log lists, and the one on the board in a
 // replay (the last one played otherwise).
 func (pc *Play) logEntries() ([]logEntry, int) {
-	if pc.replay != nil {
-		return pc.replay.log, len(pc.Log) - 1
+	if pc.Replay != nil {
+		return pc.Replay.Log, len(pc.Log) - 1
 	}
 	return pc.Log, len(pc.Log) - 1
 }
@@ -160,12 +160,12 @@ func (pc *Play) logEntries() ([]logEntry, int) {
 // openLogSheet opens the sheet with the move on the board in view: the
 // last one, or a replay's current move.
 func (pc *Play) openLogSheet() {
-	ls := &pc.sheet
-	ls.open, ls.hover = true, -1
+	ls := &pc.Sheet
+	ls.Open, ls.hover = true, -1
 	pc.layoutLogSheet()
 	_, current := pc.logEntries()
 	ls.scroll.Off = ls.scroll.Max()
-	if pc.replay != nil {
+	if pc.Replay != nil {
 		ls.scroll.Off = 0
 		ls.scroll.Show(float32(current-2)*logRowH, 5*logRowH)
 	}
@@ -176,7 +176,7 @@ func (pc *Play) openLogSheet() {
 // units wide at most, centred; its heading at the top and Close at the
 // bottom, or beside the heading on a screen held sideways.
 func (pc *Play) layoutLogSheet() {
-	ls := &pc.sheet
+	ls := &pc.Sheet
 	entries, _ := pc.logEntries()
 	m, pad, padY := float32(30), float32(24), float32(16)
 	if ui.Compact() {
@@ -220,7 +220,7 @@ func (pc *Play) layoutLogSheet() {
 	closeR.Button(&ls.close)
 	end := ls.scroll.Off >= ls.scroll.Max()-0.5
 	ls.scroll.Set(ls.list, float32(len(entries))*logRowH)
-	if len(entries) != ls.seen && end && pc.replay == nil {
+	if len(entries) != ls.seen && end && pc.Replay == nil {
 		ls.scroll.Off = ls.scroll.Max() // a new move at the end comes into view
 	}
 	ls.seen = len(entries)
@@ -229,9 +229,9 @@ func (pc *Play) layoutLogSheet() {
 // logSheetHow says what a tap on a move does.
 func (pc *Play) logSheetHow() string {
 	switch {
-	case pc.replay != nil && ui.Touching():
+	case pc.Replay != nil && ui.Touching():
 		return "Tap a move to see the board after it."
-	case pc.replay != nil:
+	case pc.Replay != nil:
 		return "Click a move to see the board after it."
 	case ui.Touching():
 		return "Tap a move to mark it on the board."
@@ -239,21 +239,21 @@ func (pc *Play) logSheetHow() string {
 	return "Click a move to mark it on the board."
 }
 
-// logSheetInput handles the Moves button and L, and the open sheet; it
+// LogSheetInput handles the Moves button and L, and the open sheet; it
 // reports whether the input was used (the open sheet takes it all) and
 // the index of the move tapped on the sheet (-1: none).
-func (pc *Play) logSheetInput(in *ui.Input) (pick int, used bool) {
-	ls := &pc.sheet
+func (pc *Play) LogSheetInput(in *ui.Input) (pick int, used bool) {
+	ls := &pc.Sheet
 	pick = -1
-	if !ls.open {
+	if !ls.Open {
 		if pc.logBtn.Clicked(in) || in.Key(ebiten.KeyL) {
 			pc.openLogSheet()
 			return pick, true
 		}
 		return pick, false
 	}
-	if _, asked := pc.undoQuestion(); asked {
-		ls.open = false // another player's question comes first
+	if _, asked := pc.UndoQuestion(); asked {
+		ls.Open = false // another player's question comes first
 		return pick, false
 	}
 	pc.layoutLogSheet()
@@ -268,12 +268,12 @@ func (pc *Play) logSheetInput(in *ui.Input) (pick int, used bool) {
 	}
 	switch {
 	case ls.close.Clicked(cin), in.Key(ebiten.KeyEscape), in.Key(ebiten.KeyL):
-		ls.open = false
+		ls.Open = false
 	case cin.Pressed && !ls.sheet.Contains(cin.X, cin.Y):
-		ls.open = false // a tap beside the sheet
+		ls.Open = false // a tap beside the sheet
 	case cin.Pressed:
 		if i := ls.rowAt(cin.X, cin.Y, len(entries)); i >= 0 {
-			pick, ls.open = i, false
+			pick, ls.Open = i, false
 		}
 	}
 	return pick, true
@@ -294,10 +294,10 @@ func (ls *logSheet) rowAt(x, y, n int) int {
 // logSheetDim darkens the screen under the sheet.
 var logSheetDim = color.RGBA{0x10, 0x0c, 0x08, 0x90}
 
-// drawLogSheet draws the open sheet over the screen.
-func (pc *Play) drawLogSheet(dst *ebiten.Image) {
-	ls := &pc.sheet
-	if !ls.open {
+// DrawLogSheet draws the open sheet over the screen.
+func (pc *Play) DrawLogSheet(dst *ebiten.Image) {
+	ls := &pc.Sheet
+	if !ls.Open {
 		return
 	}
 	pc.layoutLogSheet()
@@ -330,7 +330,7 @@ func (pc *Play) drawLogSheet(dst *ebiten.Image) {
 			sprites.NoteTap(e.Text, x, float64(top), w, logRowH, true) // a row cut by the edge is no target to offer
 		}
 		switch {
-		case pc.replay != nil && i == current:
+		case pc.Replay != nil && i == current:
 			sprites.RoundRect(clip, float32(x), top+2, float32(w), logRowH-4, 6, sprites.Highlight)
 		case i == ls.hover:
 			sprites.RoundRect(clip, float32(x), top+2, float32(w), logRowH-4, 6, sprites.PaperDark)

@@ -1,4 +1,4 @@
-package scenes
+package play
 
 import (
 	"fmt"
@@ -19,9 +19,9 @@ import (
 	"outback/sprites"
 )
 
-// botPause is the least time a bot seems to think, so its move does not
+// BotPause is the least time a bot seems to think, so its move does not
 // land before the player has seen whose turn it is.
-const botPause = 24
+const BotPause = 24
 
 // Play is the one play screen: every game's screen embeds it and gives
 // it its part (Part). It holds the session (match, seat controllers,
@@ -44,20 +44,20 @@ type Play struct {
 	logBtn  ui.Button
 	// logCover is what stands over the panel's log (CoverLog), and
 	// reviewCover the replay's review card where it is shown.
-	logCover, reviewCover ui.Rect
-	// sharedRow is where the shared buttons stand (LayoutButtonsIn).
-	sharedRow ui.Rect
-	sheet     logSheet
+	logCover, ReviewCover ui.Rect
+	// SharedRow is where the shared buttons stand (LayoutButtonsIn).
+	SharedRow ui.Rect
+	Sheet     logSheet
 	noInput   ui.Input
 
 	// Lay is where the board, the panel and a replay's bar stand now
 	// (ArrangePlay).
 	Lay PlayLayout
 
-	App       *App
-	hostPanel hostingPanel
+	App       App
+	HostPanel hostingPanel
 	Part      Part
-	sess      *session.Session
+	Sess      *session.Session
 	Match     *rules.Match // the session's match, for the screens to read
 	Looks     []sprites.Look
 	Log       []logEntry
@@ -67,7 +67,7 @@ type Play struct {
 	// The message as said (format and arguments untranslated), so that it
 	// follows a change of language; lang is the language the screen's
 	// texts were made in (langGen).
-	msgFormat string
+	MsgFormat string
 	msgArgs   []any
 	lang      int
 	// msgWrap is the message wrapped to its width, kept between frames:
@@ -76,9 +76,9 @@ type Play struct {
 
 	Kinds []string // each seat's kind, for the player panels
 
-	// replay, when set, makes every seat a replay: the moves come from a
+	// Replay, when set, makes every seat a replay: the moves come from a
 	// Record, one at a time, when the viewer asks.
-	replay *replayControl
+	Replay *ReplayControl
 	// logRect is where the log was last drawn, and its first entry, so the
 	// replay viewer can tell which entry a click is on.
 	logX, logY, logW, logH float64
@@ -92,17 +92,17 @@ type Play struct {
 	hintBot   ai.Bot
 	// sessErr is the session's last problem already said.
 	sessErr error
-	// lanTrouble: the connection to the LAN host is lost and being made again.
-	lanTrouble bool
-	// lanAway: the other LAN players whose connection is lost (the game
+	// LANTrouble: the connection to the LAN host is lost and being made again.
+	LANTrouble bool
+	// LANAway: the other LAN players whose connection is lost (the game
 	// waits at their turns); awayBuf is the list being read.
-	lanAway, awayBuf []int
-	// answered, answeredID: the last request to take a move back this
+	LANAway, awayBuf []int
+	// Answered, answeredID: the last request to take a move back this
 	// window answered (its connection and the request's number on it);
 	// allowBtn and refuseBtn answer.
-	answered            *net.Peer
-	answeredID          int
-	allowBtn, refuseBtn ui.Button
+	Answered            *net.Peer
+	AnsweredID          int
+	AllowBtn, RefuseBtn ui.Button
 
 	endSounded bool
 	banner     bannerText
@@ -111,7 +111,7 @@ type Play struct {
 	soundStep int
 
 	undoBtn, menuBtn, coordBtn, hintBtn   ui.Button
-	endNew, endTitle, endWatch, endReview ui.Button
+	EndNew, EndTitle, EndWatch, EndReview ui.Button
 	// endHide (×, at the end panel's corner) puts the panel aside to
 	// show the board; resultsBtn, in the shared row, brings it back.
 	// endHidden is the history's length plus one while it is aside.
@@ -126,8 +126,8 @@ type logEntry struct {
 	// Move is the move itself: pointing at the entry marks on the board
 	// the places it touches (the game says which, from the move).
 	Move rules.Move
-	// mark is a review's judgement of the move (review.Mark), 0 for none.
-	mark uint8
+	// Mark is a review's judgement of the move (review.Mark), 0 for none.
+	Mark uint8
 }
 
 func newLogEntry(n, seat int, text string, mv rules.Move) logEntry {
@@ -189,15 +189,15 @@ func (pc *Play) Update(in *ui.Input) {
 		i, _ := anim.Running()
 		pc.stepSounds(i, g.StepSound)
 	}()
-	pc.followLanguage()
+	pc.FollowLanguage()
 	if r, ok := g.(relayouter); ok && pc.sized.Stale() {
 		r.Relayout() // even under the hosting panel: its buttons stand where the new size puts them
 	}
 	if pc.hostingInput(in) {
 		return // the hosting panel is open, or its button was clicked
 	}
-	if pc.replay == nil { // the replay viewer handles the log sheet first
-		if pick, used := pc.logSheetInput(in); used {
+	if pc.Replay == nil { // the replay viewer handles the log sheet first
+		if pick, used := pc.LogSheetInput(in); used {
 			if pick >= 0 {
 				pc.pinnedLog = pick + 1 // marked on the board, as a tap in the panel's log does
 			}
@@ -233,7 +233,7 @@ func (pc *Play) Update(in *ui.Input) {
 		if used {
 			return
 		}
-		if endPanel && pc.endPanelShown() {
+		if endPanel && pc.EndPanelShown() {
 			pc.endButtons(in)
 		}
 		if pc.sharedButtons(in) {
@@ -245,7 +245,7 @@ func (pc *Play) Update(in *ui.Input) {
 		return
 	}
 	g.OnRemember()
-	if ev := pc.step(); ev != nil {
+	if ev := pc.Step(); ev != nil {
 		g.OnPlayed(ev)
 		return
 	}
@@ -267,31 +267,31 @@ func (pc *Play) Core() *Play { return pc }
 // LogRect is where the move log's rows were last drawn.
 func (pc *Play) LogRect() (x, y, w, h float64) { return pc.logX, pc.logY, pc.logW, pc.logH }
 
-func (pc *Play) animProgress() (int, int) { return pc.Part.Animation().Progress() }
+func (pc *Play) AnimProgress() (int, int) { return pc.Part.Animation().Progress() }
 
-func (pc *Play) seekAnim(t int) { pc.Part.Animation().Seek(t) }
+func (pc *Play) SeekAnim(t int) { pc.Part.Animation().Seek(t) }
 
-func (pc *Play) finishAnim() {
+func (pc *Play) FinishAnim() {
 	pc.Part.Animation().Finish()
 	pc.Part.OnReset()
 }
 
 // appSaver autosaves through the App's store.
-type appSaver struct{ App *App }
+type appSaver struct{ App App }
 
-func (s appSaver) Save(m *rules.Match) { s.App.saveGame(m) }
+func (s appSaver) Save(m *rules.Match) { s.App.SaveGame(m) }
 
 // controllers are the seat controllers of a match played at this computer:
 // its bots, and a person for every other seat (a bot this version does not
 // know is played by a person rather than not at all).
-func controllers(app *App, m *rules.Match) ([]session.Controller, session.Controller) {
-	if app.lan != nil && app.lan.match == m {
-		return app.lan.lanControllers()
+func controllers(app App, m *rules.Match) ([]session.Controller, session.Controller) {
+	if app.LAN().Game != nil && app.LAN().Game.Match == m {
+		return app.LAN().Game.lanControllers()
 	}
 	var cs []session.Controller
 	for i, s := range m.Setup().Seats {
 		if s.IsBot() {
-			if b, err := session.NewBot(s.Bot(), m.Setup().Seed*16+uint64(i), botPause); err == nil {
+			if b, err := session.NewBot(s.Bot(), m.Setup().Seed*16+uint64(i), BotPause); err == nil {
 				cs = append(cs, b)
 				continue
 			}
@@ -301,17 +301,17 @@ func controllers(app *App, m *rules.Match) ([]session.Controller, session.Contro
 	return cs, nil
 }
 
-func NewPlay(app *App, m *rules.Match) *Play {
+func NewPlay(app App, m *rules.Match) *Play {
 	pc := &Play{App: app, Match: m, HoverLog: -1, soundStep: -1}
 	cs, chance := controllers(app, m)
-	pc.sess, _ = session.New(m, cs, session.Options{Chance: chance, Saver: appSaver{app}, Now: app.Now})
+	pc.Sess, _ = session.New(m, cs, session.Options{Chance: chance, Saver: appSaver{app}, Now: app.Now})
 	for i := range m.Setup().Seats {
-		pc.Looks = append(pc.Looks, app.Settings.Palette().Players[i])
+		pc.Looks = append(pc.Looks, app.Settings().Palette().Players[i])
 	}
 	for i := range m.Setup().Seats {
 		pc.Kinds = append(pc.Kinds, pc.seatKind(i))
 	}
-	pc.rebuildLog()
+	pc.RebuildLog()
 	pc.lang = lang.Gen
 	return pc
 }
@@ -322,15 +322,15 @@ func NewPlay(app *App, m *rules.Match) *Play {
 func (pc *Play) SetPart(p Part) {
 	pc.Part = p
 	if _, ok := p.(LogWriter); ok {
-		pc.rebuildLog()
+		pc.RebuildLog()
 	}
 }
 
-// useSession puts the screen on another session of the same match (the
+// UseSession puts the screen on another session of the same match (the
 // replay viewer's).
-func (pc *Play) useSession(s *session.Session) {
-	pc.sess, pc.Match = s, s.Match()
-	pc.rebuildLog()
+func (pc *Play) UseSession(s *session.Session) {
+	pc.Sess, pc.Match = s, s.Match()
+	pc.RebuildLog()
 }
 
 // ThinkingText animates "thinking…" without building strings per frame.
@@ -347,10 +347,10 @@ type LogWriter interface {
 	LogText(before rules.State, m rules.Move) (text string, ok bool)
 }
 
-// logText is a move's entry in the log: its game's words (LogWriter), or
+// LogText is a move's entry in the log: its game's words (LogWriter), or
 // its notation, text, in the current language. before is the position it
 // was played in (nil: not at hand).
-func (pc *Play) logText(before rules.State, text string, mv rules.Move) string {
+func (pc *Play) LogText(before rules.State, text string, mv rules.Move) string {
 	if w, ok := pc.Part.(LogWriter); ok {
 		if s, ok := w.LogText(before, mv); ok {
 			return s
@@ -359,13 +359,13 @@ func (pc *Play) logText(before rules.State, text string, mv rules.Move) string {
 	return lang.NotationText(text)
 }
 
-// rebuildLog writes the move log as drawn from the session's log, each
+// RebuildLog writes the move log as drawn from the session's log, each
 // move in the position it was played in.
-func (pc *Play) rebuildLog() {
+func (pc *Play) RebuildLog() {
 	pc.Log = pc.Log[:0]
 	st := pc.Match.Initial()
-	for _, e := range pc.sess.Log() {
-		pc.Log = append(pc.Log, newLogEntry(len(pc.Log)+1, e.Seat, pc.logText(st, e.Text, e.Move), e.Move))
+	for _, e := range pc.Sess.Log() {
+		pc.Log = append(pc.Log, newLogEntry(len(pc.Log)+1, e.Seat, pc.LogText(st, e.Text, e.Move), e.Move))
 		if st != nil {
 			if _, err := st.Apply(e.Move); err != nil {
 				st = nil // cannot happen: the match played it
@@ -376,9 +376,9 @@ func (pc *Play) rebuildLog() {
 
 // logged adds an applied move to the log as drawn.
 func (pc *Play) logged(a *session.Applied) []rules.Event {
-	e := pc.sess.Log()[len(pc.sess.Log())-1]
-	pc.Log = append(pc.Log, newLogEntry(len(pc.Log)+1, e.Seat, pc.logText(a.Before, e.Text, e.Move), e.Move))
-	if pc.replay == nil && !pc.lanTrouble {
+	e := pc.Sess.Log()[len(pc.Sess.Log())-1]
+	pc.Log = append(pc.Log, newLogEntry(len(pc.Log)+1, e.Seat, pc.LogText(a.Before, e.Text, e.Move), e.Move))
+	if pc.Replay == nil && !pc.LANTrouble {
 		pc.Msg = "" // a lost connection stays said until it is back
 	}
 	return a.Events
@@ -394,31 +394,31 @@ func (pc *Play) stepSounds(running int, sound func(i int, ending bool) string) {
 	}
 	if pc.soundStep >= 0 {
 		if snd := sound(pc.soundStep, true); snd != "" {
-			pc.App.sfx(snd)
+			pc.App.Sfx(snd)
 		}
 	}
 	pc.soundStep = running
 	if running >= 0 {
 		if snd := sound(running, false); snd != "" {
-			pc.App.sfx(snd)
+			pc.App.Sfx(snd)
 		}
 	}
 }
 
 // Thinking reports whether seat's bot is searching.
-func (pc *Play) Thinking(seat int) bool { return pc.sess.Thinking(seat) }
+func (pc *Play) Thinking(seat int) bool { return pc.Sess.Thinking(seat) }
 
 // Replaying reports whether the screen shows a replay (the viewer's).
-func (pc *Play) Replaying() bool { return pc.replay != nil }
+func (pc *Play) Replaying() bool { return pc.Replay != nil }
 
 // Human reports whether seat is played by a person at this computer.
 func (pc *Play) Human(seat int) bool {
-	return pc.replay == nil && pc.sess.Local(seat)
+	return pc.Replay == nil && pc.Sess.Local(seat)
 }
 
 // PlayMove applies the person's move for the decision at hand and logs it.
 func (pc *Play) PlayMove(mv rules.Move) ([]rules.Event, error) {
-	a, err := pc.sess.Submit(mv)
+	a, err := pc.Sess.Submit(mv)
 	if err != nil || a == nil {
 		// nil and no error: a LAN game's move went to the host, and is
 		// played (and animated) when the host relays it back.
@@ -433,7 +433,7 @@ func (pc *Play) PlayMove(mv rules.Move) ([]rules.Event, error) {
 // and strings the dictionary knows (names of colours, tiles, paths; the
 // reasons of the rules); squares, cells and names typed in stay as they are.
 func (pc *Play) Say(bad bool, format string, a ...any) {
-	pc.msgFormat, pc.msgArgs = format, append(pc.msgArgs[:0], a...)
+	pc.MsgFormat, pc.msgArgs = format, append(pc.msgArgs[:0], a...)
 	pc.Msg = sayText(format, a)
 	pc.msgBad = bad
 	pc.msgTick = pc.App.Tick()
@@ -457,9 +457,9 @@ func sayText(format string, a []any) string {
 	return fmt.Sprintf(lang.T(format), t...)
 }
 
-// followLanguage makes again, after a change of language, the texts the
+// FollowLanguage makes again, after a change of language, the texts the
 // screen made once: the seats' kinds, the move log, the message.
-func (pc *Play) followLanguage() {
+func (pc *Play) FollowLanguage() {
 	if pc.lang == lang.Gen {
 		return
 	}
@@ -470,12 +470,12 @@ func (pc *Play) followLanguage() {
 	if r, ok := pc.Part.(relayouter); ok {
 		r.Relayout() // buttons are as wide as their words (ButtonRow), also under the menu
 	}
-	pc.rebuildLog()
-	if pc.replay != nil {
-		pc.replay.rebuildLog(pc.Match, pc)
+	pc.RebuildLog()
+	if pc.Replay != nil {
+		pc.Replay.RebuildLog(pc.Match, pc)
 	}
 	if pc.Msg != "" {
-		pc.Msg = sayText(pc.msgFormat, pc.msgArgs)
+		pc.Msg = sayText(pc.MsgFormat, pc.msgArgs)
 	}
 	if l, ok := pc.Part.(languageFollower); ok {
 		l.OnLanguage()
@@ -488,44 +488,44 @@ type languageFollower interface {
 	OnLanguage()
 }
 
-// step runs the session's tick: chance, bots, the replay and the hint. It
+// Step runs the session's tick: chance, bots, the replay and the hint. It
 // returns the events of a move made this tick by the computer, or nil.
-func (pc *Play) step() []rules.Event {
-	if g := pc.App.lan; g != nil && g.match == pc.Match {
+func (pc *Play) Step() []rules.Event {
+	if g := pc.App.LAN().Game; g != nil && g.Match == pc.Match {
 		switch msg, trouble := g.watch(); {
-		case trouble && (!pc.lanTrouble || msg != pc.msgFormat):
-			pc.lanTrouble = true
+		case trouble && (!pc.LANTrouble || msg != pc.MsgFormat):
+			pc.LANTrouble = true
 			pc.Say(true, msg)
-		case !trouble && pc.lanTrouble:
-			pc.lanTrouble = false
+		case !trouble && pc.LANTrouble:
+			pc.LANTrouble = false
 			pc.Say(false, "Back in the game.")
 		}
 		pc.noticeAway(g)
 		pc.followUndo(g)
-		pc.App.keepLANSession(g)
-		if canHost && g.mustHost() {
+		pc.App.KeepLANSession(g)
+		if CanHost && g.mustHost() {
 			// The host went away and this window is next in the
 			// succession: it hosts the game where the others look for it.
-			if sc, err := carryOn(pc.App, pc); err != nil {
+			if sc, err := pc.App.CarryOn(pc); err != nil {
 				pc.Say(true, "Could not host the game: %v", err)
-				g.end()
+				g.End()
 			} else {
 				pc.App.Switch(sc)
 			}
 		}
 	}
-	a := pc.sess.Tick(pc.App.Tick())
-	if err := pc.sess.Err(); err != nil && err != pc.sessErr {
+	a := pc.Sess.Tick(pc.App.Tick())
+	if err := pc.Sess.Err(); err != nil && err != pc.sessErr {
 		pc.sessErr = err
 		pc.Say(true, "%v", err)
 	}
-	if pc.hintAsked && !pc.sess.Hinting() {
+	if pc.hintAsked && !pc.Sess.Hinting() {
 		pc.hintAsked = false
-		if h := pc.sess.Hint(); h != nil {
-			if p, ok := pc.sess.HintChances(); ok {
-				pc.Say(false, "Hint: %s · your chances with it: about %d%%", lang.HintText(pc.logText(pc.Match.State(), pc.Match.State().MoveText(h), h)), p)
+		if h := pc.Sess.Hint(); h != nil {
+			if p, ok := pc.Sess.HintChances(); ok {
+				pc.Say(false, "Hint: %s · your chances with it: about %d%%", lang.HintText(pc.LogText(pc.Match.State(), pc.Match.State().MoveText(h), h)), p)
 			} else {
-				pc.Say(false, "Hint: %s", lang.HintText(pc.logText(pc.Match.State(), pc.Match.State().MoveText(h), h)))
+				pc.Say(false, "Hint: %s", lang.HintText(pc.LogText(pc.Match.State(), pc.Match.State().MoveText(h), h)))
 			}
 		}
 	}
@@ -538,25 +538,25 @@ func (pc *Play) step() []rules.Event {
 // undo takes back the last move of a person at this computer, and every
 // move after it, unless a chance outcome has been seen since.
 func (pc *Play) undo() bool {
-	if g := pc.lanOf(); g != nil {
+	if g := pc.LANOf(); g != nil {
 		pc.lanAskUndo(g)
 		return false
 	}
-	if err := pc.sess.Undo(); err != nil {
+	if err := pc.Sess.Undo(); err != nil {
 		pc.Say(true, "There is no move of yours to take back.")
 		return false
 	}
-	pc.rebuildLog()
+	pc.RebuildLog()
 	pc.Say(false, "Move taken back.")
 	return true
 }
 
 // canUndo reports whether undo would do anything.
 func (pc *Play) canUndo() bool {
-	if g := pc.lanOf(); g != nil {
+	if g := pc.LANOf(); g != nil {
 		return pc.lanCanUndo(g)
 	}
-	return pc.replay == nil && pc.sess.CanUndo()
+	return pc.Replay == nil && pc.Sess.CanUndo()
 }
 
 // SeatName is the name of a seat for messages.
@@ -566,26 +566,26 @@ func (pc *Play) SeatName(seat int) string {
 
 // noticeAway says when another LAN player loses their connection or comes
 // back; their seat row says "away" meanwhile.
-func (pc *Play) noticeAway(g *lanGame) {
+func (pc *Play) noticeAway(g *LANGame) {
 	pc.awayBuf = g.away(pc.awayBuf)
 	for _, s := range pc.awayBuf {
-		if !slices.Contains(pc.lanAway, s) {
-			if pc.App.hosted != nil {
+		if !slices.Contains(pc.LANAway, s) {
+			if pc.App.LAN().Hosted != nil {
 				pc.Say(true, "%s has lost the connection; the game waits for them (Menu: the computer can play for them).", pc.SeatName(s))
 			} else {
 				pc.Say(true, "%s has lost the connection; the game waits for them.", pc.SeatName(s))
 			}
 		}
 	}
-	for _, s := range pc.lanAway {
+	for _, s := range pc.LANAway {
 		if !slices.Contains(pc.awayBuf, s) && !g.standingIn(s) {
 			pc.Say(false, "%s is back.", pc.SeatName(s))
 		}
 	}
-	if !slices.Equal(pc.lanAway, pc.awayBuf) {
+	if !slices.Equal(pc.LANAway, pc.awayBuf) {
 		pc.banner = bannerText{} // the banner may say who is away
 	}
-	pc.lanAway, pc.awayBuf = append(pc.lanAway[:0], pc.awayBuf...), pc.lanAway
+	pc.LANAway, pc.awayBuf = append(pc.LANAway[:0], pc.awayBuf...), pc.LANAway
 }
 
 // KindText is what a seat's row says under its name: its kind, "thinking…"
@@ -594,12 +594,12 @@ func (pc *Play) KindText(seat int) string {
 	switch {
 	case pc.Thinking(seat):
 		return ThinkingText[pc.App.Tick()/12%3]
-	case slices.Contains(pc.lanAway, seat):
+	case slices.Contains(pc.LANAway, seat):
 		return lang.T("away · the game waits")
-	case pc.App.lan != nil && pc.App.lan.match == pc.Match && pc.App.lan.standingIn(seat):
+	case pc.App.LAN().Game != nil && pc.App.LAN().Game.Match == pc.Match && pc.App.LAN().Game.standingIn(seat):
 		return lang.T("away · the computer plays")
 	}
-	if g := pc.lanOf(); g != nil {
+	if g := pc.LANOf(); g != nil {
 		if l, ok := ai.LevelOf(g.remoteBot(seat)); ok {
 			return fmt.Sprintf(lang.T("computer elsewhere · %s"), lang.T(l.Label))
 		}
@@ -630,14 +630,14 @@ func (pc *Play) LayoutButtons(x, y int) {
 // A replay has no Undo or Hint, a finished game no Hint (and Results while
 // the result is aside): the buttons it has share the row.
 func (pc *Play) LayoutButtonsIn(r ui.Rect) {
-	pc.sharedRow = r
+	pc.SharedRow = r
 	pc.undoBtn = ui.Button{Label: "Undo", Disabled: !pc.canUndo()}
-	pc.hintBtn = ui.Button{Label: "Hint", Disabled: !pc.Human(pc.Match.State().ToMove()) || pc.hinting()}
-	pc.coordBtn = ui.Button{Label: "Coords", On: pc.App.Settings.Coords}
+	pc.hintBtn = ui.Button{Label: "Hint", Disabled: !pc.Human(pc.Match.State().ToMove()) || pc.Hinting()}
+	pc.coordBtn = ui.Button{Label: "Coords", On: pc.App.Settings().Coords}
 	pc.menuBtn = ui.Button{Label: "Menu"}
 	pc.logBtn = ui.Button{}
 	row := make([]*ui.Button, 0, 5)
-	if pc.replay == nil {
+	if pc.Replay == nil {
 		row = append(row, &pc.undoBtn)
 		if pc.Match.State().ToMove() != rules.Nobody {
 			row = append(row, &pc.hintBtn) // nothing to hint once the game is over
@@ -668,10 +668,10 @@ func (pc *Play) sharedButtons(in *ui.Input) (undone bool) {
 	case pc.hintBtn.Clicked(in), in.Key(ebiten.KeyH):
 		pc.askHint()
 	case pc.coordBtn.Clicked(in), in.Key(ebiten.KeyC):
-		pc.App.Settings.Coords = !pc.App.Settings.Coords
-		pc.App.saveSettings()
+		pc.App.Settings().Coords = !pc.App.Settings().Coords
+		pc.App.SaveSettings()
 	case pc.menuBtn.Clicked(in), in.Key(ebiten.KeyEscape):
-		pc.App.SwitchNow(NewPause(pc.App, pc.App.Scene(), pc))
+		pc.App.SwitchNow(pc.App.Pause(pc))
 	case pc.resultsBtn.Clicked(in): // laid out only while the result is aside
 		pc.SetEndAside(false)
 	}
@@ -679,7 +679,7 @@ func (pc *Play) sharedButtons(in *ui.Input) (undone bool) {
 }
 
 func (pc *Play) DrawButtons(dst *ebiten.Image) {
-	if pc.replay == nil {
+	if pc.Replay == nil {
 		pc.undoBtn.Draw(dst)
 	}
 	if pc.hintBtn.W > 0 {
@@ -751,16 +751,16 @@ func (pc *Play) drawMessage(dst *ebiten.Image, x, y, w float64, lines int) {
 	if len(wrapped) > lines {
 		// More than the room holds: the last line shown says so.
 		wrapped = append([]string(nil), wrapped[:lines]...)
-		wrapped[lines-1] = ellipsised(wrapped[lines-1], 17, pc.msgBad, w)
+		wrapped[lines-1] = Ellipsised(wrapped[lines-1], 17, pc.msgBad, w)
 	}
 	for i, line := range wrapped {
 		sprites.Text(dst, line, 17, pc.msgBad, x, y+float64(i)*22, clr, sprites.Left)
 	}
 }
 
-// ellipsised is line with "…" at its end, shortened — at a word's end
+// Ellipsised is line with "…" at its end, shortened — at a word's end
 // where one is near, a trailing comma dropped — so that both fit in w.
-func ellipsised(line string, size int, bold bool, w float64) string {
+func Ellipsised(line string, size int, bold bool, w float64) string {
 	s := sprites.Shortened(line+"…", size, bold, w)
 	cut := s != line+"…"
 	s = strings.TrimSuffix(s, "…")
@@ -776,12 +776,12 @@ func (pc *Play) DrawLog(dst *ebiten.Image, x, y, w, h float64) {
 	sprites.RoundRect(dst, float32(x), float32(y), float32(w), float32(h), 8, sprites.PaperDark)
 	sprites.Text(dst, "Moves", 15, true, x+10, y+14, sprites.InkSoft, sprites.Left)
 	entries, current := pc.Log, len(pc.Log)-1
-	if pc.replay != nil {
-		entries = pc.replay.log
+	if pc.Replay != nil {
+		entries = pc.Replay.Log
 	}
 	rows := int((h - 30) / 20)
 	start := len(entries) - rows
-	if pc.replay != nil {
+	if pc.Replay != nil {
 		// Keep the current move in view, a few rows from the bottom.
 		start = current - rows + 4
 		if start > len(entries)-rows {
@@ -798,7 +798,7 @@ func (pc *Play) DrawLog(dst *ebiten.Image, x, y, w, h float64) {
 	pc.logX, pc.logY, pc.logW, pc.logH, pc.logFirst = x, y+28, w, 20*float64(rows), start
 	for i, e := range entries[start:end] {
 		yy := y + 38 + float64(i)*20
-		if pc.replay != nil && start+i == current {
+		if pc.Replay != nil && start+i == current {
 			sprites.Rect(dst, float32(x+4), float32(yy-10), float32(w-8), 20, sprites.Highlight)
 		}
 		if start+i == pc.HoverLog {
@@ -826,10 +826,10 @@ func (pc *Play) drawLogRow(dst *ebiten.Image, e *logEntry, x, yy, w float64, siz
 		sprites.Disc(dst, float32(x+51*k), float32(yy-3*k), float32(1.3*k), sprites.Ink)
 		sprites.Disc(dst, float32(x+57*k), float32(yy+3*k), float32(1.3*k), sprites.Ink)
 	}
-	drawLogMark(dst, e.mark, x+w-10, yy)
+	drawLogMark(dst, e.Mark, x+w-10, yy)
 	tx := x + 68*k
 	room := x + w - 10 - tx
-	if e.mark != 0 {
+	if e.Mark != 0 {
 		room -= 24
 	}
 	if !fit || sprites.TextWidth(e.Text, size, false) <= room {
@@ -864,8 +864,8 @@ func splitLine(s string, size int, w float64) (first, rest string) {
 	return strings.TrimRight(s[:cut], " "), s[cut:]
 }
 
-// logEntryAt is the index of the log entry under (x, y), or -1.
-func (pc *Play) logEntryAt(x, y int) int {
+// LogEntryAt is the index of the log entry under (x, y), or -1.
+func (pc *Play) LogEntryAt(x, y int) int {
 	fx, fy := float64(x), float64(y)
 	if fx < pc.logX || fx >= pc.logX+pc.logW || fy < pc.logY || fy >= pc.logY+pc.logH {
 		return -1
@@ -893,7 +893,7 @@ func veilAllBut(dst *ebiten.Image, r ui.Rect, clr color.RGBA) {
 // board, Paths), which the veil dimmed as if it did not.
 func (pc *Play) DrawOverVeil(dst *ebiten.Image, b *ui.Button) {
 	at := ui.Rect{X: float32(b.X), Y: float32(b.Y), W: float32(b.W), H: float32(b.H)}
-	if b.W == 0 || !pc.endPanelShown() || at.Overlaps(pc.EndPanelBox()) {
+	if b.W == 0 || !pc.EndPanelShown() || at.Overlaps(pc.EndPanelBox()) {
 		return
 	}
 	b.Draw(dst)
@@ -901,13 +901,13 @@ func (pc *Play) DrawOverVeil(dst *ebiten.Image, b *ui.Button) {
 
 // DrawEnd draws the ranking over the board once the game is over.
 func (pc *Play) DrawEnd(dst *ebiten.Image, detail func(seat int) string) {
-	if !pc.endPanelShown() {
+	if !pc.EndPanelShown() {
 		return
 	}
 	o := pc.Match.State().Outcome()
 	n := len(o.Ranks)
 	x, y, w, h := pc.endPanelBox()
-	veilAllBut(dst, pc.sharedRow, color.RGBA{0, 0, 0, 90})
+	veilAllBut(dst, pc.SharedRow, color.RGBA{0, 0, 0, 90})
 	ui.Panel(dst, x, y, w, h)
 	sprites.Cover(dst, float64(x), float64(y), float64(w), float64(h))
 	title := pc.resultTitle()
@@ -930,7 +930,7 @@ func (pc *Play) DrawEnd(dst *ebiten.Image, detail func(seat int) string) {
 			if w < 480 {
 				ox = -24
 			}
-			sprites.Text(dst, ordinal(r), 22, true, float64(x+ox)+50, yy, sprites.Ink, sprites.Center)
+			sprites.Text(dst, Ordinal(r), 22, true, float64(x+ox)+50, yy, sprites.Ink, sprites.Center)
 			rad := min(15, pitch/2-1)
 			sprites.FillShape(dst, l.Shape, x+ox+96, float32(yy), rad, l.Fill)
 			sprites.StrokeShape(dst, l.Shape, x+ox+96, float32(yy), rad, 2, l.Dark)
@@ -939,25 +939,25 @@ func (pc *Play) DrawEnd(dst *ebiten.Image, detail func(seat int) string) {
 			row++
 		}
 	}
-	pc.layoutEnd()
+	pc.LayoutEnd()
 	pc.endHide.Draw(dst)
-	pc.endNew.Draw(dst)
-	pc.endTitle.Draw(dst)
-	if pc.replay == nil {
-		pc.endWatch.Draw(dst)
+	pc.EndNew.Draw(dst)
+	pc.EndTitle.Draw(dst)
+	if pc.Replay == nil {
+		pc.EndWatch.Draw(dst)
 	}
-	pc.endReview.Draw(dst)
+	pc.EndReview.Draw(dst)
 }
 
 // endHideW is the room the × takes at the end panel's right: a 44-unit
 // button 8 from the edge.
 const endHideW = 52
 
-// endPanelShown reports whether the game is over, when the end panel
+// EndPanelShown reports whether the game is over, when the end panel
 // stands over the board (also at the end of a replay: the result, with New
 // game and Title screen; the games' screens show the board again on B),
 // unless the player put it aside.
-func (pc *Play) endPanelShown() bool {
+func (pc *Play) EndPanelShown() bool {
 	return pc.Match.State().ToMove() == rules.Nobody && !pc.EndAside()
 }
 
@@ -1041,7 +1041,7 @@ func (pc *Play) endPanelBox() (x, y, w, h float32) {
 // the replay's buttons beside the board in view.
 func (pc *Play) endW() float32 {
 	w := min(560, float32(ui.ViewW)-2*Margin())
-	if b := pc.Lay.Board; pc.replay != nil && pc.Lay.Bar.H > 0 && !pc.Lay.Tall && b.W >= 360 {
+	if b := pc.Lay.Board; pc.Replay != nil && pc.Lay.Bar.H > 0 && !pc.Lay.Tall && b.W >= 360 {
 		w = min(w, b.W)
 	}
 	return w
@@ -1054,7 +1054,7 @@ func (pc *Play) endW() float32 {
 func (pc *Play) endRoom() (top, bottom float32) {
 	top, bottom = Margin(), float32(ui.ViewH)-Margin()
 	bar := pc.Lay.Bar
-	if pc.replay == nil || bar.H == 0 {
+	if pc.Replay == nil || bar.H == 0 {
 		return top, bottom
 	}
 	belowTop, belowBottom := bar.Bottom()+Margin(), bottom
@@ -1093,22 +1093,22 @@ func (pc *Play) endRowPitch() (top, pitch float32) {
 func (pc *Play) endRows() [][]*ui.Button {
 	wide := pc.endW() >= 540
 	switch {
-	case pc.replay == nil && wide:
-		return [][]*ui.Button{{&pc.endNew, &pc.endWatch, &pc.endTitle}, {&pc.endReview}}
-	case pc.replay == nil:
-		return [][]*ui.Button{{&pc.endNew, &pc.endWatch}, {&pc.endTitle, &pc.endReview}}
+	case pc.Replay == nil && wide:
+		return [][]*ui.Button{{&pc.EndNew, &pc.EndWatch, &pc.EndTitle}, {&pc.EndReview}}
+	case pc.Replay == nil:
+		return [][]*ui.Button{{&pc.EndNew, &pc.EndWatch}, {&pc.EndTitle, &pc.EndReview}}
 	case wide:
-		return [][]*ui.Button{{&pc.endNew, &pc.endReview, &pc.endTitle}}
+		return [][]*ui.Button{{&pc.EndNew, &pc.EndReview, &pc.EndTitle}}
 	}
-	return [][]*ui.Button{{&pc.endNew, &pc.endTitle}, {&pc.endReview}}
+	return [][]*ui.Button{{&pc.EndNew, &pc.EndTitle}, {&pc.EndReview}}
 }
 
-func (pc *Play) layoutEnd() {
+func (pc *Play) LayoutEnd() {
 	x, y, w, h := pc.endPanelBox()
-	pc.endNew = ui.Button{Label: "New game", Primary: true}
-	pc.endWatch = ui.Button{Label: "Watch replay"}
-	pc.endTitle = ui.Button{Label: "Title screen"}
-	pc.endReview = ui.Button{Label: "Review this game"}
+	pc.EndNew = ui.Button{Label: "New game", Primary: true}
+	pc.EndWatch = ui.Button{Label: "Watch replay"}
+	pc.EndTitle = ui.Button{Label: "Title screen"}
+	pc.EndReview = ui.Button{Label: "Review this game"}
 	pc.endHide = ui.Button{Label: "×"}
 	ui.Rect{X: x + w - endHideW, Y: y + 8, W: 44, H: 44}.Button(&pc.endHide)
 	rows := pc.endRows()
@@ -1130,45 +1130,44 @@ func (pc *Play) layoutEnd() {
 func (pc *Play) endButtons(in *ui.Input) {
 	if !pc.endSounded {
 		pc.endSounded = true
-		pc.App.sfx(assets.SoundEnd)
+		pc.App.Sfx(assets.SoundEnd)
 	}
-	pc.layoutEnd()
+	pc.LayoutEnd()
 	switch {
 	case pc.endHide.Clicked(in):
 		pc.SetEndAside(true)
-	case pc.endNew.Clicked(in), in.Key(ebiten.KeyEnter):
-		pc.App.Switch(NewNewGame(pc.App, pc.Match.Setup().Game))
-	case pc.replay == nil && (pc.endWatch.Clicked(in) || in.Key(ebiten.KeyR)):
+	case pc.EndNew.Clicked(in), in.Key(ebiten.KeyEnter):
+		pc.App.Switch(pc.App.NewGame(pc.Match.Setup().Game))
+	case pc.Replay == nil && (pc.EndWatch.Clicked(in) || in.Key(ebiten.KeyR)):
 		rec, err := pc.Match.Record()
 		if err == nil {
-			var v *Viewer
-			if v, err = NewViewer(pc.App, rec); err == nil {
+			var v ui.Scene
+			if v, err = pc.App.Replay(rec, false); err == nil {
 				pc.App.Switch(v)
 				return
 			}
 		}
 		pc.Say(true, "%v", err)
-	case pc.endReview.Clicked(in):
-		if pc.replay != nil {
-			pc.replay.review()
+	case pc.EndReview.Clicked(in):
+		if pc.Replay != nil {
+			pc.Replay.Review()
 			return
 		}
 		rec, err := pc.Match.Record()
 		if err == nil {
-			var v *Viewer
-			if v, err = NewViewer(pc.App, rec); err == nil {
-				v.StartReview()
+			var v ui.Scene
+			if v, err = pc.App.Replay(rec, true); err == nil {
 				pc.App.Switch(v)
 				return
 			}
 		}
 		pc.Say(true, "%v", err)
-	case pc.endTitle.Clicked(in):
-		pc.App.Switch(NewTitle(pc.App))
+	case pc.EndTitle.Clicked(in):
+		pc.App.Switch(pc.App.Title())
 	}
 }
 
-func ordinal(n int) string {
+func Ordinal(n int) string {
 	switch n {
 	case 1:
 		return lang.T("1st")
@@ -1180,15 +1179,15 @@ func ordinal(n int) string {
 	return fmt.Sprintf(lang.T("%dth"), n)
 }
 
-// replayBanner is the turn banner's text in a replay: the move on the board.
-func (pc *Play) replayBanner() (string, string) {
+// ReplayBanner is the turn banner's text in a replay: the move on the board.
+func (pc *Play) ReplayBanner() (string, string) {
 	n := len(pc.Match.History())
-	if n == 0 || n > len(pc.replay.log) {
+	if n == 0 || n > len(pc.Replay.Log) {
 		return "Replay", "the start of the game"
 	}
-	e := pc.replay.log[n-1]
-	if n <= len(pc.replay.said) && pc.replay.said[n-1] != "" {
-		return "Replay", fmt.Sprintf(lang.T("move %d: %s"), n, pc.replay.said[n-1])
+	e := pc.Replay.Log[n-1]
+	if n <= len(pc.Replay.said) && pc.Replay.said[n-1] != "" {
+		return "Replay", fmt.Sprintf(lang.T("move %d: %s"), n, pc.Replay.said[n-1])
 	}
 	if e.seat < 0 {
 		return "Replay", fmt.Sprintf(lang.T("move %d: chance: %s"), n, e.Text)
@@ -1204,31 +1203,31 @@ func (pc *Play) askHint() {
 	if pc.hintBot == nil {
 		pc.hintBot = ai.NewHint(pc.Match.Setup().Seed ^ 0x4b1d)
 	}
-	if !pc.sess.AskHint(pc.hintBot) {
+	if !pc.Sess.AskHint(pc.hintBot) {
 		return // already shown, or being thought of
 	}
 	pc.hintAsked = true
 	pc.Say(false, "Thinking of a hint…")
 }
 
-// hinting reports whether a hint is being thought of.
-func (pc *Play) hinting() bool { return pc.sess.Hinting() }
+// Hinting reports whether a hint is being thought of.
+func (pc *Play) Hinting() bool { return pc.Sess.Hinting() }
 
 // Hint is the hint for the current position, or nil.
-func (pc *Play) Hint() rules.Move { return pc.sess.Hint() }
+func (pc *Play) Hint() rules.Move { return pc.Sess.Hint() }
 
-// trackLogHover notes which move of the log the pointer is on.
+// TrackLogHover notes which move of the log the pointer is on.
 func (pc *Play) TrackLogHover(in *ui.Input) {
 	pc.HoverLog = -1
 	n := len(pc.Log)
-	if pc.replay != nil {
-		n = len(pc.replay.log)
+	if pc.Replay != nil {
+		n = len(pc.Replay.Log)
 	}
 	if in.Touch {
 		// A finger does not hover: a tap on a move in the log marks it on
 		// the board until the next tap.
 		if in.Pressed {
-			i := pc.logEntryAt(in.X, in.Y)
+			i := pc.LogEntryAt(in.X, in.Y)
 			if i >= 0 && i < n && i+1 != pc.pinnedLog {
 				pc.pinnedLog = i + 1
 			} else {
@@ -1247,7 +1246,7 @@ func (pc *Play) TrackLogHover(in *ui.Input) {
 		pc.pinnedLog = 0
 	}
 	pc.HoverLog = pc.pinnedLog - 1
-	if i := pc.logEntryAt(in.X, in.Y); i >= 0 && i < n {
+	if i := pc.LogEntryAt(in.X, in.Y); i >= 0 && i < n {
 		pc.HoverLog = i
 	}
 }
@@ -1255,8 +1254,8 @@ func (pc *Play) TrackLogHover(in *ui.Input) {
 // HoveredLogText is the notation of the log entry under the pointer.
 func (pc *Play) HoveredLogText() (string, bool) {
 	entries := pc.Log
-	if pc.replay != nil {
-		entries = pc.replay.log
+	if pc.Replay != nil {
+		entries = pc.Replay.Log
 	}
 	if pc.HoverLog < 0 || pc.HoverLog >= len(entries) {
 		return "", false
@@ -1268,8 +1267,8 @@ func (pc *Play) HoveredLogText() (string, bool) {
 // screens mark on the board the places it touches.
 func (pc *Play) HoveredLogMove() (rules.Move, bool) {
 	entries := pc.Log
-	if pc.replay != nil {
-		entries = pc.replay.log
+	if pc.Replay != nil {
+		entries = pc.Replay.Log
 	}
 	if pc.HoverLog < 0 || pc.HoverLog >= len(entries) || entries[pc.HoverLog].Move == nil {
 		return nil, false
@@ -1281,8 +1280,8 @@ func (pc *Play) HoveredLogMove() (rules.Move, bool) {
 // with its words ("best · 61%"): each game draws the places it touches,
 // as for a move of the log, in the ghost's style.
 func (pc *Play) Ghost() (rules.Move, string) {
-	if pc.replay == nil {
+	if pc.Replay == nil {
 		return nil, ""
 	}
-	return pc.replay.ghost, pc.replay.ghostText
+	return pc.Replay.Ghost, pc.Replay.GhostText
 }

@@ -1,4 +1,4 @@
-package scenes
+package play
 
 import (
 	"fmt"
@@ -20,11 +20,11 @@ import (
 
 // hostingPanel is that button and panel's state on a play screen.
 type hostingPanel struct {
-	open   bool
-	chip   ui.Button
-	close  ui.Button
+	Open   bool
+	Chip   ui.Button
+	Close  ui.Button
 	away   []int // the away seats the buttons are for
-	awayBn []ui.Button
+	AwayBn []ui.Button
 	// sc scrolls the panel's content on a screen too short for it.
 	sc ui.Scroller
 }
@@ -33,26 +33,26 @@ type hostingPanel struct {
 // the buttons on the left, the QR code on the right.
 const hostPanelW = 760
 
-// hosting reports whether this play screen's game is hosted by this
+// Hosting reports whether this play screen's game is hosted by this
 // window.
-func (pc *Play) hosting() bool {
-	return pc.App.hosted != nil && pc.lanOf() != nil
+func (pc *Play) Hosting() bool {
+	return pc.App.LAN().Hosted != nil && pc.LANOf() != nil
 }
 
-// layoutHosting places the button and the panel's buttons (and, given
+// LayoutHosting places the button and the panel's buttons (and, given
 // dst, draws the open panel).
-func (pc *Play) layoutHosting(dst *ebiten.Image) {
-	hp := &pc.hostPanel
-	hp.chip.Label = fmt.Sprintf(lang.T("Hosting · %s"), pc.App.hosted.Code())
-	w := float32(sprites.TextWidth(hp.chip.Label, 20, true)) + 32
-	ui.Rect{X: float32(ui.ViewW) - 32 - w, Y: 26, W: w, H: ui.PanelSmallH}.Button(&hp.chip)
-	hp.close = ui.Button{Label: "Close", Primary: true}
-	hp.away = pc.lanOf().away(hp.away)
-	hp.awayBn = hp.awayBn[:0]
+func (pc *Play) LayoutHosting(dst *ebiten.Image) {
+	hp := &pc.HostPanel
+	hp.Chip.Label = fmt.Sprintf(lang.T("Hosting · %s"), pc.App.LAN().Hosted.Code())
+	w := float32(sprites.TextWidth(hp.Chip.Label, 20, true)) + 32
+	ui.Rect{X: float32(ui.ViewW) - 32 - w, Y: 26, W: w, H: ui.PanelSmallH}.Button(&hp.Chip)
+	hp.Close = ui.Button{Label: "Close", Primary: true}
+	hp.away = pc.LANOf().away(hp.away)
+	hp.AwayBn = hp.AwayBn[:0]
 	for _, s := range hp.away {
-		hp.awayBn = append(hp.awayBn, ui.Button{Label: fmt.Sprintf(lang.T("Computer plays for %s"), pc.SeatName(s))})
+		hp.AwayBn = append(hp.AwayBn, ui.Button{Label: fmt.Sprintf(lang.T("Computer plays for %s"), pc.SeatName(s))})
 	}
-	if !hp.open {
+	if !hp.Open {
 		return
 	}
 	pad := ui.PanelPad()
@@ -65,7 +65,7 @@ func (pc *Play) layoutHosting(dst *ebiten.Image) {
 	if pw >= 600 {
 		feet, _ = feet.CutRight(200)
 	}
-	feet.Button(&hp.close)
+	feet.Button(&hp.Close)
 	view := ui.Rect{X: inner.X, Y: inner.Y, W: inner.W, H: feet.Y - 2*ui.PanelGap - inner.Y}
 	hp.sc.Set(view, m.Used())
 	f := ui.NewFlow(ui.Rect{X: view.X, Y: view.Y - hp.sc.Dy(), W: view.W, H: 0})
@@ -78,14 +78,14 @@ func (pc *Play) layoutHosting(dst *ebiten.Image) {
 	sprites.Cover(dst, float64(panel.X), float64(panel.Y), float64(panel.W), float64(panel.H)) // the game's words under it are hidden
 	pc.hostingContent(&f, hp.sc.Clip(dst))
 	hp.sc.DrawBar(dst)
-	hp.close.Draw(dst)
+	hp.Close.Draw(dst)
 }
 
 // hostingContent lays out (and, given dst, draws) the panel's content
 // down f: on a wide panel the QR code stands on the right of the text, on
 // a narrow one below it, everything centred.
 func (pc *Play) hostingContent(f *ui.Flow, dst *ebiten.Image) {
-	hp := &pc.hostPanel
+	hp := &pc.HostPanel
 	sc := &hp.sc
 	put := func(b ui.TextBlock) {
 		if dst != nil {
@@ -112,11 +112,11 @@ func (pc *Play) hostingContent(f *ui.Flow, dst *ebiten.Image) {
 	col.Skip(gap)
 	put(col.Text(lang.T("You host this game. The others open this link, type it in Join a LAN game, or scan the code:"), 17, false, sprites.InkSoft, align))
 	col.Skip(gap + 2)
-	url := pc.App.hosted.ShareURL()
+	url := pc.App.LAN().Hosted.ShareURL()
 	put(col.Text(url, ui.FitSize(url, 19, 13, true, float64(col.W)), true, sprites.Ink, align))
 	col.Skip(4)
-	put(col.Text(fmt.Sprintf(lang.T("Join code: %s"), pc.App.hosted.Code()), 19, false, sprites.Ink, align))
-	if pc.App.hosted.OnlyLoopback() {
+	put(col.Text(fmt.Sprintf(lang.T("Join code: %s"), pc.App.LAN().Hosted.Code()), 19, false, sprites.Ink, align))
+	if pc.App.LAN().Hosted.OnlyLoopback() {
 		put(col.Text(lang.T("This computer has no LAN address: phones cannot reach 127.0.0.1."), 15, false, sprites.Bad, align))
 	}
 	qr := col
@@ -126,9 +126,9 @@ func (pc *Play) hostingContent(f *ui.Flow, dst *ebiten.Image) {
 		col.Skip(12)
 	}
 	switch {
-	case pc.App.hostedNoWeb:
+	case pc.App.LAN().HostedNoWeb:
 		put(qr.Text(lang.T("Browsers cannot join from here: this computer has no browser build (make wasm)."), 15, false, sprites.Bad, sprites.Center))
-	case pc.App.hostedQR != nil:
+	case pc.App.LAN().HostedQR != nil:
 		// Beside the text, the code fits the panel's height.
 		side := ui.QrSide(qr.W)
 		if wide {
@@ -136,7 +136,7 @@ func (pc *Play) hostingContent(f *ui.Flow, dst *ebiten.Image) {
 		}
 		r := qr.Take(side)
 		if dst != nil && sc.ShowsRect(r) {
-			ui.DrawQR(dst, pc.App.hostedQR, r.X+(r.W-side)/2, r.Y, side)
+			ui.DrawQR(dst, pc.App.LAN().HostedQR, r.X+(r.W-side)/2, r.Y, side)
 		}
 		qr.Skip(4)
 		put(qr.Text(lang.T("Phones: scan to join"), 14, false, sprites.InkSoft, sprites.Center))
@@ -148,16 +148,16 @@ func (pc *Play) hostingContent(f *ui.Flow, dst *ebiten.Image) {
 	}
 	put(col.Text(lang.T("Away (the game waits for them):"), 17, true, sprites.Ink, align))
 	col.Skip(gap)
-	for i := range hp.awayBn {
+	for i := range hp.AwayBn {
 		r := col.Take(ui.PanelSmallH)
 		if wide {
 			r, _ = r.CutLeft(min(r.W, 400))
 		}
-		sc.Place(r, &hp.awayBn[i])
+		sc.Place(r, &hp.AwayBn[i])
 		if dst != nil {
-			sc.DrawBtn(dst, &hp.awayBn[i])
+			sc.DrawBtn(dst, &hp.AwayBn[i])
 		}
-		if i < len(hp.awayBn)-1 {
+		if i < len(hp.AwayBn)-1 {
 			col.Skip(8)
 		}
 	}
@@ -166,41 +166,41 @@ func (pc *Play) hostingContent(f *ui.Flow, dst *ebiten.Image) {
 // hostingInput handles the button and the open panel; it reports whether
 // the input was used (the panel takes every click while it is open).
 func (pc *Play) hostingInput(in *ui.Input) bool {
-	if !pc.hosting() {
-		pc.hostPanel.open = false
+	if !pc.Hosting() {
+		pc.HostPanel.Open = false
 		return false
 	}
-	pc.layoutHosting(nil)
-	hp := &pc.hostPanel
-	if !hp.open {
-		if hp.chip.Clicked(in) {
-			hp.open = true
+	pc.LayoutHosting(nil)
+	hp := &pc.HostPanel
+	if !hp.Open {
+		if hp.Chip.Clicked(in) {
+			hp.Open = true
 			return true
 		}
 		return false
 	}
 	in = hp.sc.Input(in)
-	for i := range hp.awayBn {
-		if hp.awayBn[i].Clicked(in) {
-			if err := pc.App.hosted.GiveToComputer(hp.away[i], ai.DefaultLevel); err != nil {
+	for i := range hp.AwayBn {
+		if hp.AwayBn[i].Clicked(in) {
+			if err := pc.App.LAN().Hosted.GiveToComputer(hp.away[i], ai.DefaultLevel); err != nil {
 				pc.Say(true, "%v", err)
 			}
-			hp.open = false
+			hp.Open = false
 		}
 	}
-	if hp.close.Clicked(in) || in.Key(ebiten.KeyEscape) {
-		hp.open = false
+	if hp.Close.Clicked(in) || in.Key(ebiten.KeyEscape) {
+		hp.Open = false
 	}
 	return true
 }
 
-// drawHosting draws the button, and the panel over the board when open.
-func (pc *Play) drawHosting(dst *ebiten.Image) {
-	if !pc.hosting() {
+// DrawHosting draws the button, and the panel over the board when open.
+func (pc *Play) DrawHosting(dst *ebiten.Image) {
+	if !pc.Hosting() {
 		return
 	}
-	pc.layoutHosting(dst)
-	if !pc.hostPanel.open {
-		pc.hostPanel.chip.Draw(dst)
+	pc.LayoutHosting(dst)
+	if !pc.HostPanel.Open {
+		pc.HostPanel.Chip.Draw(dst)
 	}
 }
