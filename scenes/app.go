@@ -10,6 +10,7 @@ import (
 	"outback/rules"
 	"outback/scenes/lang"
 	"outback/scenes/play"
+	"outback/scenes/replay"
 	"outback/scenes/ui"
 	"outback/sprites"
 )
@@ -186,7 +187,7 @@ func (a *App) Update() error {
 	if files := ebiten.DroppedFiles(); files != nil {
 		a.dropped(files)
 	}
-	if data := chosenFile(); data != nil {
+	if data := replay.ChosenFile(); data != nil {
 		a.openDropped(data)
 	}
 	if a.in.Key(ebiten.KeyF11) {
@@ -260,8 +261,8 @@ func (a *App) playing() *play.Play {
 	switch sc := a.scenes.cur.(type) {
 	case play.Replayable:
 		return sc.Core()
-	case *Viewer:
-		return sc.pc
+	case *replay.Viewer:
+		return sc.Play()
 	}
 	return nil
 }

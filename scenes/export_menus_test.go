@@ -1,6 +1,10 @@
 package scenes
 
-import "outback/scenes/ui"
+import (
+	"outback/scenes/ui"
+
+	"outback/scenes/replay"
+)
 
 // What the tests of package scenes_test need of the menus' layouts: their
 // buttons where they are now, for the screen's size.
@@ -38,9 +42,9 @@ func MenuButtons(s ui.Scene) []ui.Button {
 	case *RulesScreen:
 		m.layout()
 		return append([]ui.Button{m.back}, m.tabs...)
-	case *Replays:
-		m.layout()
-		return append([]ui.Button{m.back, m.open}, m.rows...)
+	case *replay.Replays:
+		m.Layout()
+		return append([]ui.Button{m.Back, m.Open}, m.Rows...)
 	case *Pause:
 		m.layout()
 		return m.btns
@@ -60,8 +64,8 @@ func ScrollOff(s ui.Scene) float32 {
 		return m.scroll.Off
 	case *RulesScreen:
 		return m.scroll.Off
-	case *Replays:
-		return m.scroll.Off
+	case *replay.Replays:
+		return m.Scroll.Off
 	}
 	return 0
 }

@@ -2,12 +2,12 @@ package scenes
 
 import (
 	"io/fs"
-	"strings"
 
 	"outback/net"
 	"outback/rules"
 	"outback/scenes/lang"
 	"outback/scenes/play"
+	"outback/scenes/replay"
 	"outback/scenes/ui"
 )
 
@@ -51,15 +51,6 @@ func RulesGames() []string {
 	}
 	return g
 }
-
-// Play is the viewer's play screen.
-func (v *Viewer) Play() *play.Play { return v.pc }
-
-// Playing reports whether the viewer plays on by itself.
-func (v *Viewer) Playing() bool { return v.playing }
-
-// SeekWithin moves the replay to move k and a fraction into its animation.
-func (v *Viewer) SeekWithin(pos float64) { v.seekWithin(pos) }
 
 // Dropped opens files dropped on the window.
 func (a *App) Dropped(files fs.FS) { a.dropped(files) }
@@ -211,32 +202,28 @@ func JoinStartAs(link, name string) func(a *App) ui.Scene {
 // ReviewOnePerTick makes reviews search one position a tick, with the
 // given playouts; it returns the function that puts things back.
 func ReviewOnePerTick(playouts int) func() {
-	old := ReviewPlayouts
-	ReviewPlayouts, reviewOnePerTick = playouts, true
-	return func() { ReviewPlayouts, reviewOnePerTick = old, false }
+	old := replay.ReviewPlayouts
+	replay.ReviewPlayouts, replay.ReviewOnePerTick = playouts, true
+	return func() { replay.ReviewPlayouts, replay.ReviewOnePerTick = old, false }
 }
 
 // ReviewStatus is the review card's status and its sentence about the
 // move shown.
-func (v *Viewer) ReviewStatus() (string, string) {
-	if v.rv == nil {
-		return "", ""
-	}
-	return v.rv.status, strings.Join(v.rv.sentence, " ")
+func ReviewStatus(v *replay.Viewer) (string, string) {
+	status, sentence, _ := v.CardText()
+	return status, sentence
 }
 
 // ReviewRows are the review card's lines for the seats.
-func (v *Viewer) ReviewRows() []string {
-	if v.rv == nil {
-		return nil
-	}
-	return v.rv.rows
+func ReviewRows(v *replay.Viewer) []string {
+	_, _, rows := v.CardText()
+	return rows
 }
 
 // LogMarks are the review's marks in the move list.
-func (v *Viewer) LogMarks() []uint8 {
+func LogMarks(v *replay.Viewer) []uint8 {
 	var out []uint8
-	for _, e := range v.pc.Replay.Log {
+	for _, e := range v.Play().Replay.Log {
 		out = append(out, e.Mark)
 	}
 	return out
@@ -269,7 +256,7 @@ func ForgetFrames() (undo func()) {
 func SetOnRest(a *App, f func(resting bool)) { a.onRest = f }
 
 // ReviewCard is where the replay's review card stands now.
-func ReviewCard() ui.Rect { return reviewCard() }
+func ReviewCard() ui.Rect { return replay.ReviewCard() }
 
 // GermanTexts is every text of the German dictionaries, English and German.
 func GermanTexts() []string {

@@ -764,3 +764,8 @@ func (j *Join) layoutName() {
 	}
 	j.nameBtn.Label = label
 }
+
+// Resting: the join screen rests while it asks the name (typing is
+// input) and in the lobby between the host's messages (its status line
+// names every seat's state, so a change is drawn), not while connecting.
+func (j *Join) Resting() bool { return j.asking || j.peer != nil || j.problem != "" }

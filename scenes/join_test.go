@@ -16,6 +16,7 @@ import (
 	"outback/rules"
 	"outback/scenes"
 	"outback/scenes/launch"
+	"outback/scenes/replay"
 	"outback/scenes/scenetest"
 	"outback/scenes/ui"
 )
@@ -665,7 +666,7 @@ func TestLANGameIsKept(t *testing.T) {
 		t.Fatal(err)
 	}
 	scenetest.OnLoop(func() {
-		v, err := scenes.NewViewer(a, rec)
+		v, err := replay.NewViewer(a, rec)
 		if err != nil {
 			t.Fatalf("the LAN game's replay: %v", err)
 		}

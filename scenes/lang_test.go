@@ -24,6 +24,7 @@ import (
 	bbplay "outback/scenes/billabong"
 	"outback/scenes/lang"
 	"outback/scenes/launch"
+	"outback/scenes/replay"
 	"outback/scenes/scenetest"
 	"outback/scenes/ui"
 	"outback/sprites"
@@ -96,7 +97,7 @@ func TestGermanScreens(t *testing.T) {
 		t.Fatal(err)
 	}
 	a = germanApp(nil, func(a *scenes.App) ui.Scene {
-		v, err := scenes.NewViewer(a, rec)
+		v, err := replay.NewViewer(a, rec)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -104,7 +105,7 @@ func TestGermanScreens(t *testing.T) {
 	})
 	scenetest.RunTicks(a, 3)
 	scenetest.Golden(t, "de-replay", scenetest.Screenshot(a))
-	a = germanApp(nil, func(a *scenes.App) ui.Scene { return scenes.NewReplays(a) })
+	a = germanApp(nil, func(a *scenes.App) ui.Scene { return replay.NewReplays(a) })
 	scenetest.RunTicks(a, 3)
 	scenetest.Golden(t, "de-replays", scenetest.Screenshot(a))
 }

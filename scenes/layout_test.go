@@ -11,6 +11,7 @@ import (
 	"outback/scenes"
 	bbplay "outback/scenes/billabong"
 	"outback/scenes/launch"
+	"outback/scenes/replay"
 	"outback/scenes/scenetest"
 	"outback/scenes/ui"
 )
@@ -48,8 +49,8 @@ func menuScreens(t *testing.T) []struct {
 		{"newgame-downunder", func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, "downunder") }, nil, nil},
 		{"newgame-crossing", func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, "crossing") }, nil, nil},
 		{"settings", func(a *scenes.App) ui.Scene { return scenes.NewSettingsScreen(a, scenes.NewTitle(a)) }, nil, nil},
-		{"replays", func(a *scenes.App) ui.Scene { return scenes.NewReplays(a) }, nil, nil},
-		{"replays-list", func(a *scenes.App) ui.Scene { return scenes.NewReplays(a) }, nil, replayStore(t)},
+		{"replays", func(a *scenes.App) ui.Scene { return replay.NewReplays(a) }, nil, nil},
+		{"replays-list", func(a *scenes.App) ui.Scene { return replay.NewReplays(a) }, nil, replayStore(t)},
 		{"joinlink", func(a *scenes.App) ui.Scene { return scenes.NewJoinLink(a) }, nil, nil},
 		{"replace", func(a *scenes.App) ui.Scene {
 			m := scenetest.Match(t, "billabong", 1, "", "human", "human")

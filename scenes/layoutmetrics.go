@@ -4,6 +4,7 @@ import (
 	"outback/sprites"
 
 	"outback/scenes/play"
+	"outback/scenes/replay"
 	"outback/scenes/ui"
 )
 
@@ -35,8 +36,8 @@ func (a *App) LayoutMetrics(cssW, cssH float64) LayoutMetrics {
 	switch s := a.scenes.cur.(type) {
 	case play.Replayable:
 		pc = s.Core()
-	case *Viewer:
-		pc = s.pc
+	case *replay.Viewer:
+		pc = s.Play()
 	}
 	if pc != nil {
 		if c, ok := pc.Part.(cellSizer); ok {

@@ -69,10 +69,10 @@ func (m *manager) draw(dst *ebiten.Image) {
 
 // leaver is a scene that stops work of its own (a review's workers) when
 // another scene takes its place; it takes it up again if it comes back.
-type leaver interface{ sceneLeft() }
+type leaver interface{ SceneLeft() }
 
 func leaving(old, next ui.Scene) {
 	if l, ok := old.(leaver); ok && old != next {
-		l.sceneLeft()
+		l.SceneLeft()
 	}
 }

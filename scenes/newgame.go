@@ -737,8 +737,8 @@ func (s *NewGame) leave(next ui.Scene) {
 	s.app.Switch(next)
 }
 
-// sceneLeft takes the page's inputs away however the screen was left.
-func (s *NewGame) sceneLeft() { ui.PageFieldHide() }
+// SceneLeft takes the page's inputs away however the screen was left.
+func (s *NewGame) SceneLeft() { ui.PageFieldHide() }
 
 // typeName edits the name of the seat being renamed; it reports whether it
 // used the input.
@@ -1026,3 +1026,6 @@ func DefaultSeatName(seat int) string {
 	n := sprites.Default.Players[seat].Name
 	return strings.ToUpper(n[:1]) + n[1:]
 }
+
+// Resting: New game rests unless a name's caret blinks.
+func (s *NewGame) Resting() bool { return s.editing < 0 }

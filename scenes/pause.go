@@ -264,3 +264,6 @@ func (p *Pause) heading() (title, note string) {
 	}
 	return "Paused", ""
 }
+
+// Resting: the screen's picture changes only through input (rest.go).
+func (p *Pause) Resting() bool { return true }

@@ -170,3 +170,6 @@ func (r *ReplaceSaved) Draw(dst *ebiten.Image) {
 
 // Status implements the tests' status line.
 func (r *ReplaceSaved) Status() string { return "saved=" + r.saved.Game().Name }
+
+// Resting: the screen's picture changes only through input (rest.go).
+func (r *ReplaceSaved) Resting() bool { return true }

@@ -16,6 +16,7 @@ import (
 	bbplay "outback/scenes/billabong"
 	"outback/scenes/lang"
 	"outback/scenes/launch"
+	"outback/scenes/replay"
 	"outback/scenes/scenetest"
 	"outback/scenes/ui"
 )
@@ -60,11 +61,11 @@ func hashesOf(t *testing.T, rec *rules.Record) []uint64 {
 	return out
 }
 
-func viewerApp(t *testing.T, rec *rules.Record, script *ui.Script) (*scenes.App, *scenes.Viewer) {
-	var v *scenes.Viewer
+func viewerApp(t *testing.T, rec *rules.Record, script *ui.Script) (*scenes.App, *replay.Viewer) {
+	var v *replay.Viewer
 	a := newTestApp(script, func(a *scenes.App) ui.Scene {
 		var err error
-		if v, err = scenes.NewViewer(a, rec); err != nil {
+		if v, err = replay.NewViewer(a, rec); err != nil {
 			t.Fatal(err)
 		}
 		return v
@@ -74,7 +75,7 @@ func viewerApp(t *testing.T, rec *rules.Record, script *ui.Script) (*scenes.App,
 
 // replayAtItsEnd is the viewer of a bots' game of g, stepped to its end
 // (End), its result shown.
-func replayAtItsEnd(t *testing.T, g string) (*scenes.App, *scenes.Viewer, *ui.Script) {
+func replayAtItsEnd(t *testing.T, g string) (*scenes.App, *replay.Viewer, *ui.Script) {
 	rec := botRecord(t, g, 21)
 	script := &ui.Script{Steps: []ui.ScriptStep{{Tick: 2, Keys: []ebiten.Key{ebiten.KeyEnd}}}}
 	a, v := viewerApp(t, rec, script)

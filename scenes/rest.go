@@ -129,29 +129,8 @@ func (a *App) mustDraw(screen *ebiten.Image) bool {
 	return true
 }
 
-// The screens that only change through input rest whenever nothing else
-// moves.
-
-func (t *Title) Resting() bool          { return !nightToCome() }
-func (p *Pause) Resting() bool          { return true }
-func (s *SettingsScreen) Resting() bool { return true }
-func (r *RulesScreen) Resting() bool    { return true }
-func (r *ReplaceSaved) Resting() bool   { return true }
-func (r *Replays) Resting() bool        { return true }
-
-// Resting: New game rests unless a name's caret blinks.
-func (s *NewGame) Resting() bool { return s.editing < 0 }
-
-// Resting: a replay rests while paused, its board still and no review
-// filling in its chart.
-func (v *Viewer) Resting() bool {
-	return !v.playing && v.pc.Resting() && (v.rv == nil || v.rv.final)
-}
-
-// Resting: the join screen rests while it asks the name (typing is
-// input) and in the lobby between the host's messages (its status line
-// names every seat's state, so a change is drawn), not while connecting.
-func (j *Join) Resting() bool { return j.asking || j.peer != nil || j.problem != "" }
+// Each screen says in its own file whether it rests (Resting): the
+// screens that only change through input rest whenever nothing else moves.
 
 // ForceDraw makes the next Draw paint the whole picture even if nothing
 // changed (tests that measure a frame).

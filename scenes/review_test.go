@@ -16,6 +16,7 @@ import (
 	"outback/scenes"
 	bbplay "outback/scenes/billabong"
 	"outback/scenes/launch"
+	"outback/scenes/replay"
 	"outback/scenes/scenetest"
 	"outback/scenes/ui"
 )
@@ -45,18 +46,18 @@ func greedyRandomRecord(t *testing.T, game string, seed uint64) *rules.Record {
 
 // reviewApp opens the viewer on rec with a store that keeps the game as
 // the autosave leaves it.
-func reviewApp(t *testing.T, rec *rules.Record, script *ui.Script) (*scenes.App, *scenes.Viewer, *ui.MemStore) {
+func reviewApp(t *testing.T, rec *rules.Record, script *ui.Script) (*scenes.App, *replay.Viewer, *ui.MemStore) {
 	store := ui.NewMemStore()
 	data, _ := rec.Encode()
 	store.Write("games/"+strconv.FormatInt(rec.Started, 10)+"-"+rec.Game+".outback", data)
 	if script == nil {
 		script = &ui.Script{}
 	}
-	var v *scenes.Viewer
+	var v *replay.Viewer
 	a := scenes.NewApp(scenes.Options{Source: script, Now: scenetest.Clock, Silent: true, Plays: launch.Plays, Store: store,
 		Start: func(a *scenes.App) ui.Scene {
 			var err error
-			if v, err = scenes.NewViewer(a, rec); err != nil {
+			if v, err = replay.NewViewer(a, rec); err != nil {
 				t.Fatal(err)
 			}
 			return v
@@ -85,7 +86,7 @@ func testReview(t *testing.T, game string) {
 	var status string
 	scenetest.OnLoop(func() {
 		shown, complete = v.Reviewing()
-		status, _ = v.ReviewStatus()
+		status, _ = scenes.ReviewStatus(v)
 		v.SeekWithin(float64(half / 2))
 	})
 	scenetest.RunTicks(a, 1) // the words of the move now shown
@@ -106,7 +107,7 @@ func testReview(t *testing.T, game string) {
 	// The worst move of the game: its mark in the list, its words, its
 	// better move on the board.
 	var marks []uint8
-	scenetest.OnLoop(func() { marks = v.LogMarks() })
+	scenetest.OnLoop(func() { marks = scenes.LogMarks(v) })
 	worst, worstMark := -1, uint8(0)
 	for i, m := range marks {
 		if m > worstMark {
@@ -125,7 +126,7 @@ func testReview(t *testing.T, game string) {
 	var ghost rules.Move
 	scenetest.OnLoop(func() {
 		ghost, _ = v.Play().Ghost()
-		_, sentence = v.ReviewStatus()
+		_, sentence = scenes.ReviewStatus(v)
 	})
 	if !strings.Contains(sentence, " gave up ") || !strings.Contains(sentence, ": best was ") || ghost == nil {
 		t.Errorf("at the worst move (%d): %q, ghost %v", worst+1, sentence, ghost)
@@ -180,7 +181,7 @@ func testReview(t *testing.T, game string) {
 	var marks2 []uint8
 	scenetest.OnLoop(func() {
 		shown, complete = v2.Reviewing()
-		marks2 = v2.LogMarks()
+		marks2 = scenes.LogMarks(v2)
 	})
 	if !shown || !complete || fmt.Sprint(marks2) != fmt.Sprint(marks) {
 		t.Errorf("reopened: shown %v, complete %v, marks %v, want %v", shown, complete, marks2, marks)
@@ -198,7 +199,7 @@ func TestReviewRowsWaitForAJudgedMove(t *testing.T) {
 	scenetest.Screenshot(a) // drawing makes the words
 	var rows []string
 	var complete bool
-	scenetest.OnLoop(func() { rows = v.ReviewRows(); _, complete = v.Reviewing() })
+	scenetest.OnLoop(func() { rows = scenes.ReviewRows(v); _, complete = v.Reviewing() })
 	if complete || len(rows) != 2 {
 		t.Fatalf("just begun: complete %v, rows %q", complete, rows)
 	}
@@ -212,7 +213,7 @@ func TestReviewRowsWaitForAJudgedMove(t *testing.T) {
 		scenetest.OnLoop(func() { _, complete = v.Reviewing() })
 	}
 	scenetest.Screenshot(a)
-	scenetest.OnLoop(func() { rows = v.ReviewRows() })
+	scenetest.OnLoop(func() { rows = scenes.ReviewRows(v) })
 	for _, r := range rows {
 		if !strings.HasPrefix(r, "accuracy ") {
 			t.Errorf("a seat's row once the review is complete: %q", r)
@@ -238,7 +239,7 @@ func TestReviewAFinishedGame(t *testing.T) {
 		t.Fatalf("Review this game opened %q", name)
 	}
 	var shown bool
-	scenetest.OnLoop(func() { shown, _ = a.Scene().(*scenes.Viewer).Reviewing() })
+	scenetest.OnLoop(func() { shown, _ = a.Scene().(*replay.Viewer).Reviewing() })
 	if !shown {
 		t.Fatal("the viewer opened without the review")
 	}
@@ -315,7 +316,7 @@ func TestReviewLuckHasItsUnit(t *testing.T) {
 	}
 	scenetest.Screenshot(a) // drawing makes the words
 	var rows []string
-	scenetest.OnLoop(func() { rows = v.ReviewRows() })
+	scenetest.OnLoop(func() { rows = scenes.ReviewRows(v) })
 	if len(rows) == 0 {
 		t.Fatal("no rows")
 	}

@@ -409,3 +409,6 @@ var germanLetters = map[string]string{"E": "A", "P": "S", "T": "B"}
 // cosQ and sinQ trace a quarter circle, a in [0, 1].
 func cosQ(a float64) float64 { return math.Cos(a * math.Pi / 2) }
 func sinQ(a float64) float64 { return math.Sin(a * math.Pi / 2) }
+
+// Resting: the screen's picture changes only through input (rest.go).
+func (r *RulesScreen) Resting() bool { return true }

@@ -3,6 +3,7 @@ package scenes
 import (
 	"outback/rules"
 	"outback/scenes/play"
+	"outback/scenes/replay"
 	"outback/scenes/ui"
 )
 
@@ -22,7 +23,7 @@ func (a *App) Pause(pc *play.Play) ui.Scene { return NewPause(a, a.Scene(), pc) 
 
 // Replay is the replay viewer of rec; review starts its game review.
 func (a *App) Replay(rec *rules.Record, review bool) (ui.Scene, error) {
-	v, err := NewViewer(a, rec)
+	v, err := replay.NewViewer(a, rec)
 	if err != nil {
 		return nil, err
 	}
@@ -34,3 +35,6 @@ func (a *App) Replay(rec *rules.Record, review bool) (ui.Scene, error) {
 
 // CarryOn hosts pc's LAN game from this window, its host gone.
 func (a *App) CarryOn(pc *play.Play) (ui.Scene, error) { return carryOn(a, pc) }
+
+// OpenPlay is the play screen of m's game, on m.
+func (a *App) OpenPlay(m *rules.Match) (ui.Scene, error) { return openPlay(a, m) }

@@ -270,3 +270,6 @@ func (s *SettingsScreen) Draw(dst *ebiten.Image) {
 func paletteBeside(b, body ui.Rect) bool {
 	return b.Right()+40+float32(len(sprites.Default.Players))*62 <= body.Right()-14
 }
+
+// Resting: the screen's picture changes only through input (rest.go).
+func (s *SettingsScreen) Resting() bool { return true }

@@ -10,6 +10,7 @@ import (
 
 	"outback/rules"
 	"outback/scenes/lang"
+	"outback/scenes/replay"
 	"outback/scenes/ui"
 	"outback/sprites"
 )
@@ -245,7 +246,7 @@ func (t *Title) Update(in *ui.Input) {
 	case t.newBtn.Clicked(in), in.Key(ebiten.KeyN), in.Key(ebiten.KeyEnter) && t.saved == nil:
 		t.app.Switch(NewNewGame(t.app, ""))
 	case t.replBtn.Clicked(in), in.Key(ebiten.KeyR):
-		t.app.Switch(NewReplays(t.app))
+		t.app.Switch(replay.NewReplays(t.app))
 	case t.rulesBtn.Clicked(in):
 		game := "" // the first page, or the game Continue goes back to
 		if t.saved != nil {
@@ -440,3 +441,6 @@ func NoticeStart(msg string) func(a *App) ui.Scene {
 		return t
 	}
 }
+
+// Resting: the title rests once its night sky is drawn (rest.go).
+func (t *Title) Resting() bool { return !nightToCome() }

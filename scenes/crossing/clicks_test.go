@@ -13,6 +13,7 @@ import (
 	"outback/rules/crossing"
 	"outback/scenes"
 	"outback/scenes/lang"
+	"outback/scenes/replay"
 	"outback/scenes/scenetest"
 	"outback/scenes/ui"
 )
@@ -158,7 +159,7 @@ func TestCrossingReplayScoresClear(t *testing.T) {
 	}}}
 	script := &ui.Script{Steps: []ui.ScriptStep{{Tick: 2, Keys: []ebiten.Key{ebiten.KeyEnd}}}}
 	a := scenetest.NewApp(script, func(a *scenes.App) ui.Scene {
-		v, err := scenes.NewViewer(a, rec)
+		v, err := replay.NewViewer(a, rec)
 		if err != nil {
 			t.Fatal(err)
 		}

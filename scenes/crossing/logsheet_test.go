@@ -9,6 +9,7 @@ import (
 	"outback/ai"
 	"outback/rules"
 	"outback/scenes"
+	"outback/scenes/replay"
 	"outback/scenes/scenetest"
 	"outback/scenes/ui"
 	"outback/sprites"
@@ -49,7 +50,7 @@ func TestLogSheetInAReplay(t *testing.T) {
 	}
 	script := &ui.Script{}
 	a := newTestApp(script, func(a *scenes.App) ui.Scene {
-		v, err := scenes.NewViewer(a, rec)
+		v, err := replay.NewViewer(a, rec)
 		if err != nil {
 			t.Fatal(err)
 		}

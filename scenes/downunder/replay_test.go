@@ -11,6 +11,7 @@ import (
 	"outback/rules"
 	"outback/rules/downunder"
 	"outback/scenes"
+	"outback/scenes/replay"
 	"outback/scenes/scenetest"
 	"outback/scenes/ui"
 )
@@ -39,7 +40,7 @@ func viewerOf(t *testing.T, script *ui.Script, rec *rules.Record, at int) (*scen
 		return s
 	}}}
 	a := scenetest.NewApp(script, func(a *scenes.App) ui.Scene {
-		v, err := scenes.NewViewer(a, rec)
+		v, err := replay.NewViewer(a, rec)
 		if err != nil {
 			t.Fatal(err)
 		}

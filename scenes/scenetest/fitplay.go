@@ -11,6 +11,7 @@ import (
 	"outback/rules"
 	"outback/scenes"
 	"outback/scenes/lang"
+	"outback/scenes/replay"
 	"outback/scenes/ui"
 	"outback/sprites"
 )
@@ -53,7 +54,7 @@ func FitPlayScreen(t *testing.T, plays []scenes.PlayScreen, game string, seats i
 		{"mid", func(a *scenes.App) ui.Scene { return open(a, mid) }},
 		{"over", func(a *scenes.App) ui.Scene { return open(a, over) }},
 		{"replay", func(a *scenes.App) ui.Scene {
-			v, err := scenes.NewViewer(a, rec)
+			v, err := replay.NewViewer(a, rec)
 			if err != nil {
 				t.Fatal(err)
 			}

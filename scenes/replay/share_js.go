@@ -1,6 +1,6 @@
 //go:build js
 
-package scenes
+package replay
 
 import (
 	"encoding/base64"
@@ -59,8 +59,8 @@ func chooseFile() {
 	input.Call("click")
 }
 
-// chosenFile returns a file picked in the dialog, if one arrived.
-func chosenFile() []byte {
+// ChosenFile returns a file picked in the dialog, if one arrived.
+func ChosenFile() []byte {
 	select {
 	case data := <-chosen:
 		return data

@@ -1,4 +1,4 @@
-package scenes
+package replay
 
 import (
 	"context"
@@ -35,9 +35,9 @@ import (
 // playouts per position (about a tenth of a second each here).
 var ReviewPlayouts = review.DefaultPlayouts
 
-// reviewOnePerTick makes the review search exactly one position a tick,
+// ReviewOnePerTick makes the review search exactly one position a tick,
 // on the game's goroutine: tests take pictures of it half done.
-var reviewOnePerTick bool
+var ReviewOnePerTick bool
 
 // The review card's place: over the side panel, below the banner, above
 // the panel's buttons (placeReviewCard sets it from the play screen's
@@ -64,8 +64,8 @@ func placeReviewCard(r ui.Rect, seats int) {
 	}
 }
 
-// reviewCard is the card as drawn: its frame 4 units round its place.
-func reviewCard() ui.Rect { return ui.Rect{X: rvX - 4, Y: rvY - 4, W: rvW + 8, H: rvH + 8} }
+// ReviewCard is the card as drawn: its frame 4 units round its place.
+func ReviewCard() ui.Rect { return ui.Rect{X: rvX - 4, Y: rvY - 4, W: rvW + 8, H: rvH + 8} }
 
 // rvLines is how many lines of the move's sentence the card shows.
 var rvLines = 3
@@ -132,9 +132,18 @@ func (v *Viewer) Reviewing() (shown, complete bool) {
 	return v.rv.shown, v.rv.res != nil && v.rv.res.Complete
 }
 
-// sceneLeft stops the review's workers when the viewer is left; it goes on
+// CardText is the review card's status, its sentence about the move
+// shown and its lines for the seats (nothing before a review starts).
+func (v *Viewer) CardText() (status, sentence string, rows []string) {
+	if v.rv == nil {
+		return "", "", nil
+	}
+	return v.rv.status, strings.Join(v.rv.sentence, " "), v.rv.rows
+}
+
+// SceneLeft stops the review's workers when the viewer is left; it goes on
 // from where it was if the viewer comes back (after the pause menu).
-func (v *Viewer) sceneLeft() {
+func (v *Viewer) SceneLeft() {
 	if v.rv != nil && v.rv.cancel != nil {
 		v.rv.cancel()
 	}
@@ -146,7 +155,7 @@ func (rv *reviewRun) run() {
 	if rv.a.Finished() {
 		return
 	}
-	if reviewOnePerTick {
+	if ReviewOnePerTick {
 		rv.a.StepPosition()
 		return
 	}
@@ -176,10 +185,10 @@ func (v *Viewer) pollReview() {
 		return
 	}
 	rv.run()
-	if rv.final || (rv.polled != 0 && v.app.tick-rv.polled < 10) {
+	if rv.final || (rv.polled != 0 && v.app.Tick()-rv.polled < 10) {
 		return
 	}
-	rv.polled = max(v.app.tick, 1)
+	rv.polled = max(v.app.Tick(), 1)
 	d, t := rv.a.Progress()
 	rv.res = rv.a.Review()
 	rv.sentFor = [3]int{-1}
@@ -209,7 +218,7 @@ func (v *Viewer) keepReview() {
 		return
 	}
 	v.rec.Review = data
-	st := v.app.store
+	st := v.app.Store()
 	if st == nil {
 		return
 	}
@@ -350,7 +359,7 @@ func (v *Viewer) drawReview(dst *ebiten.Image) {
 		return
 	}
 	res := rv.res
-	c := reviewCard()
+	c := ReviewCard()
 	sprites.Cover(dst, float64(c.X), float64(c.Y), float64(c.W), float64(c.H))
 	sprites.RoundRect(dst, c.X, c.Y, c.W, c.H, 12, sprites.Paper)
 	sprites.RoundRectLine(dst, c.X, c.Y, c.W, c.H, 12, 2, sprites.Ochre)

@@ -1,4 +1,4 @@
-package scenes
+package replay
 
 import (
 	"fmt"
@@ -26,14 +26,14 @@ type replayEntry struct {
 
 // Replays lists the finished games kept in the store, newest first.
 type Replays struct {
-	app     *App
+	app     replayApp
 	entries []replayEntry
-	rows    []ui.Button
-	back    ui.Button
-	open    ui.Button
+	Rows    []ui.Button
+	Back    ui.Button
+	Open    ui.Button
 	notice  string
 
-	scroll ui.Scroll
+	Scroll ui.Scroll
 	head   ui.Rect
 	// lines are each row's lines of text (its game and players, then its
 	// result), wrapped to the row; hint is where the line about dropping
@@ -43,19 +43,19 @@ type Replays struct {
 }
 
 // NewReplays reads the list of finished games.
-func NewReplays(a *App) *Replays {
+func NewReplays(a replayApp) *Replays {
 	r := &Replays{app: a}
-	if a.store == nil {
+	if a.Store() == nil {
 		return r
 	}
-	names, err := a.store.List("games/")
+	names, err := a.Store().List("games/")
 	if err != nil {
 		r.notice = lang.TrErr(err)
 	}
 	sort.Sort(sort.Reverse(sort.StringSlice(names)))
 	for _, n := range names {
 		e := replayEntry{name: n}
-		data, err := a.store.Read(n)
+		data, err := a.Store().Read(n)
 		if err == nil {
 			e.rec, err = rules.DecodeRecord(data)
 		}
@@ -111,16 +111,16 @@ func (r *Replays) Name() string { return "replays" }
 // The list fills the screen between its heading and its buttons, and
 // scrolls (a finger drags it, the wheel turns it). A row's words wrap on a
 // narrow screen.
-func (r *Replays) layout() {
+func (r *Replays) Layout() {
 	head, barR, body := ui.MenuFrame(380)
 	r.head = head
-	r.back = ui.Button{Label: "Back"}
+	r.Back = ui.Button{Label: "Back"}
 	back, rest := barR.CutLeft(min(160, barR.W/2))
-	back.Button(&r.back)
-	r.open = ui.Button{Label: "Open file…", Disabled: !canShare}
+	back.Button(&r.Back)
+	r.Open = ui.Button{Label: "Open file…", Disabled: !canShare}
 	_, rest = rest.CutLeft(20)
 	open, rest := rest.CutLeft(min(200, rest.W))
-	open.Button(&r.open)
+	open.Button(&r.Open)
 	// The hint about dropping a file (where there is no Open file…) and
 	// the notice: beside the buttons, or above them on a narrow screen.
 	hintW := float32(sprites.TextWidth("Drop a replay file on the window to watch it.", 16, false))
@@ -146,32 +146,32 @@ func (r *Replays) layout() {
 		_, body = body.CutTop(10)
 	}
 	w := body.W - 14 // room for the scroll bar
-	r.rows, r.lines = r.rows[:0], r.lines[:0]
-	y := body.Y - r.scroll.Off
+	r.Rows, r.lines = r.Rows[:0], r.lines[:0]
+	y := body.Y - r.Scroll.Off
 	top := y
 	for _, e := range r.entries {
 		lines := [2][]string{sprites.Wrap(e.line, 19, true, float64(w-36)), sprites.Wrap(e.res, 16, false, float64(w-36))}
 		h := max(54, 14+float32(len(lines[0]))*22+float32(len(lines[1]))*19)
 		b := ui.Button{Disabled: e.err != nil, Name: e.line}
 		ui.Rect{X: body.X, Y: y, W: w, H: h}.Button(&b)
-		r.rows, r.lines = append(r.rows, b), append(r.lines, lines)
+		r.Rows, r.lines = append(r.Rows, b), append(r.lines, lines)
 		y += h + 8
 	}
-	off := r.scroll.Off
-	r.scroll.Set(body, y-top)
-	if r.scroll.Off != off {
-		r.layout()
+	off := r.Scroll.Off
+	r.Scroll.Set(body, y-top)
+	if r.Scroll.Off != off {
+		r.Layout()
 	}
 }
 
 // Update implements Scene.
 func (r *Replays) Update(in *ui.Input) {
-	r.layout()
-	cin := r.scroll.Input(in)
+	r.Layout()
+	cin := r.Scroll.Input(in)
 	in = &cin
-	inView := r.scroll.View.Contains(in.X, in.Y)
-	for i := range r.rows {
-		if inView && r.rows[i].Clicked(in) {
+	inView := r.Scroll.View.Contains(in.X, in.Y)
+	for i := range r.Rows {
+		if inView && r.Rows[i].Clicked(in) {
 			v, err := NewViewer(r.app, r.entries[i].rec)
 			if err != nil {
 				r.notice = lang.TrErr(err)
@@ -182,29 +182,29 @@ func (r *Replays) Update(in *ui.Input) {
 		}
 	}
 	switch {
-	case r.open.Clicked(in):
+	case r.Open.Clicked(in):
 		chooseFile()
-	case r.back.Clicked(in), in.Key(ebiten.KeyEscape):
-		r.app.Switch(NewTitle(r.app))
-	case r.scroll.Wheel(in), r.scroll.Keys(in):
+	case r.Back.Clicked(in), in.Key(ebiten.KeyEscape):
+		r.app.Switch(r.app.Title())
+	case r.Scroll.Wheel(in), r.Scroll.Keys(in):
 	}
 }
 
 // Draw implements Scene.
 func (r *Replays) Draw(dst *ebiten.Image) {
-	r.layout()
+	r.Layout()
 	ui.DrawSheet(dst)
 	ui.DrawHeading(dst, "Replays", r.head)
-	v := r.scroll.View
+	v := r.Scroll.View
 	if len(r.entries) == 0 {
 		for i, l := range sprites.Wrap("No finished games yet: every game you finish is kept here, to watch again.", 20, false, float64(v.W)) {
 			sprites.Text(dst, l, 20, false, float64(v.X), float64(v.Y)+30+float64(i*26), sprites.InkSoft, sprites.Left)
 		}
 	}
-	list := r.scroll.Clip(dst)
-	for i := range r.rows {
-		b := &r.rows[i]
-		if !r.scroll.Visible(float32(b.Y), float32(b.H)) {
+	list := r.Scroll.Clip(dst)
+	for i := range r.Rows {
+		b := &r.Rows[i]
+		if !r.Scroll.Visible(float32(b.Y), float32(b.H)) {
 			continue
 		}
 		e := r.entries[i]
@@ -215,22 +215,22 @@ func (r *Replays) Draw(dst *ebiten.Image) {
 		}
 		y := float32(b.Y) + 17
 		for _, l := range r.lines[i][0] {
-			if r.scroll.Visible(y-9, 18) {
+			if r.Scroll.Visible(y-9, 18) {
 				sprites.Text(list, l, 19, true, float64(b.X+18), float64(y), clr, sprites.Left)
 			}
 			y += 22
 		}
 		for _, l := range r.lines[i][1] {
-			if r.scroll.Visible(y-8, 16) {
+			if r.Scroll.Visible(y-8, 16) {
 				sprites.Text(list, l, 16, false, float64(b.X+18), float64(y), sprites.InkSoft, sprites.Left)
 			}
 			y += 19
 		}
 	}
-	r.scroll.DrawMore(dst, sprites.Paper)
-	r.back.Draw(dst)
+	r.Scroll.DrawMore(dst, sprites.Paper)
+	r.Back.Draw(dst)
 	if canShare {
-		r.open.Draw(dst)
+		r.Open.Draw(dst)
 	}
 	// The notice and the hint about dropping a file.
 	h := r.hint
@@ -253,3 +253,6 @@ func (r *Replays) Draw(dst *ebiten.Image) {
 		y += 20
 	}
 }
+
+// Resting: the screen's picture changes only through input (rest.go).
+func (r *Replays) Resting() bool { return true }

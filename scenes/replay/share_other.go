@@ -1,6 +1,6 @@
 //go:build !js
 
-package scenes
+package replay
 
 import "errors"
 
@@ -16,4 +16,4 @@ func shareRecord([]byte) (string, error) {
 // dropped on the window instead.
 func chooseFile() {}
 
-func chosenFile() []byte { return nil }
+func ChosenFile() []byte { return nil }

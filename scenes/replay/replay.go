@@ -1,4 +1,4 @@
-package scenes
+package replay
 
 import (
 	"fmt"
@@ -30,7 +30,7 @@ type Viewer struct {
 	bar, line             ui.Rect
 	line0, line1, lineMid float32
 
-	app     *App
+	app     replayApp
 	rec     *rules.Record
 	inner   play.Replayable
 	pc      *play.Play
@@ -61,14 +61,14 @@ const (
 )
 
 // NewViewer opens the viewer on a Record, checking that every move decodes.
-func NewViewer(a *App, rec *rules.Record) (*Viewer, error) {
+func NewViewer(a replayApp, rec *rules.Record) (*Viewer, error) {
 	rs, ctl, err := session.NewReplay(rec)
 	if err != nil {
 		return nil, err
 	}
 	m := rs.Match()
 	rc := &play.ReplayControl{Ctl: ctl}
-	sc, err := openPlay(a, m)
+	sc, err := a.OpenPlay(m)
 	if err != nil {
 		return nil, err
 	}
@@ -178,7 +178,7 @@ func (v *Viewer) layout() {
 	// it), its move in view there.
 	v.pc.ReviewCover = ui.Rect{}
 	if v.rv != nil && v.rv.shown {
-		v.pc.ReviewCover = reviewCard()
+		v.pc.ReviewCover = ReviewCard()
 	}
 	v.bar = v.pc.Lay.Bar
 	row := v.bar.InsetXY(8, min(7, (v.bar.H/float32(play.BarRows(v.bar.W))-44)/2))
@@ -424,40 +424,21 @@ func (v *Viewer) counter() string {
 	return v.counterS
 }
 
-// ViewerStart checks a Record file's bytes and returns the Options.Start
-// that opens the viewer on it (for outback replay FILE and shared links).
-func ViewerStart(data []byte) (func(a *App) ui.Scene, error) {
-	rec, err := rules.DecodeRecord(data)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := rules.Resume(rec); err != nil {
-		return nil, err
-	}
-	return func(a *App) ui.Scene {
-		v, err := NewViewer(a, rec)
-		if err != nil {
-			t := NewTitle(a)
-			t.notice = lang.TrErr(err)
-			return t
-		}
-		return v
-	}, nil
-}
-
-// openDropped opens a Record file dropped on the window (or chosen in the
-// browser) in the viewer; anything else is refused with a message.
-func (a *App) openDropped(data []byte) {
-	start, err := ViewerStart(data)
-	if err != nil {
-		t := NewTitle(a)
-		t.notice = fmt.Sprintf(lang.T("That file is not an Outback replay: %s"), lang.TrErr(err))
-		a.Switch(t)
-		return
-	}
-	a.Switch(start(a))
-}
-
 // SeekTo shows the position after move k, paused (tests, and links to a
 // move).
 func (v *Viewer) SeekTo(k int) { v.seek(k) }
+
+// Resting: a replay rests while paused, its board still and no review
+// filling in its chart.
+func (v *Viewer) Resting() bool {
+	return !v.playing && v.pc.Resting() && (v.rv == nil || v.rv.final)
+}
+
+// Play is the viewer's play screen.
+func (v *Viewer) Play() *play.Play { return v.pc }
+
+// Playing reports whether the viewer plays on by itself.
+func (v *Viewer) Playing() bool { return v.playing }
+
+// SeekWithin moves the replay to move k and a fraction into its animation.
+func (v *Viewer) SeekWithin(pos float64) { v.seekWithin(pos) }
