@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/rules"
+	"outback/scenes/lan"
 	"outback/scenes/lang"
 	"outback/scenes/play"
 	"outback/scenes/replay"
@@ -108,10 +109,10 @@ func NewApp(o Options) *App {
 	}
 	a.announceAddr, a.discoverAddr = o.AnnounceAddr, o.DiscoverAddr
 	if a.announceAddr == "" {
-		a.announceAddr = lanBroadcast
+		a.announceAddr = lan.LANBroadcast
 	}
 	if a.discoverAddr == "" {
-		a.discoverAddr = lanListen
+		a.discoverAddr = lan.LANListen
 	}
 	if a.src == nil {
 		a.src = &ui.Live{}
@@ -218,15 +219,11 @@ func (a *App) Draw(screen *ebiten.Image) {
 		r.Core().DrawUndoQuestion(screen) // over every game's board
 		r.Core().DrawHosting(screen)
 	}
-	framesDrawn++
+	ui.FrameDrawn()
 	if a.onFrame != nil {
 		a.onFrame(a)
 	}
 }
-
-// framesDrawn counts the frames the program has painted: what can wait
-// stays out of the first one (drawNight).
-var framesDrawn int
 
 // Status is a short machine-readable description of the current scene, for
 // tests and the browser page ("scene=play:billabong;...").

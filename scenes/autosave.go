@@ -8,6 +8,7 @@ import (
 
 	"outback/net"
 	"outback/rules"
+	"outback/scenes/ui"
 )
 
 // The autosave: every applied move rewrites the game in progress as a
@@ -27,7 +28,7 @@ func (a *App) SaveGame(m *rules.Match) {
 	// (saveLater). In a browser it was a tenth of a Crossing link's
 	// start-up: the Record's encoding and the storage's first write run
 	// code not yet compiled.
-	if framesDrawn == 0 && FirstFrameFirst {
+	if ui.FramesDrawn == 0 && ui.FirstFrameFirst {
 		a.unsaved = m
 		return
 	}
@@ -106,7 +107,7 @@ func (a *App) savedGame() (*rules.Match, error) {
 
 // saveLater makes the save put off until after the first frame (saveGame).
 func (a *App) saveLater() {
-	if a.unsaved != nil && framesDrawn > 0 {
+	if a.unsaved != nil && ui.FramesDrawn > 0 {
 		a.SaveGame(a.unsaved)
 	}
 }

@@ -5,6 +5,7 @@ package scenes
 import (
 	"outback/net"
 	"outback/rules"
+	"outback/scenes/lan"
 	"outback/scenes/ui"
 )
 
@@ -14,9 +15,9 @@ import (
 // run.
 func HostWithCode(a *App, setup rules.Setup, code string, mine int) (ui.Scene, error) {
 	sc, err := hostFromWindow(a, net.HostConfig{Setup: setup, Code: code}, net.JoinConfig{Name: setup.Seats[mine].Name, SeatWanted: mine + 1})
-	if j, ok := sc.(*Join); ok {
-		j.noWeb, j.qr = false, qrImage(qrCode(j.host.ShareURL()))
-		a.LAN().HostedQR, a.LAN().HostedNoWeb = j.qr, false
+	if j, ok := sc.(*lan.Join); ok {
+		j.NoWeb, j.QR = false, lan.QRImage(lan.QRCode(j.Host.ShareURL()))
+		a.LAN().HostedQR, a.LAN().HostedNoWeb = j.QR, false
 	}
 	return sc, err
 }
@@ -25,14 +26,14 @@ func HostWithCode(a *App, setup rules.Setup, code string, mine int) (ui.Scene, e
 // name field, Join (while it asks the name), Watch instead and Back.
 func JoinButtons(s ui.Scene) (name, join, watch, back ui.Button) {
 	j := laidOut(s)
-	return j.nameBtn, j.joinBtn, j.watchBtn, j.backBtn
+	return j.NameBtn, j.JoinBtn, j.WatchBtn, j.BackBtn
 }
 
 // SitButton is a joining player's "Sit here" on seat (false: none there).
 func SitButton(s ui.Scene, seat int) (ui.Button, bool) {
-	for _, b := range laidOut(s).sitBtns {
-		if b.seat == seat {
-			return b.free, true
+	for _, b := range laidOut(s).SitBtns {
+		if b.Seat == seat {
+			return b.Free, true
 		}
 	}
 	return ui.Button{}, false
@@ -40,9 +41,9 @@ func SitButton(s ui.Scene, seat int) (ui.Button, bool) {
 
 // HostSeatButtons are the host's Free and Computer buttons on seat.
 func HostSeatButtons(s ui.Scene, seat int) (free, computer ui.Button, ok bool) {
-	for _, b := range laidOut(s).seatBtns {
-		if b.seat == seat {
-			return b.free, b.computer, true
+	for _, b := range laidOut(s).SeatBtns {
+		if b.Seat == seat {
+			return b.Free, b.Computer, true
 		}
 	}
 	return ui.Button{}, ui.Button{}, false
@@ -51,17 +52,17 @@ func HostSeatButtons(s ui.Scene, seat int) (free, computer ui.Button, ok bool) {
 // JoinLinkRow is the button of the i-th game listed on the join link
 // screen.
 func JoinLinkRow(s ui.Scene, i int) ui.Button {
-	j := s.(*JoinLink)
-	j.layout(nil)
-	return j.rows[i]
+	j := s.(*lan.JoinLink)
+	j.Layout(nil)
+	return j.Rows[i]
 }
 
 // laidOut is the join screen s laid out for the screen as it is now.
-func laidOut(s ui.Scene) *Join {
-	j := s.(*Join)
-	j.layoutName()
-	j.seatButtons()
-	j.layout(nil)
+func laidOut(s ui.Scene) *lan.Join {
+	j := s.(*lan.Join)
+	j.LayoutName()
+	j.SeatButtons()
+	j.Layout(nil)
 	return j
 }
 

@@ -5,6 +5,7 @@ import (
 
 	"outback/net"
 	"outback/rules"
+	"outback/scenes/lan"
 	"outback/scenes/lang"
 	"outback/scenes/play"
 	"outback/scenes/replay"
@@ -72,7 +73,7 @@ func (p *Pause) Buttons() []ui.Button { return p.btns }
 
 // SetJoinText types text into the join-link screen (tests cannot type
 // through Ebitengine's input characters).
-func SetJoinText(j *JoinLink, text string) { j.text = []rune(text) }
+func SetJoinText(j *lan.JoinLink, text string) { j.Text = []rune(text) }
 
 // SetSeatKinds sets the New game screen's seat kinds ("" closes a seat).
 func SetSeatKinds(s *NewGame, kinds ...string) {
@@ -86,8 +87,8 @@ func SetSeatKinds(s *NewGame, kinds ...string) {
 
 // HostLink is the link a hosting join screen shares.
 func HostLink(s ui.Scene) string {
-	if j, ok := s.(*Join); ok && j.host != nil {
-		return j.host.ShareURL()
+	if j, ok := s.(*lan.Join); ok && j.Host != nil {
+		return j.Host.ShareURL()
 	}
 	return ""
 }
@@ -155,7 +156,7 @@ func (p *Pause) Heading() (string, string) { return p.heading() }
 
 // JoinStatus is what the join screen says of where joining stands, and
 // whether it shows it as a problem.
-func JoinStatus(s ui.Scene) (string, bool) { return s.(*Join).statusText() }
+func JoinStatus(s ui.Scene) (string, bool) { return s.(*lan.Join).StatusText() }
 
 // Successors is the number of successors the window's LAN game knows.
 func Successors(a *App) int {
@@ -184,11 +185,11 @@ func HostingNow(a *App) bool { return a.LAN().Hosted != nil }
 
 // LobbyName is seat's name in the join screen's lobby.
 func LobbyName(s ui.Scene, seat int) string {
-	j, ok := s.(*Join)
-	if !ok || j.peer == nil || seat >= len(j.peer.Lobby().Seats) {
+	j, ok := s.(*lan.Join)
+	if !ok || j.Peer == nil || seat >= len(j.Peer.Lobby().Seats) {
 		return ""
 	}
-	return j.peer.Lobby().Seats[seat].Name
+	return j.Peer.Lobby().Seats[seat].Name
 }
 
 // RestCounts are the frames drawn and left as they were so far.
@@ -196,7 +197,7 @@ func RestCounts(a *App) (draws, skips int) { return a.rest.draws, a.rest.skips }
 
 // JoinStartAs opens the join screen for a link as a player who gives name.
 func JoinStartAs(link, name string) func(a *App) ui.Scene {
-	return func(a *App) ui.Scene { return joinOthers(a, net.JoinConfig{URL: link, Name: name}) }
+	return func(a *App) ui.Scene { return lan.JoinOthers(a, net.JoinConfig{URL: link, Name: name}) }
 }
 
 // ReviewOnePerTick makes reviews search one position a tick, with the
@@ -242,13 +243,9 @@ func NameButton(s *NewGame, i int) ui.Button { return s.nameBtns[i] }
 // night backdrop painted yet and the scenery put off as the program puts
 // it off (drawNight); undo puts things back.
 func ForgetFrames() (undo func()) {
-	framesDrawn = 0
-	FirstFrameFirst = true
-	if nightBackdrop != nil {
-		nightBackdrop.Deallocate()
-	}
-	nightBackdrop, nightFade, nightLater = nil, -1, false
-	return func() { FirstFrameFirst = false }
+	ui.ResetFrames()
+	ui.FirstFrameFirst = true
+	return func() { ui.FirstFrameFirst = false }
 }
 
 // SetOnRest sets what the app tells when its picture settles or comes

@@ -8,10 +8,9 @@ import (
 	stdnet "net"
 	"strings"
 
-	qrcode "github.com/skip2/go-qrcode"
-
 	"outback/net"
 	"outback/rules"
+	"outback/scenes/lan"
 	"outback/scenes/play"
 	"outback/scenes/ui"
 )
@@ -32,7 +31,7 @@ func hostGame(a *App, setup rules.Setup) (ui.Scene, error) {
 			}
 			mine = i
 			seats[i].Kind = net.RemoteKind
-		case lanKind:
+		case lan.LANKind:
 			seats[i].Kind = net.RemoteKind
 		}
 	}
@@ -75,37 +74,27 @@ func hostFromWindow(a *App, cfg net.HostConfig, me net.JoinConfig) (ui.Scene, er
 	}
 	announceErr := h.Announce(context.Background(), a.announceAddr)
 	me.URL = h.LocalURL()
-	j := startJoin(a, me)
-	j.host, j.noWeb, j.announceErr = h, web == nil, announceErr
+	j := lan.StartJoin(a, me)
+	j.Host, j.NoWeb, j.AnnounceErr = h, web == nil, announceErr
 	if all := net.LANAddresses(); len(all) > 1 && !strings.HasPrefix(h.URL(), "http://127.") {
-		j.addrs = all
+		j.Addrs = all
 	}
-	if !j.noWeb {
-		j.qr = qrImage(qrCode(h.ShareURL()))
+	if !j.NoWeb {
+		j.QR = lan.QRImage(lan.QRCode(h.ShareURL()))
 	}
-	a.LAN().HostedQR, a.LAN().HostedNoWeb = j.qr, j.noWeb
+	a.LAN().HostedQR, a.LAN().HostedNoWeb = j.QR, j.NoWeb
 	a.LAN().Hosted = h
 	return j, nil
-}
-
-// qrCode is the join link as a QR code's modules (true is dark), with its
-// quiet border, so a phone's camera opens the game; nil if it cannot be made.
-func qrCode(link string) [][]bool {
-	q, err := qrcode.New(link, qrcode.Medium)
-	if err != nil {
-		return nil
-	}
-	return q.Bitmap()
 }
 
 // standby is where a window would host a LAN game it joined
 // (*net.Standby on the desktop).
 type standby interface{ Close() }
 
-// offer stands this window by as a host of the game it joins, should the
+// Offer stands this window by as a host of the game it joins, should the
 // game's host go away: it holds a port (this window's LAN port if free,
 // else any) and cfg offers it to the host.
-func (a *App) offer(cfg *net.JoinConfig) {
+func (a *App) Offer(cfg *net.JoinConfig) {
 	sb, _ := a.standby.(*net.Standby)
 	if sb == nil {
 		var err error
@@ -128,9 +117,9 @@ func (a *App) dropStandby() {
 	}
 }
 
-// discover listens for games announced on the LAN, for the Join screen's
+// Discover listens for games announced on the LAN, for the Join screen's
 // list.
-func discover(a *App) (play.LANFinder, error) { return net.Discover(a.discoverAddr) }
+func (a *App) Discover() (play.LANFinder, error) { return net.Discover(a.discoverAddr) }
 
 // carryOn hosts the LAN game this window plays after its host went away:
 // from this window's own copy of the game, on this computer's LAN port,

@@ -15,12 +15,9 @@ func hostGame(*App, rules.Setup) (ui.Scene, error) {
 	return nil, errors.New("a browser cannot host a LAN game: host from the desktop game or with outback-cli host")
 }
 
-// qrCode: a page does not host, so it shows no join code to scan.
-func qrCode(string) [][]bool { return nil }
-
-// discover: a page cannot hear the LAN's announcements (browsers have no
+// Discover: a page cannot hear the LAN's announcements (browsers have no
 // UDP); people open the host's link or scan its code.
-func discover(*App) (play.LANFinder, error) {
+func (a *App) Discover() (play.LANFinder, error) {
 	return nil, errors.New("a browser cannot list the games on the LAN: open the link the host shows")
 }
 
@@ -32,7 +29,7 @@ func carryOn(*App, *play.Play) (ui.Scene, error) {
 // standby: a page cannot host, so it stands by for nothing.
 type standby interface{ Close() }
 
-// offer: a page cannot host; it only follows the succession.
-func (a *App) offer(*net.JoinConfig) {}
+// Offer: a page cannot host; it only follows the succession.
+func (a *App) Offer(*net.JoinConfig) {}
 
 func (a *App) dropStandby() {}

@@ -15,6 +15,7 @@ import (
 	"outback/net"
 	"outback/rules"
 	"outback/scenes"
+	"outback/scenes/lan"
 	"outback/scenes/launch"
 	"outback/scenes/replay"
 	"outback/scenes/scenetest"
@@ -80,7 +81,7 @@ func TestJoinScreen(t *testing.T) {
 	script := &ui.Script{}
 	a := newTestApp(script, nil)
 	scenetest.Press(a, script, 30, ebiten.KeyJ)
-	jl, ok := a.Scene().(*scenes.JoinLink)
+	jl, ok := a.Scene().(*lan.JoinLink)
 	if !ok {
 		t.Fatalf("J opened %s", scenetest.Status(a))
 	}
@@ -275,7 +276,7 @@ func TestJoinFromTheList(t *testing.T) {
 	waitFor(t, a, "join=lobby;seat=0;hosting=true")
 
 	bScript := &ui.Script{}
-	b := newTestApp(bScript, func(b *scenes.App) ui.Scene { return scenes.NewJoinLink(b) })
+	b := newTestApp(bScript, func(b *scenes.App) ui.Scene { return lan.NewJoinLink(b) })
 	waitFor(t, b, "found=1")
 	// The text box's cursor blinks: take the picture with it shown.
 	for {

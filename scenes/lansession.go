@@ -11,6 +11,7 @@ import (
 
 	"outback/net"
 	"outback/rules"
+	"outback/scenes/lan"
 	"outback/scenes/play"
 )
 
@@ -128,15 +129,15 @@ func (a *App) cutOffLANGame() (*rules.Match, *lanSession) {
 
 // rejoinCutOff opens the join screen on the cut-off game: the link it was
 // played by, or the successors, with the seat's token.
-func rejoinCutOff(a *App, s *lanSession) *Join {
+func rejoinCutOff(a *App, s *lanSession) *lan.Join {
 	r := net.Rejoin{Link: s.Link, Code: s.Code, Seat: s.Seat, Token: s.Token}
 	for _, addr := range s.Successors {
 		r.Succession.Hosts = append(r.Succession.Hosts, net.Successor{Addr: addr})
 	}
 	cfg := net.JoinConfig{}
-	a.offer(&cfg)
+	a.Offer(&cfg)
 	r.Offer, r.OfferID = cfg.Offer, cfg.OfferID
-	return startJoinBy(a, s.Link, s.Seat < 0, func(ctx context.Context) (*net.Client, error) {
+	return lan.StartJoinBy(a, s.Link, s.Seat < 0, func(ctx context.Context) (*net.Client, error) {
 		ctx, cancel := context.WithTimeout(ctx, 20*time.Second)
 		defer cancel()
 		return r.Find(ctx, 3*time.Second)

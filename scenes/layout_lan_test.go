@@ -14,6 +14,7 @@ import (
 	"outback/net"
 	"outback/rules"
 	"outback/scenes"
+	"outback/scenes/lan"
 	"outback/scenes/launch"
 	"outback/scenes/scenetest"
 	"outback/scenes/ui"
@@ -90,7 +91,7 @@ func TestLANScreensFitEveryScreen(t *testing.T) {
 	fitsEverywhere(t, b, "lobby", true)
 
 	// Join a LAN game with a game hosted from another window listed.
-	c := newTestApp(nil, func(a *scenes.App) ui.Scene { return scenes.NewJoinLink(a) })
+	c := newTestApp(nil, func(a *scenes.App) ui.Scene { return lan.NewJoinLink(a) })
 	hostScript := &ui.Script{}
 	host := scenetest.NewAppAt(hostScript, func(a *scenes.App) ui.Scene {
 		sc, err := scenes.HostWithCode(a, rules.Setup{Game: "billabong", Seed: 5, Seats: []rules.SeatInfo{

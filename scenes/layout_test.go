@@ -10,6 +10,7 @@ import (
 
 	"outback/scenes"
 	bbplay "outback/scenes/billabong"
+	"outback/scenes/lan"
 	"outback/scenes/launch"
 	"outback/scenes/replay"
 	"outback/scenes/scenetest"
@@ -51,7 +52,7 @@ func menuScreens(t *testing.T) []struct {
 		{"settings", func(a *scenes.App) ui.Scene { return scenes.NewSettingsScreen(a, scenes.NewTitle(a)) }, nil, nil},
 		{"replays", func(a *scenes.App) ui.Scene { return replay.NewReplays(a) }, nil, nil},
 		{"replays-list", func(a *scenes.App) ui.Scene { return replay.NewReplays(a) }, nil, replayStore(t)},
-		{"joinlink", func(a *scenes.App) ui.Scene { return scenes.NewJoinLink(a) }, nil, nil},
+		{"joinlink", func(a *scenes.App) ui.Scene { return lan.NewJoinLink(a) }, nil, nil},
 		{"replace", func(a *scenes.App) ui.Scene {
 			m := scenetest.Match(t, "billabong", 1, "", "human", "human")
 			return scenes.NewReplaceSaved(a, m, func() (ui.Scene, error) { return scenes.NewTitle(a), nil }, func() ui.Scene { return scenes.NewTitle(a) })

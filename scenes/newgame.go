@@ -11,6 +11,7 @@ import (
 
 	"outback/ai"
 	"outback/rules"
+	"outback/scenes/lan"
 	"outback/scenes/lang"
 	"outback/scenes/play"
 	"outback/scenes/ui"
@@ -54,7 +55,7 @@ func seatKinds() []string {
 		k = append(k, "bot:"+l.Name)
 	}
 	if play.CanHost {
-		k = append(k, lanKind)
+		k = append(k, lan.LANKind)
 	}
 	return append(k, "")
 }
@@ -65,7 +66,7 @@ func kindLabel(kind string) string {
 		return "Person"
 	case kind == "":
 		return "—  closed"
-	case kind == lanKind:
+	case kind == lan.LANKind:
 		return "LAN player"
 	}
 	if l, ok := ai.LevelOf(strings.TrimPrefix(kind, "bot:")); ok {
@@ -880,7 +881,7 @@ func (s *NewGame) begin() {
 // hosted reports whether a seat is open to players on the LAN.
 func (s *NewGame) hosted() bool {
 	for _, k := range s.kinds {
-		if k == lanKind {
+		if k == lan.LANKind {
 			return true
 		}
 	}

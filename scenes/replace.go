@@ -145,7 +145,7 @@ func (r *ReplaceSaved) Update(in *ui.Input) {
 // Draw implements Scene.
 func (r *ReplaceSaved) Draw(dst *ebiten.Image) {
 	r.layout()
-	drawNight(dst)
+	ui.DrawNight(dst)
 	sprites.Rect(dst, 0, 0, float32(ui.ViewW), float32(ui.ViewH), color.RGBA{0x10, 0x0c, 0x08, 0x90})
 	p := r.panel
 	ui.Panel(dst, p.X, p.Y, p.W, p.H)

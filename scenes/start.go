@@ -6,6 +6,7 @@ import (
 
 	"outback/ai"
 	"outback/rules"
+	"outback/scenes/lan"
 	"outback/scenes/ui"
 )
 
@@ -68,4 +69,17 @@ func (q QuickStart) Start(plays []PlayScreen) (func(a *App) ui.Scene, error) {
 		sc, _ := guardSaved(a, open, func() ui.Scene { return NewTitle(a) })
 		return sc
 	}, nil
+}
+
+// JoinStart opens the join screen for a join link
+// (http://HOST:PORT/?join=CODE): it connects, takes a free seat (or, when
+// the game is full, lets the player watch), waits with the others until
+// the host starts, and opens the game.
+func JoinStart(link string) func(a *App) ui.Scene {
+	return func(a *App) ui.Scene { return lan.NewJoin(a, link, false) }
+}
+
+// WatchStart opens the join screen to watch the LAN game of a join link.
+func WatchStart(link string) func(a *App) ui.Scene {
+	return func(a *App) ui.Scene { return lan.NewJoin(a, link, true) }
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/rules"
+	"outback/scenes/lan"
 	"outback/scenes/lang"
 	"outback/scenes/replay"
 	"outback/scenes/ui"
@@ -258,7 +259,7 @@ func (t *Title) Update(in *ui.Input) {
 	case t.canQuit && (t.quitBtn.Clicked(in) || in.Key(ebiten.KeyQ)):
 		t.app.quit = true
 	case t.canJoin && (t.joinBtn.Clicked(in) || in.Key(ebiten.KeyJ)):
-		t.app.Switch(NewJoinLink(t.app))
+		t.app.Switch(lan.NewJoinLink(t.app))
 	case t.lanSession != nil && (t.lanBtn.Clicked(in) || in.Key(ebiten.KeyL)):
 		t.app.Switch(rejoinCutOff(t.app, t.lanSession))
 	}
@@ -269,7 +270,7 @@ func (t *Title) Draw(dst *ebiten.Image) {
 	if t.sized.Stale() {
 		t.layout()
 	}
-	drawNight(dst)
+	ui.DrawNight(dst)
 	l, h := t.look, t.head
 	cx := h.CX()
 	nameY := float64(h.Y) + float64(l.name)/2
@@ -319,119 +320,6 @@ func savedSummary(m *rules.Match) string {
 	return fmt.Sprintf(lang.T("%s · move %d"), strings.Join(names, ", "), len(m.History())+1)
 }
 
-// nightBackdrop is the title's backdrop, painted once for each size of
-// screen (its stars and hills are many shapes rasterised on the CPU:
-// painting them each frame would cost a core).
-var (
-	nightBackdrop          *ebiten.Image
-	nightW, nightH, nightK = 0, 0, 0.0
-	// nightFade is the frame (framesDrawn) the backdrop began to fade in
-	// (-1: not fading); nightLater is set while it waits for the second
-	// frame.
-	nightFade  = -1
-	nightLater bool
-)
-
-// FirstFrameFirst puts off what can wait until after the program's first
-// frame: the title's backdrop (drawNight) and the first autosave
-// (saveGame). The program sets it; screen tests, which look at early
-// frames, leave it off.
-var FirstFrameFirst bool
-
-// nightFadeFrames is how long the backdrop takes to fade in when it came
-// after the first frame.
-const nightFadeFrames = 12
-
-// drawNight draws the night backdrop (title, join screens) over the whole
-// screen.
-//
-// The first frame the program draws has the sky alone, and the stars,
-// hills and kangaroos fade in over the next frames: painting them is most
-// of the title's first frame (and of a phone's that opened a join link),
-// they are scenery, and the words and buttons on them are what a player
-// waits for.
-func drawNight(dst *ebiten.Image) {
-	if nightBackdrop == nil || nightW != ui.ViewW || nightH != ui.ViewH || nightK != sprites.Scale() {
-		if framesDrawn == 0 && FirstFrameFirst {
-			dst.Fill(sprites.Sky)
-			nightLater = true
-			return
-		}
-		if nightBackdrop != nil {
-			nightBackdrop.Deallocate()
-		}
-		nightW, nightH, nightK = ui.ViewW, ui.ViewH, sprites.Scale()
-		nightBackdrop = sprites.NewCanvas(ui.ViewW, ui.ViewH)
-		drawOutbackNight(nightBackdrop, float32(ui.ViewW), float32(ui.ViewH))
-		if nightLater {
-			nightLater, nightFade = false, framesDrawn
-		}
-	}
-	var op ebiten.DrawImageOptions
-	if alpha, fading := nightFading(); fading {
-		dst.Fill(sprites.Sky)
-		op.ColorScale.ScaleAlpha(alpha)
-	}
-	sprites.DrawImage(dst, nightBackdrop, &op)
-}
-
-// nightFading is how far the backdrop has faded in, while it does. By
-// frames of the program, not of this backdrop: a screen left and come
-// back to finds it faded in.
-func nightFading() (alpha float32, fading bool) {
-	f := framesDrawn - nightFade + 1
-	return float32(f) / nightFadeFrames, nightFade >= 0 && f < nightFadeFrames
-}
-
-// nightToCome reports whether the backdrop is still to be painted or is
-// fading in: the screen does not rest until it is all there.
-func nightToCome() bool {
-	_, fading := nightFading()
-	return nightLater || fading
-}
-
-// drawOutbackNight paints the title backdrop on a w×h screen: a night sky
-// with stars (at fixed places: the picture is the same every time), red
-// earth, and a mob of kangaroos on the horizon. The scene spreads with the
-// screen's width; its earth keeps its height.
-func drawOutbackNight(dst *ebiten.Image, w, h float32) {
-	dst.Fill(sprites.Sky)
-	fx := w / ui.ScreenW // the desktop picture's x, stretched
-	seed := uint32(12345)
-	stars := max(60, int(140*w*h/(ui.ScreenW*ui.ScreenH)))
-	for i := 0; i < stars; i++ {
-		seed = seed*1664525 + 1013904223
-		x := float32(seed % uint32(w))
-		seed = seed*1664525 + 1013904223
-		y := float32(seed % uint32(max(40, h-200)))
-		seed = seed*1664525 + 1013904223
-		r := 0.6 + float32(seed%100)/90
-		sprites.Disc(dst, x, y, r, color.RGBA{0xff, 0xf6, 0xe0, uint8(120 + seed%120)})
-	}
-	mx := w - min(190, w*0.16)
-	earth := min(170, h*0.22)
-	if h < 560 {
-		// A low screen (a phone held sideways): the moon at the top left,
-		// over the title (the buttons reach the top right corner), and a
-		// narrow strip of earth.
-		mx, earth = 80, h*0.16
-	}
-	sprites.Disc(dst, mx, min(120, h*0.16), 46, color.RGBA{0xfb, 0xf1, 0xd6, 0xff})
-	sprites.Disc(dst, mx-18, min(120, h*0.16)-10, 42, sprites.Sky)
-	horizon := h - earth
-	sprites.Ellipse(dst, 300*fx, horizon+10, 420*fx, 60, color.RGBA{0x6e, 0x2c, 0x0c, 0xff})
-	sprites.Ellipse(dst, 1050*fx, horizon+20, 360*fx, 80, color.RGBA{0x7a, 0x33, 0x10, 0xff})
-	sprites.Rect(dst, 0, horizon, w, h-horizon, color.RGBA{0x8a, 0x3b, 0x12, 0xff})
-	sprites.Rect(dst, 0, horizon, w, 4, color.RGBA{0xc8, 0x64, 0x1e, 0xff})
-	for i, k := range [][3]float32{{180, 0, 70}, {260, 8, 50}, {1000, 4, 64}, {1080, 10, 44}, {640, 2, 40}} {
-		sprites.Kangaroo(dst, k[0]*fx, horizon-k[2]*0.36+k[1], k[2], i%2 == 1, 1, color.RGBA{0x1c, 0x10, 0x08, 0xff})
-	}
-	// A billabong on the plain.
-	by := h - min(70, (h-horizon)*0.45)
-	sprites.Ellipse(dst, w/2, by, min(220, w*0.4), 34, sprites.WaterDeep)
-	sprites.Ellipse(dst, w/2, by-2, min(204, w*0.4-16), 28, sprites.Water)
-}
-
 // NoticeStart opens the title screen with a message (for problems found
 // before the window opened, such as a damaged replay link).
 func NoticeStart(msg string) func(a *App) ui.Scene {
@@ -443,4 +331,4 @@ func NoticeStart(msg string) func(a *App) ui.Scene {
 }
 
 // Resting: the title rests once its night sky is drawn (rest.go).
-func (t *Title) Resting() bool { return !nightToCome() }
+func (t *Title) Resting() bool { return !ui.NightToCome() }

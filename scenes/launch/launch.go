@@ -38,7 +38,7 @@ func Run(args []string) int {
 		return 2
 	}
 	sprites.SetScale(pixelScale())
-	scenes.FirstFrameFirst = true // the first frame comes sooner (scenes.drawNight, saveGame)
+	ui.FirstFrameFirst = true // the first frame comes sooner (ui.DrawNight, the first autosave)
 	ebiten.SetWindowTitle("Outback")
 	ebiten.SetWindowSize(ui.ScreenW, ui.ScreenH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

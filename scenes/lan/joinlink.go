@@ -1,4 +1,4 @@
-package scenes
+package lan
 
 import (
 	"fmt"
@@ -20,8 +20,8 @@ import (
 // games announced on the LAN, or by typing the join link a host shows (its
 // page address, or just HOST:PORT and the code).
 type JoinLink struct {
-	app     *App
-	text    []rune
+	app     lanApp
+	Text    []rune
 	problem string
 
 	// finder hears the LAN's announcements (nil where it cannot: listErr
@@ -29,7 +29,7 @@ type JoinLink struct {
 	finder  play.LANFinder
 	listErr error
 	found   []net.Found
-	rows    []ui.Button
+	Rows    []ui.Button
 
 	joinBtn, backBtn ui.Button
 	// sc scrolls the panel's content on a screen too short for it; box is
@@ -42,11 +42,11 @@ type JoinLink struct {
 const maxListed = 4
 
 // NewJoinLink makes the screen and starts listening for games on the LAN.
-func NewJoinLink(a *App) *JoinLink {
+func NewJoinLink(a lanApp) *JoinLink {
 	j := &JoinLink{app: a}
 	j.joinBtn = ui.Button{Label: "Join", Primary: true}
 	j.backBtn = ui.Button{Label: "Back"}
-	j.finder, j.listErr = discover(a)
+	j.finder, j.listErr = a.Discover()
 	return j
 }
 
@@ -55,7 +55,7 @@ func (j *JoinLink) Name() string { return "join-link" }
 
 // Status implements the tests' status line.
 func (j *JoinLink) Status() string {
-	return fmt.Sprintf("link=%s;found=%d", string(j.text), len(j.found))
+	return fmt.Sprintf("link=%s;found=%d", string(j.Text), len(j.found))
 }
 
 // Update implements Scene.
@@ -65,37 +65,37 @@ func (j *JoinLink) Update(in *ui.Input) {
 	// opens its keyboard).
 	text, changed, enter, escape, _ := ui.PageTyped()
 	if changed {
-		j.text, j.problem = ui.Typed(text, 120, false), ""
+		j.Text, j.problem = ui.Typed(text, 120, false), ""
 	}
-	j.layout(nil)
-	j.sc.ShowField(j.box, string(j.text), "url")
+	j.Layout(nil)
+	j.sc.ShowField(j.box, string(j.Text), "url")
 	in = j.sc.Input(in)
 	for _, r := range in.Chars {
-		if len(j.text) < 120 && r > ' ' {
-			j.text = append(j.text, r)
+		if len(j.Text) < 120 && r > ' ' {
+			j.Text = append(j.Text, r)
 			j.problem = ""
 		}
 	}
-	if in.Key(ebiten.KeyBackspace) && len(j.text) > 0 {
-		j.text = j.text[:len(j.text)-1]
+	if in.Key(ebiten.KeyBackspace) && len(j.Text) > 0 {
+		j.Text = j.Text[:len(j.Text)-1]
 	}
-	for i := range j.rows {
-		if j.rows[i].Clicked(in) {
+	for i := range j.Rows {
+		if j.Rows[i].Clicked(in) {
 			g := j.found[i]
-			j.leave(newJoin(j.app, g.Link, g.Free == 0))
+			j.leave(NewJoin(j.app, g.Link, g.Free == 0))
 			return
 		}
 	}
 	switch {
 	case j.joinBtn.Clicked(in), in.Key(ebiten.KeyEnter), enter:
-		link, err := net.TypedLink(string(j.text))
+		link, err := net.TypedLink(string(j.Text))
 		if err != nil {
 			j.problem = err.Error()
 			return
 		}
-		j.leave(newJoin(j.app, link, false))
+		j.leave(NewJoin(j.app, link, false))
 	case j.backBtn.Clicked(in), in.Key(ebiten.KeyEscape), escape:
-		j.leave(NewTitle(j.app))
+		j.leave(j.app.Title())
 	}
 }
 
@@ -104,16 +104,16 @@ func (j *JoinLink) Update(in *ui.Input) {
 func (j *JoinLink) listGames() {
 	// Announcements come once a second: looking a few times a second is
 	// plenty.
-	if j.finder == nil || (len(j.rows) > 0 && j.app.Tick()%15 != 0) {
+	if j.finder == nil || (len(j.Rows) > 0 && j.app.Tick()%15 != 0) {
 		return
 	}
 	j.found = j.finder.Games()
 	if len(j.found) > maxListed {
 		j.found = j.found[:maxListed]
 	}
-	j.rows = j.rows[:0]
+	j.Rows = j.Rows[:0]
 	for range j.found {
-		j.rows = append(j.rows, ui.Button{})
+		j.Rows = append(j.Rows, ui.Button{})
 	}
 }
 
@@ -148,9 +148,9 @@ func gameLine(g net.Found) string {
 
 // Draw implements Scene.
 func (j *JoinLink) Draw(dst *ebiten.Image) {
-	drawNight(dst)
+	ui.DrawNight(dst)
 	sprites.Rect(dst, 0, 0, float32(ui.ViewW), float32(ui.ViewH), color.RGBA{0x10, 0x0c, 0x08, 0x90})
-	j.layout(dst)
+	j.Layout(dst)
 }
 
 // The join link screen's panel and its parts in the wide arrangement.
@@ -159,9 +159,9 @@ const (
 	linkBoxW  = 580 // the list and the text box
 )
 
-// layout places the screen's parts for the screen's size and, given dst,
+// Layout places the screen's parts for the screen's size and, given dst,
 // draws them (the panel's content scrolls on a screen too short for it).
-func (j *JoinLink) layout(dst *ebiten.Image) {
+func (j *JoinLink) Layout(dst *ebiten.Image) {
 	pw := float32(joinLinkW)
 	if ui.PanelSideBySide() {
 		pw = ui.PanelSideW
@@ -210,7 +210,7 @@ func (j *JoinLink) listContent(f *ui.Flow, dst *ebiten.Image, put func(ui.TextBl
 	}
 	// A game's line on one row where it fits, else its title above the
 	// rest.
-	for i := range j.rows {
+	for i := range j.Rows {
 		line := gameLine(j.found[i])
 		title, rest, _ := strings.Cut(line, " · ")
 		one := sprites.TextWidth(line, 20, true) <= float64(w)-24
@@ -220,7 +220,7 @@ func (j *JoinLink) listContent(f *ui.Flow, dst *ebiten.Image, put func(ui.TextBl
 		}
 		r := f.Take(h)
 		r.X, r.W = x, w
-		b := &j.rows[i]
+		b := &j.Rows[i]
 		b.Label = ""
 		if one {
 			b.Label = line
@@ -253,7 +253,7 @@ func (j *JoinLink) typingContent(f *ui.Flow, dst *ebiten.Image, put func(ui.Text
 		sprites.NoteTarget(float64(box.W), float64(box.H))
 		sprites.RoundRect(dst, box.X, box.Y, box.W, box.H, 8, sprites.Paper)
 		sprites.RoundRectLine(dst, box.X, box.Y, box.W, box.H, 8, 2, sprites.Ink)
-		shown := string(j.text)
+		shown := string(j.Text)
 		if (j.app.Tick()/30)%2 == 0 {
 			shown += "|"
 		}

@@ -1,4 +1,4 @@
-package scenes
+package lan
 
 import (
 	"context"
@@ -17,66 +17,53 @@ import (
 	"outback/sprites"
 )
 
-// JoinStart opens the join screen for a join link
-// (http://HOST:PORT/?join=CODE): it connects, takes a free seat (or, when
-// the game is full, lets the player watch), waits with the others until
-// the host starts, and opens the game.
-func JoinStart(link string) func(a *App) ui.Scene {
-	return func(a *App) ui.Scene { return newJoin(a, link, false) }
-}
-
-// WatchStart opens the join screen to watch the LAN game of a join link.
-func WatchStart(link string) func(a *App) ui.Scene {
-	return func(a *App) ui.Scene { return newJoin(a, link, true) }
-}
-
-// lanKind is a seat left open for a player on the LAN (New game).
-const lanKind = net.LANSeat
+// LANKind is a seat left open for a player on the LAN (New game).
+const LANKind = net.LANSeat
 
 // Where a window announces the game it hosts, and where its Join screen
 // listens for others'.
 const (
-	lanBroadcast = net.BroadcastAddr
-	lanListen    = net.DiscoverAddr
+	LANBroadcast = net.BroadcastAddr
+	LANListen    = net.DiscoverAddr
 )
 
 // Join is the join screen.
 type Join struct {
-	app   *App
+	app   lanApp
 	link  string
 	watch bool
 
 	cancel  context.CancelFunc
 	joined  chan joinResult
-	peer    *net.Peer
+	Peer    *net.Peer
 	problem string
-	// host is the game this window hosts, if it does (closed on Back),
+	// Host is the game this window hosts, if it does (closed on Back),
 	// and its link as a QR code.
-	host  play.HostCloser
-	qr    *ebiten.Image
-	noWeb bool // the host has no browser build to serve
-	// announceErr is why the game could not be announced on the LAN.
-	announceErr error
-	// addrs are this computer's LAN addresses when it has several (the
+	Host  play.HostCloser
+	QR    *ebiten.Image
+	NoWeb bool // the host has no browser build to serve
+	// AnnounceErr is why the game could not be announced on the LAN.
+	AnnounceErr error
+	// Addrs are this computer's LAN addresses when it has several (the
 	// host picks the one its link names: addrBtn), addrAt the one in use.
-	addrs   []string
+	Addrs   []string
 	addrAt  int
 	addrBtn ui.Button
-	// seatBtns: the host frees the others' LAN seats or gives them to a
+	// SeatBtns: the host frees the others' LAN seats or gives them to a
 	// computer player; sitBtns: a joining player moves to an open seat.
-	seatBtns, sitBtns []seatButtons
+	SeatBtns, SitBtns []seatButtons
 
-	backBtn, watchBtn ui.Button
-	// nameBtn shows the joining player's name; while naming, they type
+	BackBtn, WatchBtn ui.Button
+	// NameBtn shows the joining player's name; while naming, they type
 	// it (asked at once when they have never given one).
-	nameBtn ui.Button
+	NameBtn ui.Button
 	naming  bool
 	name    []rune
 	// asking: the player gives their name before the window joins with
 	// pending (joinBtn joins).
 	asking  bool
 	pending net.JoinConfig
-	joinBtn ui.Button
+	JoinBtn ui.Button
 
 	// sc scrolls the panel's content above its buttons when the screen is
 	// too short for it; nameRect is the name field, where a phone's page
@@ -92,52 +79,52 @@ type joinResult struct {
 
 // seatButtons are the host's buttons on one LAN seat of the lobby.
 type seatButtons struct {
-	seat           int
-	free, computer ui.Button
+	Seat           int
+	Free, Computer ui.Button
 }
 
-func newJoin(a *App, link string, watch bool) *Join {
-	return joinOthers(a, net.JoinConfig{URL: link, Watch: watch})
+func NewJoin(a lanApp, link string, watch bool) *Join {
+	return JoinOthers(a, net.JoinConfig{URL: link, Watch: watch})
 }
 
-// joinOthers joins a game another computer hosts: this window offers to
+// JoinOthers joins a game another computer hosts: this window offers to
 // host it should that computer go away. The player's name is the one they
 // gave last time; a player who never gave one is asked in the lobby.
-func joinOthers(a *App, cfg net.JoinConfig) *Join {
-	a.offer(&cfg)
+func JoinOthers(a lanApp, cfg net.JoinConfig) *Join {
+	a.Offer(&cfg)
 	if cfg.Name == "" {
 		cfg.Name = a.Settings().PlayerName
 	}
 	if cfg.Name != "" || cfg.Watch {
-		j := startJoin(a, cfg)
+		j := StartJoin(a, cfg)
 		j.name = []rune(cfg.Name)
 		return j
 	}
 	// Asked first: the game may start the moment this player sits down.
 	j := newJoinScreen(a, cfg.URL, false)
 	j.asking, j.naming, j.pending = true, true, cfg
-	j.joinBtn = ui.Button{Label: "Join", Primary: true}
+	j.JoinBtn = ui.Button{Label: "Join", Primary: true}
 	return j
 }
 
-// startJoin connects with cfg in the background and shows the join screen.
-func startJoin(a *App, cfg net.JoinConfig) *Join {
-	return startJoinBy(a, cfg.URL, cfg.Watch, func(ctx context.Context) (*net.Client, error) { return net.JoinAny(ctx, cfg) })
+// StartJoin connects with cfg in the background and shows the join screen.
+func StartJoin(a lanApp, cfg net.JoinConfig) *Join {
+	return StartJoinBy(a, cfg.URL, cfg.Watch, func(ctx context.Context) (*net.Client, error) { return net.JoinAny(ctx, cfg) })
 }
 
-// startJoinBy shows the join screen while connect finds the game in the
+// StartJoinBy shows the join screen while connect finds the game in the
 // background.
-func startJoinBy(a *App, link string, watch bool, connect func(context.Context) (*net.Client, error)) *Join {
+func StartJoinBy(a lanApp, link string, watch bool, connect func(context.Context) (*net.Client, error)) *Join {
 	j := newJoinScreen(a, link, watch)
 	j.connect(connect)
 	return j
 }
 
 // newJoinScreen is the join screen before it connects.
-func newJoinScreen(a *App, link string, watch bool) *Join {
+func newJoinScreen(a lanApp, link string, watch bool) *Join {
 	j := &Join{app: a, link: link, watch: watch, joined: make(chan joinResult, 1), cancel: func() {}}
-	j.watchBtn = ui.Button{Label: "Watch instead"}
-	j.backBtn = ui.Button{Label: "Back"}
+	j.WatchBtn = ui.Button{Label: "Watch instead"}
+	j.BackBtn = ui.Button{Label: "Back"}
 	return j
 }
 
@@ -162,10 +149,10 @@ func (j *Join) Status() string {
 		return "join=failed"
 	case j.asking:
 		return "join=naming;name=" + string(j.name)
-	case j.peer == nil:
+	case j.Peer == nil:
 		return "join=connecting"
 	}
-	return fmt.Sprintf("join=lobby;seat=%d;hosting=%v;naming=%v;seats=%s;name=%s", j.peer.Seat(), j.host != nil, j.naming, lobbyLine(j.peer.Lobby()), string(j.name))
+	return fmt.Sprintf("join=lobby;seat=%d;hosting=%v;naming=%v;seats=%s;name=%s", j.Peer.Seat(), j.Host != nil, j.naming, lobbyLine(j.Peer.Lobby()), string(j.name))
 }
 
 // Update implements Scene.
@@ -179,68 +166,68 @@ func (j *Join) Update(in *ui.Input) {
 		if r.err != nil {
 			j.problem = r.err.Error()
 		} else {
-			j.peer = play.NewPeer(r.cl)
+			j.Peer = play.NewPeer(r.cl)
 			j.link = r.cl.Link() // where the game was found
 		}
 	default:
 	}
-	if j.peer != nil && j.problem == "" {
-		if err := j.peer.Err(); err != nil {
+	if j.Peer != nil && j.problem == "" {
+		if err := j.Peer.Err(); err != nil {
 			j.problem = err.Error()
-		} else if rec, _ := j.peer.Game(); rec != nil {
+		} else if rec, _ := j.Peer.Game(); rec != nil {
 			j.start(rec)
 			return
 		}
 	}
-	j.seatButtons()
-	j.layout(nil)
+	j.SeatButtons()
+	j.Layout(nil)
 	in = j.sc.Input(in)
 	if j.pickSeat(in) {
 		return
 	}
 	j.hostSeats(in)
-	if j.host != nil && len(j.addrs) > 1 && j.addrBtn.Clicked(in) {
-		j.addrAt = (j.addrAt + 1) % len(j.addrs)
-		j.host.SetShareAddr(j.addrs[j.addrAt])
+	if j.Host != nil && len(j.Addrs) > 1 && j.addrBtn.Clicked(in) {
+		j.addrAt = (j.addrAt + 1) % len(j.Addrs)
+		j.Host.SetShareAddr(j.Addrs[j.addrAt])
 		j.shareChanged()
 	}
 	if j.nameInput(in) {
 		return
 	}
 	switch {
-	case j.backBtn.Clicked(in), in.Key(ebiten.KeyEscape):
+	case j.BackBtn.Clicked(in), in.Key(ebiten.KeyEscape):
 		j.leave()
-		j.app.Switch(NewTitle(j.app))
-	case j.canWatch() && j.watchBtn.Clicked(in):
+		j.app.Switch(j.app.Title())
+	case j.canWatch() && j.WatchBtn.Clicked(in):
 		j.leave()
-		j.app.Switch(newJoin(j.app, j.link, true))
+		j.app.Switch(NewJoin(j.app, j.link, true))
 	}
 }
 
 // canWatch: the player may watch instead of playing — the game was full,
 // or they have a seat in the lobby and would rather not.
 func (j *Join) canWatch() bool {
-	return j.full() || (j.host == nil && j.peer != nil && j.problem == "" && j.peer.Seat() >= 0)
+	return j.full() || (j.Host == nil && j.Peer != nil && j.problem == "" && j.Peer.Seat() >= 0)
 }
 
-// seatButtons makes the lobby's buttons for its seats as they are now
+// SeatButtons makes the lobby's buttons for its seats as they are now
 // (layout places them): a joining player's "Sit here" on every open LAN
 // seat but their own; the host's Free and Computer on every LAN seat but
 // the host's.
-func (j *Join) seatButtons() {
-	j.sitBtns, j.seatBtns = j.sitBtns[:0], j.seatBtns[:0]
-	if j.peer == nil || j.problem != "" {
+func (j *Join) SeatButtons() {
+	j.SitBtns, j.SeatBtns = j.SitBtns[:0], j.SeatBtns[:0]
+	if j.Peer == nil || j.problem != "" {
 		return
 	}
-	for i, s := range j.peer.Lobby().Seats {
+	for i, s := range j.Peer.Lobby().Seats {
 		switch {
-		case s.Kind != net.RemoteKind || i == j.peer.Seat():
-		case j.host != nil:
-			j.seatBtns = append(j.seatBtns, seatButtons{seat: i,
-				free:     ui.Button{Label: "Free", Disabled: !s.Taken},
-				computer: ui.Button{Label: "Computer"}})
+		case s.Kind != net.RemoteKind || i == j.Peer.Seat():
+		case j.Host != nil:
+			j.SeatBtns = append(j.SeatBtns, seatButtons{Seat: i,
+				Free:     ui.Button{Label: "Free", Disabled: !s.Taken},
+				Computer: ui.Button{Label: "Computer"}})
 		case !s.Taken:
-			j.sitBtns = append(j.sitBtns, seatButtons{seat: i, free: ui.Button{Label: "Sit here"}})
+			j.SitBtns = append(j.SitBtns, seatButtons{Seat: i, Free: ui.Button{Label: "Sit here"}})
 		}
 	}
 }
@@ -248,10 +235,10 @@ func (j *Join) seatButtons() {
 // pickSeat handles the "Sit here" buttons of a joining player's lobby: any
 // open LAN seat can be theirs instead. It reports whether the player moved.
 func (j *Join) pickSeat(in *ui.Input) bool {
-	for _, b := range j.sitBtns {
-		if b.free.Clicked(in) {
+	for _, b := range j.SitBtns {
+		if b.Free.Clicked(in) {
 			j.leave()
-			j.app.Switch(joinOthers(j.app, net.JoinConfig{URL: j.link, SeatWanted: b.seat + 1, Name: string(j.name)}))
+			j.app.Switch(JoinOthers(j.app, net.JoinConfig{URL: j.link, SeatWanted: b.Seat + 1, Name: string(j.name)}))
 			return true
 		}
 	}
@@ -262,17 +249,17 @@ func (j *Join) pickSeat(in *ui.Input) bool {
 // host's own can be freed (when someone took it) or given to a computer
 // player.
 func (j *Join) hostSeats(in *ui.Input) {
-	if j.host == nil || j.peer == nil {
+	if j.Host == nil || j.Peer == nil {
 		return
 	}
-	for k := range j.seatBtns {
-		b := &j.seatBtns[k]
+	for k := range j.SeatBtns {
+		b := &j.SeatBtns[k]
 		var err error
 		switch {
-		case b.free.Clicked(in):
-			err = j.host.FreeSeat(b.seat)
-		case b.computer.Clicked(in):
-			err = j.host.GiveToComputer(b.seat, ai.DefaultLevel)
+		case b.Free.Clicked(in):
+			err = j.Host.FreeSeat(b.Seat)
+		case b.Computer.Clicked(in):
+			err = j.Host.GiveToComputer(b.Seat, ai.DefaultLevel)
 		}
 		if err != nil {
 			j.problem = err.Error()
@@ -286,11 +273,11 @@ func (j *Join) full() bool { return strings.Contains(j.problem, "the game is ful
 func (j *Join) leave() {
 	ui.PageFieldHide()
 	j.cancel()
-	if j.peer != nil {
-		j.peer.Close()
+	if j.Peer != nil {
+		j.Peer.Close()
 	}
-	if j.host != nil {
-		j.host.Close()
+	if j.Host != nil {
+		j.Host.Close()
 	}
 }
 
@@ -302,12 +289,12 @@ func (j *Join) start(rec *rules.Record) {
 		return
 	}
 	a := j.app
-	a.LAN().Game = &play.LANGame{Link: j.link, Peer: j.peer, Match: m, Find: func() (play.LANFinder, error) { return discover(a) }}
-	if j.host == nil {
-		a.LAN().Game.Offer = a.offer // a window that hosts does not stand by for itself
+	a.LAN().Game = &play.LANGame{Link: j.link, Peer: j.Peer, Match: m, Find: func() (play.LANFinder, error) { return a.Discover() }}
+	if j.Host == nil {
+		a.LAN().Game.Offer = a.Offer // a window that hosts does not stand by for itself
 	}
 	ui.PageFieldHide()
-	sc, err := openPlay(j.app, m)
+	sc, err := j.app.OpenPlay(m)
 	if err != nil {
 		j.problem = err.Error()
 		return
@@ -317,11 +304,11 @@ func (j *Join) start(rec *rules.Record) {
 
 // Draw implements Scene.
 func (j *Join) Draw(dst *ebiten.Image) {
-	drawNight(dst)
+	ui.DrawNight(dst)
 	sprites.Rect(dst, 0, 0, float32(ui.ViewW), float32(ui.ViewH), color.RGBA{0x10, 0x0c, 0x08, 0x90})
-	j.layoutName()
-	j.seatButtons()
-	j.layout(dst)
+	j.LayoutName()
+	j.SeatButtons()
+	j.Layout(dst)
 }
 
 // The join screen's panel in the wide arrangement, and the host's wider
@@ -332,20 +319,20 @@ const (
 	joinBtnW               = 340 // the buttons at the foot
 )
 
-// layout places the screen's parts for the screen's size and, given dst,
+// Layout places the screen's parts for the screen's size and, given dst,
 // draws them: once with the content at the top to measure it, then where
 // it goes (scrolled when the screen is too short for it).
-func (j *Join) layout(dst *ebiten.Image) {
-	foot := []*ui.Button{&j.backBtn}
+func (j *Join) Layout(dst *ebiten.Image) {
+	foot := []*ui.Button{&j.BackBtn}
 	switch {
 	case j.asking:
-		foot = []*ui.Button{&j.joinBtn, &j.backBtn}
+		foot = []*ui.Button{&j.JoinBtn, &j.BackBtn}
 	case j.canWatch():
-		foot = []*ui.Button{&j.watchBtn, &j.backBtn}
+		foot = []*ui.Button{&j.WatchBtn, &j.BackBtn}
 	}
 	pw := float32(joinPanelW)
 	switch {
-	case j.host != nil:
+	case j.Host != nil:
 		pw = hostLobbyW
 	case j.sideBySide():
 		pw = ui.PanelSideW
@@ -367,7 +354,7 @@ func (j *Join) content(f *ui.Flow, dst *ebiten.Image) {
 			sc.DrawBtn(dst, b)
 		}
 	}
-	if j.host != nil {
+	if j.Host != nil {
 		j.hostContent(f, dst, put, btn)
 		return
 	}
@@ -398,14 +385,14 @@ func (j *Join) content(f *ui.Flow, dst *ebiten.Image) {
 			put(info.Text(lang.T("Type your name, then Enter"), 15, false, sprites.InkSoft, sprites.Center))
 		}
 	}
-	if j.peer == nil || j.problem != "" {
+	if j.Peer == nil || j.problem != "" {
 		return
 	}
 	if !j.sideBySide() {
 		f.Skip(16)
 	}
 	sitW := min(float32(150), seats.W/3)
-	for i, s := range j.peer.Lobby().Seats {
+	for i, s := range j.Peer.Lobby().Seats {
 		r := seats.Take(ui.PanelRowH)
 		sit, rest := r.CutRight(sitW)
 		stateX := float64(rest.Right() - 16)
@@ -413,15 +400,15 @@ func (j *Join) content(f *ui.Flow, dst *ebiten.Image) {
 		nameW := float64(rest.W) - 16 - sprites.TextWidth(lang.T(state), 19, false) - 12
 		if dst != nil && sc.ShowsY(r.CY()) {
 			name := fmt.Sprintf("%d. %s", i+1, s.Name)
-			if i == j.peer.Seat() {
+			if i == j.Peer.Seat() {
 				name += lang.T(" (you)")
 			}
-			sprites.Text(dst, ui.FitText(name, 19, i == j.peer.Seat(), nameW), 19, i == j.peer.Seat(), float64(r.X), r.CY(), sprites.Ink, sprites.Left)
+			sprites.Text(dst, ui.FitText(name, 19, i == j.Peer.Seat(), nameW), 19, i == j.Peer.Seat(), float64(r.X), r.CY(), sprites.Ink, sprites.Left)
 			sprites.Text(dst, state, 19, false, stateX, r.CY(), sprites.InkSoft, sprites.Right)
 		}
-		for k := range j.sitBtns {
-			if j.sitBtns[k].seat == i {
-				btn(sit.Centered(sit.W, ui.PanelSmallH), &j.sitBtns[k].free)
+		for k := range j.SitBtns {
+			if j.SitBtns[k].Seat == i {
+				btn(sit.Centered(sit.W, ui.PanelSmallH), &j.SitBtns[k].Free)
 			}
 		}
 	}
@@ -430,24 +417,24 @@ func (j *Join) content(f *ui.Flow, dst *ebiten.Image) {
 // sideBySide: a joining player's lobby on a low wide screen puts the seats
 // beside the rest.
 func (j *Join) sideBySide() bool {
-	return ui.PanelSideBySide() && j.host == nil && !j.asking && j.peer != nil && j.problem == ""
+	return ui.PanelSideBySide() && j.Host == nil && !j.asking && j.Peer != nil && j.problem == ""
 }
 
 // nameField places the name field (the name typed so far) in f.
 func (j *Join) nameField(f *ui.Flow, btn func(ui.Rect, *ui.Button)) {
 	r := f.Take(ui.PanelBtnH)
 	j.nameRect = r.Centered(min(joinFieldW, r.W), r.H)
-	btn(j.nameRect, &j.nameBtn)
+	btn(j.nameRect, &j.NameBtn)
 }
 
 // status is where joining stands, wrapped in f's width.
 func (j *Join) status(f *ui.Flow) ui.TextBlock {
-	text, bad := j.statusText()
+	text, bad := j.StatusText()
 	c := sprites.Ink
 	switch {
 	case bad:
 		c = sprites.Bad
-	case j.peer == nil && j.problem == "":
+	case j.Peer == nil && j.problem == "":
 		c = sprites.InkSoft
 	}
 	return f.Text(text, 19, false, c, sprites.Center)
@@ -472,20 +459,20 @@ func (j *Join) hostContent(f *ui.Flow, dst *ebiten.Image, put func(ui.TextBlock)
 	f.Skip(8)
 	put(f.Text(lang.T("You host this game. The others open this link (or type it in Join a LAN game):"), 17, false, sprites.InkSoft, sprites.Center))
 	f.Skip(4)
-	url := j.host.ShareURL()
+	url := j.Host.ShareURL()
 	size := ui.FitSize(url, 22, 14, true, float64(f.W))
 	put(f.Text(url, size, true, sprites.Ink, sprites.Center))
 	f.Skip(4)
-	put(f.Text(fmt.Sprintf(lang.T("Join code: %s"), j.host.Code()), 17, false, sprites.InkSoft, sprites.Center))
+	put(f.Text(fmt.Sprintf(lang.T("Join code: %s"), j.Host.Code()), 17, false, sprites.InkSoft, sprites.Center))
 	switch {
-	case j.host.OnlyLoopback():
+	case j.Host.OnlyLoopback():
 		put(f.Text(lang.T("This computer has no LAN address: phones cannot reach 127.0.0.1."), 15, false, sprites.Bad, sprites.Center))
-	case j.announceErr != nil:
+	case j.AnnounceErr != nil:
 		put(f.Text(lang.T("Not announced on the LAN: the others type the link."), 15, false, sprites.Bad, sprites.Center))
 	}
-	if len(j.addrs) > 1 {
+	if len(j.Addrs) > 1 {
 		f.Skip(8)
-		j.addrBtn.Label = fmt.Sprintf(lang.T("Another network (%d of %d)"), j.addrAt+1, len(j.addrs))
+		j.addrBtn.Label = fmt.Sprintf(lang.T("Another network (%d of %d)"), j.addrAt+1, len(j.Addrs))
 		r := f.Take(ui.PanelSmallH)
 		btn(r.Centered(min(r.W, float32(sprites.TextWidth(j.addrBtn.Label, 20, true))+40), r.H), &j.addrBtn)
 	}
@@ -508,16 +495,16 @@ func (j *Join) hostContent(f *ui.Flow, dst *ebiten.Image, put func(ui.TextBlock)
 		defer func() { f.Y = seats.Y }()
 	}
 	put(j.status(&seats))
-	if j.peer == nil || j.problem != "" {
+	if j.Peer == nil || j.problem != "" {
 		return
 	}
 	seats.Skip(12)
 	oneLine := seats.W >= 560
-	for i, s := range j.peer.Lobby().Seats {
+	for i, s := range j.Peer.Lobby().Seats {
 		var b *seatButtons
-		for k := range j.seatBtns {
-			if j.seatBtns[k].seat == i {
-				b = &j.seatBtns[k]
+		for k := range j.SeatBtns {
+			if j.SeatBtns[k].Seat == i {
+				b = &j.SeatBtns[k]
 			}
 		}
 		var line, btns ui.Rect
@@ -543,49 +530,49 @@ func (j *Join) hostContent(f *ui.Flow, dst *ebiten.Image, put func(ui.TextBlock)
 		if oneLine {
 			free, comp := btns.CutLeft(110)
 			_, comp = comp.CutLeft(ui.PanelGap)
-			btn(free.Centered(free.W, ui.PanelSmallH), &b.free)
-			btn(comp.Centered(comp.W, ui.PanelSmallH), &b.computer)
+			btn(free.Centered(free.W, ui.PanelSmallH), &b.Free)
+			btn(comp.Centered(comp.W, ui.PanelSmallH), &b.Computer)
 		} else {
 			c := btns.Columns(2, ui.PanelGap)
-			btn(c[0], &b.free)
-			btn(c[1], &b.computer)
+			btn(c[0], &b.Free)
+			btn(c[1], &b.Computer)
 		}
 	}
 }
 
 // drawQRIn puts the link's QR code (or why there is none) in f, centred.
 func (j *Join) drawQRIn(f *ui.Flow, dst *ebiten.Image, put func(ui.TextBlock)) {
-	if j.noWeb {
+	if j.NoWeb {
 		put(f.Text(lang.T("Browsers cannot join from here: this computer has no browser build (make wasm)."), 15, false, sprites.Bad, sprites.Center))
 		return
 	}
-	if j.qr == nil {
+	if j.QR == nil {
 		return
 	}
 	side := ui.QrSide(f.W)
 	r := f.Take(side)
 	if dst != nil && j.sc.ShowsRect(r) {
-		ui.DrawQR(dst, j.qr, r.X+(r.W-side)/2, r.Y, side)
+		ui.DrawQR(dst, j.QR, r.X+(r.W-side)/2, r.Y, side)
 	}
 	f.Skip(4)
 	put(f.Text(lang.T("Phones: scan to join"), 14, false, sprites.InkSoft, sprites.Center))
 }
 
-// statusText says where joining stands, and whether it is a problem. A
+// StatusText says where joining stands, and whether it is a problem. A
 // game with no seat left is no error: the player may watch it, and is told
 // so calmly.
-func (j *Join) statusText() (string, bool) {
+func (j *Join) StatusText() (string, bool) {
 	switch {
 	case j.full():
 		return lang.T("Every seat of this game is taken. You can watch it instead."), false
 	case j.problem != "":
 		return lang.TrErr(fmt.Errorf("%s", j.problem)), true
-	case j.peer == nil:
+	case j.Peer == nil:
 		return lang.T("Connecting…"), false
-	case j.peer.Seat() >= 0 && j.host != nil:
-		return fmt.Sprintf(lang.T("You have seat %d. The game starts when every LAN seat is taken."), j.peer.Seat()+1), false
-	case j.peer.Seat() >= 0:
-		return fmt.Sprintf(lang.T("You have seat %d. Waiting for the host to start…"), j.peer.Seat()+1), false
+	case j.Peer.Seat() >= 0 && j.Host != nil:
+		return fmt.Sprintf(lang.T("You have seat %d. The game starts when every LAN seat is taken."), j.Peer.Seat()+1), false
+	case j.Peer.Seat() >= 0:
+		return fmt.Sprintf(lang.T("You have seat %d. Waiting for the host to start…"), j.Peer.Seat()+1), false
 	}
 	return lang.T("You are watching. Waiting for the host to start…"), false
 }
@@ -603,11 +590,11 @@ func seatState(s net.SeatState) string {
 	return lang.T("open")
 }
 
-// qrImage draws a QR code's modules once, white quiet border included,
+// QRImage draws a QR code's modules once, white quiet border included,
 // for the lobby and the hosting panel to show every frame (drawQR scales
 // it to the side they give it); nil when there are none. Each module is a
 // whole number of units, enough for the largest side shown.
-func qrImage(modules [][]bool) *ebiten.Image {
+func QRImage(modules [][]bool) *ebiten.Image {
 	n := len(modules)
 	if n == 0 {
 		return nil
@@ -637,7 +624,7 @@ func hostOf(link string) string {
 
 // canName: a joining player with a seat names it in the lobby.
 func (j *Join) canName() bool {
-	return j.host == nil && j.peer != nil && j.problem == "" && j.peer.Seat() >= 0
+	return j.Host == nil && j.Peer != nil && j.problem == "" && j.Peer.Seat() >= 0
 }
 
 // nameInput lays out the name button and, while the player types their
@@ -655,9 +642,9 @@ func (j *Join) nameInput(in *ui.Input) bool {
 	if focused && !j.naming {
 		j.naming = true
 	}
-	j.layoutName()
+	j.LayoutName()
 	if !j.naming {
-		if j.nameBtn.Clicked(in) {
+		if j.NameBtn.Clicked(in) {
 			j.naming = true
 			return true
 		}
@@ -672,7 +659,7 @@ func (j *Join) nameInput(in *ui.Input) bool {
 		j.name = ui.Typed(text, rules.MaxNameRunes, true)
 	}
 	j.typeName(in)
-	done := in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyTab) || enter || (in.Pressed && !j.nameBtn.Contains(in.X, in.Y))
+	done := in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyTab) || enter || (in.Pressed && !j.NameBtn.Contains(in.X, in.Y))
 	if !done {
 		return !in.Pressed
 	}
@@ -680,7 +667,7 @@ func (j *Join) nameInput(in *ui.Input) bool {
 	j.naming = false
 	if name := rules.CleanName(string(j.name)); name != "" {
 		j.name = []rune(name)
-		if err := j.peer.Rename(name); err != nil {
+		if err := j.Peer.Rename(name); err != nil {
 			j.problem = err.Error()
 		}
 		j.app.Settings().PlayerName = name
@@ -692,11 +679,11 @@ func (j *Join) nameInput(in *ui.Input) bool {
 // shareChanged makes the link's QR code again after the host picked
 // another address.
 func (j *Join) shareChanged() {
-	if j.noWeb {
+	if j.NoWeb {
 		return
 	}
-	j.qr = qrImage(qrCode(j.host.ShareURL()))
-	j.app.LAN().HostedQR = j.qr
+	j.QR = QRImage(QRCode(j.Host.ShareURL()))
+	j.app.LAN().HostedQR = j.QR
 }
 
 // lobbyLine is the lobby's seats in a line (the status line's, so the
@@ -720,13 +707,13 @@ func (j *Join) askName(in *ui.Input) {
 	if changed {
 		j.name = ui.Typed(text, rules.MaxNameRunes, true)
 	}
-	j.layoutName()
-	j.layout(nil)
+	j.LayoutName()
+	j.Layout(nil)
 	j.sc.ShowField(j.nameRect, string(j.name), "name")
 	in = j.sc.Input(in)
 	j.typeName(in)
 	switch {
-	case j.joinBtn.Clicked(in), in.Key(ebiten.KeyEnter), enter:
+	case j.JoinBtn.Clicked(in), in.Key(ebiten.KeyEnter), enter:
 		ui.PageFieldDone()
 		cfg := j.pending
 		cfg.Name = rules.CleanName(string(j.name))
@@ -736,9 +723,9 @@ func (j *Join) askName(in *ui.Input) {
 		}
 		j.asking, j.naming, j.name = false, false, []rune(cfg.Name)
 		j.connect(func(ctx context.Context) (*net.Client, error) { return net.Join(ctx, cfg) })
-	case j.backBtn.Clicked(in), in.Key(ebiten.KeyEscape), escape:
+	case j.BackBtn.Clicked(in), in.Key(ebiten.KeyEscape), escape:
 		j.leave()
-		j.app.Switch(NewTitle(j.app))
+		j.app.Switch(j.app.Title())
 	}
 }
 
@@ -754,18 +741,18 @@ func (j *Join) typeName(in *ui.Input) {
 	}
 }
 
-// layoutName labels the name field with the name typed so far.
-func (j *Join) layoutName() {
+// LayoutName labels the name field with the name typed so far.
+func (j *Join) LayoutName() {
 	label := fmt.Sprintf(lang.T("Your name: %s"), string(j.name))
 	if j.naming {
 		label += "|" // the caret
 	} else if len(j.name) == 0 {
 		label = lang.T(ui.ByHand("Your name: click to type it", "Your name: tap to type it"))
 	}
-	j.nameBtn.Label = label
+	j.NameBtn.Label = label
 }
 
 // Resting: the join screen rests while it asks the name (typing is
 // input) and in the lobby between the host's messages (its status line
 // names every seat's state, so a change is drawn), not while connecting.
-func (j *Join) Resting() bool { return j.asking || j.peer != nil || j.problem != "" }
+func (j *Join) Resting() bool { return j.asking || j.Peer != nil || j.problem != "" }

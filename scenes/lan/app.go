@@ -1,0 +1,22 @@
+package lan
+
+import (
+	"outback/net"
+	"outback/rules"
+	"outback/scenes/play"
+	"outback/scenes/ui"
+)
+
+// lanApp is what the LAN screens (joining by link, the join screen and
+// the lobby) ask of the program around them: what the play screen asks
+// (play.App), and what only the window can do for them.
+type lanApp interface {
+	play.App
+	// OpenPlay is the play screen of m's game, on m.
+	OpenPlay(m *rules.Match) (ui.Scene, error)
+	// Discover listens for games announced on the LAN.
+	Discover() (play.LANFinder, error)
+	// Offer tells the host of cfg's game where this window would host it
+	// should the host go away (a desktop window only).
+	Offer(cfg *net.JoinConfig)
+}
