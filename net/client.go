@@ -166,7 +166,7 @@ func Join(ctx context.Context, cfg JoinConfig) (*Client, error) {
 	for wait := 100 * time.Millisecond; errors.Is(err, ErrHostBusy); wait = min(2*wait, time.Second) {
 		select {
 		case <-dctx.Done():
-			return nil, fmt.Errorf("the host at %s is busy (too many connections are waiting to join); try again shortly: %w", addr, ErrHostBusy)
+			return nil, busyError{addr}
 		case <-time.After(wait):
 		}
 		ws, err = dialSocket(dctx, addr)
@@ -361,3 +361,12 @@ func (cl *Client) playAt(mv rules.Move, n int) error {
 func (cl *Client) Over() bool {
 	return cl.Match != nil && cl.Match.State().ToMove() == rules.Nobody
 }
+
+// busyError is a join that found the host busy until its deadline.
+type busyError struct{ addr string }
+
+func (e busyError) Error() string {
+	return "the host at " + e.addr + " is busy (too many connections are waiting to join); try again shortly"
+}
+
+func (e busyError) Unwrap() error { return ErrHostBusy }

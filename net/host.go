@@ -110,7 +110,14 @@ type Host struct {
 	probeNow    chan struct{}
 	movedTo     string
 	steppedDown atomic.Bool
-	electedCh   chan struct{}
+	movedNow    atomic.Pointer[string]
+	// offered are the addresses players offered to host at (term.go's
+	// places); heldTokens the tokens of the seats whose players are
+	// here, for the proofs a host shows another (owned by the loop,
+	// copied for the status handler).
+	offered    []string
+	heldTokens atomic.Pointer[[]string]
+	electedCh  chan struct{}
 
 	closeOnce sync.Once
 	played    atomic.Int64
@@ -524,6 +531,11 @@ func (h *Host) loop() {
 		p.c.Wait(time.Until(deadline))
 	}
 	close(h.finished)
+	if h.movedTo != "" {
+		// A host that stepped down sends late comers on a while, then
+		// gives its address up.
+		time.AfterFunc(2*h.lim.AfterEnd, h.Close)
+	}
 	h.afterEnd()
 }
 
@@ -546,7 +558,7 @@ func (h *Host) afterEnd() {
 			case ev.hello != nil:
 				ev.reply <- h.lateWelcome(ev.p, ev.hello)
 			case ev.do != nil:
-				ev.done <- errors.New("the game is over")
+				ev.done <- errLoopEnded
 			}
 		}
 	}
@@ -669,10 +681,7 @@ func (h *Host) welcome(p *peer, m *Msg) *peer {
 	if m.N > h.term && h.seatOfToken(m.Token) >= 0 {
 		// A player who knows a later host: this one may be stale. It
 		// looks (a peer's word alone does not end a game).
-		select {
-		case h.probeNow <- struct{}{}:
-		default:
-		}
+		h.lookNow()
 		return refuse(HostMoved)
 	}
 	seat := -1
@@ -739,6 +748,7 @@ func (h *Host) welcome(p *peer, m *Msg) *peer {
 	// Everyone hears who arrived (before the game, the lobby; during it,
 	// who is back).
 	h.broadcastLobby()
+	h.holdTokens()
 	h.elect()
 	return p
 }
@@ -794,6 +804,7 @@ func (h *Host) drop(p *peer) {
 	}
 	// The others see who is missing.
 	h.broadcastLobby()
+	h.holdTokens()
 	if p.offer != "" {
 		h.broadcastSuccession()
 	}

@@ -12,8 +12,15 @@ import (
 // A refusal (a full game, a wrong code) is the host's word and ends it.
 func JoinAny(ctx context.Context, cfg JoinConfig) (*Client, error) {
 	cl, err := Join(ctx, cfg)
+	if l := moved(err); l != "" {
+		alt := cfg
+		alt.URL = l
+		if cl, err2 := Join(ctx, alt); err2 == nil {
+			return cl, nil
+		}
+	}
 	var refused *RefusedError
-	if err == nil || errors.As(err, &refused) {
+	if err == nil || errors.As(err, &refused) && moved(err) == "" {
 		return cl, err
 	}
 	_, code, lerr := endpoint(cfg.URL)
@@ -26,14 +33,18 @@ func JoinAny(ctx context.Context, cfg JoinConfig) (*Client, error) {
 	defer cancel()
 	var tried triedHosts
 	tried.note(cfg.URL, err)
+	links := []string{cfg.URL} // a busy host may take it yet
+	for _, addr := range succ {
+		links = append(links, Successor{Addr: addr}.Link(code))
+	}
 	for {
-		for _, addr := range succ {
+		for _, link := range links {
 			alt := cfg
-			alt.URL = Successor{Addr: addr}.Link(code)
+			alt.URL = link
 			tctx, tcancel := context.WithTimeout(fctx, 3*time.Second)
 			cl, err := Join(tctx, alt)
 			tcancel()
-			if err == nil || errors.As(err, &refused) {
+			if err == nil || refusedHere(err) {
 				return cl, err
 			}
 			tried.note(alt.URL, err)

@@ -9,6 +9,7 @@ import (
 	"io"
 	stdnet "net"
 	"net/http"
+	"strings"
 	"syscall"
 
 	"github.com/coder/websocket"
@@ -38,14 +39,20 @@ func dialSocket(ctx context.Context, url string) (socket, error) {
 		if errors.As(err, &op) && op.Op == "dial" {
 			return nil, fmt.Errorf("%w: %v", ErrUnreachable, err)
 		}
-		if resp == nil && (errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, syscall.ECONNRESET)) {
-			// Taken, then closed unanswered: a host at its limit of
-			// connections (one that is gone refuses them).
+		if resp == nil && isBusyDial(err) {
 			return nil, fmt.Errorf("%w (%v)", ErrHostBusy, err)
 		}
 		return nil, err
 	}
 	return newWSSocket(c), nil
+}
+
+// isBusyDial reports whether a connection was taken and then closed
+// unanswered: a host at its limit of connections (one that is gone
+// refuses them).
+func isBusyDial(err error) bool {
+	return errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, syscall.ECONNRESET) ||
+		strings.Contains(err.Error(), "server closed idle connection")
 }
 
 func (s wsSocket) read(ctx context.Context) ([]byte, bool, error) {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"slices"
 	"strings"
 	"time"
 )
@@ -161,6 +162,7 @@ func (r *Rejoin) Find(ctx context.Context, try time.Duration) (*Client, error) {
 	}
 	var tried triedHosts
 	goneSince, silentSince := &r.goneSince, &r.silentSince
+	var followed []string // links of hosts that stepped down for another
 	for {
 		hostGone := r.Link == ""
 		if r.Link != "" {
@@ -171,7 +173,16 @@ func (r *Rejoin) Find(ctx context.Context, try time.Duration) (*Client, error) {
 			tried.note(r.Link, err)
 			var refused *RefusedError
 			switch {
-			case errors.As(err, &refused) && movedLink(refused.Reason) == "" && refused.Reason != HostMoved && len(r.Succession.Hosts) == 0:
+			case moved(err) != "" && !slices.Contains(followed, moved(err)):
+				// It stepped down for another host: that one is the game.
+				r.Link = moved(err)
+				followed = append(followed, r.Link)
+				continue
+			case moved(err) != "":
+				hostGone = true // sent round in a circle: gone
+			case errors.As(err, &refused) && refused.Reason == HostMoved:
+				hostGone = true // stale: the game went on elsewhere
+			case errors.As(err, &refused) && len(r.Succession.Hosts) == 0:
 				// The host is there and says why not: nothing to look for.
 				return nil, err
 			case errors.Is(err, ErrUnreachable):
@@ -205,8 +216,12 @@ func (r *Rejoin) Find(ctx context.Context, try time.Duration) (*Client, error) {
 				return cl, nil
 			}
 			tried.note(link, err)
-			var refused *RefusedError
-			if errors.Is(err, ErrHostBusy) || errors.As(err, &refused) {
+			if l := moved(err); l != "" && l != r.Link {
+				if cl, err := join(l); err == nil {
+					return cl, nil
+				}
+			}
+			if errors.Is(err, ErrHostBusy) || refusedHere(err) {
 				hosted = true // the game is there, this try was turned down
 			}
 			if self < 0 && !errors.Is(err, ErrUnreachable) {
@@ -228,6 +243,24 @@ func (r *Rejoin) Find(ctx context.Context, try time.Duration) (*Client, error) {
 		case <-time.After(100 * time.Millisecond):
 		}
 	}
+}
+
+// moved is the link a refusal sends this peer to (a host that stepped
+// down for another), or "".
+func moved(err error) string {
+	var refused *RefusedError
+	if errors.As(err, &refused) {
+		return movedLink(refused.Reason)
+	}
+	return ""
+}
+
+// refusedHere reports whether err is a refusal by a host of this game
+// (which hosts it, then): not a host that moved on, nor whatever listens
+// on a successor's old port now and knows no such game.
+func refusedHere(err error) bool {
+	var refused *RefusedError
+	return errors.As(err, &refused) && !strings.HasPrefix(refused.Reason, HostMoved) && refused.Reason != "wrong join code"
 }
 
 // triedHosts is the last answer from each address Find tried, in the

@@ -39,6 +39,7 @@ func (h *Host) offer(p *peer, m *Msg) {
 		host = p.addr // where the others reach it: where this host sees it
 	}
 	p.offer, p.offerID = stdnet.JoinHostPort(host, port), m.Token
+	h.remember(p.offer)
 	h.log.printf("%s would host at %s", p.addr, p.offer)
 	h.broadcastSuccession()
 }

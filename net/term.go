@@ -4,11 +4,14 @@ package net
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
 	stdnet "net"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -113,20 +116,29 @@ func (h *Host) elect() {
 	h.elected = true
 	h.electedNow.Store(true)
 	close(h.electedCh)
-	h.log.printf("the table agrees (%d of %d players here): hosting the game, term %d", h.present(), h.cfg.Quorum, h.term)
+	h.log.printf("the table agrees (%d players here, %d needed): hosting the game, term %d", h.present(), h.cfg.Quorum, h.term)
 	h.broadcastSuccession() // its term: the peers now know it
 }
 
 // waiting is the refusal of a move while the host is electing.
 func (h *Host) waiting() string {
-	return fmt.Sprintf("the game waits for the table to agree on its new host (%d of %d players here)", h.present(), h.cfg.Quorum)
+	return fmt.Sprintf("the game waits for the players to reach its new host (%d here, %d needed)", h.present(), h.cfg.Quorum)
 }
 
-// gameStatus answers GET /game?join=CODE: "outback TERM elected|electing
-// MOVES", for a host (or peer) looking for where the game is.
+// gameStatus answers GET /game?join=CODE[&term=T]: "outback TERM
+// elected|electing MOVES", for a host looking for where the game is; a
+// host that stepped down answers 410 with the link it went to. A prober
+// of a higher term makes this host look at once (it may be stale). Wrong
+// codes count against the address as at the door.
 func (h *Host) gameStatus(w http.ResponseWriter, r *http.Request) {
-	if r.URL.Query().Get("join") != h.code {
-		http.NotFound(w, r)
+	if !h.codeAsked(w, r) {
+		return
+	}
+	if t, err := strconv.ParseUint(r.URL.Query().Get("term"), 10, 32); err == nil && uint32(t) > h.term {
+		h.lookNow()
+	}
+	if h.SteppedDown() {
+		http.Error(w, "moved "+h.movedLink(), http.StatusGone)
 		return
 	}
 	state := "elected"
@@ -134,59 +146,158 @@ func (h *Host) gameStatus(w http.ResponseWriter, r *http.Request) {
 		state = Electing
 	}
 	fmt.Fprintf(w, "outback %d %s %d\n", h.term, state, h.Played())
+	if nonce := r.URL.Query().Get("nonce"); len(nonce) == 32 {
+		for _, pr := range h.proofsNow(nonce) {
+			fmt.Fprintln(w, pr)
+		}
+	}
 }
 
-// status is another host's answer to a probe.
+// proof is what a host shows of a seat's token it holds, for a nonce: a
+// host that steps down for another makes it show the tokens of the
+// players sitting there (anyone may claim to host the game; only the
+// players' host holds their tokens).
+func proof(seat int, token, nonce string) string {
+	sum := sha256.Sum256([]byte(token + ":" + nonce))
+	return fmt.Sprintf("proof %d %s", seat, hex.EncodeToString(sum[:16]))
+}
+
+// proofsNow are the proofs of the seats whose players sit here (read off
+// the loop: the tokens are copied by it into heldTokens).
+func (h *Host) proofsNow(nonce string) []string {
+	var out []string
+	if held := h.heldTokens.Load(); held != nil {
+		for seat, tok := range *held {
+			if tok != "" {
+				out = append(out, proof(seat, tok, nonce))
+			}
+		}
+	}
+	return out
+}
+
+// holdTokens copies the tokens of the seats whose players are here, for
+// proofsNow (on the loop, after each arrival and departure).
+func (h *Host) holdTokens() {
+	held := make([]string, len(h.seats))
+	for i, s := range h.seats {
+		if s.peer != nil {
+			held[i] = s.token
+		}
+	}
+	h.heldTokens.Store(&held)
+}
+
+// proven reports whether o's proofs (for nonce) show a token of a seat
+// this host knows: the place hosts players of this game.
+func (h *Host) proven(o status, nonce string) bool {
+	for i, s := range h.seats {
+		if s.token != "" && slices.Contains(o.proofs, proof(i, s.token, nonce)) {
+			return true
+		}
+	}
+	return false
+}
+
+// codeAsked checks a status request's join code as the door checks a
+// hello's: a locked-out address is turned away, a wrong code counts.
+func (h *Host) codeAsked(w http.ResponseWriter, r *http.Request) bool {
+	addr := addrOf(r.RemoteAddr)
+	if why := h.guard.lockedOut(addr); why != "" {
+		http.Error(w, why+"; try again later", http.StatusForbidden)
+		return false
+	}
+	if r.URL.Query().Get("join") != h.code {
+		h.guard.wrongCode(addr)
+		http.NotFound(w, r)
+		return false
+	}
+	return true
+}
+
+// lookNow has watchOthers look at the other places at once.
+func (h *Host) lookNow() {
+	select {
+	case h.probeNow <- struct{}{}:
+	default:
+	}
+}
+
+// status is another host's answer to a probe: the game hosted there
+// (busy: there, too busy to say more).
 type status struct {
 	term    uint32
 	elected bool
 	moves   int
+	busy    bool
+	proofs  []string // "proof SEAT HEX" lines
 }
 
 // errNotHosting is a probe's answer from an address where the game is
-// not hosted (a standby, or another game).
+// not hosted (a standby, a host that stepped down, another game).
 var errNotHosting = errors.New("not hosting the game")
 
-// probe asks the host at addr (HOST:PORT) about game code.
-func probe(ctx context.Context, addr, code string) (status, error) {
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "http://"+addr+"/game?join="+code, nil)
+// probe asks the host at addr (HOST:PORT) about game code, telling it
+// this host's term (0: electing, nothing to tell).
+func probe(ctx context.Context, addr, code string, term uint32, nonce string) (status, error) {
+	q := "http://" + addr + "/game?join=" + code + "&nonce=" + nonce
+	if term > 0 {
+		q += "&term=" + strconv.FormatUint(uint64(term), 10)
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, q, nil)
 	if err != nil {
 		return status{}, err
 	}
 	resp, err := probeClient.Do(req)
 	if err != nil {
+		if isBusyDial(err) {
+			return status{busy: true}, nil
+		}
 		return status{}, err
 	}
 	defer resp.Body.Close()
-	b, _ := io.ReadAll(io.LimitReader(resp.Body, 256))
+	b, _ := io.ReadAll(io.LimitReader(resp.Body, 8<<10))
+	if resp.StatusCode == http.StatusTooManyRequests {
+		return status{busy: true}, nil
+	}
 	if resp.StatusCode != http.StatusOK {
 		return status{}, errNotHosting
 	}
-	f := strings.Fields(string(b))
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	f := strings.Fields(lines[0])
 	if len(f) != 4 || f[0] != "outback" {
 		return status{}, errNotHosting
 	}
-	term, err1 := strconv.ParseUint(f[1], 10, 32)
+	t, err1 := strconv.ParseUint(f[1], 10, 32)
 	moves, err2 := strconv.Atoi(f[3])
 	if err1 != nil || err2 != nil {
 		return status{}, errNotHosting
 	}
-	return status{term: uint32(term), elected: f[2] == "elected", moves: moves}, nil
+	o := status{term: uint32(t), elected: f[2] == "elected", moves: moves}
+	for _, l := range lines[1:] {
+		if strings.HasPrefix(l, "proof ") && len(o.proofs) < 64 {
+			o.proofs = append(o.proofs, strings.TrimSpace(l))
+		}
+	}
+	return o, nil
 }
 
 // probeClient keeps no connections: a probe is rare, and each host it
 // asks may be gone by the next one.
 var probeClient = &http.Client{Transport: &http.Transport{DisableKeepAlives: true}, Timeout: 2 * time.Second}
 
-// places are where the game may be hosted besides here, with their rank in
-// the succession this host carries on from (-1: the old host).
+// place is where the game may be hosted besides here, with its rank in
+// the succession this host carries on from (-1: the old host; past the
+// list: a place a player of this game offered).
 type place struct {
 	addr string
 	rank int
 }
 
-// places lists them: the old host, the successors it knew, and the
-// successors this host knows now (read on the loop; kept in h.elsewhere).
+// places lists them: the old host, the successors it knew, and every
+// address a seated player of this host offered (remembered after they
+// leave: a host frozen for a while finds them gone when it wakes, and the
+// game may have gone on at one of them). Read on the loop.
 func (h *Host) places() []place {
 	var out []place
 	add := func(addr string, rank int) {
@@ -207,10 +318,18 @@ func (h *Host) places() []place {
 		}
 		add(s.Addr, i)
 	}
-	for _, s := range h.succession().Hosts {
-		add(s.Addr, len(h.cfg.Others.Hosts)+1)
+	for _, a := range h.offered {
+		add(a, len(h.cfg.Others.Hosts)+1)
 	}
 	return out
+}
+
+// remember keeps an offered address for places (at most
+// 64, the first ones).
+func (h *Host) remember(addr string) {
+	if !slices.Contains(h.offered, addr) && len(h.offered) < 64 {
+		h.offered = append(h.offered, addr)
+	}
 }
 
 // isSelf reports whether addr is this host's own address.
@@ -250,23 +369,28 @@ func (h *Host) myRank() int {
 	return 1 << 20
 }
 
-// yields reports whether this host steps down for o, found at p.
-func (h *Host) yields(o status, p place, elected bool) bool {
+// yields reports whether this host steps down for o, found at p (nonce:
+// the probe's). An elected host steps down only for a host that proves it
+// holds the token of a player it knows: its game is not taken away on the
+// word of an address someone offered.
+func (h *Host) yields(o status, p place, elected bool, nonce string) bool {
 	switch {
+	case o.busy:
+		return false // there, but it said nothing more
 	case !elected && o.elected:
 		// The old host was only slow, or another successor won.
 		return o.term+1 >= h.term
 	case !elected:
 		return o.term == h.term && p.rank >= 0 && p.rank < h.myRank()
 	default:
-		return o.elected && (o.term > h.term || o.term == h.term && p.rank >= 0 && p.rank < h.myRank())
+		return o.elected && (o.term > h.term || o.term == h.term && p.rank >= 0 && p.rank < h.myRank()) && h.proven(o, nonce)
 	}
 }
 
 // watchOthers probes the places the game may be until the host closes, and
 // has the loop step down when one of them carries the game on.
 func (h *Host) watchOthers() {
-	start := time.Now()
+	start, seen := time.Now(), time.Now() // seen: another host of the game last answered
 	for {
 		wait := probeEvery
 		if h.Electing() {
@@ -284,29 +408,33 @@ func (h *Host) watchOthers() {
 		if !h.ask(func() error { places <- h.places(); return nil }) {
 			return
 		}
-		elsewhere := false
+		var term uint32
+		if !h.Electing() {
+			term = h.term
+		}
 		for _, p := range <-places {
+			nonce := randomToken()
 			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-			o, err := probe(ctx, p.addr, h.code)
+			o, err := probe(ctx, p.addr, h.code, term, nonce)
 			cancel()
 			if err != nil {
 				continue
 			}
-			elsewhere = true
+			seen = time.Now()
 			link := fmt.Sprintf("http://%s/?join=%s", p.addr, h.code)
 			h.ask(func() error {
-				if !h.over() && h.yields(o, p, h.elected) {
+				if !h.over() && h.yields(o, p, h.elected, nonce) {
 					h.stepDown(link, o)
 				}
 				return nil
 			})
 		}
-		if !elsewhere && h.Electing() && time.Since(start) > electWait {
+		if h.Electing() && time.Since(start) > electWait && time.Since(seen) > electWait {
 			// The others are gone for good, and no one else hosts the
-			// game: it goes on with whoever is here.
+			// game (or is even busy): it goes on with whoever is here.
 			h.ask(func() error {
 				if !h.elected && !h.over() {
-					h.log.printf("no other host of the game found in %v: going on with %d of the %d players the table needs", electWait, h.present(), h.cfg.Quorum)
+					h.log.printf("no other host of the game answered in %v: going on with %d players here (%d were needed)", electWait, h.present(), h.cfg.Quorum)
 					h.cfg.Quorum = 0
 					h.elect()
 				}
@@ -321,7 +449,7 @@ func (h *Host) watchOthers() {
 // gone for good (a split needs another host, which a probe would find).
 const electWait = 45 * time.Second
 
-// ask runs f on the loop; false once the loop has ended.
+// ask runs f on the loop; false once the loop has ended (f did not run).
 func (h *Host) ask(f func() error) bool {
 	done := make(chan error, 1)
 	select {
@@ -332,8 +460,8 @@ func (h *Host) ask(f func() error) bool {
 		return false
 	}
 	select {
-	case <-done:
-		return true
+	case err := <-done:
+		return !errors.Is(err, errLoopEnded)
 	case <-h.done:
 		return false
 	case <-h.finished:
@@ -345,14 +473,17 @@ func (h *Host) ask(f func() error) bool {
 // there. The loop ends with ErrSteppedDown.
 func (h *Host) stepDown(link string, o status) {
 	h.log.printf("stepping down: the game goes on at %s (term %d, %d moves; this host's term %d, %d moves)", link, o.term, o.moves, h.term, len(h.match.History()))
+	// Said before the goodbyes: this program's own player, told by
+	// them, asks whether its host stepped down.
+	h.movedTo = link
+	h.movedNow.Store(&link)
+	h.steppedDown.Store(true)
+	h.err = fmt.Errorf("%w: %s", ErrSteppedDown, link)
 	bye := HostMoved + ": " + link
 	for _, p := range h.peers {
 		p.c.Send(Msg{Kind: Bye, Text: bye})
 		p.c.Close(bye)
 	}
-	h.movedTo = link
-	h.steppedDown.Store(true)
-	h.err = fmt.Errorf("%w: %s", ErrSteppedDown, link)
 }
 
 // Elected is closed once the table agrees that this host hosts the game
@@ -369,3 +500,14 @@ func (h *Host) SteppedDown() bool { return h.steppedDown.Load() }
 // MovedTo is the link of the host this one stepped down for ("" none).
 // Read it after Run has returned.
 func (h *Host) MovedTo() string { return h.movedTo }
+
+// movedLink is MovedTo, safe from any goroutine.
+func (h *Host) movedLink() string {
+	if l := h.movedNow.Load(); l != nil {
+		return *l
+	}
+	return ""
+}
+
+// errLoopEnded is the loop's answer to work asked of it after the game.
+var errLoopEnded = errors.New("the game is over")

@@ -167,11 +167,11 @@ func runJoin(args []string, _ io.Reader, out io.Writer) error {
 	cl, err := net.Join(ctx, cfg)
 	var refused *net.RefusedError
 	switch {
-	case err != nil && saved.over != "":
+	case err != nil && saved.over != "" && !errors.As(err, &refused):
 		// The game this session was for has ended (its host is gone).
 		fmt.Fprintf(out, "the game is over: %s\n", saved.over)
 		return nil
-	case errors.As(err, &refused) && cfg.Token != "":
+	case errors.As(err, &refused) && cfg.Token != "" && !strings.HasPrefix(refused.Reason, net.HostMoved):
 		// The host is there and says why: a session of another game.
 		return fmt.Errorf("%v (-session %s holds a seat of another game: remove the file to join afresh)", err, *sessionFile)
 	}

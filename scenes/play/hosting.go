@@ -36,7 +36,8 @@ const hostPanelW = 760
 // Hosting reports whether this play screen's game is hosted by this
 // window.
 func (pc *Play) Hosting() bool {
-	return pc.App.LAN().Hosted != nil && pc.LANOf() != nil
+	h := pc.App.LAN().Hosted
+	return h != nil && !h.SteppedDown() && pc.LANOf() != nil
 }
 
 // LayoutHosting places the button and the panel's buttons (and, given

@@ -330,6 +330,9 @@ type HostCloser interface {
 	// GiveToComputer makes a LAN seat a computer seat before the game, or
 	// lets the computer play for a missing player during it.
 	GiveToComputer(seat int, level string) error
+	// SteppedDown: the game went on at another host (this one no longer
+	// hosts it; its player follows the game there).
+	SteppedDown() bool
 }
 
 // NewPeer reads cl's messages in the background, waking the window for
