@@ -114,8 +114,7 @@ type Standby struct {
 // once, while the build still downloads, so that it finds the game even if
 // the host goes away before the page has joined (index.html).
 func (h *Host) serveSuccession(w http.ResponseWriter, r *http.Request) {
-	if r.URL.Query().Get("join") != h.code {
-		http.NotFound(w, r)
+	if !h.codeAsked(w, r) {
 		return
 	}
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
