@@ -10,6 +10,7 @@ import (
 	"outback/rules"
 	"outback/scenes/lan"
 	"outback/scenes/lang"
+	"outback/scenes/menus"
 	"outback/scenes/play"
 	"outback/scenes/replay"
 	"outback/scenes/ui"
@@ -129,11 +130,11 @@ func NewApp(o Options) *App {
 	lang.SetLanguage(a.Settings().Language)
 	start := o.Start
 	if start == nil {
-		start = func(a *App) ui.Scene { return NewTitle(a) }
+		start = func(a *App) ui.Scene { return menus.NewTitle(a) }
 	}
 	a.scenes.cur = start(a)
-	if t, ok := a.scenes.cur.(*Title); ok && settingsErr != nil && t.notice == "" {
-		t.notice = settingsErr.Error()
+	if t, ok := a.scenes.cur.(*menus.Title); ok && settingsErr != nil && t.Notice() == "" {
+		t.SetNotice(settingsErr.Error())
 	}
 	return a
 }

@@ -11,6 +11,7 @@ import (
 	bbplay "outback/scenes/billabong"
 	crplay "outback/scenes/crossing"
 	"outback/scenes/launch"
+	"outback/scenes/menus"
 	"outback/scenes/play"
 	"outback/scenes/scenetest"
 	"outback/scenes/ui"
@@ -33,7 +34,7 @@ func TestContinueAfterRestart(t *testing.T) {
 	script2 := &ui.Script{Steps: []ui.ScriptStep{{Tick: 2, Keys: []ebiten.Key{ebiten.KeyC}}}}
 	b := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: script2, Store: store, Now: scenetest.Clock})
 	scenetest.RunTicks(b, 1)
-	if title, ok := b.Scene().(*scenes.Title); !ok || !title.HasSaved() {
+	if title, ok := b.Scene().(*menus.Title); !ok || !title.HasSaved() {
 		t.Fatal("the title screen does not offer Continue")
 	}
 	scenetest.Golden(t, "title-continue", scenetest.Screenshot(b))
@@ -55,7 +56,7 @@ func TestDamagedAutosaveIsKeptAside(t *testing.T) {
 	store.Files[scenes.AutosaveName] = []byte("\x85this is not a record")
 	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Store: store, Source: &ui.Script{}, Now: scenetest.Clock})
 	scenetest.RunTicks(a, 1)
-	title := a.Scene().(*scenes.Title)
+	title := a.Scene().(*menus.Title)
 	if title.HasSaved() || !strings.Contains(title.Notice(), "could not be read") {
 		t.Fatalf("notice %q", title.Notice())
 	}
@@ -105,7 +106,7 @@ func TestSettingsPersistAndSurviveDamage(t *testing.T) {
 	if c.Settings().AnimSpeed != 2 || !c.Settings().Coords {
 		t.Errorf("bad settings were used: %+v", c.Settings())
 	}
-	if n := c.Scene().(*scenes.Title).Notice(); !strings.Contains(n, "animSpeed 9") {
+	if n := c.Scene().(*menus.Title).Notice(); !strings.Contains(n, "animSpeed 9") {
 		t.Errorf("notice %q does not name the bad value", n)
 	}
 	if _, ok := store.Files[scenes.SettingsName]; ok {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"outback/rules"
 	"outback/scenes/lang"
+	"outback/scenes/menus"
 	"outback/scenes/replay"
 	"outback/scenes/ui"
 )
@@ -21,9 +22,7 @@ func ViewerStart(data []byte) (func(a *App) ui.Scene, error) {
 	return func(a *App) ui.Scene {
 		v, err := replay.NewViewer(a, rec)
 		if err != nil {
-			t := NewTitle(a)
-			t.notice = lang.TrErr(err)
-			return t
+			return menus.TitleWithNotice(a, lang.TrErr(err))
 		}
 		return v
 	}, nil
@@ -34,9 +33,7 @@ func ViewerStart(data []byte) (func(a *App) ui.Scene, error) {
 func (a *App) openDropped(data []byte) {
 	start, err := ViewerStart(data)
 	if err != nil {
-		t := NewTitle(a)
-		t.notice = fmt.Sprintf(lang.T("That file is not an Outback replay: %s"), lang.TrErr(err))
-		a.Switch(t)
+		a.Switch(menus.TitleWithNotice(a, fmt.Sprintf(lang.T("That file is not an Outback replay: %s"), lang.TrErr(err))))
 		return
 	}
 	a.Switch(start(a))

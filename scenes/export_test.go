@@ -7,6 +7,7 @@ import (
 	"outback/rules"
 	"outback/scenes/lan"
 	"outback/scenes/lang"
+	"outback/scenes/menus"
 	"outback/scenes/play"
 	"outback/scenes/replay"
 	"outback/scenes/ui"
@@ -17,7 +18,7 @@ import (
 
 var (
 	GermanWords  = lang.GermanWords
-	SettingsY    = settingsY
+	SettingsY    = menus.SettingsY
 	AutosaveName = autosaveName
 	LANSaveName  = lanSaveName
 	// LANSessionName keeps how to find a cut-off LAN game.
@@ -32,12 +33,6 @@ func Dictionary() map[string]string { return lang.Dictionary }
 // PlayOf is the play screen under a game's screen.
 func PlayOf(s ui.Scene) *play.Play { return s.(play.Replayable).Core() }
 
-// HasSaved reports whether the title offers an unfinished game.
-func (t *Title) HasSaved() bool { return t.saved != nil }
-
-// Notice is the title's notice line.
-func (t *Title) Notice() string { return t.notice }
-
 // StepAfterPause runs the session's tick as if a bot's pause had passed.
 func StepAfterPause(pc *play.Play) {
 	pc.Step()
@@ -47,8 +42,8 @@ func StepAfterPause(pc *play.Play) {
 // RulesGames are the games of the rules screen's pages, in order.
 func RulesGames() []string {
 	var g []string
-	for _, p := range rulesPages {
-		g = append(g, p.game)
+	for _, p := range menus.RulesPages {
+		g = append(g, p.Game)
 	}
 	return g
 }
@@ -68,19 +63,16 @@ func EndButtons(pc *play.Play) (ui.Button, ui.Button, ui.Button) {
 	return pc.EndNew, pc.EndWatch, pc.EndTitle
 }
 
-// Buttons are the menu's buttons.
-func (p *Pause) Buttons() []ui.Button { return p.btns }
-
 // SetJoinText types text into the join-link screen (tests cannot type
 // through Ebitengine's input characters).
 func SetJoinText(j *lan.JoinLink, text string) { j.Text = []rune(text) }
 
 // SetSeatKinds sets the New game screen's seat kinds ("" closes a seat).
-func SetSeatKinds(s *NewGame, kinds ...string) {
-	for i := range s.kinds {
-		s.kinds[i] = ""
+func SetSeatKinds(s *menus.NewGame, kinds ...string) {
+	for i := range s.Kinds {
+		s.Kinds[i] = ""
 		if i < len(kinds) {
-			s.kinds[i] = kinds[i]
+			s.Kinds[i] = kinds[i]
 		}
 	}
 }
@@ -136,23 +128,20 @@ func UndoAsked(a *App) bool {
 func HostGone(a *App) bool { return a.LAN().Game != nil && a.LAN().Game.HostGone() }
 
 // SeatKinds are the New game screen's seat kinds ("" a closed seat).
-func SeatKinds(s *NewGame) []string { return append([]string(nil), s.kinds...) }
+func SeatKinds(s *menus.NewGame) []string { return append([]string(nil), s.Kinds...) }
 
 // SeatButton is the button of seat i's kind.
-func SeatButton(s *NewGame, i int) ui.Button { return s.seatBtns[i].Button }
+func SeatButton(s *menus.NewGame, i int) ui.Button { return s.SeatBtns[i].Button }
 
 // OptionHelp is what the New game screen says under option key.
-func OptionHelp(s *NewGame, key string) string {
-	for i, o := range s.game.Options {
+func OptionHelp(s *menus.NewGame, key string) string {
+	for i, o := range s.Game.Options {
 		if o.Key == key {
-			return s.optionHelp(i)
+			return s.OptionHelp(i)
 		}
 	}
 	return ""
 }
-
-// Heading is the menu's title and the line under it.
-func (p *Pause) Heading() (string, string) { return p.heading() }
 
 // JoinStatus is what the join screen says of where joining stands, and
 // whether it shows it as a problem.
@@ -237,7 +226,7 @@ func EndReviewButton(pc *play.Play) (x, y int) {
 }
 
 // NameButton is the button of seat i's name.
-func NameButton(s *NewGame, i int) ui.Button { return s.nameBtns[i] }
+func NameButton(s *menus.NewGame, i int) ui.Button { return s.NameBtns[i] }
 
 // ForgetFrames makes the program's next frame its first again, with no
 // night backdrop painted yet and the scenery put off as the program puts

@@ -17,6 +17,7 @@ import (
 	"outback/scenes"
 	"outback/scenes/lan"
 	"outback/scenes/launch"
+	"outback/scenes/menus"
 	"outback/scenes/replay"
 	"outback/scenes/scenetest"
 	"outback/scenes/ui"
@@ -167,10 +168,10 @@ func TestJoinScreen(t *testing.T) {
 // game opens when a peer takes the LAN seat.
 func TestHostFromTheWindow(t *testing.T) {
 	script := &ui.Script{}
-	a := newTestApp(script, func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, "billabong") })
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return menus.NewNewGame(a, "billabong") })
 	defer scenetest.OnLoop(func() { scenes.EndHosting(a) })
 	scenetest.RunTicks(a, 2)
-	scenetest.OnLoop(func() { scenes.SetSeatKinds(a.Scene().(*scenes.NewGame), "human", "lan", "bot:easy") })
+	scenetest.OnLoop(func() { scenes.SetSeatKinds(a.Scene().(*menus.NewGame), "human", "lan", "bot:easy") })
 	scenetest.Press(a, script, 30, ebiten.KeyEnter)
 	waitFor(t, a, "join=lobby;seat=0;hosting=true")
 	scenetest.Save(t, "host-lobby", scenetest.Screenshot(a))
@@ -192,8 +193,8 @@ func TestHostFromTheWindow(t *testing.T) {
 	waitFor(t, a, "scene=play:billabong")
 
 	// Hosting again from the same window ends the first game's host.
-	scenetest.OnLoop(func() { a.SwitchNow(scenes.NewNewGame(a, "billabong")) })
-	scenetest.OnLoop(func() { scenes.SetSeatKinds(a.Scene().(*scenes.NewGame), "human", "lan") })
+	scenetest.OnLoop(func() { a.SwitchNow(menus.NewNewGame(a, "billabong")) })
+	scenetest.OnLoop(func() { scenes.SetSeatKinds(a.Scene().(*menus.NewGame), "human", "lan") })
 	scenetest.Press(a, script, 30, ebiten.KeyEnter)
 	waitFor(t, a, "join=lobby;seat=0;hosting=true")
 	if _, err := net.Join(ctx, net.JoinConfig{URL: link}); err == nil {
@@ -268,10 +269,10 @@ func TestReconnect(t *testing.T) {
 // takes the free seat and starts the game in both windows.
 func TestJoinFromTheList(t *testing.T) {
 	script := &ui.Script{}
-	a := newTestApp(script, func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, "crossing") })
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return menus.NewNewGame(a, "crossing") })
 	defer scenetest.OnLoop(func() { scenes.EndHosting(a) })
 	scenetest.RunTicks(a, 2)
-	scenetest.OnLoop(func() { scenes.SetSeatKinds(a.Scene().(*scenes.NewGame), "human", "lan") })
+	scenetest.OnLoop(func() { scenes.SetSeatKinds(a.Scene().(*menus.NewGame), "human", "lan") })
 	scenetest.Press(a, script, 30, ebiten.KeyEnter)
 	waitFor(t, a, "join=lobby;seat=0;hosting=true")
 
@@ -376,10 +377,10 @@ func click(a *scenes.App, script *ui.Script, x, y int) {
 // its menu lets the computer play for them and the game goes on.
 func TestHostManagesSeats(t *testing.T) {
 	script := &ui.Script{}
-	a := newTestApp(script, func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, "billabong") })
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return menus.NewNewGame(a, "billabong") })
 	defer scenetest.OnLoop(func() { scenes.EndHosting(a) })
 	scenetest.RunTicks(a, 2)
-	scenetest.OnLoop(func() { scenes.SetSeatKinds(a.Scene().(*scenes.NewGame), "human", "lan", "lan") })
+	scenetest.OnLoop(func() { scenes.SetSeatKinds(a.Scene().(*menus.NewGame), "human", "lan", "lan") })
 	scenetest.Press(a, script, 30, ebiten.KeyEnter)
 	waitFor(t, a, "join=lobby;seat=0;hosting=true")
 	link := scenes.HostLink(a.Scene())
@@ -442,7 +443,7 @@ func TestHostManagesSeats(t *testing.T) {
 	scenetest.Save(t, "host-pause-standin", scenetest.Screenshot(a))
 	// The game goes on for the others: the menu does not say "Paused".
 	var title, note string
-	scenetest.OnLoop(func() { title, note = a.Scene().(*scenes.Pause).Heading() })
+	scenetest.OnLoop(func() { title, note = a.Scene().(*menus.Pause).Heading() })
 	if title != "Game menu" || !strings.Contains(note, "goes on") {
 		t.Errorf("a LAN game's menu is titled %q, %q", title, note)
 	}
@@ -715,9 +716,9 @@ func TestHostsPlayerContinues(t *testing.T) {
 	store := ui.NewMemStore()
 	aScript := &ui.Script{}
 	a := scenes.NewApp(scenes.Options{Source: aScript, Now: scenetest.Clock, Silent: true, Plays: launch.Plays, Store: store,
-		LANAddr: "127.0.0.1:0", Start: func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, "billabong") }})
+		LANAddr: "127.0.0.1:0", Start: func(a *scenes.App) ui.Scene { return menus.NewNewGame(a, "billabong") }})
 	scenetest.RunTicks(a, 2)
-	scenetest.OnLoop(func() { scenes.SetSeatKinds(a.Scene().(*scenes.NewGame), "human", "lan") })
+	scenetest.OnLoop(func() { scenes.SetSeatKinds(a.Scene().(*menus.NewGame), "human", "lan") })
 	scenetest.Press(a, aScript, 30, ebiten.KeyEnter)
 	waitFor(t, a, "join=lobby;seat=0;hosting=true")
 	link := scenes.HostLink(a.Scene())

@@ -24,6 +24,7 @@ import (
 	bbplay "outback/scenes/billabong"
 	"outback/scenes/lang"
 	"outback/scenes/launch"
+	"outback/scenes/menus"
 	"outback/scenes/replay"
 	"outback/scenes/scenetest"
 	"outback/scenes/ui"
@@ -44,17 +45,17 @@ func TestGermanScreens(t *testing.T) {
 	scenetest.Golden(t, "de-title", scenetest.Screenshot(a))
 
 	for _, g := range []string{"billabong", "downunder"} {
-		a = germanApp(nil, func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, g) })
+		a = germanApp(nil, func(a *scenes.App) ui.Scene { return menus.NewNewGame(a, g) })
 		scenetest.RunTicks(a, 3)
 		scenetest.Golden(t, "de-newgame-"+g, scenetest.Screenshot(a))
 	}
 
-	a = germanApp(nil, func(a *scenes.App) ui.Scene { return scenes.NewSettingsScreen(a, scenes.NewTitle(a)) })
+	a = germanApp(nil, func(a *scenes.App) ui.Scene { return menus.NewSettingsScreen(a, menus.NewTitle(a)) })
 	scenetest.RunTicks(a, 3)
 	scenetest.Golden(t, "de-settings", scenetest.Screenshot(a))
 
 	for _, game := range scenes.RulesGames() {
-		a = germanApp(nil, func(a *scenes.App) ui.Scene { return scenes.NewRulesScreen(a, game, scenes.NewTitle(a)) })
+		a = germanApp(nil, func(a *scenes.App) ui.Scene { return menus.NewRulesScreen(a, game, menus.NewTitle(a)) })
 		scenetest.RunTicks(a, 60)
 		scenetest.Golden(t, "de-rules-"+game, scenetest.Screenshot(a))
 	}

@@ -13,6 +13,7 @@ import (
 	"outback/rules"
 	"outback/scenes/lan"
 	"outback/scenes/play"
+	"outback/scenes/ui"
 )
 
 // A LAN game cut off — this window closed, or it hosted the game and went
@@ -142,4 +143,14 @@ func rejoinCutOff(a *App, s *lanSession) *lan.Join {
 		defer cancel()
 		return r.Find(ctx, 3*time.Second)
 	})
+}
+
+// CutOffLANGame is the LAN game this window was playing when it was cut
+// off (nil: none), and the join screen that finds it again.
+func (a *App) CutOffLANGame() (*rules.Match, func() ui.Scene) {
+	m, s := a.cutOffLANGame()
+	if m == nil {
+		return nil, nil
+	}
+	return m, func() ui.Scene { return rejoinCutOff(a, s) }
 }

@@ -12,6 +12,7 @@ import (
 	bbplay "outback/scenes/billabong"
 	"outback/scenes/lan"
 	"outback/scenes/launch"
+	"outback/scenes/menus"
 	"outback/scenes/replay"
 	"outback/scenes/scenetest"
 	"outback/scenes/ui"
@@ -45,23 +46,23 @@ func menuScreens(t *testing.T) []struct {
 		store  *ui.MemStore
 	}
 	s := []screen{
-		{"title", func(a *scenes.App) ui.Scene { return scenes.NewTitle(a) }, nil, nil},
-		{"newgame-billabong", func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, "billabong") }, nil, nil},
-		{"newgame-downunder", func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, "downunder") }, nil, nil},
-		{"newgame-crossing", func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, "crossing") }, nil, nil},
-		{"settings", func(a *scenes.App) ui.Scene { return scenes.NewSettingsScreen(a, scenes.NewTitle(a)) }, nil, nil},
+		{"title", func(a *scenes.App) ui.Scene { return menus.NewTitle(a) }, nil, nil},
+		{"newgame-billabong", func(a *scenes.App) ui.Scene { return menus.NewNewGame(a, "billabong") }, nil, nil},
+		{"newgame-downunder", func(a *scenes.App) ui.Scene { return menus.NewNewGame(a, "downunder") }, nil, nil},
+		{"newgame-crossing", func(a *scenes.App) ui.Scene { return menus.NewNewGame(a, "crossing") }, nil, nil},
+		{"settings", func(a *scenes.App) ui.Scene { return menus.NewSettingsScreen(a, menus.NewTitle(a)) }, nil, nil},
 		{"replays", func(a *scenes.App) ui.Scene { return replay.NewReplays(a) }, nil, nil},
 		{"replays-list", func(a *scenes.App) ui.Scene { return replay.NewReplays(a) }, nil, replayStore(t)},
 		{"joinlink", func(a *scenes.App) ui.Scene { return lan.NewJoinLink(a) }, nil, nil},
 		{"replace", func(a *scenes.App) ui.Scene {
 			m := scenetest.Match(t, "billabong", 1, "", "human", "human")
-			return scenes.NewReplaceSaved(a, m, func() (ui.Scene, error) { return scenes.NewTitle(a), nil }, func() ui.Scene { return scenes.NewTitle(a) })
+			return menus.NewReplaceSaved(a, m, func() (ui.Scene, error) { return menus.NewTitle(a), nil }, func() ui.Scene { return menus.NewTitle(a) })
 		}, nil, nil},
 		{"pause", func(a *scenes.App) ui.Scene { return bbplay.New(a, scenetest.BillabongMatch(t, "human", "human")) },
 			[]ui.ScriptStep{{Tick: 2, Keys: []ebiten.Key{ebiten.KeyEscape}}}, nil},
 	}
 	for _, game := range scenes.RulesGames() {
-		s = append(s, screen{"rules-" + game, func(a *scenes.App) ui.Scene { return scenes.NewRulesScreen(a, game, scenes.NewTitle(a)) }, nil, nil})
+		s = append(s, screen{"rules-" + game, func(a *scenes.App) ui.Scene { return menus.NewRulesScreen(a, game, menus.NewTitle(a)) }, nil, nil})
 	}
 	return s
 }
@@ -104,7 +105,7 @@ func TestMenusFitEveryScreen(t *testing.T) {
 func menuButton(t testing.TB, a *scenes.App, label string) (x, y int) {
 	t.Helper()
 	var bs []ui.Button
-	scenetest.OnLoop(func() { bs = scenes.MenuButtons(a.Scene()) })
+	scenetest.OnLoop(func() { bs = menus.MenuButtons(a.Scene()) })
 	for _, b := range bs {
 		if strings.HasPrefix(b.Label, label) {
 			return b.X + b.W/2, b.Y + b.H/2
@@ -155,10 +156,10 @@ func tap(x, y int) []ui.Input {
 func TestNewGameScrollsOnAPhone(t *testing.T) {
 	src := &inputs{}
 	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: src, Now: scenetest.Clock,
-		Start: func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, "downunder") }})
+		Start: func(a *scenes.App) ui.Scene { return menus.NewNewGame(a, "downunder") }})
 	scenetest.Resize(t, a, 390, 844)
 	scenetest.RunTicks(a, 3)
-	s := a.Scene().(*scenes.NewGame)
+	s := a.Scene().(*menus.NewGame)
 	var kinds, opts []string
 	scenetest.OnLoop(func() { kinds, opts = scenes.SeatKinds(s), scenes.OptionValues(s) })
 	// Drag up over the seats' buttons.
@@ -167,7 +168,7 @@ func TestNewGameScrollsOnAPhone(t *testing.T) {
 	scenetest.RunTicks(a, len(src.next)+2)
 	var off float32
 	var kinds2, opts2 []string
-	scenetest.OnLoop(func() { off, kinds2, opts2 = scenes.ScrollOff(s), scenes.SeatKinds(s), scenes.OptionValues(s) })
+	scenetest.OnLoop(func() { off, kinds2, opts2 = menus.ScrollOff(s), scenes.SeatKinds(s), scenes.OptionValues(s) })
 	if off < 250 {
 		t.Errorf("a drag of 300 scrolled the list by %.0f", off)
 	}
@@ -201,16 +202,16 @@ func TestNewGameScrollsOnAPhone(t *testing.T) {
 // top.
 func TestRulesScrollWithTheWheel(t *testing.T) {
 	script := &ui.Script{}
-	a := newTestApp(script, func(a *scenes.App) ui.Scene { return scenes.NewRulesScreen(a, "billabong", scenes.NewTitle(a)) })
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return menus.NewRulesScreen(a, "billabong", menus.NewTitle(a)) })
 	scenetest.Resize(t, a, 390, 844)
 	scenetest.RunTicks(a, 2)
 	script.Steps = append(script.Steps, ui.ScriptStep{Tick: a.Tick() + 1, X: 200, Y: 500, Wheel: -1}, ui.ScriptStep{Tick: a.Tick() + 2, Wheel: -1})
 	scenetest.RunTicks(a, 4)
-	if off := scenes.ScrollOff(a.Scene()); off < 100 {
+	if off := menus.ScrollOff(a.Scene()); off < 100 {
 		t.Errorf("two turns of the wheel scrolled the rules by %.0f", off)
 	}
 	clickMenu(t, a, script, "Down Under")
-	if a.SceneName() != "rules:downunder" || scenes.ScrollOff(a.Scene()) != 0 {
-		t.Errorf("the tab opened %q scrolled by %.0f", a.SceneName(), scenes.ScrollOff(a.Scene()))
+	if a.SceneName() != "rules:downunder" || menus.ScrollOff(a.Scene()) != 0 {
+		t.Errorf("the tab opened %q scrolled by %.0f", a.SceneName(), menus.ScrollOff(a.Scene()))
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/scenes"
+	"outback/scenes/menus"
 	"outback/scenes/scenetest"
 	"outback/scenes/ui"
 )
@@ -20,13 +21,13 @@ import (
 // With a mouse there is an input only over the name being typed.
 func TestNewGameNamesTakeTheFirstTap(t *testing.T) {
 	script := &ui.Script{}
-	a := newTestApp(script, func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, "billabong") })
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return menus.NewNewGame(a, "billabong") })
 	var end func()
 	scenetest.OnLoop(func() { end = scenes.SimulatePage() })
 	defer scenetest.OnLoop(func() { end() })
 	scenetest.Resize(t, a, 390, 844)
 	scenetest.RunTicks(a, 2)
-	s := a.Scene().(*scenes.NewGame)
+	s := a.Scene().(*menus.NewGame)
 	scenetest.OnLoop(func() { scenes.SetSeatKinds(s, "human", "bot:medium", "", "") })
 	scenetest.RunTicks(a, 2)
 	step := func(st ui.ScriptStep, ticks int) {

@@ -7,20 +7,21 @@ import (
 
 	"outback/rules"
 	"outback/scenes"
+	"outback/scenes/menus"
 	"outback/scenes/scenetest"
 	"outback/scenes/ui"
 )
 
 // An option for exactly two players says "for 2 players", not "for 2–2".
 func TestNewGameSaysForTwoPlayers(t *testing.T) {
-	a := newTestApp(nil, func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, "downunder") })
+	a := newTestApp(nil, func(a *scenes.App) ui.Scene { return menus.NewNewGame(a, "downunder") })
 	scenetest.RunTicks(a, 2)
-	scenetest.OnLoop(func() { scenes.SetSeatKinds(a.Scene().(*scenes.NewGame), "human", "bot:easy", "bot:easy") })
+	scenetest.OnLoop(func() { scenes.SetSeatKinds(a.Scene().(*menus.NewGame), "human", "bot:easy", "bot:easy") })
 	scenetest.RunTicks(a, 2)
 	var twoRoutes, fixedArea string
 	scenetest.OnLoop(func() {
-		twoRoutes = scenes.OptionHelp(a.Scene().(*scenes.NewGame), "twoRoutes")
-		fixedArea = scenes.OptionHelp(a.Scene().(*scenes.NewGame), "fixedArea")
+		twoRoutes = scenes.OptionHelp(a.Scene().(*menus.NewGame), "twoRoutes")
+		fixedArea = scenes.OptionHelp(a.Scene().(*menus.NewGame), "fixedArea")
 	})
 	if !strings.HasPrefix(twoRoutes, "(for 2 players) ") {
 		t.Errorf("a two-player option with three seats says %q", twoRoutes)
@@ -34,11 +35,11 @@ func TestNewGameSaysForTwoPlayers(t *testing.T) {
 // wheel or a Shift-click; a seat the game needs never closes.
 func TestSeatKindGoesBothWays(t *testing.T) {
 	script := &ui.Script{}
-	a := newTestApp(script, func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, "billabong") })
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return menus.NewNewGame(a, "billabong") })
 	scenetest.RunTicks(a, 2)
-	scenetest.OnLoop(func() { scenes.SetSeatKinds(a.Scene().(*scenes.NewGame), "human", "bot:medium", "bot:easy") })
+	scenetest.OnLoop(func() { scenes.SetSeatKinds(a.Scene().(*menus.NewGame), "human", "bot:medium", "bot:easy") })
 	scenetest.RunTicks(a, 2)
-	s := a.Scene().(*scenes.NewGame)
+	s := a.Scene().(*menus.NewGame)
 	var b1, b0, b2 ui.Button
 	scenetest.OnLoop(func() { b0, b1, b2 = scenes.SeatButton(s, 0), scenes.SeatButton(s, 1), scenes.SeatButton(s, 2) })
 	at := func(b ui.Button) (int, int) { return b.X + b.W/2, b.Y + b.H/2 }
@@ -81,10 +82,10 @@ func TestSeatKindStepsBackByATap(t *testing.T) {
 	for _, size := range []scenetest.Size{scenetest.Sizes[0], scenetest.Sizes[2], scenetest.Sizes[3]} { // a phone, a tablet, a desktop
 		t.Run(size.Name, func(t *testing.T) {
 			script := &ui.Script{}
-			a := newTestApp(script, func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, "billabong") })
+			a := newTestApp(script, func(a *scenes.App) ui.Scene { return menus.NewNewGame(a, "billabong") })
 			scenetest.Resize(t, a, size.W, size.H)
 			scenetest.RunTicks(a, 2)
-			s := a.Scene().(*scenes.NewGame)
+			s := a.Scene().(*menus.NewGame)
 			scenetest.OnLoop(func() { scenes.SetSeatKinds(s, "human", "bot:medium", "bot:easy") })
 			scenetest.RunTicks(a, 2)
 			steps := []struct {
@@ -136,10 +137,10 @@ func TestOptionStepsBackByATap(t *testing.T) {
 	for _, size := range []scenetest.Size{scenetest.Sizes[0], scenetest.Sizes[1], scenetest.Sizes[2], scenetest.Sizes[3]} { // a phone upright and sideways, a tablet, a desktop
 		t.Run(size.Name, func(t *testing.T) {
 			script := &ui.Script{}
-			a := newTestApp(script, func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, "downunder") })
+			a := newTestApp(script, func(a *scenes.App) ui.Scene { return menus.NewNewGame(a, "downunder") })
 			scenetest.Resize(t, a, size.W, size.H)
 			scenetest.RunTicks(a, 2)
-			s := a.Scene().(*scenes.NewGame)
+			s := a.Scene().(*menus.NewGame)
 			scenetest.OnLoop(func() { scenes.SetSeatKinds(s, "human", "bot:easy") })
 			scenetest.RunTicks(a, 2)
 			steps := []struct {
@@ -182,9 +183,9 @@ func TestOptionStepsBackByATap(t *testing.T) {
 // or a Shift-click.
 func TestOptionGoesBothWaysWithTheMouse(t *testing.T) {
 	script := &ui.Script{}
-	a := newTestApp(script, func(a *scenes.App) ui.Scene { return scenes.NewNewGame(a, "downunder") })
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return menus.NewNewGame(a, "downunder") })
 	scenetest.RunTicks(a, 2)
-	s := a.Scene().(*scenes.NewGame)
+	s := a.Scene().(*menus.NewGame)
 	var b ui.Button
 	scenetest.OnLoop(func() { b = scenes.OptionButton(s, 0) }) // the difficulty: easy, recommended, difficult
 	mid, back, next := b.X+b.W/2, b.X+10, b.X+b.W-10

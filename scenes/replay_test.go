@@ -16,6 +16,7 @@ import (
 	bbplay "outback/scenes/billabong"
 	"outback/scenes/lang"
 	"outback/scenes/launch"
+	"outback/scenes/menus"
 	"outback/scenes/replay"
 	"outback/scenes/scenetest"
 	"outback/scenes/ui"
@@ -28,7 +29,7 @@ func botRecord(t *testing.T, game string, seed uint64) *rules.Record {
 	for i := 0; i < 2; i++ {
 		b, _ := ai.New("greedy", seed+uint64(i))
 		bots = append(bots, b)
-		setup.Seats = append(setup.Seats, rules.SeatInfo{Name: scenes.DefaultSeatName(i), Kind: "bot:greedy"})
+		setup.Seats = append(setup.Seats, rules.SeatInfo{Name: menus.DefaultSeatName(i), Kind: "bot:greedy"})
 	}
 	m, err := rules.NewMatch(setup, scenetest.Clock())
 	if err != nil {
@@ -285,7 +286,7 @@ func TestDroppedFileOpensTheViewer(t *testing.T) {
 	}
 	scenetest.OnLoop(func() { a.Dropped(fstest.MapFS{"photo.png": {Data: []byte("\x89PNG\r\n\x1a\n")}}) })
 	scenetest.RunTicks(a, 25)
-	title, ok := a.Scene().(*scenes.Title)
+	title, ok := a.Scene().(*menus.Title)
 	if !ok || !strings.Contains(title.Notice(), "not an Outback replay") {
 		t.Fatalf("a dropped picture: scene %q", a.SceneName())
 	}
@@ -318,7 +319,7 @@ func TestViewerEndShowsTheResult(t *testing.T) {
 				t.Errorf("at move 0 the message says %q, not how to use the viewer", msg)
 			}
 			scenetest.RunTicks(a, 25)
-			p, ok := a.Scene().(*scenes.Pause)
+			p, ok := a.Scene().(*menus.Pause)
 			if !ok {
 				t.Fatalf("Esc opened %q, not the menu", a.SceneName())
 			}
@@ -456,7 +457,7 @@ func TestTouchScreenHandHasNoKeysAtOnce(t *testing.T) {
 // The settings' help for the volume speaks of taps on a touch screen.
 func TestSettingsHelpFollowsTheHand(t *testing.T) {
 	for _, touch := range []bool{false, true} {
-		a := handApp(touch, func(a *scenes.App) ui.Scene { return scenes.NewSettingsScreen(a, scenes.NewTitle(a)) })
+		a := handApp(touch, func(a *scenes.App) ui.Scene { return menus.NewSettingsScreen(a, menus.NewTitle(a)) })
 		scenetest.RunTicks(a, 2)
 		texts := drawnText(a, " | ")
 		if want := map[bool]string{false: "click for louder", true: "tap for louder"}[touch]; !strings.Contains(texts, want) {
@@ -613,7 +614,7 @@ func TestBannerSaysWhoWonWithTheResultAside(t *testing.T) {
 func TestListedTapsAnswerAtTheirEdges(t *testing.T) {
 	script := &ui.Script{}
 	a := scenes.NewApp(scenes.Options{Source: script, Now: scenetest.Clock, Silent: true, Plays: launch.Plays,
-		Start: func(a *scenes.App) ui.Scene { return scenes.NewSettingsScreen(a, scenes.NewTitle(a)) }})
+		Start: func(a *scenes.App) ui.Scene { return menus.NewSettingsScreen(a, menus.NewTitle(a)) }})
 	defer ui.SetTouching(false)
 	defer lang.SetLanguage(lang.English)
 	scenetest.Resize(t, a, 844, 390)
@@ -662,7 +663,7 @@ func TestRulesSayHowToPlayHere(t *testing.T) {
 	defer ui.SetTouching(false)
 	for _, touch := range []bool{false, true} {
 		for _, game := range []string{"billabong", "downunder", "crossing"} {
-			a := handApp(touch, func(a *scenes.App) ui.Scene { return scenes.NewRulesScreen(a, game, scenes.NewTitle(a)) })
+			a := handApp(touch, func(a *scenes.App) ui.Scene { return menus.NewRulesScreen(a, game, menus.NewTitle(a)) })
 			scenetest.Resize(t, a, 1920, 1080) // the whole page in view
 			scenetest.RunTicks(a, 2)
 			texts := drawnText(a, " ")

@@ -16,6 +16,7 @@ import (
 	"outback/scenes"
 	bbplay "outback/scenes/billabong"
 	"outback/scenes/launch"
+	"outback/scenes/menus"
 	"outback/scenes/replay"
 	"outback/scenes/scenetest"
 	"outback/scenes/ui"
@@ -28,7 +29,7 @@ func greedyRandomRecord(t *testing.T, game string, seed uint64) *rules.Record {
 	for i, name := range []string{"greedy", "random"} {
 		b, _ := ai.New(name, seed+uint64(i))
 		bots = append(bots, b)
-		setup.Seats = append(setup.Seats, rules.SeatInfo{Name: scenes.DefaultSeatName(i), Kind: "bot:" + name})
+		setup.Seats = append(setup.Seats, rules.SeatInfo{Name: menus.DefaultSeatName(i), Kind: "bot:" + name})
 	}
 	m, err := rules.NewMatch(setup, scenetest.Clock())
 	if err != nil {

@@ -9,13 +9,14 @@ import (
 	"outback/scenes"
 	bbplay "outback/scenes/billabong"
 	"outback/scenes/launch"
+	"outback/scenes/menus"
 	"outback/scenes/scenetest"
 	"outback/scenes/ui"
 )
 
 func TestRulesScreens(t *testing.T) {
 	for i, game := range scenes.RulesGames() {
-		a := newTestApp(nil, func(a *scenes.App) ui.Scene { return scenes.NewRulesScreen(a, game, scenes.NewTitle(a)) })
+		a := newTestApp(nil, func(a *scenes.App) ui.Scene { return menus.NewRulesScreen(a, game, menus.NewTitle(a)) })
 		scenetest.RunTicks(a, 60)
 		if a.SceneName() != "rules:"+game {
 			t.Fatalf("page %d: scene %q", i, a.SceneName())
@@ -59,7 +60,7 @@ func TestPauseMenu(t *testing.T) {
 		t.Fatalf("Esc opened %q", a.SceneName())
 	}
 	// A game at this window waits while its menu is open.
-	if title, note := a.Scene().(*scenes.Pause).Heading(); title != "Paused" || note != "" {
+	if title, note := a.Scene().(*menus.Pause).Heading(); title != "Paused" || note != "" {
 		t.Errorf("a local game's menu is titled %q, %q", title, note)
 	}
 	scenetest.RunTicks(a, 2)

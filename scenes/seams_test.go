@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"outback/scenes"
+	"outback/scenes/menus"
 	"outback/scenes/scenetest"
 	"outback/scenes/ui"
 	"outback/sprites"
@@ -18,7 +19,7 @@ func TestReplaceDialogOnAPhoneIsWhole(t *testing.T) {
 	defer sprites.SetScale(1)
 	a := newTestApp(nil, func(a *scenes.App) ui.Scene {
 		m := scenetest.Match(t, "billabong", 1, "", "human", "human")
-		return scenes.NewReplaceSaved(a, m, func() (ui.Scene, error) { return scenes.NewTitle(a), nil }, func() ui.Scene { return scenes.NewTitle(a) })
+		return menus.NewReplaceSaved(a, m, func() (ui.Scene, error) { return menus.NewTitle(a), nil }, func() ui.Scene { return menus.NewTitle(a) })
 	})
 	scenetest.OnLoop(func() { a.Layout(390, 844) })
 	scenetest.RunTicks(a, 3)

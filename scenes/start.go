@@ -7,6 +7,7 @@ import (
 	"outback/ai"
 	"outback/rules"
 	"outback/scenes/lan"
+	"outback/scenes/menus"
 	"outback/scenes/ui"
 )
 
@@ -47,7 +48,7 @@ func (q QuickStart) Start(plays []PlayScreen) (func(a *App) ui.Scene, error) {
 				return nil, fmt.Errorf("seat %d: unknown kind %q (human, or a bot: %s)", i+1, kinds[i], strings.Join(ai.Names(), ", "))
 			}
 		}
-		setup.Seats = append(setup.Seats, rules.SeatInfo{Name: DefaultSeatName(i), Kind: k})
+		setup.Seats = append(setup.Seats, rules.SeatInfo{Name: menus.DefaultSeatName(i), Kind: k})
 	}
 	// Build the match once now so errors surface here, not in the window.
 	if _, err := rules.NewMatch(setup, 0); err != nil {
@@ -66,7 +67,7 @@ func (q QuickStart) Start(plays []PlayScreen) (func(a *App) ui.Scene, error) {
 			return openPlay(a, m)
 		}
 		// An unfinished game behind Continue is not replaced unasked.
-		sc, _ := guardSaved(a, open, func() ui.Scene { return NewTitle(a) })
+		sc, _ := menus.GuardSaved(a, open, func() ui.Scene { return menus.NewTitle(a) })
 		return sc
 	}, nil
 }
@@ -82,4 +83,12 @@ func JoinStart(link string) func(a *App) ui.Scene {
 // WatchStart opens the join screen to watch the LAN game of a join link.
 func WatchStart(link string) func(a *App) ui.Scene {
 	return func(a *App) ui.Scene { return lan.NewJoin(a, link, true) }
+}
+
+// NoticeStart opens the title screen with a message (for problems found
+// before the window opened, such as a damaged replay link).
+func NoticeStart(msg string) func(a *App) ui.Scene {
+	return func(a *App) ui.Scene {
+		return menus.TitleWithNotice(a, msg)
+	}
 }

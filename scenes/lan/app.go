@@ -7,10 +7,10 @@ import (
 	"outback/scenes/ui"
 )
 
-// lanApp is what the LAN screens (joining by link, the join screen and
+// App is what the LAN screens (joining by link, the join screen and
 // the lobby) ask of the program around them: what the play screen asks
 // (play.App), and what only the window can do for them.
-type lanApp interface {
+type App interface {
 	play.App
 	// OpenPlay is the play screen of m's game, on m.
 	OpenPlay(m *rules.Match) (ui.Scene, error)

@@ -29,7 +29,7 @@ const (
 
 // Join is the join screen.
 type Join struct {
-	app   lanApp
+	app   App
 	link  string
 	watch bool
 
@@ -83,14 +83,14 @@ type seatButtons struct {
 	Free, Computer ui.Button
 }
 
-func NewJoin(a lanApp, link string, watch bool) *Join {
+func NewJoin(a App, link string, watch bool) *Join {
 	return JoinOthers(a, net.JoinConfig{URL: link, Watch: watch})
 }
 
 // JoinOthers joins a game another computer hosts: this window offers to
 // host it should that computer go away. The player's name is the one they
 // gave last time; a player who never gave one is asked in the lobby.
-func JoinOthers(a lanApp, cfg net.JoinConfig) *Join {
+func JoinOthers(a App, cfg net.JoinConfig) *Join {
 	a.Offer(&cfg)
 	if cfg.Name == "" {
 		cfg.Name = a.Settings().PlayerName
@@ -108,20 +108,20 @@ func JoinOthers(a lanApp, cfg net.JoinConfig) *Join {
 }
 
 // StartJoin connects with cfg in the background and shows the join screen.
-func StartJoin(a lanApp, cfg net.JoinConfig) *Join {
+func StartJoin(a App, cfg net.JoinConfig) *Join {
 	return StartJoinBy(a, cfg.URL, cfg.Watch, func(ctx context.Context) (*net.Client, error) { return net.JoinAny(ctx, cfg) })
 }
 
 // StartJoinBy shows the join screen while connect finds the game in the
 // background.
-func StartJoinBy(a lanApp, link string, watch bool, connect func(context.Context) (*net.Client, error)) *Join {
+func StartJoinBy(a App, link string, watch bool, connect func(context.Context) (*net.Client, error)) *Join {
 	j := newJoinScreen(a, link, watch)
 	j.connect(connect)
 	return j
 }
 
 // newJoinScreen is the join screen before it connects.
-func newJoinScreen(a lanApp, link string, watch bool) *Join {
+func newJoinScreen(a App, link string, watch bool) *Join {
 	j := &Join{app: a, link: link, watch: watch, joined: make(chan joinResult, 1), cancel: func() {}}
 	j.WatchBtn = ui.Button{Label: "Watch instead"}
 	j.BackBtn = ui.Button{Label: "Back"}

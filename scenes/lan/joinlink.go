@@ -20,7 +20,7 @@ import (
 // games announced on the LAN, or by typing the join link a host shows (its
 // page address, or just HOST:PORT and the code).
 type JoinLink struct {
-	app     lanApp
+	app     App
 	Text    []rune
 	problem string
 
@@ -42,7 +42,7 @@ type JoinLink struct {
 const maxListed = 4
 
 // NewJoinLink makes the screen and starts listening for games on the LAN.
-func NewJoinLink(a lanApp) *JoinLink {
+func NewJoinLink(a App) *JoinLink {
 	j := &JoinLink{app: a}
 	j.joinBtn = ui.Button{Label: "Join", Primary: true}
 	j.backBtn = ui.Button{Label: "Back"}

@@ -5,10 +5,10 @@ import (
 	"outback/scenes/ui"
 )
 
-// replayApp is what the replay viewer, the review and the replays list
+// App is what the replay viewer, the review and the replays list
 // ask of the program around them: what every screen asks (ui.App), and
 // the screens they open, which the App makes.
-type replayApp interface {
+type App interface {
 	ui.App
 	// OpenPlay is the play screen of m's game, on m.
 	OpenPlay(m *rules.Match) (ui.Scene, error)

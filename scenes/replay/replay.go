@@ -30,7 +30,7 @@ type Viewer struct {
 	bar, line             ui.Rect
 	line0, line1, lineMid float32
 
-	app     replayApp
+	app     App
 	rec     *rules.Record
 	inner   play.Replayable
 	pc      *play.Play
@@ -61,7 +61,7 @@ const (
 )
 
 // NewViewer opens the viewer on a Record, checking that every move decodes.
-func NewViewer(a replayApp, rec *rules.Record) (*Viewer, error) {
+func NewViewer(a App, rec *rules.Record) (*Viewer, error) {
 	rs, ctl, err := session.NewReplay(rec)
 	if err != nil {
 		return nil, err

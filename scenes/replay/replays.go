@@ -26,7 +26,7 @@ type replayEntry struct {
 
 // Replays lists the finished games kept in the store, newest first.
 type Replays struct {
-	app     replayApp
+	app     App
 	entries []replayEntry
 	Rows    []ui.Button
 	Back    ui.Button
@@ -43,7 +43,7 @@ type Replays struct {
 }
 
 // NewReplays reads the list of finished games.
-func NewReplays(a replayApp) *Replays {
+func NewReplays(a App) *Replays {
 	r := &Replays{app: a}
 	if a.Store() == nil {
 		return r

@@ -19,6 +19,7 @@ import (
 
 	"outback/rules"
 	"outback/scenes"
+	"outback/scenes/menus"
 	"outback/scenes/ui"
 )
 
@@ -139,7 +140,7 @@ func Match(t testing.TB, game string, seed uint64, opts string, kinds ...string)
 	}
 	setup := rules.Setup{Game: game, Seed: seed, Options: o}
 	for i, k := range kinds {
-		setup.Seats = append(setup.Seats, rules.SeatInfo{Name: scenes.DefaultSeatName(i), Kind: k})
+		setup.Seats = append(setup.Seats, rules.SeatInfo{Name: menus.DefaultSeatName(i), Kind: k})
 	}
 	m, err := rules.NewMatch(setup, Clock())
 	if err != nil {

@@ -1,4 +1,4 @@
-package scenes
+package menus
 
 import (
 	"runtime"
@@ -14,7 +14,7 @@ import (
 // SettingsScreen changes the player's preferences; every change is saved
 // at once.
 type SettingsScreen struct {
-	app    *App
+	app    App
 	prev   ui.Scene
 	rows   []ui.Button
 	back   ui.Button
@@ -26,9 +26,9 @@ var speedNames = [...]string{"Off", "Slow", "Normal", "Fast"}
 
 var volumeLabels = [...]string{"0 (silent)", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"}
 
-// settingsY is the top of settings row i's button (the list scrolled to
+// SettingsY is the top of settings row i's button (the list scrolled to
 // its top).
-func settingsY(i int) int {
+func SettingsY(i int) int {
 	_, _, body := ui.MenuFrame(160)
 	return int(settingsPlace(body, i, 0).button.Y + 0.5)
 }
@@ -119,7 +119,7 @@ var settingRows = []settingRow{
 }
 
 // NewSettingsScreen opens the settings; Back returns to prev.
-func NewSettingsScreen(a *App, prev ui.Scene) *SettingsScreen {
+func NewSettingsScreen(a App, prev ui.Scene) *SettingsScreen {
 	return &SettingsScreen{app: a, prev: prev}
 }
 

@@ -1,4 +1,4 @@
-package scenes
+package menus
 
 import (
 	"fmt"
@@ -18,7 +18,7 @@ import (
 // Pause is the menu over a game in progress: resume, restart, rules,
 // settings, quit to the title screen. Esc resumes.
 type Pause struct {
-	app   *App
+	app   App
 	under ui.Scene
 	pc    *play.Play
 	btns  []ui.Button
@@ -54,7 +54,7 @@ const hostingLabel = "Link and join code"
 // and a LAN game have nothing to restart: their menu leaves Restart out.
 // The window that hosts a LAN game can let the computer play for a player
 // who lost their connection.
-func NewPause(a *App, under ui.Scene, pc *play.Play) *Pause {
+func NewPause(a App, under ui.Scene, pc *play.Play) *Pause {
 	lan := a.LAN().Game != nil && a.LAN().Game.Match == pc.Match
 	p := &Pause{app: a, under: under, pc: pc, lan: lan}
 	add := func(label string, seat int) {
@@ -174,7 +174,7 @@ func (p *Pause) Update(in *ui.Input) {
 		m, err := rules.NewMatch(setup, p.app.Now())
 		if err == nil {
 			var sc ui.Scene
-			if sc, err = openPlay(p.app, m); err == nil {
+			if sc, err = p.app.OpenPlay(m); err == nil {
 				p.app.Switch(sc)
 			}
 		}
@@ -188,7 +188,7 @@ func (p *Pause) Update(in *ui.Input) {
 		p.pc.HostPanel.Open = true
 		p.app.SwitchNow(p.under)
 	case hostItLabel:
-		sc, err := carryOn(p.app, p.pc)
+		sc, err := p.app.CarryOn(p.pc)
 		if err != nil {
 			p.pc.Say(true, "%v", err)
 			p.app.SwitchNow(p.under)
@@ -267,3 +267,9 @@ func (p *Pause) heading() (title, note string) {
 
 // Resting: the screen's picture changes only through input (rest.go).
 func (p *Pause) Resting() bool { return true }
+
+// Buttons are the menu's buttons.
+func (p *Pause) Buttons() []ui.Button { return p.btns }
+
+// Heading is the menu's title and the line under it.
+func (p *Pause) Heading() (string, string) { return p.heading() }

@@ -1,4 +1,4 @@
-package scenes
+package menus
 
 import (
 	"encoding/json"
@@ -17,35 +17,6 @@ import (
 	"outback/scenes/ui"
 	"outback/sprites"
 )
-
-// PlayScreen opens the play screen of one game. Each game's screen lives in
-// its own package (scenes/billabong, scenes/downunder, scenes/crossing),
-// which imports this one; the program that assembles the game
-// (scenes/launch) hands the App their table in Options.Plays, in menu
-// order, so this package never imports them.
-type PlayScreen struct {
-	Game string
-	Open func(a *App, m *rules.Match) ui.Scene
-}
-
-// openPlay opens the play screen of m's game.
-func openPlay(a *App, m *rules.Match) (ui.Scene, error) {
-	p, err := playFor(a.plays, m.Setup().Game)
-	if err != nil {
-		return nil, err
-	}
-	return p.Open(a, m), nil
-}
-
-// playFor finds game's play screen in plays.
-func playFor(plays []PlayScreen, game string) (PlayScreen, error) {
-	for _, p := range plays {
-		if p.Game == game {
-			return p, nil
-		}
-	}
-	return PlayScreen{}, fmt.Errorf("no play screen for %s", game)
-}
 
 // seatKinds are the choices for a seat, in the order a click cycles them.
 // "" is a closed seat.
@@ -78,11 +49,11 @@ func kindLabel(kind string) string {
 // NewGame is the screen where the game, the seats and the options are
 // chosen. What was chosen last time is remembered (newgame.json).
 type NewGame struct {
-	app     *App
-	game    *rules.Game
-	kinds   []string
+	app     App
+	Game    *rules.Game
+	Kinds   []string
 	names   []string
-	options []string // values by the game's option specs
+	Options []string // values by the game's option specs
 	shuffle bool
 	editing int // the seat whose name is being typed, or -1
 	// fields is how many of the page's inputs the screen may have laid
@@ -95,13 +66,13 @@ type NewGame struct {
 
 	sized       ui.Sized
 	arrangement int
-	scroll      ui.Scroll
+	Scroll      ui.Scroll
 	where       ngPlace
 
 	gameBtns []ui.Button
-	nameBtns []ui.Button
-	seatBtns []ui.Stepper // each seat's kind
-	optBtns  []ui.Stepper // each option's choice
+	NameBtns []ui.Button
+	SeatBtns []ui.Stepper // each seat's kind
+	OptBtns  []ui.Stepper // each option's choice
 	shufBtn  ui.Button
 	start    ui.Button
 	back     ui.Button
@@ -120,18 +91,18 @@ const newGameName = "newgame.json"
 
 // NewNewGame makes the screen; game preselects a game ("" for the last one
 // played, or the first).
-func NewNewGame(a *App, game string) *NewGame {
+func NewNewGame(a App, game string) *NewGame {
 	s := &NewGame{app: a, editing: -1, hoverOpt: -1, shownOpt: -1}
 	mem := s.recall()
 	if game == "" {
 		game = mem.Game
 	}
 	name := ""
-	if len(a.plays) > 0 {
-		name = a.plays[0].Game
+	if games := a.Games(); len(games) > 0 {
+		name = games[0]
 	}
-	for _, p := range a.plays {
-		if p.Game == game {
+	for _, g := range a.Games() {
+		if g == game {
 			name = game
 		}
 	}
@@ -141,8 +112,8 @@ func NewNewGame(a *App, game string) *NewGame {
 
 func (s *NewGame) recall() newGameMemory {
 	var mem newGameMemory
-	if s.app.store != nil {
-		if data, err := s.app.store.Read(newGameName); err == nil {
+	if s.app.Store() != nil {
+		if data, err := s.app.Store().Read(newGameName); err == nil {
 			if json.Unmarshal(data, &mem) != nil {
 				mem = newGameMemory{} // a bad file only loses the defaults
 			}
@@ -152,19 +123,19 @@ func (s *NewGame) recall() newGameMemory {
 }
 
 func (s *NewGame) remember() {
-	if s.app.store == nil {
+	if s.app.Store() == nil {
 		return
 	}
 	mem := s.recall()
-	mem.Game, mem.Kinds, mem.Names, mem.Shuffle = s.game.Name, s.kinds, s.names, s.shuffle
+	mem.Game, mem.Kinds, mem.Names, mem.Shuffle = s.Game.Name, s.Kinds, s.names, s.shuffle
 	if mem.Options == nil {
 		mem.Options = map[string]string{}
 	}
-	for i, o := range s.game.Options {
-		mem.Options[s.game.Name+"."+o.Key] = s.options[i]
+	for i, o := range s.Game.Options {
+		mem.Options[s.Game.Name+"."+o.Key] = s.Options[i]
 	}
 	if data, err := json.MarshalIndent(mem, "", "  "); err == nil {
-		s.app.store.Write(newGameName, data)
+		s.app.Store().Write(newGameName, data)
 	}
 }
 
@@ -173,26 +144,26 @@ func (s *NewGame) pick(name string, mem newGameMemory) {
 	if err != nil {
 		return
 	}
-	s.game = g
+	s.Game = g
 	s.problem = ""
-	s.kinds = make([]string, g.MaxPlayers)
+	s.Kinds = make([]string, g.MaxPlayers)
 	s.names = make([]string, g.MaxPlayers)
-	s.kinds[0], s.kinds[1] = "human", "bot:"+ai.DefaultLevel
+	s.Kinds[0], s.Kinds[1] = "human", "bot:"+ai.DefaultLevel
 	for i := range s.names {
 		s.names[i] = lang.T(DefaultSeatName(i))
 		if i < len(mem.Names) && mem.Names[i] != "" {
 			s.names[i] = lang.T(mem.Names[i]) // a colour's name in the player's language
 		}
 		if i < len(mem.Kinds) && validKind(mem.Kinds[i]) && (i >= g.MinPlayers || mem.Kinds[i] != "") {
-			s.kinds[i] = mem.Kinds[i]
+			s.Kinds[i] = mem.Kinds[i]
 		}
 	}
 	s.shuffle = mem.Shuffle
-	s.options = make([]string, len(g.Options))
+	s.Options = make([]string, len(g.Options))
 	for i, o := range g.Options {
-		s.options[i] = o.Default
+		s.Options[i] = o.Default
 		if v, ok := mem.Options[g.Name+"."+o.Key]; ok && o.Check(v) == nil {
-			s.options[i] = v
+			s.Options[i] = v
 		}
 	}
 }
@@ -211,7 +182,7 @@ func (s *NewGame) Name() string { return "newgame" }
 
 func (s *NewGame) players() int {
 	n := 0
-	for _, k := range s.kinds {
+	for _, k := range s.Kinds {
 		if k != "" {
 			n++
 		}
@@ -272,22 +243,22 @@ type ngPlace struct {
 
 // ngBoxed reports whether the desktop arrangement shows only the first
 // line of each explanation (many options), the whole one in the box.
-func (s *NewGame) ngBoxed() bool { return len(s.game.Options) > 6 }
+func (s *NewGame) ngBoxed() bool { return len(s.Game.Options) > 6 }
 
-func (s *NewGame) layout() {
+func (s *NewGame) Layout() {
 	if s.sized.Stale() {
 		s.arrangement = ngArrangement()
 	}
 	// Lay out twice if the scroll's room changed the place (a resize).
-	off := s.scroll.Off
+	off := s.Scroll.Off
 	s.place()
-	if e := s.editing; e >= 0 && e < len(s.nameBtns) && ui.Touching() && s.where.arr != ngDesk {
+	if e := s.editing; e >= 0 && e < len(s.NameBtns) && ui.Touching() && s.where.arr != ngDesk {
 		// The name being typed on a touch screen stays in sight: the
 		// phone's keyboard, opening, makes the screen lower.
-		b := s.nameBtns[e]
-		s.scroll.Show(float32(b.Y)-s.scroll.View.Y+s.scroll.Off, float32(b.H))
+		b := s.NameBtns[e]
+		s.Scroll.Show(float32(b.Y)-s.Scroll.View.Y+s.Scroll.Off, float32(b.H))
 	}
-	if s.scroll.Off != off {
+	if s.Scroll.Off != off {
 		s.place()
 	}
 }
@@ -307,8 +278,8 @@ func (s *NewGame) place() {
 	p.problem = barR.InsetXY(20, 0)
 
 	s.gameBtns = s.gameBtns[:0]
-	s.nameBtns, s.seatBtns, s.optBtns = s.nameBtns[:0], s.seatBtns[:0], s.optBtns[:0]
-	players := fmt.Sprintf(lang.T("%d–%d players"), s.game.MinPlayers, s.game.MaxPlayers)
+	s.NameBtns, s.SeatBtns, s.OptBtns = s.NameBtns[:0], s.SeatBtns[:0], s.OptBtns[:0]
+	players := fmt.Sprintf(lang.T("%d–%d players"), s.Game.MinPlayers, s.Game.MaxPlayers)
 	if p.arr == ngDesk {
 		// The games, the seats and the box stand still; the options
 		// scroll if they must.
@@ -331,13 +302,13 @@ func (s *NewGame) place() {
 		p.texts = append(p.texts, s.heads(rh, false)...)
 		_, right = right.CutTop(14)
 		view := ui.Rect{X: right.X - 8, Y: right.Y - 4, W: right.W + 8, H: right.H + 4} // room for the hover outline
-		s.scroll.Set(view, s.placeOptions(right.X, right.W, right.Y-s.scroll.Off, !s.ngBoxed())-right.Y+s.scroll.Off+2)
+		s.Scroll.Set(view, s.placeOptions(right.X, right.W, right.Y-s.Scroll.Off, !s.ngBoxed())-right.Y+s.Scroll.Off+2)
 		return
 	}
 	// Everything below the heading scrolls; the problem with the setup,
 	// if any, stands first.
 	view := body
-	y := view.Y - s.scroll.Off
+	y := view.Y - s.Scroll.Off
 	top := y
 	cw := view.W - 14 // room for the scroll bar
 	if s.problem != "" {
@@ -354,7 +325,7 @@ func (s *NewGame) place() {
 	// The games: in a row, or one under another on a narrow screen.
 	gw := min(230, (view.W-40)/3)
 	if ui.Narrow() {
-		for i := range s.app.plays {
+		for i := range s.app.Games() {
 			ui.Rect{X: view.X, Y: y, W: cw, H: 44}.Button(s.gameButton(i))
 			y += 52
 		}
@@ -379,20 +350,20 @@ func (s *NewGame) place() {
 	p.texts = append(p.texts, s.headTexts(lines, right.X, right.Y, false)...)
 	right.Y += float32(len(lines))*21 + 10
 	yr := s.placeOptions(right.X, right.W, right.Y, true)
-	s.scroll.Set(view, max(yl, yr)-top+12)
+	s.Scroll.Set(view, max(yl, yr)-top+12)
 }
 
 // placeGames places the games' buttons in a row: each w wide, pitch apart.
 func (s *NewGame) placeGames(r ui.Rect, pitch, w float32) {
-	for i := range s.app.plays {
+	for i := range s.app.Games() {
 		ui.Rect{X: r.X + float32(i)*pitch, Y: r.Y, W: w, H: r.H}.Button(s.gameButton(i))
 	}
 }
 
 // gameButton is game i's button (made as the layout needs it).
 func (s *NewGame) gameButton(i int) *ui.Button {
-	g, _ := rules.Lookup(s.app.plays[i].Game)
-	s.gameBtns = append(s.gameBtns, ui.Button{Label: g.Title, On: g == s.game})
+	g, _ := rules.Lookup(s.app.Games()[i])
+	s.gameBtns = append(s.gameBtns, ui.Button{Label: g.Title, On: g == s.Game})
 	return &s.gameBtns[len(s.gameBtns)-1]
 }
 
@@ -409,9 +380,9 @@ func (s *NewGame) headLines(seats bool, w float32) []string {
 	}
 	if !seats {
 		switch {
-		case len(s.game.Options) > 0 && ui.Touching():
+		case len(s.Game.Options) > 0 && ui.Touching():
 			h = "Options: tap ‹\u00a0or\u00a0› to change one"
-		case len(s.game.Options) > 0:
+		case len(s.Game.Options) > 0:
 			h = "Options (click; right-click or wheel goes back)"
 		default:
 			h, bold = "This game has no options: its rules are played as they are.", false
@@ -421,7 +392,7 @@ func (s *NewGame) headLines(seats bool, w float32) []string {
 }
 
 func (s *NewGame) headTexts(lines []string, x, y float32, seats bool) []ngText {
-	bold := seats || len(s.game.Options) > 0
+	bold := seats || len(s.Game.Options) > 0
 	clr := sprites.Ink
 	if !bold {
 		clr = sprites.InkSoft
@@ -446,7 +417,7 @@ func (s *NewGame) placeSeats(r ui.Rect) float32 {
 	y := r.Y
 	nameW := min(170, (r.W-50)*0.4)
 	under := r.W-46-nameW-14 < ngKindW
-	for i := range s.kinds {
+	for i := range s.Kinds {
 		row := ui.Rect{X: r.X, Y: y, W: r.W, H: 44}
 		icon, row := row.CutLeft(46)
 		s.where.icons = append(s.where.icons, icon)
@@ -465,9 +436,9 @@ func (s *NewGame) placeSeats(r ui.Rect) float32 {
 		kb := ui.Stepper{BackTap: fmt.Sprintf("Seat %d: previous kind", i+1), NextTap: fmt.Sprintf("Seat %d: next kind", i+1)}
 		name.Button(&nb)
 		kind.Button(&kb.Button)
-		nb.Disabled = s.kinds[i] == ""
-		kb.Label = kindLabel(s.kinds[i])
-		s.nameBtns, s.seatBtns = append(s.nameBtns, nb), append(s.seatBtns, kb)
+		nb.Disabled = s.Kinds[i] == ""
+		kb.Label = kindLabel(s.Kinds[i])
+		s.NameBtns, s.SeatBtns = append(s.NameBtns, nb), append(s.SeatBtns, kb)
 		y += 58
 	}
 	ui.Rect{X: r.X, Y: y + 8, W: min(300, r.W), H: 44}.Button(&s.shufBtn)
@@ -497,11 +468,11 @@ func (s *NewGame) placeOptions(x, w, y float32, full bool) float32 {
 	few := !compact && ngArrangement() == ngDesk // the desktop's roomy rows
 	bw := min(ngOptW, w)
 	under := w-bw-16 < ngOptTextW
-	for i, o := range s.game.Options {
+	for i, o := range s.Game.Options {
 		b := ui.Stepper{BackTap: fmt.Sprintf("%s: previous choice", o.Label), NextTap: fmt.Sprintf("%s: next choice", o.Label)}
 		b.Label, b.Disabled = s.optionLabel(i), !o.AppliesTo(s.players())
 		if o.Bool() {
-			b.On = s.options[i] == "on" && !b.Disabled
+			b.On = s.Options[i] == "on" && !b.Disabled
 		}
 		clr := sprites.Ink
 		if b.Disabled {
@@ -520,9 +491,9 @@ func (s *NewGame) placeOptions(x, w, y float32, full bool) float32 {
 			}
 			y += 4
 			ui.Rect{X: x, Y: y, W: bw, H: 44}.Button(&b.Button)
-			s.optBtns = append(s.optBtns, b)
+			s.OptBtns = append(s.OptBtns, b)
 			y += 44 + 6
-			for _, l := range sprites.Wrap(s.optionHelp(i), 15, false, float64(w)) {
+			for _, l := range sprites.Wrap(s.OptionHelp(i), 15, false, float64(w)) {
 				s.where.optTexts = append(s.where.optTexts, ngText{l, 15, false, float64(x), float64(y) + 9, sprites.InkSoft, sprites.Left})
 				y += 19
 			}
@@ -530,8 +501,8 @@ func (s *NewGame) placeOptions(x, w, y float32, full bool) float32 {
 			continue
 		}
 		ui.Rect{X: x, Y: y, W: bw, H: 44}.Button(&b.Button)
-		s.optBtns = append(s.optBtns, b)
-		help := sprites.Wrap(s.optionHelp(i), 15, false, float64(tw-34))
+		s.OptBtns = append(s.OptBtns, b)
+		help := sprites.Wrap(s.OptionHelp(i), 15, false, float64(tw-34))
 		switch {
 		case compact:
 			if len(help) > 1 {
@@ -546,7 +517,7 @@ func (s *NewGame) placeOptions(x, w, y float32, full bool) float32 {
 			// The desktop's rows: the explanation beside the button,
 			// three lines at most.
 			s.where.optTexts = append(s.where.optTexts, ngText{o.Label, size, true, float64(tx), float64(y + 10), clr, sprites.Left})
-			help = sprites.Wrap(s.optionHelp(i), 15, false, float64(min(tw, 400)))
+			help = sprites.Wrap(s.OptionHelp(i), 15, false, float64(min(tw, 400)))
 			for k, l := range help[:min(3, len(help))] {
 				s.where.optTexts = append(s.where.optTexts, ngText{l, 15, false, float64(tx), float64(y+31) + float64(k)*18, sprites.InkSoft, sprites.Left})
 			}
@@ -560,7 +531,7 @@ func (s *NewGame) placeOptions(x, w, y float32, full bool) float32 {
 				s.where.optTexts = append(s.where.optTexts, ngText{l, size, true, float64(tx), float64(ly) + float64(k)*22, clr, sprites.Left})
 			}
 			y += max(44, float32(len(label))*22) + 6
-			help = sprites.Wrap(s.optionHelp(i), 15, false, float64(w))
+			help = sprites.Wrap(s.OptionHelp(i), 15, false, float64(w))
 			for _, l := range help {
 				s.where.optTexts = append(s.where.optTexts, ngText{l, 15, false, float64(x), float64(y) + 9, sprites.InkSoft, sprites.Left})
 				y += 19
@@ -572,14 +543,14 @@ func (s *NewGame) placeOptions(x, w, y float32, full bool) float32 {
 }
 
 func (s *NewGame) optionLabel(i int) string {
-	o := s.game.Options[i]
+	o := s.Game.Options[i]
 	if o.Bool() {
-		if s.options[i] == "on" {
+		if s.Options[i] == "on" {
 			return "on"
 		}
 		return "off"
 	}
-	return areaSign(s.options[i])
+	return areaSign(s.Options[i])
 }
 
 // areaSign writes an area's value as a player reads it, "5×7": the value
@@ -595,20 +566,20 @@ func areaSign(v string) string {
 // Status implements the tests' status line: the game, the seat whose
 // name is being typed (-1: none) and the seats' names.
 func (s *NewGame) Status() string {
-	return fmt.Sprintf("game=%s;editing=%d;names=%s", s.game.Name, s.editing, strings.Join(s.names, ","))
+	return fmt.Sprintf("game=%s;editing=%d;names=%s", s.Game.Name, s.editing, strings.Join(s.names, ","))
 }
 
 // Update implements Scene.
 func (s *NewGame) Update(in *ui.Input) {
-	s.layout()
+	s.Layout()
 	s.followPage()
 	if s.editing >= 0 && s.typeName(in) {
 		return
 	}
 	s.layFields()
-	cin := s.scroll.Input(in)
+	cin := s.Scroll.Input(in)
 	in = &cin
-	inView := s.scroll.View.Contains(in.X, in.Y)
+	inView := s.Scroll.View.Contains(in.X, in.Y)
 	// What may be clicked where: the scrolling part only in its view.
 	scrolled := func(b *ui.Button) bool { return s.where.arr != ngDesk || s.isOpt(b) }
 	click := func(b *ui.Button) bool {
@@ -620,17 +591,17 @@ func (s *NewGame) Update(in *ui.Input) {
 	}
 	on := func(b *ui.Button) bool { return !b.Disabled && b.Contains(in.X, in.Y) && (!scrolled(b) || inView) }
 	s.hoverOpt = -1
-	for i := range s.optBtns {
-		b := s.optBtns[i].Button
-		if inView && !in.Touch && in.Y >= b.Y-2 && in.Y < b.Y+45 && in.X >= b.X && in.X < int(s.scroll.View.Right()) {
+	for i := range s.OptBtns {
+		b := s.OptBtns[i].Button
+		if inView && !in.Touch && in.Y >= b.Y-2 && in.Y < b.Y+45 && in.X >= b.X && in.X < int(s.Scroll.View.Right()) {
 			s.hoverOpt = i
 		}
 	}
 	if in.Pressed && inView {
 		// A tap on an option's row shows its whole explanation (the
 		// desktop's box).
-		for i := range s.optBtns {
-			b := s.optBtns[i].Button
+		for i := range s.OptBtns {
+			b := s.OptBtns[i].Button
 			if in.Y >= b.Y-2 && in.Y < b.Y+45 && in.X >= b.X {
 				s.shownOpt = i
 			}
@@ -639,14 +610,14 @@ func (s *NewGame) Update(in *ui.Input) {
 	for i := range s.gameBtns {
 		if click(&s.gameBtns[i]) {
 			s.remember()
-			s.pick(s.app.plays[i].Game, s.recall())
-			s.scroll.Off, s.shownOpt = 0, -1
+			s.pick(s.app.Games()[i], s.recall())
+			s.Scroll.Off, s.shownOpt = 0, -1
 			ui.PageFieldHide() // laid again where the new seats' names are
 			return
 		}
 	}
-	for i := range s.nameBtns {
-		if click(&s.nameBtns[i]) {
+	for i := range s.NameBtns {
+		if click(&s.NameBtns[i]) {
 			s.editing = i
 			return
 		}
@@ -669,8 +640,8 @@ func (s *NewGame) Update(in *ui.Input) {
 		return 1
 	}
 	kinds := seatKinds()
-	for i := range s.seatBtns {
-		dir := stepper(&s.seatBtns[i])
+	for i := range s.SeatBtns {
+		dir := stepper(&s.SeatBtns[i])
 		if dir == 0 {
 			continue
 		}
@@ -680,28 +651,28 @@ func (s *NewGame) Update(in *ui.Input) {
 		}
 		j := 0
 		for k, kind := range kinds {
-			if kind == s.kinds[i] {
+			if kind == s.Kinds[i] {
 				j = k
 			}
 		}
 		next := kinds[(j+step)%len(kinds)]
-		if next == "" && i < s.game.MinPlayers {
+		if next == "" && i < s.Game.MinPlayers {
 			next = kinds[(j+2*step)%len(kinds)] // a seat the game needs stays open
 		}
-		s.kinds[i] = next
+		s.Kinds[i] = next
 		s.problem = ""
 		return
 	}
-	for i := range s.optBtns {
-		if dir := stepper(&s.optBtns[i]); dir != 0 {
-			o := s.game.Options[i]
+	for i := range s.OptBtns {
+		if dir := stepper(&s.OptBtns[i]); dir != 0 {
+			o := s.Game.Options[i]
 			step := 1
 			if dir < 0 {
 				step = len(o.Choices) - 1
 			}
 			for k, c := range o.Choices {
-				if c == s.options[i] {
-					s.options[i] = o.Choices[(k+step)%len(o.Choices)]
+				if c == s.Options[i] {
+					s.Options[i] = o.Choices[(k+step)%len(o.Choices)]
 					break
 				}
 			}
@@ -709,7 +680,7 @@ func (s *NewGame) Update(in *ui.Input) {
 			return
 		}
 	}
-	s.scroll.Wheel(in)
+	s.Scroll.Wheel(in)
 	switch {
 	case click(&s.shufBtn):
 		s.shuffle = !s.shuffle
@@ -718,14 +689,14 @@ func (s *NewGame) Update(in *ui.Input) {
 	case s.back.Clicked(in), in.Key(ebiten.KeyEscape):
 		s.leave(NewTitle(s.app))
 	default:
-		s.scroll.Keys(in)
+		s.Scroll.Keys(in)
 	}
 }
 
 // isOpt reports whether b is one of the options' buttons.
 func (s *NewGame) isOpt(b *ui.Button) bool {
-	for i := range s.optBtns {
-		if b == &s.optBtns[i].Button {
+	for i := range s.OptBtns {
+		if b == &s.OptBtns[i].Button {
 			return true
 		}
 	}
@@ -762,7 +733,7 @@ func (s *NewGame) typeName(in *ui.Input) bool {
 		name = name[:len(name)-1]
 	}
 	s.names[s.editing] = string(name)
-	if in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyEscape) || in.Key(ebiten.KeyTab) || enter || escape || (in.Pressed && !s.nameBtns[s.editing].Contains(in.X, in.Y)) {
+	if in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyEscape) || in.Key(ebiten.KeyTab) || enter || escape || (in.Pressed && !s.NameBtns[s.editing].Contains(in.X, in.Y)) {
 		s.endName()
 		ui.PageFieldDone()
 		return !in.Pressed
@@ -785,11 +756,11 @@ func (s *NewGame) endName() {
 // on one scrolls the list, as on the rest of the screen.
 func (s *NewGame) followPage() {
 	if d := ui.PageDragged(); d != 0 && s.where.arr != ngDesk {
-		s.scroll.By(-d)
-		s.layout()
+		s.Scroll.By(-d)
+		s.Layout()
 	}
 	f := ui.PageFocus()
-	if f < 0 || f == s.editing || f >= len(s.nameBtns) || s.nameBtns[f].Disabled {
+	if f < 0 || f == s.editing || f >= len(s.NameBtns) || s.NameBtns[f].Disabled {
 		return
 	}
 	if s.editing >= 0 {
@@ -809,16 +780,16 @@ func (s *NewGame) followPage() {
 // phone opens it only for an input the finger taps). A name not wholly in
 // sight has none, so that no input covers the buttons below the list.
 func (s *NewGame) layFields() {
-	view := s.scroll.View
-	for i := range max(s.fields, len(s.nameBtns)) {
+	view := s.Scroll.View
+	for i := range max(s.fields, len(s.NameBtns)) {
 		lay := false
 		var r ui.Rect
-		if i < len(s.nameBtns) {
-			b := s.nameBtns[i]
+		if i < len(s.NameBtns) {
+			b := s.NameBtns[i]
 			r = ui.Rect{X: float32(b.X), Y: float32(b.Y), W: float32(b.W), H: float32(b.H)}
 			switch {
 			case i == s.editing:
-				lay = s.scroll.Visible(r.Y, r.H)
+				lay = s.Scroll.Visible(r.Y, r.H)
 			case ui.Touching() && !b.Disabled:
 				lay = s.where.arr == ngDesk || r.Y >= view.Y && r.Bottom() <= view.Bottom()
 			}
@@ -829,13 +800,13 @@ func (s *NewGame) layFields() {
 			ui.PageFieldHideAt(i)
 		}
 	}
-	s.fields = len(s.nameBtns)
+	s.fields = len(s.NameBtns)
 }
 
 // setup is the match setup the screen describes.
 func (s *NewGame) setup() rules.Setup {
-	st := rules.Setup{Game: s.game.Name, Seed: uint64(s.app.Now())}
-	for i, k := range s.kinds {
+	st := rules.Setup{Game: s.Game.Name, Seed: uint64(s.app.Now())}
+	for i, k := range s.Kinds {
 		if k != "" {
 			st.Seats = append(st.Seats, rules.SeatInfo{Name: s.names[i], Kind: k})
 		}
@@ -844,9 +815,9 @@ func (s *NewGame) setup() rules.Setup {
 		r := rand.New(rand.NewPCG(st.Seed, 77))
 		r.Shuffle(len(st.Seats), func(i, j int) { st.Seats[i], st.Seats[j] = st.Seats[j], st.Seats[i] })
 	}
-	for i, o := range s.game.Options {
-		if s.options[i] != o.Default && o.AppliesTo(len(st.Seats)) {
-			st.Options = append(st.Options, rules.Option{Key: o.Key, Value: s.options[i]})
+	for i, o := range s.Game.Options {
+		if s.Options[i] != o.Default && o.AppliesTo(len(st.Seats)) {
+			st.Options = append(st.Options, rules.Option{Key: o.Key, Value: s.Options[i]})
 		}
 	}
 	return st
@@ -859,7 +830,7 @@ func (s *NewGame) begin() {
 		// Seats for players on the LAN: this window hosts the game.
 		s.remember()
 		var sc ui.Scene
-		sc, err = guardSaved(s.app, func() (ui.Scene, error) { return hostGame(s.app, setup) }, func() ui.Scene { return s })
+		sc, err = GuardSaved(s.app, func() (ui.Scene, error) { return s.app.HostGame(setup) }, func() ui.Scene { return s })
 		if err == nil {
 			s.leave(sc)
 			return
@@ -867,7 +838,7 @@ func (s *NewGame) begin() {
 	} else if err == nil {
 		s.remember()
 		var sc ui.Scene
-		sc, err = guardSaved(s.app, func() (ui.Scene, error) { return openPlay(s.app, m) }, func() ui.Scene { return s })
+		sc, err = GuardSaved(s.app, func() (ui.Scene, error) { return s.app.OpenPlay(m) }, func() ui.Scene { return s })
 		if err == nil {
 			s.leave(sc)
 			return
@@ -875,12 +846,12 @@ func (s *NewGame) begin() {
 	}
 	// Some combinations of options do not go together: say which.
 	s.problem = lang.TrErr(err)
-	s.scroll.Off = 0 // where a small screen says it
+	s.Scroll.Off = 0 // where a small screen says it
 }
 
 // hosted reports whether a seat is open to players on the LAN.
 func (s *NewGame) hosted() bool {
-	for _, k := range s.kinds {
+	for _, k := range s.Kinds {
 		if k == lan.LANKind {
 			return true
 		}
@@ -890,27 +861,27 @@ func (s *NewGame) hosted() bool {
 
 // Draw implements Scene.
 func (s *NewGame) Draw(dst *ebiten.Image) {
-	s.layout()
+	s.Layout()
 	p := &s.where
 	ui.DrawSheet(dst)
 	p.heading.draw(dst)
 	body := dst
 	if p.arr != ngDesk {
-		body = s.scroll.Clip(dst)
+		body = s.Scroll.Clip(dst)
 	}
 	for _, t := range p.texts {
-		t.drawIn(body, &s.scroll, p.arr != ngDesk)
+		t.drawIn(body, &s.Scroll, p.arr != ngDesk)
 	}
 	for i := range s.gameBtns {
 		s.drawIn(body, &s.gameBtns[i], p.arr != ngDesk)
 	}
 	seat := 0
 	pal := s.app.Settings().Palette()
-	for i := range s.seatBtns {
-		nb := s.nameBtns[i]
-		if s.kinds[i] != "" {
+	for i := range s.SeatBtns {
+		nb := s.NameBtns[i]
+		if s.Kinds[i] != "" {
 			icon := p.icons[i]
-			if p.arr == ngDesk || s.scroll.Visible(icon.Y, icon.H) {
+			if p.arr == ngDesk || s.Scroll.Visible(icon.Y, icon.H) {
 				l := pal.Players[seat]
 				x, y := float32(icon.CX())-2, float32(icon.CY())
 				sprites.FillShape(body, l.Shape, x, y, 15, l.Fill)
@@ -925,23 +896,23 @@ func (s *NewGame) Draw(dst *ebiten.Image) {
 			seat++
 		} else {
 			t := ngText{"(empty seat)", 17, false, float64(nb.X + 10), float64(nb.Y + nb.H/2), sprites.InkSoft, sprites.Left}
-			t.drawIn(body, &s.scroll, p.arr != ngDesk)
+			t.drawIn(body, &s.Scroll, p.arr != ngDesk)
 		}
-		if k := &s.seatBtns[i]; p.arr == ngDesk || s.scroll.Visible(float32(k.Y), float32(k.H)) {
+		if k := &s.SeatBtns[i]; p.arr == ngDesk || s.Scroll.Visible(float32(k.Y), float32(k.H)) {
 			k.Draw(body)
 		}
 	}
 	s.drawIn(body, &s.shufBtn, p.arr != ngDesk)
-	opts := s.scroll.Clip(dst)
-	for i := range s.optBtns {
-		if b := &s.optBtns[i]; s.scroll.Visible(float32(b.Y), float32(b.H)) {
+	opts := s.Scroll.Clip(dst)
+	for i := range s.OptBtns {
+		if b := &s.OptBtns[i]; s.Scroll.Visible(float32(b.Y), float32(b.H)) {
 			b.Draw(opts)
 		}
 	}
 	for _, t := range p.optTexts {
-		t.drawIn(opts, &s.scroll, true)
+		t.drawIn(opts, &s.Scroll, true)
 	}
-	s.scroll.DrawMore(dst, sprites.Paper)
+	s.Scroll.DrawMore(dst, sprites.Paper)
 	if p.box.H > 0 {
 		s.drawBox(dst, p.box)
 	}
@@ -956,7 +927,7 @@ func (s *NewGame) Draw(dst *ebiten.Image) {
 
 // drawIn draws a button; scrolled: only if it shows in the scroll's view.
 func (s *NewGame) drawIn(dst *ebiten.Image, b *ui.Button, scrolled bool) {
-	if !scrolled || s.scroll.Visible(float32(b.Y), float32(b.H)) {
+	if !scrolled || s.Scroll.Visible(float32(b.Y), float32(b.H)) {
 		b.Draw(dst)
 	}
 }
@@ -970,8 +941,8 @@ func (s *NewGame) drawBox(dst *ebiten.Image, box ui.Rect) {
 	}
 	x := float64(box.X + 16)
 	w := float64(box.W - 32)
-	if i >= 0 && i < len(s.game.Options) {
-		o := s.game.Options[i]
+	if i >= 0 && i < len(s.Game.Options) {
+		o := s.Game.Options[i]
 		sprites.RoundRect(dst, box.X, box.Y, box.W, box.H, 10, sprites.PaperDark)
 		sprites.Text(dst, o.Label, 17, true, x, float64(box.Y+18), sprites.Ink, sprites.Left)
 		lines := sprites.Wrap(o.Help, 15, false, w)
@@ -1000,11 +971,11 @@ func (t ngText) drawIn(dst *ebiten.Image, sc *ui.Scroll, scrolled bool) {
 	}
 }
 
-// optionHelp is what option i's line says: its help, and for how many
+// OptionHelp is what option i's line says: its help, and for how many
 // players it is when it does not apply to the seats chosen.
-func (s *NewGame) optionHelp(i int) string {
-	o := s.game.Options[i]
-	if s.optBtns[i].Disabled {
+func (s *NewGame) OptionHelp(i int) string {
+	o := s.Game.Options[i]
+	if s.OptBtns[i].Disabled {
 		return fmt.Sprintf(lang.T("(for %s players) %s"), playersText(o), lang.T(o.Help))
 	}
 	return o.Help

@@ -1,4 +1,4 @@
-package scenes
+package menus
 
 import (
 	"fmt"
@@ -18,7 +18,7 @@ import (
 // another (from New game, the command line or a page link) would silently
 // lose it.
 type ReplaceSaved struct {
-	app   *App
+	app   App
 	saved *rules.Match
 	// start opens the new game; back is where Back returns.
 	start func() (ui.Scene, error)
@@ -34,7 +34,7 @@ type ReplaceSaved struct {
 }
 
 // NewReplaceSaved asks about saved before start runs.
-func NewReplaceSaved(a *App, saved *rules.Match, start func() (ui.Scene, error), back func() ui.Scene) *ReplaceSaved {
+func NewReplaceSaved(a App, saved *rules.Match, start func() (ui.Scene, error), back func() ui.Scene) *ReplaceSaved {
 	r := &ReplaceSaved{app: a, saved: saved, start: start, back: back}
 	r.newBtn = ui.Button{Label: "Start the new game", Primary: true}
 	r.contBtn = ui.Button{Label: "Continue the saved game"}
@@ -107,10 +107,10 @@ func keepTail(s string) string {
 	return s[:i] + strings.ReplaceAll(s[i:], " ", "\u00a0")
 }
 
-// guardSaved returns the scene to open for a new game: the new game itself,
+// GuardSaved returns the scene to open for a new game: the new game itself,
 // or, when an unfinished game is saved, the question first.
-func guardSaved(a *App, start func() (ui.Scene, error), back func() ui.Scene) (ui.Scene, error) {
-	if saved, _ := a.savedGame(); saved != nil {
+func GuardSaved(a App, start func() (ui.Scene, error), back func() ui.Scene) (ui.Scene, error) {
+	if saved, _ := a.SavedGame(); saved != nil {
 		return NewReplaceSaved(a, saved, start, back), nil
 	}
 	return start()
@@ -131,7 +131,7 @@ func (r *ReplaceSaved) Update(in *ui.Input) {
 		}
 		r.app.Switch(sc)
 	case r.contBtn.Clicked(in), in.Key(ebiten.KeyC):
-		sc, err := openPlay(r.app, r.saved)
+		sc, err := r.app.OpenPlay(r.saved)
 		if err != nil {
 			r.problem = lang.TrErr(err)
 			return

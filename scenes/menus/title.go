@@ -1,4 +1,4 @@
-package scenes
+package menus
 
 import (
 	"fmt"
@@ -18,7 +18,7 @@ import (
 
 // Title is the first screen.
 type Title struct {
-	app      *App
+	app      App
 	newBtn   ui.Button
 	contBtn  ui.Button
 	replBtn  ui.Button
@@ -31,14 +31,15 @@ type Title struct {
 	joinBtn ui.Button
 	canJoin bool
 	// lanBtn continues a LAN game this window was cut off from.
-	lanBtn     ui.Button
-	lanSession *lanSession
-	lanTitle   string // the game's title
-	lanGen     int    // the language the button's label is in
-	saved      *rules.Match
-	about      string // what Continue resumes
-	aboutGen   int    // the language it is in (langGen)
-	notice     string
+	lanBtn ui.Button
+	// rejoin opens the join screen that finds that game again (nil: none).
+	rejoin   func() ui.Scene
+	lanTitle string // the game's title
+	lanGen   int    // the language the button's label is in
+	saved    *rules.Match
+	about    string // what Continue resumes
+	aboutGen int    // the language it is in (langGen)
+	notice   string
 
 	sized ui.Sized
 	// Where the heading goes and its sizes; side: beside the buttons;
@@ -51,10 +52,10 @@ type Title struct {
 }
 
 // NewTitle makes the title screen.
-func NewTitle(a *App) *Title {
+func NewTitle(a App) *Title {
 	t := &Title{app: a}
 	var err error
-	if t.saved, err = a.savedGame(); err != nil {
+	if t.saved, err = a.SavedGame(); err != nil {
 		t.notice = lang.TrErr(err)
 	}
 	if t.saved != nil {
@@ -71,8 +72,8 @@ func NewTitle(a *App) *Title {
 	// A page joins the host it came from by its link; the window types one.
 	t.canJoin = runtime.GOOS != "js"
 	t.joinBtn = ui.Button{Label: "Join a LAN game"}
-	if m, s := a.cutOffLANGame(); m != nil && t.canJoin {
-		t.lanSession, t.lanTitle, t.lanGen = s, m.Game().Title, lang.Gen
+	if m, rejoin := a.CutOffLANGame(); m != nil && t.canJoin {
+		t.rejoin, t.lanTitle, t.lanGen = rejoin, m.Game().Title, lang.Gen
 		t.lanBtn = ui.Button{Label: fmt.Sprintf(lang.T("Continue the LAN game of %s"), t.lanTitle)}
 	}
 	t.layout()
@@ -120,7 +121,7 @@ func (t *Title) titleRows() [][]*ui.Button {
 	if t.canJoin {
 		rows = append(rows, []*ui.Button{&t.joinBtn})
 	}
-	if t.lanSession != nil {
+	if t.rejoin != nil {
 		rows = append(rows, []*ui.Button{&t.lanBtn})
 	}
 	return rows
@@ -229,14 +230,14 @@ func (t *Title) Update(in *ui.Input) {
 		t.about, t.aboutGen = t.savedText(), lang.Gen // the language changed
 		t.contBtn.Label = fmt.Sprintf(lang.T("Continue %s"), t.saved.Game().Title)
 	}
-	if t.lanSession != nil && t.lanGen != lang.Gen {
+	if t.rejoin != nil && t.lanGen != lang.Gen {
 		t.lanBtn.Label, t.lanGen = fmt.Sprintf(lang.T("Continue the LAN game of %s"), t.lanTitle), lang.Gen
 	}
 	if t.sized.Stale() {
 		t.layout()
 	}
 	if t.saved != nil && (t.contBtn.Clicked(in) || in.Key(ebiten.KeyC)) {
-		if sc, err := openPlay(t.app, t.saved); err == nil {
+		if sc, err := t.app.OpenPlay(t.saved); err == nil {
 			t.app.Switch(sc)
 		} else {
 			t.notice = lang.TrErr(err)
@@ -257,11 +258,11 @@ func (t *Title) Update(in *ui.Input) {
 	case t.setBtn.Clicked(in), in.Key(ebiten.KeyS):
 		t.app.Switch(NewSettingsScreen(t.app, t))
 	case t.canQuit && (t.quitBtn.Clicked(in) || in.Key(ebiten.KeyQ)):
-		t.app.quit = true
+		t.app.Quit()
 	case t.canJoin && (t.joinBtn.Clicked(in) || in.Key(ebiten.KeyJ)):
 		t.app.Switch(lan.NewJoinLink(t.app))
-	case t.lanSession != nil && (t.lanBtn.Clicked(in) || in.Key(ebiten.KeyL)):
-		t.app.Switch(rejoinCutOff(t.app, t.lanSession))
+	case t.rejoin != nil && (t.lanBtn.Clicked(in) || in.Key(ebiten.KeyL)):
+		t.app.Switch(t.rejoin())
 	}
 }
 
@@ -303,7 +304,7 @@ func (t *Title) Draw(dst *ebiten.Image) {
 	if t.canJoin {
 		t.joinBtn.Draw(dst)
 	}
-	if t.lanSession != nil {
+	if t.rejoin != nil {
 		t.lanBtn.Draw(dst)
 	}
 }
@@ -320,15 +321,21 @@ func savedSummary(m *rules.Match) string {
 	return fmt.Sprintf(lang.T("%s · move %d"), strings.Join(names, ", "), len(m.History())+1)
 }
 
-// NoticeStart opens the title screen with a message (for problems found
-// before the window opened, such as a damaged replay link).
-func NoticeStart(msg string) func(a *App) ui.Scene {
-	return func(a *App) ui.Scene {
-		t := NewTitle(a)
-		t.notice = msg
-		return t
-	}
-}
-
 // Resting: the title rests once its night sky is drawn (rest.go).
 func (t *Title) Resting() bool { return !ui.NightToCome() }
+
+// TitleWithNotice is the title screen with a message on it.
+func TitleWithNotice(a App, msg string) *Title {
+	t := NewTitle(a)
+	t.notice = msg
+	return t
+}
+
+// HasSaved reports whether the title offers an unfinished game.
+func (t *Title) HasSaved() bool { return t.saved != nil }
+
+// Notice is the title's notice line.
+func (t *Title) Notice() string { return t.notice }
+
+// SetNotice puts msg on the title's notice line.
+func (t *Title) SetNotice(msg string) { t.notice = msg }

@@ -1,4 +1,4 @@
-package scenes
+package menus
 
 import (
 	"image/color"
@@ -15,7 +15,7 @@ import (
 // rulesPage is one game's rules summary: paragraphs, and a diagram drawn
 // by the program.
 type rulesPage struct {
-	game, title string
+	Game, title string
 	paras       []string
 	// click and tap say how the game is played on this screen, with a
 	// mouse and with a finger: the last paragraph, for the hand in use.
@@ -53,7 +53,7 @@ func (d diagramPen) captions(lines []string, size int, x, y, w, pitch float32) f
 	return h
 }
 
-var rulesPages = []rulesPage{
+var RulesPages = []rulesPage{
 	{"billabong", "Billabong", []string{
 		"Each player leads five kangaroos once round the billabong, clockwise. The brook below the lake is the start and finish line.",
 		"First the kangaroos are placed, one per turn, in the zone behind the line (bottom right).",
@@ -87,7 +87,7 @@ var rulesPages = []rulesPage{
 
 // RulesScreen shows the rules of the three games, one page each.
 type RulesScreen struct {
-	app  *App
+	app  App
 	prev ui.Scene
 	page int
 	tabs []ui.Button
@@ -104,10 +104,10 @@ type RulesScreen struct {
 }
 
 // NewRulesScreen opens the rules on game's page ("" for the first).
-func NewRulesScreen(a *App, game string, prev ui.Scene) *RulesScreen {
+func NewRulesScreen(a App, game string, prev ui.Scene) *RulesScreen {
 	r := &RulesScreen{app: a, prev: prev}
-	for i, p := range rulesPages {
-		if p.game == game {
+	for i, p := range RulesPages {
+		if p.Game == game {
 			r.page = i
 		}
 	}
@@ -115,7 +115,7 @@ func NewRulesScreen(a *App, game string, prev ui.Scene) *RulesScreen {
 }
 
 // Name implements Named.
-func (r *RulesScreen) Name() string { return "rules:" + rulesPages[r.page].game }
+func (r *RulesScreen) Name() string { return "rules:" + RulesPages[r.page].Game }
 
 // The rules' text and its diagram stand side by side where the screen is
 // wide enough, the diagram under the text where not; whatever does not
@@ -136,9 +136,9 @@ func (r *RulesScreen) layout() {
 	if ui.Narrow() {
 		r.head = head
 		// The tabs one under another, above the page.
-		tabs, body = body.CutTop(float32(len(rulesPages))*50 - 6)
+		tabs, body = body.CutTop(float32(len(RulesPages))*50 - 6)
 		_, body = body.CutTop(12)
-		for i, p := range rulesPages {
+		for i, p := range RulesPages {
 			r.tabs = append(r.tabs, ui.Button{Label: p.title, On: i == r.page})
 			ui.Rect{X: tabs.X, Y: tabs.Y + float32(i)*50, W: tabs.W, H: 44}.Button(&r.tabs[i])
 		}
@@ -148,8 +148,8 @@ func (r *RulesScreen) layout() {
 			// between the tabs (held sideways, the last tab touched it).
 			tabs.W -= 20
 		}
-		w := min(230, (tabs.W-float32(len(rulesPages)-1)*20)/float32(len(rulesPages)))
-		for i, p := range rulesPages {
+		w := min(230, (tabs.W-float32(len(RulesPages)-1)*20)/float32(len(RulesPages)))
+		for i, p := range RulesPages {
 			r.tabs = append(r.tabs, ui.Button{Label: p.title, On: i == r.page})
 			ui.Rect{X: tabs.X + float32(i)*(w+20), Y: tabs.Y, W: w, H: tabs.H}.Button(&r.tabs[i])
 		}
@@ -157,7 +157,7 @@ func (r *RulesScreen) layout() {
 	if !ui.LowScreen() && !ui.Narrow() {
 		_, body = body.CutTop(20)
 	}
-	p := rulesPages[r.page]
+	p := RulesPages[r.page]
 	cw := body.W - 14 // room for the scroll bar
 	beside := cw >= 760
 	tw := cw
@@ -206,9 +206,9 @@ func (r *RulesScreen) Update(in *ui.Input) {
 	}
 	switch {
 	case in.Key(ebiten.KeyRight), in.Key(ebiten.KeyTab):
-		r.page, r.tick, r.scroll.Off = (r.page+1)%len(rulesPages), 0, 0
+		r.page, r.tick, r.scroll.Off = (r.page+1)%len(RulesPages), 0, 0
 	case in.Key(ebiten.KeyLeft):
-		r.page, r.tick, r.scroll.Off = (r.page+len(rulesPages)-1)%len(rulesPages), 0, 0
+		r.page, r.tick, r.scroll.Off = (r.page+len(RulesPages)-1)%len(RulesPages), 0, 0
 	case r.back.Clicked(in), in.Key(ebiten.KeyEscape):
 		r.app.Switch(r.prev)
 	case r.scroll.Wheel(in), r.scroll.Keys(in):
@@ -237,7 +237,7 @@ func (r *RulesScreen) Draw(dst *ebiten.Image) {
 		y += 12
 	}
 	if r.scroll.Visible(r.diagram.Y, r.diagram.H) {
-		rulesPages[r.page].diagram(diagramPen{page, r.scroll.View}, r.diagram.X, r.diagram.Y, r.diagram.W, r.tick)
+		RulesPages[r.page].diagram(diagramPen{page, r.scroll.View}, r.diagram.X, r.diagram.Y, r.diagram.W, r.tick)
 	}
 	r.scroll.DrawMore(dst, sprites.Paper)
 	r.back.Draw(dst)
