@@ -13,6 +13,7 @@ import (
 	"outback/scenes/menus"
 	"outback/scenes/play"
 	"outback/scenes/replay"
+	"outback/scenes/sound"
 	"outback/scenes/ui"
 	"outback/sprites"
 )
@@ -33,7 +34,7 @@ type App struct {
 	// unsaved is a game whose save waits for the first frame (saveGame).
 	unsaved *rules.Match
 	silent  bool
-	sound   sounds
+	sound   sound.Player
 	src     ui.Source
 	in      ui.Input
 	scenes  manager
@@ -154,6 +155,14 @@ var _ ui.App = (*App)(nil)
 
 // LAN is the LAN game of this window.
 func (a *App) LAN() *play.LAN { return &a.lan }
+
+// Sfx plays a sound if sound is on.
+func (a *App) Sfx(name string) {
+	if a.silent || !a.Settings().Sound || a.Settings().Volume <= 0 || (sound.NeedsGesture && !a.gestured) {
+		return
+	}
+	a.sound.Play(name, a.Settings().Volume, uint64(a.Now()))
+}
 
 // Tick is the number of updates so far.
 func (a *App) Tick() int { return a.tick }

@@ -1,21 +1,29 @@
-// Package scenes is the client: the ebiten.Game, the scene manager with its
-// transitions, the input snapshot, and every screen (title, new game, the
-// play screens, the end of a game).
+// Package scenes is the client's top: the App (the ebiten.Game), the scene
+// manager with its fades (manager.go), rest (a frame whose picture would
+// not change is not drawn, rest.go), the settings' storage (settings.go),
+// the autosave (autosave.go) and the LAN game's session (lansession.go),
+// hosting a LAN game from the window (host.go), the screens the App opens
+// for the screens below it (screens.go), the ways the program starts
+// (start.go), and what the browser page and tests read of the screen
+// (taps.go, layoutmetrics.go).
 //
-// Input is read once per tick into an Input snapshot that scenes consume;
-// tests replace the live source with a Script, so a test can click a square
-// on tick 30 and compare the screen with a golden image.
+// The screens live in packages below it, imports pointing one way:
 //
-// There is one play screen: Play (play.go) runs the game through an
-// internal/session.Session and holds the one Update skeleton, the turn
-// banner and seat rows (panel.go), the keyboard focus (focus.go), the move
-// log, the end panel and the replay viewer's hold. Each game's screen is a
-// package of its own with the same files — scenes/billabong,
-// scenes/downunder, scenes/crossing: screen.go (the Screen, its Part
-// hooks, the banner's words), input.go (the person's clicks), keys.go
-// (the keyboard), draw.go, loghover.go (marking a logged move), and the
-// ebiten-free steps/ (what a move's events look like as animation steps,
-// played by a tween.Sequence). A game's screen embeds *Play and gives it
-// its Part. This package never imports them: the program (scenes/launch)
-// hands the App their table (Options.Plays).
+//	scenes            the App
+//	scenes/menus      title, new game, pause, rules, settings, replace
+//	scenes/lan        join by link, the join screen and lobby
+//	scenes/replay     the replay viewer, its review, the replays list
+//	scenes/billabong, scenes/downunder, scenes/crossing   each game's screen
+//	scenes/play       the play screen the games share (Play, Part)
+//	scenes/sound      the sound effects
+//	scenes/ui         the toolkit: Scene, Input, Rect, widgets, focus, scrolling
+//	scenes/lang       the words in other languages
+//
+// Each package of screens sees the App through an interface of its own
+// (play.App, replay.App, lan.App, menus.App: what it asks of the program,
+// the way the scenes of Ebitengine's examples/blocks see their manager),
+// never its type; the App implements them all. Input is read once per
+// tick into a ui.Input snapshot that scenes consume; tests replace the
+// live source with a ui.Script, so a test can click a square on tick 30
+// and compare the screen with a golden image.
 package scenes

@@ -1,16 +1,20 @@
 package scenes
 
 import (
+	"fmt"
 	"outback/rules"
 	"outback/scenes/lan"
+	"outback/scenes/lang"
 	"outback/scenes/menus"
 	"outback/scenes/play"
 	"outback/scenes/replay"
 	"outback/scenes/ui"
 )
 
-// The screens the App makes for the screens below it (play.App): they open
-// these by asking the App, not by naming the screens' packages.
+// The screens the App opens: for the screens below it, which ask the App
+// (play.App, replay.App, lan.App, menus.App) rather than name the screens'
+// packages; a game's play screen by its table (PlayScreen); and the
+// replay viewer for a file dropped on the window or a replay link.
 
 // The App is what each package of screens asks of it.
 var (
@@ -65,3 +69,62 @@ func (a *App) HostGame(setup rules.Setup) (ui.Scene, error) { return hostGame(a,
 
 // Quit ends the program after this tick.
 func (a *App) Quit() { a.quit = true }
+
+// PlayScreen opens the play screen of one game. Each game's screen lives in
+// its own package (scenes/billabong, scenes/downunder, scenes/crossing),
+// on scenes/play; the program that assembles the game (scenes/launch)
+// hands the App their table in Options.Plays, in menu order, so this
+// package never imports them.
+type PlayScreen struct {
+	Game string
+	Open func(a *App, m *rules.Match) ui.Scene
+}
+
+// openPlay opens the play screen of m's game.
+func openPlay(a *App, m *rules.Match) (ui.Scene, error) {
+	p, err := playFor(a.plays, m.Setup().Game)
+	if err != nil {
+		return nil, err
+	}
+	return p.Open(a, m), nil
+}
+
+// playFor finds game's play screen in plays.
+func playFor(plays []PlayScreen, game string) (PlayScreen, error) {
+	for _, p := range plays {
+		if p.Game == game {
+			return p, nil
+		}
+	}
+	return PlayScreen{}, fmt.Errorf("no play screen for %s", game)
+}
+
+// ViewerStart checks a Record file's bytes and returns the Options.Start
+// that opens the viewer on it (for outback replay FILE and shared links).
+func ViewerStart(data []byte) (func(a *App) ui.Scene, error) {
+	rec, err := rules.DecodeRecord(data)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := rules.Resume(rec); err != nil {
+		return nil, err
+	}
+	return func(a *App) ui.Scene {
+		v, err := replay.NewViewer(a, rec)
+		if err != nil {
+			return menus.TitleWithNotice(a, lang.TrErr(err))
+		}
+		return v
+	}, nil
+}
+
+// openDropped opens a Record file dropped on the window (or chosen in the
+// browser) in the viewer; anything else is refused with a message.
+func (a *App) openDropped(data []byte) {
+	start, err := ViewerStart(data)
+	if err != nil {
+		a.Switch(menus.TitleWithNotice(a, fmt.Sprintf(lang.T("That file is not an Outback replay: %s"), lang.TrErr(err))))
+		return
+	}
+	a.Switch(start(a))
+}

@@ -1,4 +1,8 @@
-package scenes
+// Package sound plays the game's generated sound effects (assets), for
+// the App: the audio device is opened on the first sound only, never on a
+// machine without a sound card, and in the browser not before the
+// player's first gesture (NeedsGesture).
+package sound
 
 import (
 	"math/rand/v2"
@@ -8,11 +12,11 @@ import (
 	"outback/assets"
 )
 
-// sounds plays the generated sound effects. The audio context is made on
+// Player plays the generated sound effects. The audio context is made on
 // first use only, so a screen that never makes a sound (and the tests,
 // which run silent) never opens an audio device. In the browser, ebiten
 // starts the sound after the first click, as browsers require.
-type sounds struct {
+type Player struct {
 	ctx  *audio.Context
 	pcm  map[string][3][]byte
 	rng  *rand.Rand
@@ -20,17 +24,14 @@ type sounds struct {
 	off  bool // no audio device here
 }
 
-// noAudio keeps every App silent; the tests set it, so that no test opens
-// an audio device (a CI machine may have none).
+// noAudio keeps every Player silent; the tests set it, so that no test
+// opens an audio device (a CI machine may have none).
 var noAudio bool
 
-// Sfx plays a sound if sound is on.
-func (a *App) Sfx(name string) {
-	if a.silent || noAudio || !a.Settings().Sound || a.Settings().Volume <= 0 || (soundNeedsGesture && !a.gestured) {
-		return
-	}
-	s := &a.sound
-	if s.off {
+// Play plays the sound name at volume (1..10); seed picks among its
+// variations from the first sound on.
+func (s *Player) Play(name string, volume int, seed uint64) {
+	if noAudio || s.off {
 		return
 	}
 	if s.ctx == nil {
@@ -42,7 +43,7 @@ func (a *App) Sfx(name string) {
 			s.ctx = audio.NewContext(assets.SampleRate)
 		}
 		s.pcm = map[string][3][]byte{}
-		s.rng = rand.New(rand.NewPCG(uint64(a.Now()), 1))
+		s.rng = rand.New(rand.NewPCG(seed, 1))
 	}
 	v, ok := s.pcm[name]
 	if !ok {
@@ -52,7 +53,7 @@ func (a *App) Sfx(name string) {
 		s.pcm[name] = v
 	}
 	p := s.ctx.NewPlayerF32FromBytes(v[s.rng.IntN(3)])
-	p.SetVolume(float64(a.Settings().Volume) / 10)
+	p.SetVolume(float64(volume) / 10)
 	p.Play()
 	// Keep the players that still sound; let the finished ones go.
 	kept := s.live[:0]

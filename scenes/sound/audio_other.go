@@ -1,6 +1,6 @@
 //go:build !linux || android
 
-package scenes
+package sound
 
 // audioAvailable: elsewhere the platform always has an audio output.
 func audioAvailable() bool { return true }

@@ -1,10 +1,10 @@
 //go:build js
 
-package scenes
+package sound
 
-// soundNeedsGesture: a browser lets a page make sound only after the
+// NeedsGesture: a browser lets a page make sound only after the
 // player has clicked, tapped or typed on it. Ebitengine's audio context,
 // made before that, hooks those events to start itself and then trips on
 // its own released callbacks ("call to released function" in the
 // console), so no sound is made until the first gesture.
-const soundNeedsGesture = true
+const NeedsGesture = true

@@ -1,6 +1,6 @@
 //go:build linux && !android
 
-package scenes
+package sound
 
 import (
 	"os"
