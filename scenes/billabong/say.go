@@ -5,7 +5,7 @@ import (
 	"outback/rules/billabong"
 )
 
-// SayMove writes a move in words for a replay's banner (scenes.MoveSayer):
+// SayMove writes a move in words for a replay's banner (play.MoveSayer):
 // "Blue placed a kangaroo on k11", "… jumped d4 → e4 (3 hops)".
 func (s *Screen) SayMove(_ rules.State, mv rules.Move) (string, []any, bool) {
 	m, ok := rules.MoveAs[billabong.Move](mv)

@@ -1,8 +1,8 @@
 // Package billabong is the Billabong play screen: the race round the lake
 // drawn, the kangaroo being moved (picked, hopped along its chain, passed
 // on), the keyboard over squares, and the animation of hops from package
-// steps. It embeds the one play screen, scenes.Play, and gives it its part
-// (scenes.Part); the rules are outback/rules/billabong.
+// steps. It embeds the one play screen, play.Play, and gives it its part
+// (play.Part); the rules are outback/rules/billabong.
 package billabong
 
 import (
@@ -12,7 +12,6 @@ import (
 	"outback/assets"
 	"outback/rules"
 	"outback/rules/billabong"
-	"outback/scenes"
 	bbsteps "outback/scenes/billabong/steps"
 	"outback/scenes/lang"
 	"outback/scenes/play"
@@ -75,7 +74,7 @@ type Screen struct {
 }
 
 // New opens the play screen on a match of Billabong.
-func New(a *scenes.App, m *rules.Match) *Screen {
+func New(a play.App, m *rules.Match) *Screen {
 	s := &Screen{
 		Play:     play.NewPlay(a, m),
 		board:    sprites.NewBillabongBoard(0, 0, 44),
@@ -107,7 +106,7 @@ func (s *Screen) clearSelection() {
 	s.tapped = billabong.NoSquare
 }
 
-// The Billabong part of the play screen (scenes.Part).
+// The Billabong part of the play screen (play.Part).
 
 func (s *Screen) Animation() play.Animation { return &s.anim }
 
@@ -424,7 +423,7 @@ func (s *Screen) Center(r, c int) (float32, float32) {
 // CellSize is the side of a board square (layout metrics).
 func (s *Screen) CellSize() float64 { return float64(s.board.Cell) }
 
-// Relayout places the controls again for a new screen size (scenes.Play
+// Relayout places the controls again for a new screen size (play.Play
 // calls it even while the hosting panel stands over the screen).
 func (s *Screen) Relayout() {
 	s.layout()

@@ -6,7 +6,7 @@ import (
 	"outback/scenes/ui"
 )
 
-// TapsFor implements scenes.MoveTapper: the taps that play m from the
+// TapsFor implements play.MoveTapper: the taps that play m from the
 // screen as it is now. A placement is two taps on its square; a walk, the
 // kangaroo then two on the square; a jump, the kangaroo, each landing in turn,
 // then Confirm; a pass, the Pass button. A kangaroo already picked (and

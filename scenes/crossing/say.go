@@ -22,7 +22,7 @@ func (s *Screen) LogText(before rules.State, mv rules.Move) (string, bool) {
 	return lang.NotationText(m.String()) + " · " + lang.T(speciesWord(t)), true
 }
 
-// SayMove writes a move in words for a replay's banner (scenes.MoveSayer):
+// SayMove writes a move in words for a replay's banner (play.MoveSayer):
 // "Blue claimed E3", "Blue laid the drawn tile (wombat) on c3", and
 // chance's: "Green is dealt a reserve (wombat)".
 func (s *Screen) SayMove(st rules.State, mv rules.Move) (string, []any, bool) {

@@ -2,7 +2,7 @@
 // its claim spots, the supply and the reserves (each seat sees only its
 // own), the hand-over at a shared screen, the keyboard, and the animation
 // of draws and placements from package steps. It embeds the one play
-// screen, scenes.Play, and gives it its part (scenes.Part); the rules are
+// screen, play.Play, and gives it its part (play.Part); the rules are
 // outback/rules/crossing.
 package crossing
 
@@ -15,7 +15,6 @@ import (
 	"outback/assets"
 	"outback/rules"
 	"outback/rules/crossing"
-	"outback/scenes"
 	crsteps "outback/scenes/crossing/steps"
 	"outback/scenes/lang"
 	"outback/scenes/play"
@@ -114,7 +113,7 @@ type crTarget struct {
 }
 
 // New opens the play screen on a match of Outback Crossing.
-func New(a *scenes.App, m *rules.Match) *Screen {
+func New(a play.App, m *rules.Match) *Screen {
 	s := &Screen{
 		Play:   play.NewPlay(a, m),
 		viewer: -1, handover: -1,
@@ -276,7 +275,7 @@ func (s *Screen) discarded(i int) bool {
 	return ok && st.Phase() == crossing.PhaseDraw
 }
 
-// The Outback Crossing part of the play screen (scenes.Part).
+// The Outback Crossing part of the play screen (play.Part).
 
 func (s *Screen) Animation() play.Animation { return &s.anim }
 
@@ -551,7 +550,7 @@ func (s *Screen) StepSound(i int, ending bool) string {
 // CellSize is the side of a grid cell (layout metrics).
 func (s *Screen) CellSize() float64 { return float64(s.g.cell) }
 
-// Relayout places the controls again for a new screen size (scenes.Play
+// Relayout places the controls again for a new screen size (play.Play
 // calls it even while the hosting panel stands over the screen).
 func (s *Screen) Relayout() {
 	s.layout()

@@ -6,7 +6,7 @@ import (
 	"outback/scenes/ui"
 )
 
-// TapsFor implements scenes.MoveTapper: the taps that play m from the
+// TapsFor implements play.MoveTapper: the taps that play m from the
 // screen as it is now. Draw and Keep are their buttons; a claim, a
 // tap on the rim spot; a reserve or a drawn animal laid, a tap on the
 // cell; the actions, the tile (or marker) to pick, then where it goes.

@@ -10,7 +10,7 @@ import (
 	"outback/sprites"
 )
 
-// SayMove writes a move in words for a replay's banner (scenes.MoveSayer):
+// SayMove writes a move in words for a replay's banner (play.MoveSayer):
 // "Blue laid a straight (kangaroo) at 0,-3".
 func (s *Screen) SayMove(_ rules.State, mv rules.Move) (string, []any, bool) {
 	m, ok := rules.MoveAs[downunder.Move](mv)
@@ -37,7 +37,7 @@ func (s *Screen) SayMove(_ rules.State, mv rules.Move) (string, []any, bool) {
 }
 
 // LogText writes a move for the log and the hints in short words
-// (scenes.LogWriter): "curve 0,0 · rabbit", where the notation says
+// (play.LogWriter): "curve 0,0 · rabbit", where the notation says
 // "C 0,0 r3 rabbit". A card's turn is on the board for all to see; the
 // notation's letters and quarter turns are a code a player has to learn.
 func (s *Screen) LogText(_ rules.State, mv rules.Move) (string, bool) {

@@ -2,7 +2,7 @@
 // routes drawn and kept still while a person aims, the hand, the card being
 // turned and laid, the keyboard over hand and cells, and the animation of
 // cards landing from package steps. It embeds the one play screen,
-// scenes.Play, and gives it its part (scenes.Part); the rules are
+// play.Play, and gives it its part (play.Part); the rules are
 // outback/rules/downunder.
 package downunder
 
@@ -16,7 +16,6 @@ import (
 	"outback/assets"
 	"outback/rules"
 	"outback/rules/downunder"
-	"outback/scenes"
 	dusteps "outback/scenes/downunder/steps"
 	"outback/scenes/lang"
 	"outback/scenes/play"
@@ -140,7 +139,7 @@ type Screen struct {
 }
 
 // New opens the play screen on a match of Down Under.
-func New(a *scenes.App, m *rules.Match) *Screen {
+func New(a play.App, m *rules.Match) *Screen {
 	s := &Screen{Play: play.NewPlay(a, m), modelFor: -1, sel: -1, hoverTile: -1, touch: ui.Touching()}
 	s.faces = sprites.NewDUFaces(64, s.Looks)
 	s.handFaces = sprites.NewDUFaces(60, s.Looks)
@@ -509,7 +508,7 @@ func rotations(k downunder.Kind) int {
 	return 1
 }
 
-// The Down Under part of the play screen (scenes.Part).
+// The Down Under part of the play screen (play.Part).
 
 func (s *Screen) Animation() play.Animation { return &s.anim }
 
@@ -734,7 +733,7 @@ func (s *Screen) StepSound(i int, ending bool) string {
 // metrics).
 func (s *Screen) CellSize() float64 { return float64(s.lay.cell) }
 
-// Relayout places the controls again for a new screen size (scenes.Play
+// Relayout places the controls again for a new screen size (play.Play
 // calls it even while the hosting panel stands over the screen).
 func (s *Screen) Relayout() {
 	s.arrange()

@@ -8,7 +8,7 @@ import (
 	"outback/scenes/ui"
 )
 
-// TapsFor implements scenes.MoveTaps: the taps that play m from the
+// TapsFor implements play.MoveTaps: the taps that play m from the
 // screen as it is now. A card is its card in the hand (picking it; its
 // rotation then one that fits somewhere), the card again for each quarter
 // turn still wanted, then the cell; a curve turned to reopen a loop is a
