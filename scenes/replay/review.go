@@ -285,12 +285,22 @@ func (v *Viewer) reviewWords() {
 			}
 		case d.Forced:
 			s = fmt.Sprintf(lang.T("%s had no choice."), name(d.Seat))
+		case d.Decided && res.DecidedAt > 0:
+			// Not judged: whichever move, the game ended as it did.
+			s = fmt.Sprintf(lang.T("The game was decided by move %d: this move no longer mattered."), res.DecidedAt)
+		case d.Decided:
+			s = fmt.Sprintf(lang.T("%s's move no longer mattered: the game was won or lost whichever move."), name(d.Seat))
 		case d.BestText == d.Text:
 			s = fmt.Sprintf(lang.T("%s played the best move found: about %d%%."), name(d.Seat), pct(d.BestChance))
 		case d.Loss < 0.5:
 			s = fmt.Sprintf(lang.T("%s played as well as the best move found, %s: about %d%%."), name(d.Seat), v.pc.LogText(nil, d.BestText, d.Best), pct(d.BestChance))
 		default:
-			s = fmt.Sprintf(lang.T("%s gave up %d%% here: best was %s, about %d%%."), name(d.Seat), int(math.Round(d.Loss)), v.pc.LogText(nil, d.BestText, d.Best), pct(d.BestChance))
+			// The loss is in points of the chance, not a percentage of it.
+			format := "%s gave up %d points here: best was %s, about %d%%."
+			if int(math.Round(d.Loss)) == 1 {
+				format = "%s gave up %d point here: best was %s, about %d%%."
+			}
+			s = fmt.Sprintf(lang.T(format), name(d.Seat), int(math.Round(d.Loss)), v.pc.LogText(nil, d.BestText, d.Best), pct(d.BestChance))
 			if d.Mark != review.Good {
 				s = lang.T(markWords[d.Mark]) + " " + s
 				v.pc.Replay.Ghost = d.Best
