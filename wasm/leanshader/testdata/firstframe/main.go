@@ -19,6 +19,7 @@ import (
 	"outback/rules"
 	"outback/scenes"
 	"outback/scenes/launch"
+	"outback/scenes/ui"
 )
 
 // marker is printed before the frame that draws a game's first frame,
@@ -97,7 +98,7 @@ func main() {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
-		var open func(*scenes.App, *rules.Match) scenes.Scene
+		var open func(*scenes.App, *rules.Match) ui.Scene
 		for _, p := range launch.Plays {
 			if p.Game == name {
 				open = p.Open
@@ -107,7 +108,7 @@ func main() {
 		// ever look for LAN games.
 		app := scenes.NewApp(scenes.Options{Silent: true, Now: func() int64 { return 1767225600000 }, Plays: launch.Plays,
 			LANAddr: "127.0.0.1:0", AnnounceAddr: "127.0.0.1:9", DiscoverAddr: "127.0.0.1:9",
-			Start: func(a *scenes.App) scenes.Scene { return open(a, m) }})
+			Start: func(a *scenes.App) ui.Scene { return open(a, m) }})
 		w, h := app.Layout(800, 600)
 		g.apps = append(g.apps, app)
 		g.imgs = append(g.imgs, ebiten.NewImage(w, h))
