@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"outback/rules"
@@ -61,22 +62,32 @@ func NewPeer(ctx context.Context, cl *Client) *Peer {
 }
 
 func (p *Peer) read(ctx context.Context) {
-	for {
-		// The host says it is there every AliveEvery: silence is a lost
-		// connection, told on screen within seconds.
-		nctx, cancel := context.WithTimeout(ctx, SilentHost)
-		u, err := p.cl.Next(nctx)
-		timedOut := nctx.Err() == context.DeadlineExceeded && ctx.Err() == nil
-		cancel()
-		if err != nil && timedOut {
-			// A page whose one thread was busy (a slow phone drawing)
-			// may have the host's messages still waiting behind the
-			// timer: a last look before the connection counts as lost.
-			// (A desktop connection is closed by the timeout: no wait.)
-			nctx, cancel = context.WithTimeout(ctx, time.Second)
-			u, err = p.cl.Next(nctx)
-			cancel()
+	// The host says it is there every AliveEvery: silence is a lost
+	// connection, told on screen within seconds. Silence is counted in
+	// this program's own beats, not the clock's: a page whose one thread
+	// was busy (a slow phone drawing) misses beats as it misses the host's
+	// messages, and must not take its own slowness for the host's.
+	ctx, lost := context.WithCancel(ctx)
+	defer lost()
+	var beats, heard atomic.Int64
+	go func() {
+		t := time.NewTicker(silenceBeat)
+		defer t.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+				if beats.Add(1)-heard.Load() >= int64(SilentHost/silenceBeat) {
+					lost()
+					return
+				}
+			}
 		}
+	}()
+	for {
+		u, err := p.cl.Next(ctx)
+		heard.Store(beats.Load())
 		p.mu.Lock()
 		news := p.news
 		p.electing = p.cl.Electing
@@ -125,6 +136,9 @@ func (p *Peer) read(ctx context.Context) {
 		}
 	}
 }
+
+// silenceBeat is the beat silence is counted in (SilentHost of them).
+const silenceBeat = 250 * time.Millisecond
 
 // Seat is this peer's seat (-1: a spectator).
 func (p *Peer) Seat() int { return p.cl.Seat }

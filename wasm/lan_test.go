@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -151,6 +152,7 @@ func browserFollows(t *testing.T, game string) {
 	waitStatus(t, bctx, "scene=play:"+game, 90*time.Second)
 
 	hosted := make(chan *net.Host, 1)
+	var annLog lockedBuffer
 	type result struct {
 		cl  *net.Client
 		h   *net.Host
@@ -161,7 +163,7 @@ func browserFollows(t *testing.T, game string) {
 	for _, p := range []struct {
 		cl *net.Client
 		co net.CarryOn
-	}{{ann, net.CarryOn{Standby: standby, Host: net.HostConfig{Web: site}, Hosting: func(h *net.Host) { hosted <- h }}}, {ben, net.CarryOn{}}} {
+	}{{ann, net.CarryOn{Standby: standby, Host: net.HostConfig{Web: site, Log: &annLog}, Hosting: func(h *net.Host) { hosted <- h }}}, {ben, net.CarryOn{}}} {
 		bot, _ := ai.New("greedy", uint64(p.cl.Seat+1))
 		go func() {
 			cl, h, err := p.co.Follow(ctx, p.cl, bot, pace)
@@ -200,11 +202,33 @@ func browserFollows(t *testing.T, game string) {
 			fmt.Sscanf(st[i:], "moves=%d", &shown)
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("the page shows %d moves; the successor took over after %d (status %q)", shown, at, st)
+			if shot, err := chromedp.Run(bctx, chromedp.FullScreenshot(90)); err == nil {
+				os.MkdirAll("testdata/out", 0o755)
+				os.WriteFile("testdata/out/lan-browser-not-followed-"+game+".png", shot, 0o644)
+			}
+			t.Fatalf("the page shows %d moves; the successor took over after %d (status %q; screenshot testdata/out/lan-browser-not-followed-%s.png); the successor's log:\n%s", shown, at, st, game, annLog.String())
 		}
 	}
 	if shot, err := chromedp.Run(bctx, chromedp.FullScreenshot(100)); err == nil {
 		os.MkdirAll("testdata/out", 0o755)
 		os.WriteFile("testdata/out/lan-browser-followed-"+game+".png", shot, 0o644)
 	}
+}
+
+// lockedBuffer is a log written from a host's goroutines.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
 }
