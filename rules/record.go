@@ -17,7 +17,7 @@ const RecordFormat = 1
 
 // Record is the replay file and the autosave: standard MessagePack (a map
 // with the field names below), readable by any MessagePack library. The
-// layout is documented in the README.
+// layout is documented in docs/record.md.
 type Record struct {
 	Format  int            `msg:"format"`
 	Game    string         `msg:"game"`
