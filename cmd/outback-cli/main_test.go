@@ -123,7 +123,7 @@ func TestBadInputIsAClearErrorNotAPanic(t *testing.T) {
 }
 
 // The arena plays its games with the seats rotated and ends with the
-// summary line the README's table is made of.
+// summary line docs/computer-players.md's table is made of.
 func TestArena(t *testing.T) {
 	code, out, errs := outback(t, "", "arena", "billabong", "-a", "medium", "-b", "random", "-n", "4", "-seed", "3")
 	if code != 0 {
