@@ -119,20 +119,27 @@ found and its chance, and the mark: inaccuracy (the move gave up 5 points
 of chance or more), mistake (10 or more), blunder (20 or more); a draw
 shows its luck instead (each seat's change of chance). Progress goes to
 standard error. The last line reads
-  review: N decisions; NAME: accuracy A%, B blunders, M mistakes, I inaccuracies; ...
-where accuracy is the average of 100 minus the points each move gave up,
-over the seat's moves that had a choice and still mattered.
-  -movetime D   search each position for D (e.g. 100ms); the review then
-                depends on the machine's speed
-  -playouts N   search each position for N playouts (default 1000 when
+  review: N decisions; NAME: accuracy A%, B blunders, M mistakes, I inaccuracies; ...; decided at move D
+where a move's accuracy falls steeply with the points it gave up (Lichess's
+mapping: 0 points 100%, 5 about 80%, 20 about 40%) and a seat's accuracy
+mixes the mean and the harmonic mean of its moves (one bad move weighs), over
+the moves that had a choice and still mattered; moves after the game was
+decided (some seat kept 98% or more to the end) are tagged "decided" and
+left out. The chance after a move is the chance before the next decision.
+  -movetime D   search each position for D (e.g. 100ms): quicker, but each
+                search is smaller and depends on the machine's speed, so the
+                chances are rougher and marks near their thresholds change
+                from run to run
+  -playouts N   search each position for N playouts (default 2000 when
                 -movetime is not given): the same review every time
   -seed S       the searches' seed (default 1)
   -save         keep the finished review in FILE, so that the replay viewer
                 (and this command) open it at once; a FILE that keeps one is
                 not searched again
   -json         write {"decisions":[{"n":1,"seat":0,"move":"…","chances":[…],
-                "after":…,"best":"…","bestChance":…,"mark":"…"}],"draws":[…],
-                "seats":[…]} instead (chances in percent)
+                "after":…,"best":"…","bestChance":…,"mark":"…","accuracy":…,
+                "decided":…}],"draws":[…],"seats":[…],"decidedAt":…} instead
+                (chances in percent)
 `,
 	"replay": `outback-cli replay FILE opens the replay viewer (the outback window) on FILE.
 outback-cli replay verify FILE checks a Record: it decodes, every move is legal and
