@@ -169,7 +169,14 @@ func (s *Screen) refreshHint() *duHint {
 	if h.key == n && h.ok {
 		return h
 	}
-	*h = duHint{key: n, ok: true, kind: downunder.Kind(mv.Kind), x: int(mv.X), y: int(mv.Y), tile: -1}
+	*h = s.ghostOf(s.state(), mv, n)
+	return h
+}
+
+// ghostOf is mv as a card where it goes, for the position st (whose
+// hands say the card's colour); key is what it was made for.
+func (s *Screen) ghostOf(st *downunder.State, mv *downunder.Move, key int) duHint {
+	h := duHint{key: key, ok: true, kind: downunder.Kind(mv.Kind), x: int(mv.X), y: int(mv.Y), tile: -1}
 	switch h.kind {
 	case downunder.Pass:
 	case downunder.Turn:
@@ -184,7 +191,6 @@ func (s *Screen) refreshHint() *duHint {
 		h.face = s.tileFace(duTile{card: downunder.HandCard{Kind: downunder.Billabong}}, 0)
 	default:
 		// The colour: the hand card whose placements hold the move.
-		st := s.state()
 		colour := -1
 		for _, hc := range st.Hand(st.ToMove()) {
 			if hc.Kind != h.kind || (hc.Animal != downunder.Animal(mv.Animal) && h.kind != downunder.Terminal) {

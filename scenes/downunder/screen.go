@@ -136,6 +136,10 @@ type Screen struct {
 	// Keyboard play and the hint's ghost (downunder_keys.go).
 	focus     ui.KeyFocus
 	hintGhost duHint
+	// reviewGhost is the review's better move as a card, made for the
+	// position and move in reviewGhostMove (loghover.go).
+	reviewGhost     duHint
+	reviewGhostMove downunder.Move
 }
 
 // New opens the play screen on a match of Down Under.
