@@ -192,10 +192,12 @@ func (g *LANGame) rejoin(r net.Rejoin) {
 	for {
 		round := time.Second
 		if len(r.Succession.Hosts) > 0 {
-			round = 4 * time.Second // a successor needs a moment to start
+			round = 8 * time.Second // a successor needs a moment to start
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), round)
-		cl, err := r.Find(ctx, 2*time.Second)
+		// A join may take a slow page (drawing in software, a busy
+		// phone) seconds: too short a try never completes one.
+		cl, err := r.Find(ctx, 4*time.Second)
 		cancel()
 		if err == nil && g.use(cl, cl.Link()) {
 			return
