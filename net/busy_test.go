@@ -13,28 +13,40 @@ import (
 	"outback/net"
 )
 
-// busyHost is a host whose waiting room (connections that have not said
-// hello) is full of an attacker's silent WebSockets until release is
-// called.
-func busyHost(t *testing.T) (h *net.Host, release func()) {
+// smallRoomHost is a host whose waiting room (connections that have not
+// said hello) holds four, each for up to 20 s.
+func smallRoomHost(t *testing.T) *net.Host {
 	t.Helper()
 	lim := fastLimits()
-	lim.Hello = 20 * time.Second // the flood holds the room until released
+	lim.Hello = 20 * time.Second // a flood holds the room until released
 	lim.Pending, lim.PendingPerAddr = 4, 4
-	h = hostWith(t, lim, nil)
+	return hostWith(t, lim, nil)
+}
+
+// fillWaitingRoom fills h's waiting room with an attacker's silent
+// WebSockets until release is called.
+func fillWaitingRoom(t *testing.T, h *net.Host) (release func()) {
+	t.Helper()
 	var flood []stdnet.Conn
-	for range lim.Pending {
+	for range 4 {
 		c, ok := upgrade(t, h, attacker)
 		if !ok {
 			t.Fatal("the flood's connection was not upgraded")
 		}
 		flood = append(flood, c)
 	}
-	return h, func() {
+	return func() {
 		for _, c := range flood {
 			c.Close()
 		}
 	}
+}
+
+// busyHost is a host whose waiting room is full until release is called.
+func busyHost(t *testing.T) (h *net.Host, release func()) {
+	t.Helper()
+	h = smallRoomHost(t)
+	return h, fillWaitingRoom(t, h)
 }
 
 // A host whose waiting room is full is busy, not gone. Its first
@@ -42,10 +54,7 @@ func busyHost(t *testing.T) (h *net.Host, release func()) {
 // the host again once the flood is over — it does not host the game a
 // second time (it did at once: the host's 503 read as a standby's).
 func TestBusyHostIsNotGone(t *testing.T) {
-	lim := fastLimits()
-	lim.Hello = 20 * time.Second
-	lim.Pending, lim.PendingPerAddr = 4, 4
-	h := hostWith(t, lim, nil)
+	h := smallRoomHost(t)
 	sb, err := net.NewStandby("127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -54,19 +63,10 @@ func TestBusyHostIsNotGone(t *testing.T) {
 	off, id := sb.Offer()
 	cl := join(t, h, net.JoinConfig{Name: "successor", Offer: off, OfferID: id})
 	cl.Close() // its connection drops
-	var flood []stdnet.Conn
-	for range lim.Pending {
-		c, ok := upgrade(t, h, attacker)
-		if !ok {
-			t.Fatal("the flood's connection was not upgraded")
-		}
-		flood = append(flood, c)
-	}
+	release := fillWaitingRoom(t, h)
 	go func() {
 		time.Sleep(2 * time.Second)
-		for _, c := range flood {
-			c.Close()
-		}
+		release()
 	}()
 	r := net.Rejoin{Link: h.URL(), Code: h.Code(), Seat: cl.Seat, Token: cl.Token, MyID: id, Offer: off, OfferID: id,
 		Succession: net.Succession{Term: 1, Hosts: []net.Successor{{Seat: int8(cl.Seat), Addr: off, ID: id}}}}
