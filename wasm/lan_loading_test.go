@@ -10,7 +10,6 @@ import (
 	"net/http"
 	"net/http/httputil"
 	"net/url"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -19,7 +18,6 @@ import (
 
 	"outback/ai"
 	"outback/net"
-	"outback/rules"
 )
 
 // A page opened by the join link while the host goes away: it has loaded
@@ -32,35 +30,9 @@ import (
 // joins.
 func TestPageLoadingWhenTheHostGoes(t *testing.T) {
 	game := "billabong"
-	setup := rules.Setup{Game: game, Seed: 21, Seats: []rules.SeatInfo{
-		{Name: "Ann", Kind: net.RemoteKind}, {Name: "Ben", Kind: net.RemoteKind}, {Name: "Host bot", Kind: "bot:greedy"}}}
-	site := os.DirFS(buildSite(t))
-	first, err := net.NewHost(net.HostConfig{Setup: setup, Web: site})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := first.Listen("127.0.0.1:0"); err != nil {
-		t.Fatal(err)
-	}
-	defer first.Close()
+	first, site, standby, ann, ben := tableOfTwo(t, game, 21)
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-
-	standby, err := net.NewStandby("127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer standby.Close()
-	annCfg := net.JoinConfig{URL: first.URL(), Name: "Ann"}
-	annCfg.Offer, annCfg.OfferID = standby.Offer()
-	ann, err := net.Join(ctx, annCfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ben, err := net.Join(ctx, net.JoinConfig{URL: first.URL(), Name: "Ben"})
-	if err != nil {
-		t.Fatal(err)
-	}
 	// The host lists Ann once it has read her offer.
 	target, _ := url.Parse(first.URL())
 	deadline := time.Now().Add(10 * time.Second)

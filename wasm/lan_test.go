@@ -5,6 +5,7 @@ package wasm
 import (
 	"context"
 	"fmt"
+	"io/fs"
 	"os"
 	"strings"
 	"sync"
@@ -115,36 +116,9 @@ func TestBrowserFollowsTheSuccession(t *testing.T) {
 }
 
 func browserFollows(t *testing.T, game string) {
-	setup := rules.Setup{Game: game, Seed: 12, Seats: []rules.SeatInfo{
-		{Name: "Ann", Kind: net.RemoteKind}, {Name: "Ben", Kind: net.RemoteKind}, {Name: "Host bot", Kind: "bot:greedy"}}}
-	site := os.DirFS(buildSite(t))
-	first, err := net.NewHost(net.HostConfig{Setup: setup, Web: site})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := first.Listen("127.0.0.1:0"); err != nil {
-		t.Fatal(err)
-	}
-	defer first.Close()
+	first, site, standby, ann, ben := tableOfTwo(t, game, 12)
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-
-	// Ann can host (she stands by on loopback); Ben only follows.
-	standby, err := net.NewStandby("127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer standby.Close()
-	annCfg := net.JoinConfig{URL: first.URL(), Name: "Ann"}
-	annCfg.Offer, annCfg.OfferID = standby.Offer()
-	ann, err := net.Join(ctx, annCfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ben, err := net.Join(ctx, net.JoinConfig{URL: first.URL(), Name: "Ben"})
-	if err != nil {
-		t.Fatal(err)
-	}
 	bctx, _ := browser(t, 1280, 800)
 	if err := chromedp.Do(bctx, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(first.URL()+"&watch=1")); err != nil {
 		t.Fatal(err)
@@ -231,4 +205,37 @@ func (l *lockedBuffer) String() string {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return l.b.String()
+}
+
+// tableOfTwo hosts game for two LAN players and the host's greedy bot,
+// with the browser build: Ann, who stands by to host on loopback, and
+// Ben, who only follows, have joined.
+func tableOfTwo(t *testing.T, game string, seed uint64) (first *net.Host, site fs.FS, standby *net.Standby, ann, ben *net.Client) {
+	t.Helper()
+	setup := rules.Setup{Game: game, Seed: seed, Seats: []rules.SeatInfo{
+		{Name: "Ann", Kind: net.RemoteKind}, {Name: "Ben", Kind: net.RemoteKind}, {Name: "Host bot", Kind: "bot:greedy"}}}
+	site = os.DirFS(buildSite(t))
+	first, err := net.NewHost(net.HostConfig{Setup: setup, Web: site})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := first.Listen("127.0.0.1:0"); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(first.Close)
+	if standby, err = net.NewStandby("127.0.0.1:0"); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(standby.Close)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	annCfg := net.JoinConfig{URL: first.URL(), Name: "Ann"}
+	annCfg.Offer, annCfg.OfferID = standby.Offer()
+	if ann, err = net.Join(ctx, annCfg); err != nil {
+		t.Fatal(err)
+	}
+	if ben, err = net.Join(ctx, net.JoinConfig{URL: first.URL(), Name: "Ben"}); err != nil {
+		t.Fatal(err)
+	}
+	return first, site, standby, ann, ben
 }
