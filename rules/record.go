@@ -37,7 +37,8 @@ type Record struct {
 }
 
 // RecordedMove is one move: the game's own msgp encoding of it, plus its
-// notation for people reading the file with other tools.
+// text for people reading the file with other tools: the notation, with a
+// seat named as the log names it (rules.TellMove: "deal Blue: kangaroo").
 type RecordedMove struct {
 	// Seat is the seat that decided, or -1 for a chance outcome.
 	Seat int      `msg:"seat"`
@@ -65,12 +66,13 @@ func (m *Match) Record() (*Record, error) {
 		Hash:    m.state.Hash(),
 	}
 	st := m.initial.Clone()
+	names := SeatNames(m.setup.Seats)
 	for _, p := range m.history {
 		raw, err := p.Move.MarshalMsg(nil)
 		if err != nil {
 			return nil, err
 		}
-		r.Moves = append(r.Moves, RecordedMove{Seat: p.Seat, Move: raw, Text: st.MoveText(p.Move), At: p.At})
+		r.Moves = append(r.Moves, RecordedMove{Seat: p.Seat, Move: raw, Text: TellMove(st, p.Move, names), At: p.At})
 		if _, err := st.Apply(p.Move); err != nil {
 			return nil, err
 		}

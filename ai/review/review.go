@@ -612,6 +612,8 @@ type Decision struct {
 	N    int // the move's number in the Record, from 1
 	Seat int // the seat that decided, or rules.Chance for a draw
 	Move rules.Move
+	// Text is the move's notation; a draw's is in words (rules.TellMove:
+	// a deal names its seat, "deal Blue: kangaroo").
 	Text string
 	// Chances are each seat's chance of first place before the move, 0–1.
 	Chances []float64
@@ -802,6 +804,9 @@ func build(game string, names []string, states []rules.State, moves []rules.Move
 	for i, mv := range moves {
 		st := states[i]
 		d := Decision{N: i + 1, Seat: st.ToMove(), Move: mv, Text: texts[i], After: -1}
+		if d.Seat < 0 { // a draw in words: a deal names its seat ("deal Blue: kangaroo")
+			d.Text = rules.TellMove(st, mv, names)
+		}
 		e := evals[i]
 		d.Chances = vals[i]
 		if d.Seat < 0 {

@@ -60,12 +60,19 @@ func verifyReplay(path string, out io.Writer) error {
 		fmt.Fprintf(out, "  options: %s\n", strings.Join(o, ", "))
 	}
 	fmt.Fprintf(out, "  %d moves:\n", len(rec.Moves))
-	for i, mv := range rec.Moves {
+	// Each move in words from its position, as the log says it (a deal
+	// names the seat: "deal Blue: kangaroo"), whatever text an older
+	// version wrote into the Record.
+	names, st := rules.SeatNames(rec.Seats), m.Initial()
+	for i, p := range m.History() {
 		who := "chance"
-		if mv.Seat >= 0 && mv.Seat < len(rec.Seats) {
-			who = rules.Printable(rec.Seats[mv.Seat].Name)
+		if p.Seat >= 0 && p.Seat < len(rec.Seats) {
+			who = rules.Printable(rec.Seats[p.Seat].Name)
 		}
-		fmt.Fprintf(out, "  %5d. %-16s %s\n", i+1, who, rules.Printable(mv.Text))
+		fmt.Fprintf(out, "  %5d. %-16s %s\n", i+1, who, rules.Printable(rules.TellMove(st, p.Move, names)))
+		if _, err := st.Apply(p.Move); err != nil {
+			return fmt.Errorf("%s: move %d: %v", path, i+1, err)
+		}
 	}
 	oc := m.State().Outcome()
 	if !oc.Over {

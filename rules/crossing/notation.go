@@ -51,6 +51,17 @@ func (m Move) String() string {
 	}
 }
 
+// TellMove writes m for people (rules.Teller): a deal names the seat
+// dealt to and the animal as live play's log does ("deal Blue:
+// kangaroo"); every other move is its notation, which names no seat.
+func (s *State) TellMove(m rules.Move, name func(seat int) string) string {
+	mv, ok := asMove(m)
+	if !ok || mv.Kind() != OpDeal || mv.check() != nil {
+		return s.MoveText(m)
+	}
+	return "deal " + name(int(mv.A)) + ": " + Tile(mv.B).String()
+}
+
 // ParseMove reads the notation. It checks the words, not legality (Apply
 // does that); "claim" reads the same for a turn's claim and a forced claim.
 func (s *State) ParseMove(text string) (rules.Move, error) {

@@ -121,3 +121,22 @@ func TestScoreMoveMatchesApply(t *testing.T) {
 		})
 	}
 }
+
+// TellMove names the seat dealt to by its name, as the log does; other
+// moves read as their notation.
+func TestTellMoveNamesTheDealtSeat(t *testing.T) {
+	s, err := New(2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := []string{"Blue", "Orange"}
+	if got := rules.TellMove(s, Deal(1, Kangaroo), names); got != "deal Orange: kangaroo" {
+		t.Errorf("deal to seat 1 reads %q", got)
+	}
+	if got := rules.TellMove(s, Deal(0, Devil), nil); got != "deal Seat 1: devil" {
+		t.Errorf("deal to an unnamed seat reads %q", got)
+	}
+	if got := rules.TellMove(s, Place(0), names); got != s.MoveText(Place(0)) {
+		t.Errorf("place reads %q, not its notation", got)
+	}
+}
