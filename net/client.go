@@ -128,7 +128,9 @@ func endpoint(link string) (ws, code string, err error) {
 	if code == "" {
 		return "", "", fmt.Errorf("%q has no join code (…/?join=CODE)", link)
 	}
-	u.Path, u.RawQuery = "/ws", ""
+	// The code rides along: a server routes the connection to its table
+	// by it (a LAN host reads it from the hello).
+	u.Path, u.RawQuery = "/ws", "join="+neturl.QueryEscape(code)
 	return u.String(), code, nil
 }
 
@@ -161,18 +163,19 @@ func Join(ctx context.Context, cfg JoinConfig) (*Client, error) {
 	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	ws, err := dialSocket(dctx, addr)
+	shown, _, _ := strings.Cut(addr, "?") // the code is no one's business in a message
 	// A busy host is there: try again, more slowly each time, until the
 	// hello's deadline.
 	for wait := 100 * time.Millisecond; errors.Is(err, ErrHostBusy); wait = min(2*wait, time.Second) {
 		select {
 		case <-dctx.Done():
-			return nil, busyError{addr}
+			return nil, busyError{shown}
 		case <-time.After(wait):
 		}
 		ws, err = dialSocket(dctx, addr)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("cannot reach the host at %s: %w", addr, err)
+		return nil, fmt.Errorf("cannot reach the host at %s: %w", shown, err)
 	}
 	cl := &Client{c: newConn(ws), Seat: -1, asking: -1}
 	hello := Msg{Kind: Hello, Text: code, Name: cfg.Name, Token: cfg.Token, Seat: -1, Data: []byte(cfg.Bot), N: cfg.Term}

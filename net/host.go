@@ -74,6 +74,14 @@ type HostConfig struct {
 	Others  Succession
 	SelfID  string
 	OldHost string
+
+	// Served makes the host a server's table (served.go): no succession,
+	// seats kept before the game, the game started once every seat is
+	// taken, and Persist told of every change before the peers are.
+	Served  bool
+	Persist func(TableState) error
+	// MaxWatching caps the spectators at once (0: no cap beyond Limits').
+	MaxWatching int
 }
 
 // Host runs one game for peers on the LAN: it serves the connection
@@ -84,6 +92,7 @@ type Host struct {
 	code   string
 	gameID string // for announcements (fixed)
 	ln     stdnet.Listener
+	base   string // a server table's address (Attach); ln is nil then
 	srv    *http.Server
 	lim    Limits
 	guard  *guard
@@ -121,6 +130,7 @@ type Host struct {
 
 	closeOnce sync.Once
 	played    atomic.Int64
+	peerCount atomic.Int32
 	// shareIP is the address ShareURL names (nil: the first found).
 	shareIP atomic.Pointer[string]
 	// lobbyNow is the seats as last told to the peers, for the
@@ -235,22 +245,9 @@ func stamp(now func() int64) int64 {
 // codeLetters are the join code's letters: no look-alikes (I, O).
 const codeLetters = "ABCDEFGHJKLMNPQRSTUVWXYZ"
 
-// randomCode is a short join code people can type: six letters, each as
-// likely as the others (random bytes of 240 or more are drawn again, as
-// 256 is not a multiple of 24 and b % 24 would favour A–R).
-func randomCode() string {
-	code := make([]byte, 0, 6)
-	var b [16]byte
-	for len(code) < cap(code) {
-		rand.Read(b[:])
-		for _, x := range b {
-			if int(x) < 256/len(codeLetters)*len(codeLetters) && len(code) < cap(code) {
-				code = append(code, codeLetters[int(x)%len(codeLetters)])
-			}
-		}
-	}
-	return string(code)
-}
+// randomCode is a short join code people on a LAN can type: six letters
+// (a server's are longer: ServerCodeLen).
+func randomCode() string { return RandomCode(6) }
 
 func randomToken() string {
 	b := make([]byte, 16)
@@ -294,6 +291,9 @@ func (h *Host) serve(ln stdnet.Listener) {
 
 // URL is the join link: http://HOST:PORT/?join=CODE.
 func (h *Host) URL() string {
+	if h.ln == nil {
+		return h.base + "/?join=" + h.code
+	}
 	return fmt.Sprintf("http://%s/?join=%s", h.ln.Addr().String(), h.code)
 }
 
@@ -303,6 +303,9 @@ func (h *Host) URL() string {
 // there is none — then only this machine can join).
 func (h *Host) ShareURL() string {
 	link := h.URL()
+	if h.ln == nil {
+		return link
+	}
 	host, port, err := stdnet.SplitHostPort(h.ln.Addr().String())
 	if err != nil {
 		return link
@@ -326,6 +329,9 @@ func (h *Host) SetShareAddr(ip string) { h.shareIP.Store(&ip) }
 // OnlyLoopback reports whether the host listens on every interface of a
 // machine that has no LAN address: phones cannot reach it.
 func (h *Host) OnlyLoopback() bool {
+	if h.ln == nil {
+		return false
+	}
 	host, _, err := stdnet.SplitHostPort(h.ln.Addr().String())
 	ip := stdnet.ParseIP(host)
 	return err == nil && ip != nil && ip.IsUnspecified() && len(LANAddresses()) == 0
@@ -362,6 +368,9 @@ func reachable(addrs []stdnet.Addr) []string {
 // LocalURL is the join link for a program on this machine (the window
 // that hosts joins its own game by it).
 func (h *Host) LocalURL() string {
+	if h.ln == nil {
+		return h.URL()
+	}
 	_, port, _ := stdnet.SplitHostPort(h.ln.Addr().String())
 	return fmt.Sprintf("http://%s/?join=%s", stdnet.JoinHostPort("127.0.0.1", port), h.code)
 }
@@ -702,6 +711,9 @@ func (h *Host) welcome(p *peer, m *Msg) *peer {
 		p.strikes = h.seats[seat].strikes
 	case m.Seat == -2:
 		// A spectator.
+		if h.cfg.MaxWatching > 0 && h.watching() >= h.cfg.MaxWatching {
+			return refuse(fmt.Sprintf("%d people are watching already: the table takes no more", h.cfg.MaxWatching))
+		}
 	default:
 		seat = h.freeSeat(int(m.Seat))
 		if seat < 0 {
@@ -724,12 +736,18 @@ func (h *Host) welcome(p *peer, m *Msg) *peer {
 		}
 	}
 	h.peers = append(h.peers, p)
+	h.peerCount.Store(int32(len(h.peers)))
 	w := Msg{Kind: Welcome, Seat: int8(seat), N: h.term}
 	if !h.elected {
 		w.Text = Electing
 	}
 	if seat >= 0 {
 		w.Token = h.seats[seat].token
+		if !h.persist() {
+			h.peers = slices.DeleteFunc(h.peers, func(q *peer) bool { return q == p })
+			h.seats[seat].peer = nil
+			return refuse("the table could not be saved")
+		}
 	}
 	p.c.Send(w)
 	if seat >= 0 {
@@ -779,6 +797,7 @@ func (h *Host) removePeer(p *peer) {
 	for i, q := range h.peers {
 		if q == p {
 			h.peers = append(h.peers[:i], h.peers[i+1:]...)
+			h.peerCount.Store(int32(len(h.peers)))
 			return
 		}
 	}
@@ -795,9 +814,10 @@ func (h *Host) drop(p *peer) {
 	if p.seat >= 0 && h.seats[p.seat].peer == p {
 		h.seats[p.seat].peer = nil
 		h.undoLeft(p.seat)
-		if !h.started {
+		if !h.started && !h.cfg.Served {
 			// Before the game a seat left is open again (the player may
-			// be moving to another seat, or gone for good).
+			// be moving to another seat, or gone for good; a server's
+			// table keeps it for its player's return).
 			h.seats[p.seat].token = ""
 			h.seats[p.seat].name = h.match.Setup().Seats[p.seat].Name
 		}
@@ -906,6 +926,9 @@ func (h *Host) relay(seat int, mv rules.Move) {
 		return
 	}
 	h.played.Store(int64(len(h.match.History())))
+	if !h.persist() {
+		return
+	}
 	out := Msg{Kind: Moved, Seat: int8(seat), N: uint32(len(h.match.History()) - 1), Move: b, Hash: h.match.State().Hash()}
 	for _, p := range h.peers {
 		p.c.Send(out)
@@ -918,7 +941,13 @@ func (h *Host) maybeStart() {
 		return
 	}
 	for i, s := range h.cfg.Setup.Seats {
-		if s.Kind == RemoteKind && h.seats[i].peer == nil {
+		if s.Kind != RemoteKind {
+			continue
+		}
+		// A server's game starts once every seat is taken: its players
+		// come and go at their own pace.
+		taken := h.seats[i].token != "" || h.seats[i].tokenHash != ""
+		if h.seats[i].peer == nil && !(h.cfg.Served && taken) {
 			return
 		}
 	}
@@ -935,6 +964,9 @@ func (h *Host) maybeStart() {
 		if m, err := rules.NewMatch(setup, h.match.Started()); err == nil {
 			h.match = m
 		}
+	}
+	if !h.persist() {
+		return
 	}
 	for _, p := range h.peers {
 		h.sendGame(p)

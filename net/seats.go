@@ -5,6 +5,7 @@ package net
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"outback/ai"
 	"outback/rules"
@@ -177,4 +178,36 @@ func (h *Host) Seats() LobbyInfo {
 		return *l
 	}
 	return LobbyInfo{}
+}
+
+// SeatsOf are the seats of kinds (lan, or a computer level) and how many
+// are open to the LAN. A LAN seat is "Player N" until someone takes it; a
+// computer seat is named as people see it, "Computer (Medium)", numbered
+// only when two seats have the same level.
+func SeatsOf(kinds []string) (seats []rules.SeatInfo, lan int, err error) {
+	same := map[string]int{}
+	for _, k := range kinds {
+		same[strings.TrimPrefix(strings.TrimSpace(k), "bot:")]++
+	}
+	nth := map[string]int{}
+	for i, k := range kinds {
+		seat := rules.SeatInfo{Name: fmt.Sprintf("Player %d", i+1)}
+		switch name := strings.TrimPrefix(strings.TrimSpace(k), "bot:"); {
+		case name == LANSeat:
+			seat.Kind = RemoteKind
+			lan++
+		default:
+			l, ok := ai.LevelOf(name)
+			if !ok {
+				return nil, 0, fmt.Errorf("seat %d is %q (lan, or a computer level: %s)", i+1, k, strings.Join(ai.Names(), ", "))
+			}
+			seat.Kind, seat.Name = "bot:"+name, "Computer ("+l.Label+")"
+			if same[name] > 1 {
+				nth[name]++
+				seat.Name = fmt.Sprintf("Computer %d (%s)", nth[name], l.Label)
+			}
+		}
+		seats = append(seats, seat)
+	}
+	return seats, lan, nil
 }

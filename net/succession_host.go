@@ -26,6 +26,9 @@ func hashToken(tok string) string {
 // offer records where a peer would host the game if this host went away,
 // and tells everyone the new succession.
 func (h *Host) offer(p *peer, m *Msg) {
+	if h.cfg.Served {
+		return // the server is the game's one host: nobody takes over
+	}
 	host, port, err := stdnet.SplitHostPort(m.Text)
 	if n, perr := strconv.Atoi(port); err != nil || perr != nil || n <= 0 || n > 65535 {
 		h.strike(p, m.N, fmt.Sprintf("%q is not an address to host on (HOST:PORT or :PORT)", m.Text))

@@ -11,6 +11,7 @@ import (
 	"io"
 	stdnet "net"
 	"net/http"
+	neturl "net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -85,8 +86,11 @@ func parseLink(link string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	rest := strings.TrimPrefix(strings.TrimPrefix(ws, "ws://"), "wss://")
-	return strings.TrimSuffix(rest, "/ws"), nil
+	u, err := neturl.Parse(ws)
+	if err != nil {
+		return "", err
+	}
+	return u.Host, nil
 }
 
 // Term is the host's term.

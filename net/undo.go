@@ -89,6 +89,9 @@ func (h *Host) takeBack() {
 	}
 	h.thinking = -1
 	h.played.Store(int64(r.point))
+	if !h.persist() {
+		return
+	}
 	out := Msg{Kind: UndoDone, Seat: int8(r.seat), N: uint32(r.point), Hash: h.match.State().Hash()}
 	for _, q := range h.peers {
 		q.c.Send(out)

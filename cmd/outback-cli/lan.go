@@ -28,6 +28,7 @@ func lanCommands() []command {
 	return []command{
 		{"host", "GAME [-players N] [-seats lan,lan,greedy...] [-options k=v,...] [-seed S] [-addr HOST:PORT] [-record FILE] [-pace D] [-web DIR] [-announce [-announce-to HOST:PORT]]", "host a LAN game without a window (-announce: list it in the Join screens on the LAN)", runHost},
 		{"join", "URL [-name NAME] [-bot LEVEL] [-session FILE] [-addr HOST:PORT] [-record FILE] [-watch] [-pace D]", "join a LAN game as a computer player or a spectator; should the host go away, this program may host the game at -addr (default: a free port)", runJoin},
+		{"serve", "[-addr HOST:PORT] [-data DIR] [-web DIR] [-ttl D] [-pace D] [-tls-cert FILE -tls-key FILE] [-origins LIST]", "run the Outback server: many tables behind one port, kept in a database (phones alone, friends apart)", runServe},
 	}
 }
 
@@ -86,9 +87,9 @@ func runHost(args []string, stdin io.Reader, out io.Writer) error {
 		return fmt.Errorf("-options: %v", err)
 	}
 	setup := rules.Setup{Game: g.Name, Options: opts, Seed: *seed}
-	seats, lan, err := hostSeats(kinds)
+	seats, lan, err := net.SeatsOf(kinds)
 	if err != nil {
-		return err
+		return fmt.Errorf("-seats: %v", err)
 	}
 	setup.Seats = seats
 	if lan == 0 {
@@ -404,34 +405,3 @@ func writeSession(path string, s seatSession, self string) error {
 	return atomicfile.Write(path, []byte(text))
 }
 
-// hostSeats are the seats of kinds (lan, or a computer level) and how many
-// are open to the LAN. A LAN seat is "Player N" until someone takes it; a
-// computer seat is named as people see it, "Computer (Medium)", numbered
-// only when two seats have the same level.
-func hostSeats(kinds []string) (seats []rules.SeatInfo, lan int, err error) {
-	same := map[string]int{}
-	for _, k := range kinds {
-		same[strings.TrimPrefix(strings.TrimSpace(k), "bot:")]++
-	}
-	nth := map[string]int{}
-	for i, k := range kinds {
-		seat := rules.SeatInfo{Name: fmt.Sprintf("Player %d", i+1)}
-		switch name := strings.TrimPrefix(strings.TrimSpace(k), "bot:"); {
-		case name == net.LANSeat:
-			seat.Kind = net.RemoteKind
-			lan++
-		default:
-			l, ok := ai.LevelOf(name)
-			if !ok {
-				return nil, 0, fmt.Errorf("-seats: seat %d is %q (lan, or a computer level: %s)", i+1, k, strings.Join(ai.Names(), ", "))
-			}
-			seat.Kind, seat.Name = "bot:"+name, "Computer ("+l.Label+")"
-			if same[name] > 1 {
-				nth[name]++
-				seat.Name = fmt.Sprintf("Computer %d (%s)", nth[name], l.Label)
-			}
-		}
-		seats = append(seats, seat)
-	}
-	return seats, lan, nil
-}

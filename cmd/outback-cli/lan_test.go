@@ -284,7 +284,7 @@ func hostLeaves(t *testing.T, bin, game string) {
 // (not by the level's registry name and a seat number, "medium 3"), and
 // numbers two of one level so they can be told apart.
 func TestHostNamesComputerSeatsForPeople(t *testing.T) {
-	seats, lan, err := hostSeats([]string{"lan", "lan", "medium", "hard", "bot:hard"})
+	seats, lan, err := net.SeatsOf([]string{"lan", "lan", "medium", "hard", "bot:hard"})
 	if err != nil {
 		t.Fatal(err)
 	}
