@@ -492,7 +492,9 @@ func TestLanguageSwitchMidGame(t *testing.T) {
 				}
 				st := m.Initial()
 				for i, p := range m.History() {
-					if want := st.MoveText(p.Move); pc.Log[i].Text != want && !strings.Contains(pc.Log[i].Text, "face down") {
+					// Outback Crossing writes its deals in words: the
+					// viewer's own tile named, the others' face down.
+					if want := st.MoveText(p.Move); pc.Log[i].Text != want && !strings.Contains(pc.Log[i].Text, "face down") && !strings.HasPrefix(pc.Log[i].Text, "deal ") {
 						t.Errorf("log entry %d says %q, want %q", i+1, pc.Log[i].Text, want)
 					}
 					st.Apply(p.Move)

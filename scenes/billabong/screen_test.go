@@ -233,6 +233,50 @@ func TestNextHopDuringTheHop(t *testing.T) {
 	}
 }
 
+// A mouse click on the next hop while a hop plays makes that hop too
+// (issue 42): it only ended the hop, and every later click was read one
+// square behind ("No jump there: the jump would cross the lake").
+func TestNextHopClickDuringTheHop(t *testing.T) {
+	script := &ui.Script{Steps: []ui.ScriptStep{
+		clickSquare(2, 9, 10),  // pick k10
+		clickSquare(10, 9, 12), // hop over l10 to m10
+		clickSquare(14, 9, 14), // while it plays: on over n10 to o10
+	}}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) })
+	scenetest.RunTicks(a, 13)
+	if st := scenetest.Status(a); !strings.Contains(st, "busy=true") {
+		t.Fatalf("want the first hop playing: %q", st)
+	}
+	scenetest.RunTicks(a, 4)
+	if st := scenetest.Status(a); !strings.Contains(st, "chain=m10-o10") {
+		t.Fatalf("the click on o10 during the hop was lost: %q", st)
+	}
+}
+
+// A click on a square while the computer's placement plays out places the
+// person's kangaroo there, as it would once the animation had ended.
+func TestPlaceClickDuringTheComputersPlacement(t *testing.T) {
+	m := scenetest.BillabongMatch(t, "human", "bot:greedy")
+	script := &ui.Script{Steps: []ui.ScriptStep{clickSquare(2, 9, 9)}}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, m) })
+	busy := -1
+	for i := 0; i < 200; i++ {
+		scenetest.RunTicks(a, 1)
+		if st := scenetest.Status(a); strings.Contains(st, "moves=2") && strings.Contains(st, "busy=true") {
+			busy = a.Tick()
+			break
+		}
+	}
+	if busy < 0 {
+		t.Fatalf("the computer's placement was never seen playing out: %q", scenetest.Status(a))
+	}
+	script.Steps = append(script.Steps, clickSquare(busy+1, 10, 12))
+	scenetest.RunTicks(a, 3)
+	if st := scenetest.Status(a); !strings.Contains(st, "moves=3") {
+		t.Fatalf("the click on m11 during the computer's placement placed nothing: %q", st)
+	}
+}
+
 // With "undo selection" a pick may change after its hops are all taken
 // back: the kangaroo stands where it was picked, as before the first hop.
 // Before, the pick stayed held ("You picked this kangaroo: it must move").

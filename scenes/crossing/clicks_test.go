@@ -67,6 +67,63 @@ func TestCrossingClickReserveThenCell(t *testing.T) {
 	}
 }
 
+// A click on an empty cell while the drawn animal still turns over lays
+// it there (issue 42: the click only ended the animation, and was lost).
+func TestCrossingClickDuringTheDraw(t *testing.T) {
+	m := crMatch(t, 7, "human", "bot:greedy")
+	crChance(t, m)
+	var empty crossing.Cell = -1
+	st := m.State().(*crossing.State)
+	for c := crossing.Cell(0); c < crossing.NumCells && empty < 0; c++ {
+		if st.At(c) == crossing.NoTile {
+			empty = c
+		}
+	}
+	script := &ui.Script{Steps: []ui.ScriptStep{crClickSupply(3)}}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, m) })
+	scenetest.RunTicks(a, 5)
+	runUntil(t, a, "phase=drawn", 200)
+	if s := scenetest.Status(a); !strings.Contains(s, "busy=true") {
+		t.Fatalf("want the draw playing out: %s", s)
+	}
+	var drawn crossing.Tile
+	scenetest.OnLoop(func() { drawn = m.State().(*crossing.State).Drawn() })
+	script.Steps = append(script.Steps, crClickCell(a.Tick()+1, empty))
+	scenetest.RunTicks(a, 3)
+	var got crossing.Tile
+	scenetest.OnLoop(func() { got = m.State().(*crossing.State).At(empty) })
+	if got != drawn {
+		t.Fatalf("%s holds %v after a click during the draw, want the drawn %v: %s", empty, got, drawn, scenetest.Status(a))
+	}
+}
+
+// A click on Draw while the computer's move plays out draws: the button
+// was laid out off for the animation, and the click that ended it was lost.
+func TestCrossingDrawDuringTheComputersMove(t *testing.T) {
+	m := crMatch(t, 5, "bot:greedy", "human")
+	crChance(t, m)
+	script := &ui.Script{}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return New(a, m) })
+	for i := 0; i < 600; i++ {
+		scenetest.RunTicks(a, 1)
+		if s := scenetest.Status(a); strings.Contains(s, "toMove=1;phase=turn") && strings.Contains(s, "busy=true") {
+			break
+		}
+	}
+	if s := scenetest.Status(a); !strings.Contains(s, "toMove=1;phase=turn") || !strings.Contains(s, "busy=true") {
+		t.Fatalf("the computer's move was never seen playing out before the person's turn: %s", s)
+	}
+	b := crScene(a).drawBtn
+	n := len(m.History())
+	script.Steps = append(script.Steps, ui.ScriptStep{Tick: a.Tick() + 1, Click: true, X: b.X + b.W/2, Y: b.Y + b.H/2})
+	scenetest.RunTicks(a, 3)
+	var after int
+	scenetest.OnLoop(func() { after = len(m.History()) })
+	if after <= n {
+		t.Fatalf("a click on Draw during the computer's move drew nothing: %s", scenetest.Status(a))
+	}
+}
+
 // The end screen's results hide the board: B, the Show board button and a
 // click on every path's score show it; B or Results (in the shared row)
 // bring the results back.

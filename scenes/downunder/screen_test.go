@@ -161,6 +161,39 @@ func TestDownUnderTurnHighlights(t *testing.T) {
 	}
 }
 
+// A click while a laid card still slides in counts as if it had settled
+// (issue 42): a click on a card of the next player's hand picks it (the
+// click only ended the animation, and the player's next click was read as
+// the first).
+func TestDownUnderClickDuringTheLay(t *testing.T) {
+	m := duHumanTurn(t, "human", "human")
+	script := &ui.Script{}
+	a := duStart(t, m, script)
+	var mv downunder.Move
+	scenetest.OnLoop(func() {
+		for _, l := range duScene(a).legal {
+			if l.Kind != downunder.Pass && l.Kind != downunder.Billabong && l.Kind != downunder.Turn {
+				mv = l
+				break
+			}
+		}
+	})
+	i := tileOf(t, a, mv.Kind, 0)
+	x, y := tilePoint(a, i)
+	duDo(a, script, ui.ScriptStep{Click: true, X: x, Y: y}, 3)
+	scenetest.OnLoop(func() { duScene(a).rot = int(mv.R) })
+	cx, cy := cellPoint(a, int(mv.X), int(mv.Y))
+	duDo(a, script, ui.ScriptStep{Click: true, X: cx, Y: cy}, 2)
+	if st := scenetest.Status(a); !strings.Contains(st, "moves=7") || !strings.Contains(st, "busy=true") {
+		t.Fatalf("want Blue's card laid and sliding in: %q", st)
+	}
+	x, y = tilePoint(a, 0)
+	duDo(a, script, ui.ScriptStep{Click: true, X: x, Y: y}, 2)
+	if st := scenetest.Status(a); !strings.Contains(st, "toMove=1") || strings.Contains(st, "selected=-") {
+		t.Fatalf("a click on Orange's first card while Blue's slid in picked nothing: %q", st)
+	}
+}
+
 func TestDownUnderRefusedCellSaysWhy(t *testing.T) {
 	m := duHumanTurn(t, "human", "human")
 	script := &ui.Script{}

@@ -207,31 +207,61 @@ func (pc *Play) Update(in *ui.Input) {
 	}
 	pc.TrackLogHover(in)
 	g.OnPrepare(in)
+	skipped := false
 	if anim.Busy() {
 		anim.Advance()
-		if in.Pressed || len(in.Keys) > 0 {
-			// A click or a key skips the animation; keys then act as usual,
-			// and so do a click on a control (a button looks ready while
-			// a hop plays: a tap on Confirm that only ended the hop left
-			// the player tapping it again) and a finger's tap (on a slow
-			// phone a hop lasts long, and the next hop's tap was lost; a
-			// first tap on the board only shows what a second would do).
-			// A mouse click on the board only ends the animation: it acts
-			// at once, and what it was aimed at may have moved.
-			anim.Finish()
-		}
-		if in.Pressed && !in.Touch && !sprites.OnControl(float64(in.X), float64(in.Y)) || !in.Pressed && len(in.Keys) == 0 {
+		if !in.Pressed && !in.RightPressed && len(in.Keys) == 0 {
 			return
 		}
+		// A click, a tap or a key while a move plays out counts as if the
+		// animation had ended: the animation ends, and what the player did
+		// acts on the position as it then stands (a click on the next hop
+		// that only ended the hop left every later click one square
+		// behind). The controls are placed again for the ended animation
+		// (a button off while a move plays is on after it).
+		anim.Finish()
+		skipped = true
+		pc.relayout()
 	}
+	for range 8 {
+		if !pc.turn(in) || !skipped || pc.Replay != nil || !pc.chanceLast() {
+			return
+		}
+		// Chance moved at once after the move the player cut short (a
+		// card dealt, a tile drawn): the player's click would have ended
+		// its animation too, and acts after it.
+		anim.Finish()
+		pc.relayout()
+	}
+}
+
+// relayout places the game's controls again (after an animation ended).
+func (pc *Play) relayout() {
+	if r, ok := pc.Part.(relayouter); ok {
+		r.Relayout()
+	}
+}
+
+// chanceLast reports whether the last move played was chance's.
+func (pc *Play) chanceLast() bool {
+	l := pc.Sess.Log()
+	return len(l) > 0 && l[len(l)-1].Seat < 0
+}
+
+// turn is the tick's turn once no animation holds it: another player's
+// request, the end panel, a hand-over, the session's tick (chance, a bot,
+// a replay) and the person's input. It reports whether the session played
+// a move (and its animation began).
+func (pc *Play) turn(in *ui.Input) (played bool) {
+	g := pc.Part
 	if pc.answerUndo(in) {
-		return // another player's request to take a move back is up
+		return false // another player's request to take a move back is up
 	}
 	st := pc.Match.State()
 	if st.ToMove() == rules.Nobody {
 		used, endPanel := g.OnOver(in)
 		if used {
-			return
+			return false
 		}
 		if endPanel && pc.EndPanelShown() {
 			pc.endButtons(in)
@@ -239,24 +269,25 @@ func (pc *Play) Update(in *ui.Input) {
 		if pc.sharedButtons(in) {
 			g.OnReset()
 		}
-		return
+		return false
 	}
 	if g.OnTurn(in) {
-		return
+		return false
 	}
 	g.OnRemember()
 	if ev := pc.Step(); ev != nil {
 		g.OnPlayed(ev)
-		return
+		return true
 	}
 	if pc.sharedButtons(in) {
 		g.OnReset()
-		return
+		return false
 	}
 	g.OnIdle(in)
 	if pc.Human(st.ToMove()) {
 		g.OnHuman(in)
 	}
+	return false
 }
 
 // The replay viewer drives every play screen through replayable.
