@@ -142,3 +142,33 @@ func TestHintMarksItsKangaroo(t *testing.T) {
 }
 
 func near(v uint32, want int) bool { return int(v) >= want-24 && int(v) <= want+24 }
+
+// Hint after Undo (issue 42): the hint of a position an Undo comes back to
+// is said again when asked for (it counted as shown, and the panel kept
+// "Move taken back."), and is not on the board before it is asked for.
+func TestHintAfterUndo(t *testing.T) {
+	a, script, sc := hintedJump(t)
+	scenetest.OnLoop(func() {
+		h := sc.Hint().(billabong.Move)
+		if _, err := sc.PlayMove(h); err != nil {
+			t.Fatal(err)
+		}
+		sc.OnReset()
+	})
+	scenetest.RunTicks(a, 30)
+	scenetest.Press(a, script, 30, ebiten.KeyU)
+	var msg string
+	var shown bool
+	scenetest.OnLoop(func() { msg, shown = sc.Msg, sc.Hint() != nil })
+	if msg != "Move taken back." {
+		t.Fatalf("U says %q", msg)
+	}
+	if shown {
+		t.Error("after Undo the old hint is on the board before anyone asked for it")
+	}
+	scenetest.Press(a, script, 30, ebiten.KeyH)
+	scenetest.OnLoop(func() { msg, shown = sc.Msg, sc.Hint() != nil })
+	if !strings.HasPrefix(msg, "Hint:") || !shown {
+		t.Fatalf("H after Undo: the panel says %q, hint on the board %v", msg, shown)
+	}
+}

@@ -56,6 +56,7 @@ func (pc *Play) followUndo(g *LANGame) {
 			return
 		}
 		pc.RebuildLog()
+		pc.hintShown = 0 // said again when asked for
 		pc.Part.OnReset()
 		if seat >= 0 {
 			pc.Say(false, "Move taken back (%s asked).", pc.SeatName(seat))

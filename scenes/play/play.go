@@ -90,6 +90,14 @@ type Play struct {
 	// hintAsked is set while a hint is thought of, so its move is said once.
 	hintAsked bool
 	hintBot   ai.Bot
+	// hintShown is the history's length plus one where the hint was said
+	// (0: none): the board shows a hint only where it was asked for, and
+	// not again after an Undo comes back to that position.
+	hintShown int
+	// hintPos is the hash of the position the session's hint was asked
+	// for: a hint of another position as long (an Undo, other moves) is
+	// not said.
+	hintPos uint64
 	// sessErr is the session's last problem already said.
 	sessErr error
 	// LANTrouble: the connection to the LAN host is lost and being made again.
@@ -552,13 +560,7 @@ func (pc *Play) Step() []rules.Event {
 	}
 	if pc.hintAsked && !pc.Sess.Hinting() {
 		pc.hintAsked = false
-		if h := pc.Sess.Hint(); h != nil {
-			if p, ok := pc.Sess.HintChances(); ok {
-				pc.Say(false, "Hint: %s · your chances with it: about %d%%", lang.HintText(pc.LogText(pc.Match.State(), pc.Match.State().MoveText(h), h)), p)
-			} else {
-				pc.Say(false, "Hint: %s", lang.HintText(pc.LogText(pc.Match.State(), pc.Match.State().MoveText(h), h)))
-			}
-		}
+		pc.sayHint()
 	}
 	if a == nil {
 		return nil
@@ -578,8 +580,25 @@ func (pc *Play) undo() bool {
 		return false
 	}
 	pc.RebuildLog()
+	pc.hintShown = 0 // a hint of the position come back to is said again when asked for
 	pc.Say(false, "Move taken back.")
 	return true
+}
+
+// sayHint says the hint for the position at hand, when the session has it,
+// and shows it on the board.
+func (pc *Play) sayHint() {
+	h := pc.Sess.Hint()
+	if h == nil || pc.Match.State().Hash() != pc.hintPos {
+		return
+	}
+	pc.hintShown = len(pc.Match.History()) + 1
+	text := lang.HintText(pc.LogText(pc.Match.State(), pc.Match.State().MoveText(h), h))
+	if p, ok := pc.Sess.HintChances(); ok {
+		pc.Say(false, "Hint: %s · your chances with it: about %d%%", text, p)
+	} else {
+		pc.Say(false, "Hint: %s", text)
+	}
 }
 
 // canUndo reports whether undo would do anything.
@@ -1235,17 +1254,28 @@ func (pc *Play) askHint() {
 		pc.hintBot = ai.NewHint(pc.Match.Setup().Seed ^ 0x4b1d)
 	}
 	if !pc.Sess.AskHint(pc.hintBot) {
-		return // already shown, or being thought of
+		if !pc.Sess.Hinting() {
+			// Thought of already for this position (asked before an Undo
+			// came back to it): said again, as asked.
+			pc.sayHint()
+		}
+		return
 	}
-	pc.hintAsked = true
+	pc.hintAsked, pc.hintPos = true, pc.Match.State().Hash()
 	pc.Say(false, "Thinking of a hint…")
 }
 
 // Hinting reports whether a hint is being thought of.
 func (pc *Play) Hinting() bool { return pc.Sess.Hinting() }
 
-// Hint is the hint for the current position, or nil.
-func (pc *Play) Hint() rules.Move { return pc.Sess.Hint() }
+// Hint is the hint for the current position, or nil: shown once asked
+// for here.
+func (pc *Play) Hint() rules.Move {
+	if pc.hintShown != len(pc.Match.History())+1 {
+		return nil
+	}
+	return pc.Sess.Hint()
+}
 
 // TrackLogHover notes which move of the log the pointer is on.
 func (pc *Play) TrackLogHover(in *ui.Input) {
