@@ -8,7 +8,7 @@ GOROOT    := $(shell $(GO) env GOROOT)
 XVFB      := xvfb-run -a -s "-screen 0 1280x800x24"
 FUZZTIME  ?= 20000x
 # Packages that never link ebiten: they test without a display.
-CORE_PKGS := ./rules/... ./internal/... ./ai/... ./net/... ./sprites/tween/ ./assets/ ./cmd/outback-cli/ \
+CORE_PKGS := ./rules/... ./internal/... ./ai/... ./net/... ./server/... ./sprites/tween/ ./assets/ ./cmd/outback-cli/ \
              ./scenes/billabong/steps/ ./scenes/downunder/steps/ ./scenes/crossing/steps/
 
 .PHONY: all run build deps deps-test test check unit js-test gui-test browser-test fuzz bench web wasm clean golden
@@ -69,6 +69,7 @@ bench: deps-test
 	$(GO) test -run '^$$' -bench 'FirstFrame|JoinBytes' -benchtime 8x ./wasm/
 	$(GO) test -run '^$$' -bench 'PageIdle' -benchtime 1x ./wasm/
 	@scripts/wasm-size.sh
+	@scripts/server-bench.sh
 
 wasm:
 	@mkdir -p $(WASM_OUT)

@@ -35,6 +35,12 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/tables/{code}/record", s.counted("record", s.apiRecord))
 	mux.HandleFunc("GET /api/tables/{code}/qr.png", s.counted("qr", s.apiQR))
 	mux.HandleFunc("GET /api/games", s.counted("games", s.apiGames))
+	for _, p := range []string{"/api/tables", "/api/tables/{code}", "/api/tables/{code}/record", "/api/tables/{code}/qr.png", "/api/games"} {
+		mux.HandleFunc(p, func(w http.ResponseWriter, r *http.Request) {
+			s.metrics.errors.WithLabelValues("bad_request").Inc()
+			jsonError(w, http.StatusMethodNotAllowed, r.Method+" is not how "+r.URL.Path+" is asked")
+		})
+	}
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		s.metrics.errors.WithLabelValues("bad_request").Inc()
 		jsonError(w, http.StatusNotFound, "no such API route: "+r.Method+" "+r.URL.Path)

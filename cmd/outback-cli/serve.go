@@ -33,6 +33,8 @@ func runServe(args []string, _ io.Reader, out io.Writer) error {
 	certFile := fs.String("tls-cert", "", "")
 	keyFile := fs.String("tls-key", "", "")
 	origins := fs.String("origins", "", "")
+	perHour := fs.Int("tables-per-hour", 0, "")
+	perAddr := fs.Int("conns-per-addr", 0, "")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -44,6 +46,9 @@ func runServe(args []string, _ io.Reader, out io.Writer) error {
 	}
 	if *ttl < time.Minute {
 		return fmt.Errorf("-ttl %v: a table must be kept at least a minute", *ttl)
+	}
+	if *perHour < 0 || *perAddr < 0 {
+		return errors.New("-tables-per-hour and -conns-per-addr cannot be negative")
 	}
 	if *pace < 0 {
 		return fmt.Errorf("-pace %v: a wait cannot be negative", *pace)
@@ -60,7 +65,8 @@ func runServe(args []string, _ io.Reader, out io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("-data: %v", err)
 	}
-	cfg := server.Config{Store: store, Web: web, TTL: *ttl, Pace: *pace, Log: log}
+	cfg := server.Config{Store: store, Web: web, TTL: *ttl, Pace: *pace, Log: log,
+		Budget: server.Budget{TablesPerHour: *perHour, PerAddr: *perAddr}}
 	if *pace == 0 {
 		cfg.Pace = -1 // no wait at all (Config's zero is its default)
 	}
