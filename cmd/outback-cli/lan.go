@@ -405,4 +405,3 @@ func writeSession(path string, s seatSession, self string) error {
 	}
 	return atomicfile.Write(path, []byte(text))
 }
-
