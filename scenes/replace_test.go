@@ -2,10 +2,12 @@ package scenes_test
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"outback/rules"
 	"outback/scenes"
 	"outback/scenes/launch"
 	"outback/scenes/scenetest"
@@ -55,5 +57,41 @@ func TestNewGameAsksBeforeReplacingTheSavedGame(t *testing.T) {
 	scenetest.RunTicks(d, 80)
 	if d.SceneName() != "play:billabong" || bytes.Equal(store.Files[scenes.AutosaveName], saved) {
 		t.Fatalf("Start the new game: scene %q, autosave replaced %v", d.SceneName(), !bytes.Equal(store.Files[scenes.AutosaveName], saved))
+	}
+}
+
+// The question names the saved game's turn, not the moves of its history
+// (issue 42): a game of Outback Crossing nobody has moved in yet, only
+// chance's set-up, was "at move 8".
+func TestReplaceSavedNamesTheTurn(t *testing.T) {
+	m := scenetest.Match(t, "crossing", 5, "", "human", "human")
+	for m.State().ToMove() == rules.Chance {
+		if _, _, err := m.PlayChance(scenetest.Clock()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(m.History()) == 0 {
+		t.Fatal("the set-up made no chance moves")
+	}
+	store := ui.NewMemStore()
+	store.Files[scenes.AutosaveName] = scenetest.Saved(t, m)
+	quick := scenes.QuickStart{Game: "billabong", Seats: "human,human", Seed: 3}
+	start, err := quick.Start(launch.Plays)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: &ui.Script{}, Store: store, Now: scenetest.Clock, Start: start})
+	scenetest.RunTicks(a, 1)
+	if a.SceneName() != "replace-saved" {
+		t.Fatalf("scene %q, want the question", a.SceneName())
+	}
+	texts, _ := scenetest.Drawn(a)
+	var all []string
+	for _, b := range texts {
+		all = append(all, b.S)
+	}
+	said := strings.ReplaceAll(strings.Join(all, " "), "\u00a0", " ")
+	if !strings.Contains(said, "turn 1") || strings.Contains(said, "move ") {
+		t.Errorf("the question says %q: want the game at turn 1", said)
 	}
 }

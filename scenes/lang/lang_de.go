@@ -13,7 +13,7 @@ var GermanWords = map[string]string{
 	"Settings":                             "Einstellungen",
 	"Quit":                                 "Beenden",
 	"Continue %s":                          "Weiter: %s",
-	"%s · move %d":                         "%s · Zug %d",
+	"%s · turn %d":                         "%s · Zug %d",
 	"three games from the Australian bush": "drei Spiele aus dem australischen Busch",
 	"the saved game is already over":       "das gespeicherte Spiel ist schon zu Ende",
 

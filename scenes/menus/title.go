@@ -11,6 +11,7 @@ import (
 	"outback/rules"
 	"outback/scenes/lan"
 	"outback/scenes/lang"
+	"outback/scenes/play"
 	"outback/scenes/replay"
 	"outback/scenes/ui"
 	"outback/sprites"
@@ -312,13 +313,15 @@ func (t *Title) Draw(dst *ebiten.Image) {
 // savedText describes the game Continue resumes.
 func (t *Title) savedText() string { return savedSummary(t.saved) }
 
-// savedSummary names a saved game's players and the move it is at.
+// savedSummary names a saved game's players and the turn it is at.
 func savedSummary(m *rules.Match) string {
 	var names []string
 	for _, s := range m.Setup().Seats {
 		names = append(names, lang.T(s.Name))
 	}
-	return fmt.Sprintf(lang.T("%s · move %d"), strings.Join(names, ", "), len(m.History())+1)
+	// By the players' turns: a game of Outback Crossing nobody has moved
+	// in yet was at "move 8" (chance's seven moves of the set-up).
+	return fmt.Sprintf(lang.T("%s · turn %d"), strings.Join(names, ", "), play.TurnNow(m))
 }
 
 // Resting: the title rests once its night sky is drawn (rest.go).
