@@ -25,6 +25,11 @@ const RemoteKind = "remote"
 // open to a player on the LAN (it becomes a RemoteKind seat).
 const LANSeat = "lan"
 
+// ServerCodeLen is the length of a server table's join code (a LAN host's
+// has six letters): a code that may be tried from anywhere on the
+// internet must not be guessed (24^10 ≈ 6·10^13 codes).
+const ServerCodeLen = 10
+
 // MaxFrame is the largest message either side accepts: a Record of a long
 // game fits with room to spare; anything larger is hostile or broken.
 const MaxFrame = 1 << 20

@@ -44,11 +44,6 @@ type TableState struct {
 // Over reports whether the table's game has ended.
 func (t TableState) Over() bool { return t.Record != nil && t.Record.Result != nil }
 
-// ServerCodeLen is the length of a server table's join code: a code that
-// may be tried from anywhere on the internet must not be guessed
-// (24^10 ≈ 6·10^13 codes).
-const ServerCodeLen = 10
-
 // RandomCode is a join code of n letters of the join codes' alphabet,
 // each as likely as the others.
 func RandomCode(n int) string {

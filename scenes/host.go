@@ -95,6 +95,7 @@ type standby interface{ Close() }
 // game's host go away: it holds a port (this window's LAN port if free,
 // else any) and cfg offers it to the host.
 func (a *App) Offer(cfg *net.JoinConfig) {
+	a.fillSeat(cfg) // a seat this player holds at a server table (seats.go)
 	sb, _ := a.standby.(*net.Standby)
 	if sb == nil {
 		var err error

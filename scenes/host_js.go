@@ -29,7 +29,8 @@ func carryOn(*App, *play.Play) (ui.Scene, error) {
 // standby: a page cannot host, so it stands by for nothing.
 type standby interface{ Close() }
 
-// Offer: a page cannot host; it only follows the succession.
-func (a *App) Offer(*net.JoinConfig) {}
+// Offer: a page cannot host; it only follows the succession. A join to a
+// server table where this player holds a seat takes it back (seats.go).
+func (a *App) Offer(cfg *net.JoinConfig) { a.fillSeat(cfg) }
 
 func (a *App) dropStandby() {}

@@ -89,7 +89,9 @@ func (a *App) KeepLANSession(g *play.LANGame) {
 	if a.store == nil {
 		return
 	}
-	data := sessionOf(g).encode()
+	s := sessionOf(g)
+	a.keepSeat(g.Link, s.Code, s.Token, s.Seat)
+	data := s.encode()
 	if string(data) == a.lanSessionSaved {
 		return
 	}
