@@ -61,6 +61,15 @@
 //     the move played both leave the mover 98% or more, or 2% or less).
 //     Otherwise a game decided early would read as accurate play by both
 //     sides.
+//   - In a finished two-player game without luck (no draws, nothing
+//     hidden: Billabong, Down Under) the result says how much the loser
+//     lost: its chance at the start, plus what the winner's losses gave
+//     it back. What its seen losses fall short of is its unseen loss,
+//     laid on the moves across which its chance fell (Decision.Unseen,
+//     see unseen): it counts in the loser's accuracy, not in its marks.
+//     The searches see a loss only against the move they trust most, so
+//     a player whose moves are that move (Hard, whose search the review's
+//     is) is otherwise never found to lose anything.
 //   - Chance outcomes (draws) are not judged: they move the chances, and
 //     that change per seat is luck (who the draw helped).
 package review
@@ -627,7 +636,12 @@ type Decision struct {
 	// Loss is the mover's chance given up, in points (0–100).
 	Loss float64
 	Mark Mark
-	// Accuracy is the move's accuracy in percent (MoveAccuracy of Loss).
+	// Unseen is the loss, in points, that the searches did not see at this
+	// move but the result of a game without luck says the loser lost (see
+	// unseen); it weighs in Accuracy, not in Mark.
+	Unseen float64
+	// Accuracy is the move's accuracy in percent (MoveAccuracy of Loss
+	// and Unseen).
 	Accuracy float64
 	Forced   bool
 	// Decided: the move no longer mattered (the game was decided, or won
@@ -858,11 +872,6 @@ func build(game string, names []string, states []rules.State, moves []rules.Move
 			d.Accuracy = MoveAccuracy(d.Loss)
 			d.Decided = (r.DecidedAt > 0 && d.N >= r.DecidedAt) || decided(d.BestChance, d.After)
 			sm := &r.Seats[s]
-			if !d.Forced && !d.Decided {
-				sm.Choices++
-				sum[s] += d.Accuracy
-				harm[s] += 1 / max(d.Accuracy, harmonicFloor)
-			}
 			if !d.Forced {
 				switch d.Mark {
 				case Inaccuracy:
@@ -876,6 +885,16 @@ func build(game string, names []string, states []rules.State, moves []rules.Move
 		}
 		r.Decisions = append(r.Decisions, d)
 	}
+	if complete && !hidden {
+		unseen(r, vals)
+	}
+	for _, d := range r.Decisions {
+		if s := d.Seat; s >= 0 && counts(d) {
+			r.Seats[s].Choices++
+			sum[s] += d.Accuracy
+			harm[s] += 1 / max(d.Accuracy, harmonicFloor)
+		}
+	}
 	for i := range r.Seats {
 		r.Seats[i].Accuracy = 100
 		if c := float64(r.Seats[i].Choices); c > 0 {
@@ -883,6 +902,96 @@ func build(game string, names []string, states []rules.State, moves []rules.Move
 		}
 	}
 	return r
+}
+
+// counts reports whether a decision counts in its seat's accuracy: judged,
+// a choice, and one that still mattered.
+func counts(d Decision) bool {
+	return d.Seat >= 0 && d.Judged && !d.Forced && !d.Decided
+}
+
+// unseen finds the losses the searches did not see, from the result of a
+// finished two-player game without luck (no draws, nothing hidden), and
+// adds them to the loser's moves (Decision.Unseen).
+//
+// Without luck, whatever a seat's chance lost, a move lost it. With a
+// perfect judge, the fall of a seat's chance from one of its decisions to
+// its next is its move's loss less what the other seat's move in between
+// gave back, and over the game the loser's losses add up to its chance at
+// the start (less the little left where the game was decided) plus the
+// winner's losses. The searches see a move's loss only against the move
+// they trust most, and a player whose moves are that move (Hard: the
+// review's own search) is never found to lose anything, even where the
+// chart falls across its own moves: a Down Under game that Medium won
+// read Hard 88%, Medium 70%, Medium's every move weighed against Hard's
+// favourite answers while the chart fell 15 and 18 points across Hard's
+// "best" moves (issue 40). What the loser's seen losses fall short of
+// that sum is its unseen loss. It is spread over the loser's moves that
+// counted, by how far its chance fell from each to its next decision
+// beyond what the seen losses explain (evenly where it never did), and
+// weighs in their accuracy, not in their marks.
+func unseen(r *Review, vals [][]float64) {
+	if len(r.Seats) != 2 || len(vals) == 0 || vals[0] == nil {
+		return
+	}
+	for _, d := range r.Decisions {
+		if d.Seat < 0 {
+			return // a draw: luck moved the chances too
+		}
+	}
+	end := vals[len(vals)-1]
+	if end == nil || end[0] == end[1] {
+		return
+	}
+	loser := 0
+	if end[1] < end[0] {
+		loser = 1
+	}
+	until := len(vals) - 1 // the position from which the game was decided
+	if r.DecidedAt > 0 {
+		until = r.DecidedAt - 1
+	}
+	for i := 0; i <= until; i++ {
+		if vals[i] == nil {
+			return
+		}
+	}
+	short := 100 * (vals[0][loser] - vals[until][loser])
+	var weights []float64
+	var idx []int
+	total := 0.0
+	for i := 0; i < until; i++ {
+		d := r.Decisions[i]
+		if d.Seat == loser {
+			short -= d.Loss
+		} else {
+			short += d.Loss
+		}
+		if d.Seat != loser || !counts(d) {
+			continue
+		}
+		// The fall to the loser's next decision, beyond the seen losses.
+		j, w := i+1, 100*vals[i][loser]-d.Loss
+		for ; j < until && r.Decisions[j].Seat != loser; j++ {
+			w += r.Decisions[j].Loss
+		}
+		w = max(0, w-100*vals[j][loser])
+		weights = append(weights, w)
+		idx = append(idx, i)
+		total += w
+	}
+	if short <= 0 || len(idx) == 0 {
+		return
+	}
+	for k, i := range idx {
+		d := &r.Decisions[i]
+		if total > 0 {
+			d.Unseen = short * weights[k] / total
+		} else {
+			d.Unseen = short / float64(len(idx))
+		}
+		d.Accuracy = MoveAccuracy(d.Loss + d.Unseen)
+	}
 }
 
 // decided reports whether a decision no longer mattered: won or lost

@@ -2,10 +2,13 @@ package review
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"math"
 	"os"
+	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"outback/ai"
@@ -375,7 +378,10 @@ func TestKeptInTheRecord(t *testing.T) {
 }
 
 // Games of Hard against Hard (outback-cli selfplay GAME -n 1 -bots
-// hard,hard -record DIR, seed 1): few blunders, high accuracy.
+// hard,hard -record DIR, seed 1): few blunders, high accuracy. In a game
+// without luck (Billabong, Down Under) the loser's accuracy also counts
+// the chance the result says it lost where the search saw no loss
+// (Decision.Unseen: 60 to 90% here); the winner's stays high.
 func TestHardAgainstHard(t *testing.T) {
 	for _, game := range []string{"billabong", "downunder", "crossing"} {
 		t.Run(game, func(t *testing.T) {
@@ -389,9 +395,13 @@ func TestHardAgainstHard(t *testing.T) {
 			}
 			r := reviewOf(t, rec, Options{Playouts: 200, Seed: 1})
 			t.Log(r.Summary())
-			for _, s := range r.Seats {
-				if s.Blunders > 1 || s.Accuracy < 90 {
-					t.Errorf("%s: %d blunders, accuracy %.0f%%: want few blunders from Hard", s.Name, s.Blunders, s.Accuracy)
+			for i, s := range r.Seats {
+				least := 90.0
+				if game != "crossing" && rec.Result.Ranks[i] > 1 {
+					least = 60
+				}
+				if s.Blunders > 1 || s.Accuracy < least {
+					t.Errorf("%s: %d blunders, accuracy %.0f%%: want few blunders from Hard, accuracy %.0f%% or more", s.Name, s.Blunders, s.Accuracy, least)
 				}
 			}
 		})
@@ -460,6 +470,76 @@ func TestRandomFarBelowMedium(t *testing.T) {
 			}
 			if random > medium-15 {
 				t.Errorf("random's accuracy %.0f%%, medium's %.0f%%: want random's 15 points lower or more", random, medium)
+			}
+		})
+	}
+}
+
+var rewriteKept = flag.Bool("rewrite-kept", false, "review the games of testdata/downunder-*.outback again at the default budget and keep the reviews in them")
+
+// In a game without luck the result is the players' own doing: the
+// winner's accuracy is never below the loser's. Fixed Down Under games
+// (Hard's search, Medium and Random: the benchmark's botGame), reviewed
+// at the default budget: the reviews are kept in the files
+// (testdata/downunder-*.outback), as the searches take a minute a game
+// here; go test -run TestWinnerNotBelowLoser -rewrite-kept does them
+// again. Hard against Medium, seed 101, read Hard 88%, Medium, who won,
+// 70% before the losses the result reveals counted (Decision.Unseen;
+// issue 40).
+func TestWinnerNotBelowLoser(t *testing.T) {
+	files, _ := filepath.Glob("testdata/downunder-*.outback")
+	if len(files) < 5 {
+		t.Fatalf("%d games in testdata/downunder-*.outback, want several", len(files))
+	}
+	for _, f := range files {
+		t.Run(strings.TrimSuffix(filepath.Base(f), ".outback"), func(t *testing.T) {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec, err := rules.DecodeRecord(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if *rewriteKept {
+				rec.Review = nil
+				a, err := New(rec, Options{Seed: 1})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := a.Run(context.Background(), nil); err != nil {
+					t.Fatal(err)
+				}
+				rec.Review = a.Encode(rec)
+				data, err := rec.Encode()
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(f, data, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			a, err := Open(rec, Options{Seed: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !a.Finished() {
+				t.Fatalf("the review kept in %s no longer fits (a new saved format?): go test -run TestWinnerNotBelowLoser -rewrite-kept", f)
+			}
+			r := a.Review()
+			t.Log(r.Summary())
+			if rec.Result == nil {
+				t.Fatal("the game is not over")
+			}
+			winner, loser := 0, 1
+			if rec.Result.Ranks[1] < rec.Result.Ranks[0] {
+				winner, loser = 1, 0
+			}
+			if rec.Result.Ranks[0] == rec.Result.Ranks[1] {
+				t.Fatal("a draw: no winner")
+			}
+			if w, l := r.Seats[winner].Accuracy, r.Seats[loser].Accuracy; w < l {
+				t.Errorf("%s won with accuracy %.0f%%, below %s's %.0f%%", r.Seats[winner].Name, w, r.Seats[loser].Name, l)
 			}
 		})
 	}

@@ -126,6 +126,12 @@ mixes the mean and the harmonic mean of its moves (one bad move weighs), over
 the moves that had a choice and still mattered; moves after the game was
 decided (some seat kept 98% or more to the end) are tagged "decided" and
 left out. The chance after a move is the chance before the next decision.
+In a two-player game without luck (Billabong, Down Under) the result says
+what the loser lost: its chance at the start, and what the winner's
+mistakes gave back. What of that its marked losses do not explain is its
+"unseen" loss, shown on the moves across which its chance fell, and it
+counts in the loser's accuracy (not in its marks): a loser is not rated
+above the winner for moves the search happened to favour.
   -movetime D   search each position for D (e.g. 100ms): quicker, but each
                 search is smaller and depends on the machine's speed, so the
                 chances are rougher and marks near their thresholds change
@@ -138,7 +144,7 @@ left out. The chance after a move is the chance before the next decision.
                 not searched again
   -json         write {"decisions":[{"n":1,"seat":0,"move":"…","chances":[…],
                 "after":…,"best":"…","bestChance":…,"mark":"…","accuracy":…,
-                "decided":…}],"draws":[…],"seats":[…],"decidedAt":…} instead
+                "unseen":…,"decided":…}],"draws":[…],"seats":[…],"decidedAt":…} instead
                 (chances in percent)
 `,
 	"replay": `outback-cli replay FILE opens the replay viewer (the outback window) on FILE.

@@ -118,6 +118,9 @@ func writeReviewText(out io.Writer, r *review.Review) {
 			} else if d.Mark != review.Good {
 				line += "  " + d.Mark.String()
 			}
+			if u := math.Round(d.Unseen); u > 0 {
+				line += fmt.Sprintf("  unseen %.0f", u) // lost, the result says, where the search saw no loss
+			}
 			if d.Decided && !d.Forced {
 				line += "  decided" // it no longer mattered: not in accuracy
 			}
@@ -175,6 +178,7 @@ type jsonDecision struct {
 	BestChance float64 `json:"bestChance"`
 	Mark       string  `json:"mark"`
 	Accuracy   float64 `json:"accuracy"`
+	Unseen     float64 `json:"unseen,omitempty"`
 	Forced     bool    `json:"forced,omitempty"`
 	Decided    bool    `json:"decided,omitempty"`
 }
@@ -218,7 +222,7 @@ func writeReviewJSON(out io.Writer, r *review.Review) error {
 		doc.Decisions = append(doc.Decisions, jsonDecision{
 			N: d.N, Seat: d.Seat, Move: d.Text, Chances: wholePercents(d.Chances),
 			After: round(100 * d.After), Best: d.BestText, BestChance: round(100 * d.BestChance),
-			Mark: d.Mark.String(), Accuracy: round(d.Accuracy), Forced: d.Forced, Decided: d.Decided,
+			Mark: d.Mark.String(), Accuracy: round(d.Accuracy), Unseen: round(d.Unseen), Forced: d.Forced, Decided: d.Decided,
 		})
 	}
 	for _, s := range r.Seats {

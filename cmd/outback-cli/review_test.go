@@ -48,7 +48,7 @@ func TestReview(t *testing.T) {
 	if m[1] != "" && len(lines)-1 < 10 {
 		t.Fatalf("only %d move lines", len(lines)-1)
 	}
-	decision := regexp.MustCompile(`^ *(\d+)\. (greedy 1|random 2) +(\S+) +chances (\d+)/(\d+)  after +\d+%  best \S+ +\d+%(  (forced|inaccuracy|mistake|blunder))?(  decided)?$`)
+	decision := regexp.MustCompile(`^ *(\d+)\. (greedy 1|random 2) +(\S+) +chances (\d+)/(\d+)  after +\d+%  best \S+ +\d+%(  (forced|inaccuracy|mistake|blunder))?(  unseen \d+)?(  decided)?$`)
 	for i, l := range lines[:len(lines)-1] {
 		d := decision.FindStringSubmatch(l)
 		if d == nil {
