@@ -223,6 +223,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	a.measureFrom(a.scenes.cur)
 	sprites.ResetTaps() // the controls drawn are this frame's (taps.go)
+	if pc := a.playing(); pc != nil {
+		pc.ForgetLogRows()
+	}
 	a.scenes.draw(screen)
 	if r, ok := a.scenes.cur.(play.Replayable); ok {
 		r.Core().DrawLogSheet(screen)

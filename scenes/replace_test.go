@@ -10,6 +10,7 @@ import (
 	"outback/rules"
 	"outback/scenes"
 	"outback/scenes/launch"
+	"outback/scenes/replay"
 	"outback/scenes/scenetest"
 	"outback/scenes/ui"
 )
@@ -93,5 +94,46 @@ func TestReplaceSavedNamesTheTurn(t *testing.T) {
 	said := strings.ReplaceAll(strings.Join(all, " "), "\u00a0", " ")
 	if !strings.Contains(said, "turn 1") || strings.Contains(said, "move ") {
 		t.Errorf("the question says %q: want the game at turn 1", said)
+	}
+}
+
+// The list of replays counts a game's turns (issue 42, item 9): an
+// Outback Crossing game of two turns was "10 moves" with the set-up's
+// deals and the tile drawn.
+func TestReplaysCountTurns(t *testing.T) {
+	m := scenetest.Match(t, "crossing", 5, "", "human", "human")
+	chance := func() {
+		for m.State().ToMove() == rules.Chance {
+			if _, _, err := m.PlayChance(scenetest.Clock()); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	play := func(mv rules.Move) {
+		if _, err := m.Play(mv, scenetest.Clock()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	chance()
+	for turn := 0; turn < 2; turn++ {
+		play(m.State().Legal(nil)[0])
+		chance()
+		if m.State().ToMove() == turn {
+			play(m.State().Legal(nil)[0]) // the drawn tile placed
+		}
+	}
+	store := ui.NewMemStore()
+	store.Write("games/1767225600000-crossing.outback", scenetest.Saved(t, m))
+	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: &ui.Script{}, Store: store, Now: scenetest.Clock,
+		Start: func(a *scenes.App) ui.Scene { return replay.NewReplays(a) }})
+	scenetest.RunTicks(a, 2)
+	texts, _ := scenetest.Drawn(a)
+	var said []string
+	for _, b := range texts {
+		said = append(said, b.S)
+	}
+	all := strings.Join(said, " | ")
+	if !strings.Contains(all, "2 turns, not finished") {
+		t.Errorf("the list says %q of a game of 2 turns in %d moves", all, len(m.History()))
 	}
 }

@@ -174,6 +174,16 @@ func (a *App) LogTexts() []string {
 	return out
 }
 
+// LogRowsShown are the entries of the move log the last frame drew (their
+// indices in LogTexts, from first to end), on the panel or the open sheet
+// (also a replay's).
+func (a *App) LogRowsShown() (first, end int) {
+	if pc := a.playing(); pc != nil {
+		return pc.LogRowsShown()
+	}
+	return 0, 0
+}
+
 // MatchHash is the hash of the play screen's position (ok false where
 // there is no play screen): two windows showing the same game agree on it.
 func (a *App) MatchHash() (h uint64, ok bool) {

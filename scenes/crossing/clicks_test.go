@@ -3,6 +3,7 @@ package crossing
 import (
 	"bytes"
 	"image"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -330,5 +331,38 @@ func TestEveryPathFollowsTheLanguage(t *testing.T) {
 			t.Errorf("switched to English, the paths still read %q", en)
 			break
 		}
+	}
+}
+
+// The move log numbers the players' turns (issue 42, item 9): chance's
+// moves (the set-up's deals, a drawn tile) have no number, and a turn's
+// moves one (the draw, the tile, where it goes). It counted every move:
+// Blue's first claim was "8." after the set-up's seven deals.
+func TestLogNumbersTheTurns(t *testing.T) {
+	m := crMatch(t, 5, "human", "human")
+	crChance(t, m)
+	w1, _ := crossing.ParseSpot("W1")
+	crPlay(t, m, crossing.Claim(w1)) // Blue's turn 1
+	crPlay(t, m, crossing.Draw())    // Orange's turn 2: a draw, the tile, where it goes
+	crChance(t, m)
+	mv, ok := scenetest.LegalMove(m.State(), func(crossing.Move) bool { return true })
+	if !ok {
+		t.Fatal("Orange has no move for the drawn tile")
+	}
+	crPlay(t, m, mv)
+	a := newTestApp(&ui.Script{}, func(a *scenes.App) ui.Scene { return New(a, m) })
+	scenetest.RunTicks(a, 3)
+	texts, _ := scenetest.Drawn(a)
+	if first, end := a.LogRowsShown(); first != 0 || end != len(m.History()) {
+		t.Fatalf("the log shows rows %d to %d of %d: the test wants all of them", first, end, len(m.History()))
+	}
+	var nums []string
+	for _, b := range texts {
+		if _, err := strconv.Atoi(strings.TrimSuffix(b.S, ".")); err == nil && strings.HasSuffix(b.S, ".") {
+			nums = append(nums, b.S)
+		}
+	}
+	if strings.Join(nums, " ") != "1. 2." {
+		t.Errorf("the log's rows are numbered %v over %d moves: want 1. and 2., the two turns", nums, len(m.History()))
 	}
 }

@@ -292,8 +292,8 @@ var GermanWords = map[string]string{
 	// Replays
 	"cannot be read: %s":     "nicht lesbar: %s",
 	"2 Jan 2006 15:04":       "2.1.2006 15:04",
-	"%d moves, not finished": "%d Züge, nicht beendet",
-	"%d moves · %s":          "%d Züge · %s",
+	"%d turns, not finished": "%d Züge, nicht beendet",
+	"%d turns · %s":          "%d Züge · %s",
 	"Open file…":             "Datei öffnen …",
 	"No finished games yet: every game you finish is kept here, to watch again.": "Noch keine beendeten Partien: Jede Partie, die du zu Ende spielst, wird hier zum Wiederansehen aufbewahrt.",
 	"Drop a replay file on the window to watch it.":                              "Zieh eine Partie-Datei ins Fenster, um sie anzusehen.",

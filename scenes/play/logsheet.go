@@ -320,11 +320,16 @@ func (pc *Play) DrawLogSheet(dst *ebiten.Image) {
 	if ls.scroll.Scrolls() {
 		w -= 12 // the scroll bar's room
 	}
+	pc.shownRows = [2]int{}
 	for i := range entries {
 		top := ls.scroll.Y(float32(i) * logRowH)
 		if !ls.scroll.Visible(top, logRowH) {
 			continue
 		}
+		if pc.shownRows[1] == 0 {
+			pc.shownRows[0] = i
+		}
+		pc.shownRows[1] = i + 1
 		e := &entries[i]
 		if top >= ls.list.Y-0.5 && top+logRowH <= ls.list.Bottom()+0.5 {
 			sprites.NoteTap(e.Text, x, float64(top), w, logRowH, true) // a row cut by the edge is no target to offer

@@ -61,9 +61,11 @@ type Play struct {
 	Match     *rules.Match // the session's match, for the screens to read
 	Looks     []sprites.Look
 	Log       []logEntry
-	Msg       string
-	msgBad    bool
-	msgTick   int
+	// turns numbers the log's rows by the players' turns (turns.go).
+	turns   turnCounter
+	Msg     string
+	msgBad  bool
+	msgTick int
 	// The message as said (format and arguments untranslated), so that it
 	// follows a change of language; lang is the language the screen's
 	// texts were made in (langGen).
@@ -83,6 +85,9 @@ type Play struct {
 	// replay viewer can tell which entry a click is on.
 	logX, logY, logW, logH float64
 	logFirst               int
+	// shownRows are the log's entries drawn in the frame (first, end):
+	// their rows are numbered by turns, not every one (LogRowsShown).
+	shownRows [2]int
 	// HoverLog is the log entry under the pointer (-1: none): the play
 	// screen marks that move's squares on the board.
 	HoverLog int
@@ -129,7 +134,11 @@ type Play struct {
 
 type logEntry struct {
 	seat int
-	num  string // "12." — made once, so drawing the log allocates nothing
+	// num is "12." — made once, so drawing the log allocates nothing: in
+	// the play screen's log the number of the players' turn the move
+	// begins ("" for chance's moves and a turn's later moves), in a
+	// replay's the step.
+	num  string
 	Text string
 	// Move is the move itself: pointing at the entry marks on the board
 	// the places it touches (the game says which, from the move).
@@ -139,7 +148,11 @@ type logEntry struct {
 }
 
 func newLogEntry(n, seat int, text string, mv rules.Move) logEntry {
-	return logEntry{seat: seat, num: strconv.Itoa(n) + ".", Text: text, Move: mv}
+	e := logEntry{seat: seat, Text: text, Move: mv}
+	if n > 0 {
+		e.num = strconv.Itoa(n) + "."
+	}
+	return e
 }
 
 // Animation is what the play screen needs of a game's animation: every
@@ -402,9 +415,10 @@ func (pc *Play) LogText(before rules.State, text string, mv rules.Move) string {
 // move in the position it was played in.
 func (pc *Play) RebuildLog() {
 	pc.Log = pc.Log[:0]
+	pc.turns = newTurnCounter()
 	st := pc.Match.Initial()
 	for _, e := range pc.Sess.Log() {
-		pc.Log = append(pc.Log, newLogEntry(len(pc.Log)+1, e.Seat, pc.LogText(st, e.Text, e.Move), e.Move))
+		pc.Log = append(pc.Log, newLogEntry(pc.turns.next(e.Seat), e.Seat, pc.LogText(st, e.Text, e.Move), e.Move))
 		if st != nil {
 			if _, err := st.Apply(e.Move); err != nil {
 				st = nil // cannot happen: the match played it
@@ -416,7 +430,7 @@ func (pc *Play) RebuildLog() {
 // logged adds an applied move to the log as drawn.
 func (pc *Play) logged(a *session.Applied) []rules.Event {
 	e := pc.Sess.Log()[len(pc.Sess.Log())-1]
-	pc.Log = append(pc.Log, newLogEntry(len(pc.Log)+1, e.Seat, pc.LogText(a.Before, e.Text, e.Move), e.Move))
+	pc.Log = append(pc.Log, newLogEntry(pc.turns.next(e.Seat), e.Seat, pc.LogText(a.Before, e.Text, e.Move), e.Move))
 	if pc.Replay == nil && !pc.LANTrouble {
 		pc.Msg = "" // a lost connection stays said until it is back
 	}
@@ -846,6 +860,7 @@ func (pc *Play) DrawLog(dst *ebiten.Image, x, y, w, h float64) {
 		end = len(entries)
 	}
 	pc.logX, pc.logY, pc.logW, pc.logH, pc.logFirst = x, y+28, w, 20*float64(rows), start
+	pc.shownRows = [2]int{start, end}
 	for i, e := range entries[start:end] {
 		yy := y + 38 + float64(i)*20
 		if pc.Replay != nil && start+i == current {
@@ -913,6 +928,13 @@ func splitLine(s string, size int, w float64) (first, rest string) {
 	}
 	return strings.TrimRight(s[:cut], " "), s[cut:]
 }
+
+// LogRowsShown are the entries of the log whose rows the last frame drew,
+// from first to end (on the panel or on the open sheet; none: 0, 0).
+func (pc *Play) LogRowsShown() (first, end int) { return pc.shownRows[0], pc.shownRows[1] }
+
+// ForgetLogRows starts a frame: no row of the log is drawn yet.
+func (pc *Play) ForgetLogRows() { pc.shownRows = [2]int{} }
 
 // LogEntryAt is the index of the log entry under (x, y), or -1.
 func (pc *Play) LogEntryAt(x, y int) int {

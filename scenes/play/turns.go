@@ -11,16 +11,24 @@ import "outback/rules"
 
 // Turns counts the players' turns begun in history h.
 func Turns(h []rules.Played) int {
-	n, last := 0, rules.Chance
-	for _, p := range h {
-		if p.Seat >= 0 && p.Seat != last {
-			n++
-		}
-		if p.Seat >= 0 {
-			last = p.Seat
+	return countTurns(len(h), func(i int) int { return h[i].Seat })
+}
+
+// RecordTurns counts the players' turns begun in a Record's moves.
+func RecordTurns(r *rules.Record) int {
+	return countTurns(len(r.Moves), func(i int) int { return r.Moves[i].Seat })
+}
+
+// countTurns counts the turns begun in n moves, move i decided by seat(i).
+func countTurns(n int, seat func(i int) int) int {
+	c := newTurnCounter()
+	turns := 0
+	for i := range n {
+		if c.next(seat(i)) > 0 {
+			turns++
 		}
 	}
-	return n
+	return turns
 }
 
 // TurnNow is the number of the turn a game of match m is at: the turn of

@@ -86,7 +86,10 @@ func describeRecord(rec *rules.Record) (string, string) {
 	// (a phone's row broke "26 / Nov 2026" and "Blue / (19)").
 	when := strings.ReplaceAll(time.UnixMilli(rec.Started).Local().Format(lang.T("2 Jan 2006 15:04")), " ", "\u00a0")
 	line := fmt.Sprintf("%s · %s · %s", title, strings.Join(names, ", "), when)
-	res := fmt.Sprintf(lang.T("%d moves, not finished"), len(rec.Moves))
+	// The players' turns: chance's moves (deals, draws) are steps of the
+	// replay, not turns anyone played.
+	turns := play.RecordTurns(rec)
+	res := fmt.Sprintf(lang.T("%d turns, not finished"), turns)
 	if rec.Result != nil {
 		var parts []string
 		for rank := 1; rank <= len(rec.Seats); rank++ {
@@ -100,7 +103,7 @@ func describeRecord(rec *rules.Record) (string, string) {
 				}
 			}
 		}
-		res = fmt.Sprintf(lang.T("%d moves · %s"), len(rec.Moves), strings.Join(parts, ", "))
+		res = fmt.Sprintf(lang.T("%d turns · %s"), turns, strings.Join(parts, ", "))
 	}
 	return line, res
 }

@@ -1,7 +1,6 @@
 package scenetest
 
 import (
-	"strconv"
 	"strings"
 	"testing"
 
@@ -41,16 +40,14 @@ func FindTap(taps []ui.TapPoint, label string) (ui.TapPoint, bool) {
 	return ui.TapPoint{}, false
 }
 
-// logNumbers are the numbers of the moves whose rows are drawn ("12."
-// is move 12), in the order drawn.
-func logNumbers(texts []sprites.TextBox) []int {
+// logNumbers are the numbers of the moves whose rows the last frame drew
+// (1 is the log's first entry), in order: the rows' own numbers count the
+// players' turns, and leave chance's moves unnumbered.
+func logNumbers(a *scenes.App) []int {
+	first, end := a.LogRowsShown()
 	var ns []int
-	for _, b := range texts {
-		if s, ok := strings.CutSuffix(b.S, "."); ok {
-			if n, err := strconv.Atoi(s); err == nil {
-				ns = append(ns, n)
-			}
-		}
+	for n := first + 1; n <= end; n++ {
+		ns = append(ns, n)
 	}
 	return ns
 }
@@ -58,9 +55,9 @@ func logNumbers(texts []sprites.TextBox) []int {
 // LogShown reports how many moves the panel's log shows in the frame and
 // whether its Moves button is there instead: the log is within a tap.
 func LogShown(a *scenes.App) (rows int, button bool) {
-	texts, taps := Drawn(a)
+	_, taps := Drawn(a)
 	_, button = FindTap(taps, "Moves")
-	return len(logNumbers(texts)), button
+	return len(logNumbers(a)), button
 }
 
 // FingerTap is a finger's tap at (x, y) on the next tick, and the ticks
@@ -106,7 +103,7 @@ func LogSheetByTouch(t *testing.T, a *scenes.App, script *ui.Script, golden stri
 	open()
 	logged := a.LogTexts()
 	texts, taps := Drawn(a)
-	ns := logNumbers(texts)
+	ns := logNumbers(a)
 	if len(ns) < 5 || ns[len(ns)-1] != len(logged) {
 		t.Fatalf("the open log shows moves %v of %d: want the newest and the ones before it", ns, len(logged))
 	}
@@ -151,16 +148,16 @@ func LogSheetByTouch(t *testing.T, a *scenes.App, script *ui.Script, golden stri
 		script.Steps = append(script.Steps, ui.ScriptStep{Tick: t0 + 7, Lift: true, X: x, Y: y + 150})
 	})
 	RunTicks(a, 10)
-	texts, _ = Drawn(a)
-	dragged := logNumbers(texts)
+	Drawn(a)
+	dragged := logNumbers(a)
 	if !sheetOpen(a) || len(dragged) == 0 || dragged[0] >= ns[0] {
 		t.Fatalf("a drag down the list: open %v, moves %v shown (before: %v): want earlier ones", sheetOpen(a), dragged, ns)
 	}
 	// The wheel turns it further.
 	OnLoop(func() { script.Steps = append(script.Steps, ui.ScriptStep{Tick: a.Tick(), X: x, Y: y, Wheel: 1}) })
 	RunTicks(a, 2)
-	texts, _ = Drawn(a)
-	if wheeled := logNumbers(texts); len(wheeled) == 0 || wheeled[0] >= dragged[0] && dragged[0] > 1 {
+	Drawn(a)
+	if wheeled := logNumbers(a); len(wheeled) == 0 || wheeled[0] >= dragged[0] && dragged[0] > 1 {
 		t.Errorf("the wheel over the list: moves %v shown (before: %v)", wheeled, dragged)
 	}
 
