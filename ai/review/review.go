@@ -53,7 +53,10 @@
 //     harmonic mean weighs the large losses heavily, so a player that
 //     throws chances away now and then does not score as a careful one for
 //     its many easy moves; a plain average of points kept hardly tells a
-//     random player from a good one.
+//     random player from a good one. Both means weigh each move by how
+//     open the game still was across it (stake: 1 between even chances,
+//     falling to 0.04 where the game is all but decided), as Lichess
+//     weighs moves by the game's volatility around them.
 //   - Moves that no longer mattered are left out of accuracy: once the
 //     game is decided (from the first position after which some seat's
 //     chance stays at 98% or more to the end: Review.DecidedAt), and any
@@ -805,7 +808,7 @@ func build(game string, names []string, states []rules.State, moves []rules.Move
 	vals, altV := values(states, texts, evals, hidden)
 	r.Chances = vals
 	r.Seats = make([]SeatSummary, n)
-	sum, harm := make([]float64, n), make([]float64, n)
+	sum, harm, weight := make([]float64, n), make([]float64, n), make([]float64, n)
 	for i := range r.Seats {
 		r.Seats[i].Name = fmt.Sprintf("Seat %d", i+1)
 		if i < len(names) {
@@ -890,18 +893,34 @@ func build(game string, names []string, states []rules.State, moves []rules.Move
 	}
 	for _, d := range r.Decisions {
 		if s := d.Seat; s >= 0 && counts(d) {
+			w := stake(d)
 			r.Seats[s].Choices++
-			sum[s] += d.Accuracy
-			harm[s] += 1 / max(d.Accuracy, harmonicFloor)
+			weight[s] += w
+			sum[s] += w * d.Accuracy
+			harm[s] += w / max(d.Accuracy, harmonicFloor)
 		}
 	}
 	for i := range r.Seats {
 		r.Seats[i].Accuracy = 100
-		if c := float64(r.Seats[i].Choices); c > 0 {
-			r.Seats[i].Accuracy = (sum[i]/c + c/harm[i]) / 2
+		if w := weight[i]; w > 0 {
+			r.Seats[i].Accuracy = (sum[i]/w + w/harm[i]) / 2
 		}
 	}
 	return r
+}
+
+// stake is how much a decision weighs in its seat's accuracy: how open
+// the game still was across it, 2·min(best, 1 − after) — the chance the
+// mover could keep, or the chance its move left the others, whichever is
+// smaller, from 1 (a move between even chances, or one that threw a won
+// game open) down to 0.04 at the 2% where a decision counts as decided. A
+// move in a game all but won or lost changes little whatever it is (a
+// random move from 6% to 3% loses 3 points, one from 97% to 96% 1), and
+// counted in full such moves made a random player that had thrown the
+// game away early look careful, and a player that won it look no better
+// (issue 40: Random and Medium in Down Under 9 points apart).
+func stake(d Decision) float64 {
+	return min(1, max(0.04, 2*min(d.BestChance, 1-d.After)))
 }
 
 // counts reports whether a decision counts in its seat's accuracy: judged,

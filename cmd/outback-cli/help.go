@@ -123,7 +123,9 @@ standard error. The last line reads
 where a move's accuracy falls steeply with the points it gave up (Lichess's
 mapping: 0 points 100%, 5 about 80%, 20 about 40%) and a seat's accuracy
 mixes the mean and the harmonic mean of its moves (one bad move weighs), over
-the moves that had a choice and still mattered; moves after the game was
+the moves that had a choice and still mattered, each weighed by how open the
+game still was across it (fully between even chances, little in a game all
+but won or lost, whatever the move did to it); moves after the game was
 decided (some seat kept 98% or more to the end) are tagged "decided" and
 left out. The chance after a move is the chance before the next decision.
 In a two-player game without luck (Billabong, Down Under) the result says
