@@ -62,6 +62,15 @@ func RandomCode(n int) string {
 	return string(code)
 }
 
+// CheckShard says what is wrong with a server's shard prefix, if anything:
+// at most 3 of the join codes' letters.
+func CheckShard(shard string) error {
+	if len(shard) > 3 || strings.Trim(shard, codeLetters) != "" {
+		return fmt.Errorf("shard %q: at most 3 of the letters %s", shard, codeLetters)
+	}
+	return nil
+}
+
 // Attach opens a server's table (HostConfig.Served) to peers without a
 // listener: base is the server's address as players reach it
 // (http://HOST:PORT, or https://…), and the server routes the table's

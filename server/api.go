@@ -254,9 +254,14 @@ type optionJSON struct {
 
 // apiGames is GET /api/games: the games, their options and the levels.
 func (s *Server) apiGames(w http.ResponseWriter, r *http.Request) {
+	type levelJSON struct {
+		Name  string `json:"name"`
+		Label string `json:"label"`
+		Help  string `json:"help"`
+	}
 	var out struct {
-		Games  []gameJSON `json:"games"`
-		Levels []string   `json:"levels"`
+		Games  []gameJSON  `json:"games"`
+		Levels []levelJSON `json:"levels"`
 	}
 	for _, g := range rules.Games() {
 		gj := gameJSON{Name: g.Name, Title: g.Title, MinPlayers: g.MinPlayers, MaxPlayers: g.MaxPlayers, Options: []optionJSON{}}
@@ -266,6 +271,8 @@ func (s *Server) apiGames(w http.ResponseWriter, r *http.Request) {
 		}
 		out.Games = append(out.Games, gj)
 	}
-	out.Levels = ai.Names()
+	for _, l := range ai.Levels { // the levels a new game offers
+		out.Levels = append(out.Levels, levelJSON{l.Name, l.Label, l.Help})
+	}
 	writeJSON(w, http.StatusOK, out)
 }

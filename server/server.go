@@ -39,6 +39,11 @@ type Config struct {
 	// Origins are the web origins (https://HOST) whose pages may open a
 	// game connection besides the server's own; "*" any.
 	Origins []string
+	// Shard starts every code this server makes (a few of the codes'
+	// letters, or none): a load balancer in front of several servers
+	// routes a table's requests to the server that owns it by it
+	// (docs/server.md, "Beyond one machine").
+	Shard string
 	// Log gets the server's lines (slog.Default()).
 	Log *slog.Logger
 	// Now is the clock (time.Now).
@@ -113,6 +118,9 @@ type seatSummary struct {
 func New(cfg Config) (*Server, error) {
 	if cfg.Store == nil {
 		return nil, errors.New("a server needs a store (OpenSQLite)")
+	}
+	if err := net.CheckShard(cfg.Shard); err != nil {
+		return nil, err
 	}
 	cfg = cfg.withDefaults()
 	s := &Server{cfg: cfg, budget: newBudget(cfg.Budget), metrics: newMetrics(), tables: map[string]*table{}, done: make(chan struct{})}
@@ -219,7 +227,7 @@ func (s *Server) Create(req CreateRequest, addr string) (string, error) {
 	now := s.cfg.Now().UnixMilli()
 	st := StoredTable{Game: setup.Game, Public: req.Public, Created: now, Active: now}
 	for {
-		st.Code = net.RandomCode(net.ServerCodeLen)
+		st.Code = s.cfg.Shard + net.RandomCode(net.ServerCodeLen)
 		s.mu.Lock()
 		_, taken := s.tables[st.Code]
 		s.mu.Unlock()

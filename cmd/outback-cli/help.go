@@ -101,6 +101,38 @@ player (or watches), to the end; the last line printed is the host's
                   and catches up
   -pace D         wait D before each move
 `,
+	"serve": `Runs the Outback server: any number of tables behind one port, for
+players without a computer at the table. The first line printed is
+  serving on http://HOST:PORT/
+The address opens the lobby (start a table, public tables, my games); a
+table's join link works in a browser, the window and outback-cli join.
+Every table is kept in a database under -data before any player hears of
+a change: started again on the same data after a crash or kill -9, the
+server resumes every unfinished table and the players come back by
+themselves. Lines about tables and players go to standard error.
+  -addr HOST:PORT      where to listen (default :8080)
+  -data DIR            the database folder (default outback-data)
+  -web DIR             the browser build (default: web/ beside this program,
+                       else wasm/build)
+  -ttl D               close a table nobody moved at for D (default 720h)
+  -pace D              computer seats wait D before each move (default 700ms)
+  -tls-cert F -tls-key F  serve HTTPS (or put Caddy in front: docs/server.md)
+  -origins LIST        other sites whose pages may open games here (* any)
+  -tables-per-hour N   tables one address may create an hour (default 30)
+  -conns-per-addr N    connections from one address (default 64)
+  -shard S             a prefix for every code, for a balancer routing by it
+`,
+	"loadtest": `Measures a server: creates N two-seat tables and plays them with computer
+peers over real WebSockets, all in this process, timing each move from
+the peer that sent it to the other's receipt. The last line reads
+  loadtest: N tables, M moves, p50 A ms, p99 B ms, errors E
+and the line before it the server's memory (read from its /metrics).
+Start the server with -tables-per-hour and -conns-per-addr high enough.
+  -tables N    tables at once (default 100)
+  -pace D      each peer waits D before each move (default 1s)
+  -game GAME   the game (default downunder: short games)
+  -bot LEVEL   the peers' computer level (default random)
+`,
 	"selfplay": `Plays complete games between computer players and prints how many ended,
 how many moves they took, who won and how fast it went.
   -n N          number of games (default 100)

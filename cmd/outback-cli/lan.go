@@ -28,7 +28,7 @@ func lanCommands() []command {
 	return []command{
 		{"host", "GAME [-players N] [-seats lan,lan,greedy...] [-options k=v,...] [-seed S] [-addr HOST:PORT] [-record FILE] [-pace D] [-web DIR] [-announce [-announce-to HOST:PORT]]", "host a LAN game without a window (-announce: list it in the Join screens on the LAN)", runHost},
 		{"join", "URL [-name NAME] [-bot LEVEL] [-session FILE] [-addr HOST:PORT] [-record FILE] [-watch] [-pace D]", "join a LAN game as a computer player or a spectator; should the host go away, this program may host the game at -addr (default: a free port)", runJoin},
-		{"serve", "[-addr HOST:PORT] [-data DIR] [-web DIR] [-ttl D] [-pace D] [-tls-cert FILE -tls-key FILE] [-origins LIST] [-tables-per-hour N] [-conns-per-addr N]", "run the Outback server: many tables behind one port, kept in a database (phones alone, friends apart)", runServe},
+		{"serve", "[-addr HOST:PORT] [-data DIR] [-web DIR] [-ttl D] [-pace D] [-tls-cert FILE -tls-key FILE] [-origins LIST] [-tables-per-hour N] [-conns-per-addr N] [-shard S]", "run the Outback server: many tables behind one port, kept in a database (phones alone, friends apart)", runServe},
 		{"loadtest", "URL [-tables N] [-pace D] [-game GAME] [-bot LEVEL]", "measure a server: play N two-seat tables at once over real WebSockets and time each move's relay", runLoadtest},
 	}
 }

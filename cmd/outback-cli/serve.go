@@ -35,6 +35,7 @@ func runServe(args []string, _ io.Reader, out io.Writer) error {
 	origins := fs.String("origins", "", "")
 	perHour := fs.Int("tables-per-hour", 0, "")
 	perAddr := fs.Int("conns-per-addr", 0, "")
+	shard := fs.String("shard", "", "")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -46,6 +47,9 @@ func runServe(args []string, _ io.Reader, out io.Writer) error {
 	}
 	if *ttl < time.Minute {
 		return fmt.Errorf("-ttl %v: a table must be kept at least a minute", *ttl)
+	}
+	if err := net.CheckShard(*shard); err != nil {
+		return fmt.Errorf("-shard: %v", err)
 	}
 	if *perHour < 0 || *perAddr < 0 {
 		return errors.New("-tables-per-hour and -conns-per-addr cannot be negative")
@@ -66,7 +70,7 @@ func runServe(args []string, _ io.Reader, out io.Writer) error {
 		return fmt.Errorf("-data: %v", err)
 	}
 	cfg := server.Config{Store: store, Web: web, TTL: *ttl, Pace: *pace, Log: log,
-		Budget: server.Budget{TablesPerHour: *perHour, PerAddr: *perAddr}}
+		Budget: server.Budget{TablesPerHour: *perHour, PerAddr: *perAddr}, Shard: *shard}
 	if *pace == 0 {
 		cfg.Pace = -1 // no wait at all (Config's zero is its default)
 	}
