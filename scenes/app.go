@@ -22,8 +22,10 @@ import (
 // the scene manager.
 type App struct {
 	settings ui.Settings
-	// now is the clock used for move timestamps (tests fix it).
-	now func() int64
+	// now is the clock used for move timestamps (tests fix it); clock the
+	// one animations run on (nil: updates counted).
+	now   func() int64
+	clock func() time.Duration
 
 	tick    int
 	quit    bool
@@ -69,6 +71,10 @@ type Options struct {
 	Start func(a *App) ui.Scene
 	// Now overrides the clock.
 	Now func() int64
+	// Clock is the time since any start that animations run on
+	// (MotionTick); nil counts updates instead (tests: one tick an update,
+	// whatever the machine's speed).
+	Clock func() time.Duration
 	// LANAddr is where a game hosted from the window listens for players
 	// (default ":8467", every interface; tests use 127.0.0.1:0).
 	LANAddr string
@@ -105,7 +111,7 @@ func NewApp(o Options) *App {
 	if o.Wake != nil {
 		ui.SetWake(o.Wake)
 	}
-	a := &App{settings: ui.Settings{Coords: true, AnimSpeed: 2, Sound: true, Volume: 7, Language: lang.English}, src: o.Source, now: o.Now, onFrame: o.OnFrame, onRest: o.OnRest, store: o.Store, silent: o.Silent, plays: o.Plays, lanAddr: o.LANAddr}
+	a := &App{settings: ui.Settings{Coords: true, AnimSpeed: 2, Sound: true, Volume: 7, Language: lang.English}, src: o.Source, now: o.Now, clock: o.Clock, onFrame: o.OnFrame, onRest: o.OnRest, store: o.Store, silent: o.Silent, plays: o.Plays, lanAddr: o.LANAddr}
 	if a.lanAddr == "" {
 		a.lanAddr = ":8467"
 	}
@@ -166,6 +172,15 @@ func (a *App) Sfx(name string) {
 
 // Tick is the number of updates so far.
 func (a *App) Tick() int { return a.tick }
+
+// MotionTick is the clock of animations, in sixtieths of a second: the
+// Clock option's, or the updates counted without one.
+func (a *App) MotionTick() int {
+	if a.clock == nil {
+		return a.tick
+	}
+	return int(a.clock() * 60 / time.Second)
+}
 
 // Switch moves to another scene with a fade.
 func (a *App) Switch(s ui.Scene) { a.scenes.switchTo(s) }

@@ -299,3 +299,46 @@ func TestUndoSelectionAfterHopBack(t *testing.T) {
 		t.Errorf("after the hop taken back, a click on i12 leaves %v picked (%q): want i12", sel, msg)
 	}
 }
+
+// On a slow device the hop runs on the clock (issue 42, item 3): at five
+// frames a second (12 ticks an update) it lasts its time, a few updates,
+// not as many updates as it has ticks (ten to twenty times its length).
+func TestHopRunsOnTheClock(t *testing.T) {
+	hop := func(a *scenes.App) (updates, total int) {
+		scenetest.RunTicks(a, 12) // k10 picked, the hop clicked on update 10
+		sc := a.Scene().(*Screen)
+		for updates = 0; updates < 400; updates++ {
+			var busy bool
+			scenetest.OnLoop(func() {
+				busy = sc.anim.Busy()
+				if _, n := sc.anim.Progress(); n > total {
+					total = n
+				}
+			})
+			if !busy {
+				return updates, total
+			}
+			scenetest.RunTicks(a, 1)
+		}
+		t.Fatal("the hop never ended")
+		return
+	}
+	script := func() *ui.Script {
+		return &ui.Script{Steps: []ui.ScriptStep{
+			clickSquare(2, 9, 10),  // pick k10
+			clickSquare(10, 9, 12), // hop over l10 to m10
+		}}
+	}
+	open := func(a *scenes.App) ui.Scene { return New(a, scenetest.JumpPosition(t, "human", "human")) }
+	fastUpdates, total := hop(newTestApp(script(), open))
+	slowUpdates, _ := hop(scenetest.SlowApp(script(), open, plays, 12))
+	if total < 24 {
+		t.Fatalf("the hop lasts %d ticks: too short to tell", total)
+	}
+	if fastUpdates < total-4 {
+		t.Errorf("at sixty updates a second the hop took %d updates of its %d ticks", fastUpdates, total)
+	}
+	if want := total/12 + 2; slowUpdates > want {
+		t.Errorf("at five updates a second the hop of %d ticks took %d updates (%.1f s): want at most %d", total, slowUpdates, float64(slowUpdates)/5, want)
+	}
+}

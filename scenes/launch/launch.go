@@ -11,6 +11,7 @@ import (
 	"math"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -54,7 +55,10 @@ func Run(args []string) int {
 
 // options reads the command line (or, in the browser, the page address).
 func options(args []string) (scenes.Options, error) {
-	o := scenes.Options{Plays: Plays}
+	// Animations run on the clock (tween.Pace): a slow phone's frames skip
+	// ahead rather than play a hop ten times its length.
+	began := time.Now()
+	o := scenes.Options{Plays: Plays, Clock: func() time.Duration { return time.Since(began) }}
 	f, err := parseFlags(pageArgs(args))
 	if err != nil {
 		return o, err

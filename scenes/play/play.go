@@ -17,6 +17,7 @@ import (
 	"outback/scenes/lang"
 	"outback/scenes/ui"
 	"outback/sprites"
+	"outback/sprites/tween"
 )
 
 // BotPause is the least time a bot seems to think, so its move does not
@@ -61,6 +62,8 @@ type Play struct {
 	Match     *rules.Match // the session's match, for the screens to read
 	Looks     []sprites.Look
 	Log       []logEntry
+	// pace runs the animation on the clock.
+	pace tween.Pace
 	// turns numbers the log's rows by the players' turns (turns.go).
 	turns   turnCounter
 	Msg     string
@@ -159,7 +162,7 @@ func newLogEntry(n, seat int, text string, mv rules.Move) logEntry {
 // game's is a tween.Sequence of its steps.
 type Animation interface {
 	Busy() bool
-	Advance()
+	AdvanceBy(n int)
 	Finish()
 	Seek(t int)
 	Progress() (int, int)
@@ -210,6 +213,17 @@ func (pc *Play) Update(in *ui.Input) {
 		i, _ := anim.Running()
 		pc.stepSounds(i, g.StepSound)
 	}()
+	// Animations run on the clock (tween.Pace): one tick an update while
+	// the device keeps up, and as many as the clock says when it does
+	// not. The replay viewer paces its screen itself, a tick an update.
+	due := 1
+	if pc.Replay == nil {
+		if now := pc.App.MotionTick(); anim.Busy() {
+			due = pc.pace.Due(now)
+		} else {
+			pc.pace.Sync(now)
+		}
+	}
 	pc.FollowLanguage()
 	if r, ok := g.(relayouter); ok && pc.sized.Stale() {
 		r.Relayout() // even under the hosting panel: its buttons stand where the new size puts them
@@ -230,7 +244,7 @@ func (pc *Play) Update(in *ui.Input) {
 	g.OnPrepare(in)
 	skipped := false
 	if anim.Busy() {
-		anim.Advance()
+		anim.AdvanceBy(due)
 		if !in.Pressed && !in.RightPressed && len(in.Keys) == 0 {
 			return
 		}
@@ -567,7 +581,7 @@ func (pc *Play) Step() []rules.Event {
 			}
 		}
 	}
-	a := pc.Sess.Tick(pc.App.Tick())
+	a := pc.Sess.Tick(pc.App.MotionTick()) // a computer's pause before its move is on the clock too
 	if err := pc.Sess.Err(); err != nil && err != pc.sessErr {
 		pc.sessErr = err
 		pc.Say(true, "%v", err)

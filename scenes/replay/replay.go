@@ -12,6 +12,7 @@ import (
 	"outback/scenes/play"
 	"outback/scenes/ui"
 	"outback/sprites"
+	"outback/sprites/tween"
 )
 
 // Replay speeds, in half-speed units: 0.5×, 1×, 2×, 4×.
@@ -38,6 +39,7 @@ type Viewer struct {
 	speed   int // index in replaySpeeds
 	acc     int
 	pause   int // ticks to wait before the next move while playing
+	pace    tween.Pace
 	drag    bool
 
 	startBtn, backBtn, playBtn, fwdBtn, endBtn, speedBtn, shareBtn, reviewBtn ui.Button
@@ -77,6 +79,7 @@ func NewViewer(a App, rec *rules.Record) (*Viewer, error) {
 		return nil, fmt.Errorf("the %s screen cannot show replays yet", m.Game().Title)
 	}
 	v := &Viewer{app: a, rec: rec, inner: inner, pc: inner.Core(), speed: 1}
+	v.pace.Sync(a.MotionTick())
 	rc.Sayer, _ = v.pc.Part.(play.MoveSayer)
 	rc.RebuildLog(m, v.pc)
 	rc.Review = v.StartReview
@@ -266,6 +269,10 @@ func (v *Viewer) reviewRoom() ui.Rect {
 // Update implements Scene.
 func (v *Viewer) Update(in *ui.Input) {
 	defer v.reviewWords() // the words and the ghost of the move now shown
+	// The replay runs on the clock (tween.Pace): a tick an update while
+	// the device keeps up, as many as the clock says when it does not (at
+	// most a second's: a slow device skips frames, not whole moves).
+	ticks := min(v.pace.Due(v.app.MotionTick()), 60)
 	v.layout()
 	if v.howToOutOfDate() {
 		v.sayHowTo() // a finger came (or the mouse came back)
@@ -348,14 +355,14 @@ func (v *Viewer) Update(in *ui.Input) {
 		}
 	}
 	// Let the play screen animate, at the chosen speed.
-	v.acc += replaySpeeds[v.speed]
+	v.acc += replaySpeeds[v.speed] * ticks
 	steps := v.acc / 2
 	v.acc %= 2
 	if v.playing {
 		if _, total := v.inner.AnimProgress(); total == 0 && !v.pc.Replay.Ctl.Waiting() {
 			if len(v.pc.Match.History()) >= v.total() {
 				v.playing = false
-			} else if v.pause++; v.pause*replaySpeeds[v.speed] >= 2*20 {
+			} else if v.pause += ticks; v.pause*replaySpeeds[v.speed] >= 2*20 {
 				v.pause = 0
 				v.pc.Replay.Ctl.Advance()
 			}

@@ -14,6 +14,7 @@ import (
 	stdnet "net"
 	"os"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -147,4 +148,21 @@ func Match(t testing.TB, game string, seed uint64, opts string, kinds ...string)
 		fail(err)
 	}
 	return m
+}
+
+// SlowApp is NewApp on a slow device: its clock runs ticks (sixtieths of a
+// second) each update, as a page drawing 60/ticks frames a second.
+func SlowApp(script *ui.Script, start func(a *scenes.App) ui.Scene, plays []scenes.PlayScreen, ticks int) *scenes.App {
+	if script == nil {
+		script = &ui.Script{}
+	}
+	var a *scenes.App
+	clock := func() time.Duration {
+		if a == nil {
+			return 0 // the first scene opens within NewApp
+		}
+		return time.Duration(a.Tick()*ticks) * time.Second / 60
+	}
+	a = scenes.NewApp(scenes.Options{Source: script, Start: start, Now: Clock, Clock: clock, Silent: true, Plays: plays, LANAddr: "127.0.0.1:0", AnnounceAddr: scenetestLAN, DiscoverAddr: scenetestLAN})
+	return a
 }

@@ -18,6 +18,10 @@ type App interface {
 	PulseTick() int
 	// Now is the clock of move timestamps, in Unix milliseconds.
 	Now() int64
+	// MotionTick is the clock of animations, in ticks of a sixtieth of a
+	// second (tween.Pace): the wall clock's in the window and the page,
+	// the updates counted where the App has no clock (tests).
+	MotionTick() int
 	// Settings are the player's preferences; SaveSettings keeps them
 	// after a change.
 	Settings() *Settings

@@ -43,6 +43,14 @@ func (q *Sequence[S]) Advance() {
 	}
 }
 
+// AdvanceBy moves n ticks on (a slow device's frame can be many ticks
+// long: Pace), no further than the end.
+func (q *Sequence[S]) AdvanceBy(n int) {
+	if n > 0 && q.Busy() {
+		q.t = min(q.t+n, q.tl.Total())
+	}
+}
+
 // Finish jumps to the end.
 func (q *Sequence[S]) Finish() { q.t = q.tl.Total() }
 

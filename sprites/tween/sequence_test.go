@@ -49,3 +49,52 @@ func TestSequenceAnimationOff(t *testing.T) {
 		t.Fatal("an empty sequence runs")
 	}
 }
+
+func TestAdvanceByStopsAtTheEnd(t *testing.T) {
+	var q Sequence[step]
+	q.Start([]step{10, 10}, func(n int) int { return n })
+	q.AdvanceBy(12)
+	if i, f := q.Running(); i != 1 || f != 0.2 {
+		t.Errorf("12 ticks into 10+10: step %d at %v", i, f)
+	}
+	q.AdvanceBy(50)
+	if q.Busy() {
+		t.Error("still busy past the end")
+	}
+}
+
+// An update a tick keeps one tick an update; a slow device's updates move
+// as far as the clock went (less the slack); updates in a burst never run
+// more than the slack ahead of the clock.
+func TestPaceFollowsTheClock(t *testing.T) {
+	var p Pace
+	p.Sync(100)
+	for now := 101; now <= 110; now++ {
+		if d := p.Due(now); d != 1 {
+			t.Fatalf("at %d: %d ticks, want 1 (the clock keeps up)", now, d)
+		}
+	}
+	// Five frames a second: 12 ticks an update.
+	total := 0
+	for now := 122; now <= 170; now += 12 {
+		total += p.Due(now)
+	}
+	if total < 60-PaceSlack || total > 60 {
+		t.Errorf("five slow updates over 60 ticks moved %d ticks", total)
+	}
+	// Ten updates at once (a burst): at most the slack ahead.
+	for range 10 {
+		p.Due(170)
+	}
+	if p.at > 170+PaceSlack {
+		t.Errorf("a burst ran %d ticks ahead of the clock", p.at-170)
+	}
+	// Jitter of a healthy device (updates a little early or late): one
+	// tick an update all the same.
+	p.Sync(200)
+	for i, now := range []int{201, 201, 203, 204, 204, 206, 207} {
+		if d := p.Due(now); d != 1 {
+			t.Errorf("update %d at %d: %d ticks, want 1", i, now, d)
+		}
+	}
+}
