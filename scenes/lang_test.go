@@ -236,6 +236,7 @@ var notUIText = map[string]bool{
 	"setup": true, "deal": true, "draw": true, "flip": true, "discard": true, "place": true, "keep": true,
 	"claim": true, "swap": true, "move": true, "remove": true, "shift": true,
 	"name": true, "url": true, // the page's input's kinds of field
+	"mine": true, "open": true, "watch": true, "server.txt": true, // Play online's sections, its file
 	"hand ":                  true,                             // a tap's name for tests (outbackMoveTaps), never drawn
 	"Seat %d: previous kind": true, "Seat %d: next kind": true, // the names of a seat's ‹ and › in the list of taps (App.Taps), never drawn
 	"%s: previous choice": true, "%s: next choice": true, // the names of an option's ‹ and › in the list of taps, never drawn

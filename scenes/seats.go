@@ -3,9 +3,11 @@ package scenes
 import (
 	"encoding/json"
 	"slices"
+	"strings"
 	"time"
 
 	"outback/net"
+	"outback/scenes/lan"
 )
 
 // A server's table is played at one's own pace: a player shuts the page
@@ -79,5 +81,37 @@ func (a *App) keepSeat(link, code, token string, seat int) {
 	seats = seats[:min(len(seats), keptSeatsMax)]
 	if data, err := json.Marshal(seats); err == nil {
 		a.store.Write(seatsName, data)
+	}
+}
+
+// KeptSeats are the seats this player holds at server tables, the newest
+// first (the window's Play online screen lists them under My games).
+func (a *App) KeptSeats() []lan.KeptSeat {
+	var out []lan.KeptSeat
+	for _, s := range a.keptSeats() {
+		out = append(out, lan.KeptSeat{Link: s.Link, Code: s.Code, Seat: s.Seat})
+	}
+	return out
+}
+
+// serverName keeps the server address typed last in Play online.
+const serverName = "server.txt"
+
+// ServerAddr is the server address typed last ("" none).
+func (a *App) ServerAddr() string {
+	if a.store == nil {
+		return ""
+	}
+	data, err := a.store.Read(serverName)
+	if err != nil {
+		return ""
+	}
+	return strings.TrimSpace(string(data))
+}
+
+// SetServerAddr remembers the server address for the next time.
+func (a *App) SetServerAddr(addr string) {
+	if a.store != nil && addr != a.ServerAddr() {
+		a.store.Write(serverName, []byte(addr+"\n"))
 	}
 }

@@ -15,6 +15,7 @@ import (
 	qrcode "github.com/skip2/go-qrcode"
 
 	"outback/ai"
+	"outback/net"
 	"outback/rules"
 )
 
@@ -86,31 +87,10 @@ func (s *Server) apiCreate(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusCreated, map[string]string{"code": code, "link": baseURL(r) + "/?join=" + code})
 }
 
-// tableJSON is a table as the API shows it.
-type tableJSON struct {
-	Code    string        `json:"code"`
-	Link    string        `json:"link"`
-	Game    string        `json:"game"`
-	Title   string        `json:"title"`
-	Public  bool          `json:"public"`
-	Seats   []seatSummary `json:"seats"`
-	Free    int           `json:"free"`
-	Started bool          `json:"started"`
-	Over    bool          `json:"over"`
-	// ToMove is the seat to move, counted from 1 (0: nobody, the game is
-	// over or waits for players).
-	ToMove  int   `json:"to_move"`
-	Moves   int   `json:"moves"`
-	Active  int64 `json:"active"`
-	Created int64 `json:"created"`
-	Scores  []int `json:"scores,omitempty"`
-	Ranks   []int `json:"ranks,omitempty"`
-}
-
-func (t *table) json(base string) tableJSON {
+func (t *table) json(base string) net.TableInfo {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	j := tableJSON{Code: t.code, Link: base + "/?join=" + t.code, Game: t.sum.game, Public: t.public, Seats: t.sum.seats,
+	j := net.TableInfo{Code: t.code, Link: base + "/?join=" + t.code, Game: t.sum.game, Public: t.public, Seats: t.sum.seats,
 		Started: t.sum.started, Over: t.sum.over, Moves: t.sum.moves, Active: t.sum.active, Created: t.created}
 	if g, err := rules.Lookup(t.sum.game); err == nil {
 		j.Title = g.Title
@@ -141,10 +121,7 @@ func (s *Server) apiList(w http.ResponseWriter, r *http.Request) {
 	}
 	s.mu.Unlock()
 	base := baseURL(r)
-	out := struct {
-		Open  []tableJSON `json:"open"`
-		Watch []tableJSON `json:"watch"`
-	}{Open: []tableJSON{}, Watch: []tableJSON{}}
+	out := net.TableLists{Open: []net.TableInfo{}, Watch: []net.TableInfo{}}
 	for _, t := range ts {
 		j := t.json(base)
 		switch {
@@ -156,9 +133,9 @@ func (s *Server) apiList(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	// The newest first; a list of at most 100 each.
-	newest := func(a, b tableJSON) int { return int(b.Created - a.Created) }
+	newest := func(a, b net.TableInfo) int { return int(b.Created - a.Created) }
 	slices.SortFunc(out.Open, newest)
-	slices.SortFunc(out.Watch, func(a, b tableJSON) int { return int(b.Active - a.Active) })
+	slices.SortFunc(out.Watch, func(a, b net.TableInfo) int { return int(b.Active - a.Active) })
 	out.Open, out.Watch = out.Open[:min(len(out.Open), 100)], out.Watch[:min(len(out.Watch), 100)]
 	writeJSON(w, http.StatusOK, out)
 }
@@ -175,7 +152,7 @@ func (s *Server) apiTable(w http.ResponseWriter, r *http.Request) {
 		s.tableMissing(w, r, err)
 		return
 	}
-	j := tableJSON{Code: st.Code, Link: baseURL(r) + "/?join=" + st.Code, Game: st.Game, Public: st.Public, Started: st.Started,
+	j := net.TableInfo{Code: st.Code, Link: baseURL(r) + "/?join=" + st.Code, Game: st.Game, Public: st.Public, Started: st.Started,
 		Over: st.Over, Moves: st.Moves, Active: st.Active, Created: st.Created}
 	if g, err := rules.Lookup(st.Game); err == nil {
 		j.Title = g.Title

@@ -98,7 +98,7 @@ type table struct {
 // by its Persist.
 type summary struct {
 	game    string
-	seats   []seatSummary
+	seats   []net.TableSeat
 	started bool
 	over    bool
 	toMove  int
@@ -107,11 +107,6 @@ type summary struct {
 	result  *rules.Result
 }
 
-type seatSummary struct {
-	Name  string `json:"name"`
-	Kind  string `json:"kind"` // "person" or a computer level
-	Taken bool   `json:"taken"`
-}
 
 // New opens a server on cfg.Store and resumes every table it holds that is
 // neither over nor expired.
@@ -162,13 +157,7 @@ func (s *Server) Close() {
 }
 
 // CreateRequest is a new table: the body of POST /api/tables.
-type CreateRequest struct {
-	Game    string            `json:"game"`
-	Options map[string]string `json:"options"`
-	// Seats are "lan" (a person) or a computer level, one a seat.
-	Seats  []string `json:"seats"`
-	Public bool     `json:"public"`
-}
+type CreateRequest = net.TableRequest
 
 // requestError is a request that is wrong: its text says what to change.
 type requestError struct{ msg string }
@@ -178,7 +167,7 @@ func (e requestError) Error() string { return e.msg }
 func badRequest(format string, a ...any) error { return requestError{fmt.Sprintf(format, a...)} }
 
 // setup checks a request and makes the game of it.
-func (r CreateRequest) setup() (rules.Setup, error) {
+func setupOf(r CreateRequest) (rules.Setup, error) {
 	g, err := rules.Lookup(r.Game)
 	if err != nil {
 		return rules.Setup{}, badRequest("game: %v", err)
@@ -213,7 +202,7 @@ func (r CreateRequest) setup() (rules.Setup, error) {
 
 // Create makes a table for req, asked from addr (the budgets count it).
 func (s *Server) Create(req CreateRequest, addr string) (string, error) {
-	setup, err := req.setup()
+	setup, err := setupOf(req)
 	if err != nil {
 		return "", err
 	}
@@ -348,10 +337,10 @@ func (s *Server) persist(t *table, ts net.TableState) error {
 	return nil
 }
 
-func seatSummaries(seats []rules.SeatInfo, hashes []string) []seatSummary {
-	out := make([]seatSummary, len(seats))
+func seatSummaries(seats []rules.SeatInfo, hashes []string) []net.TableSeat {
+	out := make([]net.TableSeat, len(seats))
 	for i, st := range seats {
-		out[i] = seatSummary{Name: st.Name, Kind: "person", Taken: true}
+		out[i] = net.TableSeat{Name: st.Name, Kind: "person", Taken: true}
 		if st.Kind == net.RemoteKind {
 			out[i].Taken = i < len(hashes) && hashes[i] != ""
 		} else {

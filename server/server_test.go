@@ -143,7 +143,7 @@ func TestPublicTablesAreListed(t *testing.T) {
 	open, _ := ts.create(`{"game":"billabong","seats":["lan","lan","medium"],"public":true}`)
 	private, _ := ts.create(`{"game":"crossing","seats":["lan","lan"]}`)
 	_, out := ts.do("GET", "/api/tables", "")
-	var list struct{ Open, Watch []tableJSON }
+	var list net.TableLists
 	json.Unmarshal([]byte(out), &list)
 	if len(list.Open) != 1 || list.Open[0].Code != open || list.Open[0].Free != 2 || list.Open[0].Title != "Billabong" {
 		t.Errorf("open tables %+v, want %s with 2 free seats", list.Open, open)
@@ -291,7 +291,7 @@ func BenchmarkResume1000Tables(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	setup, err := CreateRequest{Game: "downunder", Seats: []string{"lan", "lan"}}.setup()
+	setup, err := setupOf(CreateRequest{Game: "downunder", Seats: []string{"lan", "lan"}})
 	if err != nil {
 		b.Fatal(err)
 	}

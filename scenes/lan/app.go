@@ -19,4 +19,16 @@ type App interface {
 	// Offer tells the host of cfg's game where this window would host it
 	// should the host go away (a desktop window only).
 	Offer(cfg *net.JoinConfig)
+	// KeptSeats are the seats this player holds at server tables, the
+	// newest first; ServerAddr is the server address typed last.
+	KeptSeats() []KeptSeat
+	ServerAddr() string
+	SetServerAddr(addr string)
+}
+
+// KeptSeat is a seat this player holds at a server table (seat counted
+// from 0).
+type KeptSeat struct {
+	Link, Code string
+	Seat       int
 }

@@ -31,6 +31,9 @@ type Title struct {
 	canQuit bool
 	joinBtn ui.Button
 	canJoin bool
+	// onlineBtn opens Play online (a server's tables; a window only: a
+	// page is served by the server, whose lobby it came from).
+	onlineBtn ui.Button
 	// lanBtn continues a LAN game this window was cut off from.
 	lanBtn ui.Button
 	// rejoin opens the join screen that finds that game again (nil: none).
@@ -73,6 +76,7 @@ func NewTitle(a App) *Title {
 	// A page joins the host it came from by its link; the window types one.
 	t.canJoin = runtime.GOOS != "js"
 	t.joinBtn = ui.Button{Label: "Join a LAN game"}
+	t.onlineBtn = ui.Button{Label: "Play online"}
 	if m, rejoin := a.CutOffLANGame(); m != nil && t.canJoin {
 		t.rejoin, t.lanTitle, t.lanGen = rejoin, m.Game().Title, lang.Gen
 		t.lanBtn = ui.Button{Label: fmt.Sprintf(lang.T("Continue the LAN game of %s"), t.lanTitle)}
@@ -120,7 +124,7 @@ func (t *Title) titleRows() [][]*ui.Button {
 		rows = append(rows, []*ui.Button{&t.setBtn})
 	}
 	if t.canJoin {
-		rows = append(rows, []*ui.Button{&t.joinBtn})
+		rows = append(rows, []*ui.Button{&t.joinBtn}, []*ui.Button{&t.onlineBtn})
 	}
 	if t.rejoin != nil {
 		rows = append(rows, []*ui.Button{&t.lanBtn})
@@ -262,6 +266,8 @@ func (t *Title) Update(in *ui.Input) {
 		t.app.Quit()
 	case t.canJoin && (t.joinBtn.Clicked(in) || in.Key(ebiten.KeyJ)):
 		t.app.Switch(lan.NewJoinLink(t.app))
+	case t.canJoin && (t.onlineBtn.Clicked(in) || in.Key(ebiten.KeyO)):
+		t.app.Switch(lan.NewOnline(t.app))
 	case t.rejoin != nil && (t.lanBtn.Clicked(in) || in.Key(ebiten.KeyL)):
 		t.app.Switch(t.rejoin())
 	}
@@ -304,6 +310,7 @@ func (t *Title) Draw(dst *ebiten.Image) {
 	}
 	if t.canJoin {
 		t.joinBtn.Draw(dst)
+		t.onlineBtn.Draw(dst)
 	}
 	if t.rejoin != nil {
 		t.lanBtn.Draw(dst)
