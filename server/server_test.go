@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	stdnet "net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -330,5 +331,51 @@ func BenchmarkResume1000Tables(b *testing.B) {
 			b.Fatalf("%d tables resumed", n)
 		}
 		s.Close()
+	}
+}
+
+// Connections over the budget from one address are closed at once (the
+// client takes that as busy and tries again); others still get in.
+func TestConnectionsPerAddress(t *testing.T) {
+	store, err := OpenSQLite(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(Config{Store: store, Budget: Budget{PerAddr: 2}, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	ln, err := stdnet.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := &http.Server{Handler: s.Handler()}
+	go hs.Serve(s.Listener(ln))
+	defer hs.Close()
+	var held []stdnet.Conn
+	for range 2 {
+		c, err := stdnet.Dial("tcp", ln.Addr().String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		held = append(held, c)
+	}
+	third, err := stdnet.Dial("tcp", ln.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	third.SetReadDeadline(time.Now().Add(5 * time.Second))
+	if n, err := third.Read(make([]byte, 1)); err == nil || n > 0 {
+		t.Errorf("a third connection from one address was kept (read %d, %v)", n, err)
+	}
+	held[0].Close()
+	time.Sleep(100 * time.Millisecond)
+	resp, err := http.Get("http://" + ln.Addr().String() + "/healthz")
+	if err != nil || resp.StatusCode != 200 {
+		t.Errorf("once one closed, a request gets in: %v %v", resp, err)
+	}
+	if resp != nil {
+		resp.Body.Close()
 	}
 }
