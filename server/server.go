@@ -107,7 +107,6 @@ type summary struct {
 	result  *rules.Result
 }
 
-
 // New opens a server on cfg.Store and resumes every table it holds that is
 // neither over nor expired.
 func New(cfg Config) (*Server, error) {
