@@ -3,9 +3,17 @@
 package main
 
 import (
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/tls"
+	"crypto/x509"
+	"crypto/x509/pkix"
 	"encoding/json"
+	"encoding/pem"
 	"fmt"
 	"io"
+	"math/big"
 	stdnet "net"
 	"net/http"
 	"os"
@@ -144,5 +152,50 @@ func TestServerKeepsEveryTableThroughAKill(t *testing.T) {
 			t.Errorf("table %s: the peers ended with %q, the server's Record says %q", tb.code, final, verified)
 		}
 		t.Logf("table %s: %s", tb.code, final)
+	}
+}
+
+// serve -tls-cert -tls-key serves HTTPS (a self-signed certificate here).
+func TestServeTLS(t *testing.T) {
+	bin := buildCLI(t)
+	dir := t.TempDir()
+	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmpl := x509.Certificate{SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: "127.0.0.1"},
+		IPAddresses: []stdnet.IP{stdnet.ParseIP("127.0.0.1")}, NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(time.Hour)}
+	der, err := x509.CreateCertificate(rand.Reader, &tmpl, &tmpl, &key.PublicKey, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kb, _ := x509.MarshalECPrivateKey(key)
+	certFile, keyFile := filepath.Join(dir, "cert.pem"), filepath.Join(dir, "key.pem")
+	os.WriteFile(certFile, pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der}), 0o644)
+	os.WriteFile(keyFile, pem.EncodeToMemory(&pem.Block{Type: "EC PRIVATE KEY", Bytes: kb}), 0o600)
+
+	p := start(t, bin, "serve", "-addr", "127.0.0.1:0", "-data", filepath.Join(dir, "data"), "-tls-cert", certFile, "-tls-key", keyFile)
+	base := strings.TrimPrefix(p.line(t, "serving on "), "serving on ")
+	if !strings.HasPrefix(base, "https://127.0.0.1:") {
+		t.Fatalf("serving on %q", base)
+	}
+	pool := x509.NewCertPool()
+	cert, _ := x509.ParseCertificate(der)
+	pool.AddCert(cert)
+	client := &http.Client{Transport: &http.Transport{TLSClientConfig: &tls.Config{RootCAs: pool}}}
+	resp, err := client.Post(base+"api/tables", "application/json", strings.NewReader(`{"game":"crossing","seats":["lan","lan"]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got struct{ Link string }
+	json.NewDecoder(resp.Body).Decode(&got)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusCreated || !strings.HasPrefix(got.Link, "https://127.0.0.1:") {
+		t.Errorf("POST /api/tables over TLS: %d, link %q (want an https link)", resp.StatusCode, got.Link)
+	}
+	// Both flags or neither.
+	out, err := exec.Command(bin, "serve", "-tls-cert", certFile).CombinedOutput()
+	if err == nil || !strings.Contains(string(out), "go together") {
+		t.Errorf("-tls-cert alone: %v %s", err, out)
 	}
 }
