@@ -257,6 +257,3 @@ func GermanTexts() []string {
 
 // HintText is hintText, for the tests.
 var HintText = lang.HintText
-
-// KeepServerSeat keeps a seat at a server table as a join would.
-func KeepServerSeat(a *App, link, code, token string, seat int) { a.keepSeat(link, code, token, seat) }

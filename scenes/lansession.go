@@ -90,7 +90,7 @@ func (a *App) KeepLANSession(g *play.LANGame) {
 		return
 	}
 	s := sessionOf(g)
-	a.keepSeat(g.Link, s.Code, s.Token, s.Seat)
+	a.KeepSeat(g.Link, s.Code, s.Token, s.Seat)
 	data := s.encode()
 	if string(data) == a.lanSessionSaved {
 		return

@@ -58,7 +58,7 @@ func TestPlayOnline(t *testing.T) {
 	st := ui.NewMemStore()
 	script := &ui.Script{}
 	a := scenes.NewApp(scenes.Options{Plays: launch.Plays, Silent: true, Source: script, Store: st, Now: scenetest.Clock})
-	scenes.KeepServerSeat(a, mine, cl.Code, cl.Token, cl.Seat)
+	a.KeepSeat(mine, cl.Code, cl.Token, cl.Seat)
 	a.SetServerAddr(strings.TrimPrefix(hs.URL, "http://"))
 
 	scenetest.Press(a, script, 30, ebiten.KeyO)
@@ -99,5 +99,16 @@ func TestPlayOnline(t *testing.T) {
 	scenetest.RunTicks(a, 2)
 	scenetest.Save(t, "online-created", scenetest.Screenshot(a))
 	scenetest.Press(a, script, 2, ebiten.KeyEnter)
-	waitFor(t, a, "join=")
+	// The join screen asks the name (first time), and the game opens once
+	// the seat is taken: the other is the server's computer.
+	waitFor(t, a, "join=naming")
+	var tick int
+	scenetest.OnLoop(func() { tick = a.Tick() })
+	script.Steps = append(script.Steps, ui.ScriptStep{Tick: tick + 1, Text: "Robin"},
+		ui.ScriptStep{Tick: tick + 2, Keys: []ebiten.Key{ebiten.KeyEnter}})
+	waitFor(t, a, "scene=play:downunder")
+	// The seat is kept: the link opens it again tomorrow.
+	if seats := a.KeptSeats(); len(seats) != 2 || seats[0].Link != link {
+		t.Errorf("kept seats %+v, want the new table's first", seats)
+	}
 }

@@ -64,8 +64,9 @@ func (a *App) fillSeat(cfg *net.JoinConfig) {
 	}
 }
 
-// keepSeat remembers the seat g's player holds at a server table.
-func (a *App) keepSeat(link, code, token string, seat int) {
+// KeepSeat remembers the seat this player holds at a server table (link
+// and code the table's, seat counted from 0); other games' are not kept.
+func (a *App) KeepSeat(link, code, token string, seat int) {
 	if a.store == nil || token == "" || seat < 0 || !serverTable(code) {
 		return
 	}

@@ -13,8 +13,8 @@ import (
 func TestServerSeatIsKeptForTheNextJoin(t *testing.T) {
 	a := &App{store: ui.NewMemStore()}
 	link := "https://outback.example/?join=ABCDEFGHJK"
-	a.keepSeat(link, "ABCDEFGHJK", "tok1", 1)
-	a.keepSeat("http://192.168.1.20:8467/?join=QKRWTF", "QKRWTF", "lantok", 0)
+	a.KeepSeat(link, "ABCDEFGHJK", "tok1", 1)
+	a.KeepSeat("http://192.168.1.20:8467/?join=QKRWTF", "QKRWTF", "lantok", 0)
 
 	cfg := net.JoinConfig{URL: link}
 	a.fillSeat(&cfg)
@@ -30,7 +30,7 @@ func TestServerSeatIsKeptForTheNextJoin(t *testing.T) {
 	}
 	for i := range keptSeatsMax + 5 {
 		code := fmt.Sprintf("TABLE%05d", i)
-		a.keepSeat("http://s/?join="+code, code, "t", 0)
+		a.KeepSeat("http://s/?join="+code, code, "t", 0)
 	}
 	if got := a.keptSeats(); len(got) != keptSeatsMax || got[0].Code != fmt.Sprintf("TABLE%05d", keptSeatsMax+4) {
 		t.Errorf("%d seats kept, newest %q; want %d, the newest first", len(got), got[0].Code, keptSeatsMax)

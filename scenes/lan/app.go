@@ -22,6 +22,7 @@ type App interface {
 	// KeptSeats are the seats this player holds at server tables, the
 	// newest first; ServerAddr is the server address typed last.
 	KeptSeats() []KeptSeat
+	KeepSeat(link, code, token string, seat int)
 	ServerAddr() string
 	SetServerAddr(addr string)
 }

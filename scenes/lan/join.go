@@ -168,6 +168,9 @@ func (j *Join) Update(in *ui.Input) {
 		} else {
 			j.Peer = play.NewPeer(r.cl)
 			j.link = r.cl.Link() // where the game was found
+			// A server table's seat is kept from the start: its player may
+			// shut the window before the others come.
+			j.app.KeepSeat(j.link, r.cl.Code, r.cl.Token, r.cl.Seat)
 		}
 	default:
 	}
