@@ -163,6 +163,20 @@ func New(a play.App, m *rules.Match) *Screen {
 // some size: the table's view needs its region.
 func (s *Screen) laidOut() bool { return s.g.board.W > 0 }
 
+// A seat whose rivals are all done lays turn after turn alone: its next
+// move goes on with its turn only while the turn owes a card (a billabong's
+// extra card, the second colour's card with two routes).
+func init() {
+	play.RegisterTurns("downunder", func(before rules.State) bool {
+		st, ok := before.(*downunder.State)
+		if !ok {
+			return true
+		}
+		_, owed := st.Pending()
+		return owed || len(st.Played()) > 0
+	})
+}
+
 // Name implements Named.
 func (s *Screen) Name() string { return "play:downunder" }
 

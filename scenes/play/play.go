@@ -150,6 +150,9 @@ type logEntry struct {
 	Mark uint8
 }
 
+// Number is the entry's number as the log writes it ("12."; "" for none).
+func (e *logEntry) Number() string { return e.num }
+
 func newLogEntry(n, seat int, text string, mv rules.Move) logEntry {
 	e := logEntry{seat: seat, Text: text, Move: mv}
 	if n > 0 {
@@ -432,7 +435,7 @@ func (pc *Play) RebuildLog() {
 	pc.turns = newTurnCounter()
 	st := pc.Match.Initial()
 	for _, e := range pc.Sess.Log() {
-		pc.Log = append(pc.Log, newLogEntry(pc.turns.next(e.Seat), e.Seat, pc.LogText(st, e.Text, e.Move), e.Move))
+		pc.Log = append(pc.Log, newLogEntry(pc.turns.next(e.Seat, goesOn(pc.Match.Setup().Game, st)), e.Seat, pc.LogText(st, e.Text, e.Move), e.Move))
 		if st != nil {
 			if _, err := st.Apply(e.Move); err != nil {
 				st = nil // cannot happen: the match played it
@@ -444,7 +447,7 @@ func (pc *Play) RebuildLog() {
 // logged adds an applied move to the log as drawn.
 func (pc *Play) logged(a *session.Applied) []rules.Event {
 	e := pc.Sess.Log()[len(pc.Sess.Log())-1]
-	pc.Log = append(pc.Log, newLogEntry(pc.turns.next(e.Seat), e.Seat, pc.LogText(a.Before, e.Text, e.Move), e.Move))
+	pc.Log = append(pc.Log, newLogEntry(pc.turns.next(e.Seat, goesOn(pc.Match.Setup().Game, a.Before)), e.Seat, pc.LogText(a.Before, e.Text, e.Move), e.Move))
 	if pc.Replay == nil && !pc.LANTrouble {
 		pc.Msg = "" // a lost connection stays said until it is back
 	}
