@@ -372,7 +372,10 @@ func (s *Screen) drawPanel(dst *ebiten.Image, m bbsteps.Model) {
 	}
 	b := s.banner
 	s.DrawBanner(dst, b.X, b.Y, b.W, st.ToMove(), title, sub, "")
-	row := play.SeatRow{X: s.seats.X, W: s.seats.W, H: s.rowH, Inset: 3, NameSize: 20, KindSize: 14, NameY: 22, KindY: 44}
+	// The name and the kind end clear of the kangaroos home (a long
+	// name, "Computer (Medium)", ran into their circles on a phone).
+	home, _ := s.homeSlot(0, 0)
+	row := play.SeatRow{X: s.seats.X, W: s.seats.W, H: s.rowH, Inset: 3, NameSize: 20, KindSize: 14, NameY: 22, KindY: 44, NameEnd: home - 11 - 8 - s.seats.X}
 	switch {
 	case s.rowH < 48:
 		row.NameSize, row.KindSize, row.NameY, row.KindY, row.OneLine, row.KindEnd = 18, 13, 18, 19, true, s.seats.W-156

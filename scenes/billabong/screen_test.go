@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"outback/ai"
+	"outback/rules"
 	"outback/rules/billabong"
 	"outback/scenes"
 	"outback/scenes/scenetest"
@@ -340,5 +341,43 @@ func TestHopRunsOnTheClock(t *testing.T) {
 	}
 	if want := total/12 + 2; slowUpdates > want {
 		t.Errorf("at five updates a second the hop of %d ticks took %d updates (%.1f s): want at most %d", total, slowUpdates, float64(slowUpdates)/5, want)
+	}
+}
+
+// A long seat name and its kind end clear of the kangaroos-home circles
+// on a phone (issue 42, item 7): "Computer (Medium)" ran into them at
+// 360×640, and "computer · Medium" at 280×653.
+func TestSeatNameClearOfTheHomeCircles(t *testing.T) {
+	setup := rules.Setup{Game: "billabong", Seed: 3, Seats: []rules.SeatInfo{
+		{Name: "Computer (Medium)", Kind: "bot:medium"}, {Name: "Kimberley-Anne", Kind: "human"}}}
+	m, err := rules.NewMatch(setup, scenetest.Clock())
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := newTestApp(nil, func(a *scenes.App) ui.Scene { return New(a, m) })
+	sc := a.Scene().(*Screen)
+	for _, size := range [][2]int{{360, 640}, {375, 667}, {280, 653}} {
+		scenetest.Resize(t, a, size[0], size[1])
+		scenetest.RunTicks(a, 2)
+		texts, _ := scenetest.Drawn(a)
+		var left float32
+		var rows ui.Rect
+		scenetest.OnLoop(func() { left, _ = sc.homeSlot(0, 0); rows = sc.seats })
+		left -= 11 // a circle's radius
+		found := 0
+		for _, b := range texts {
+			if b.Y < float64(rows.Y) || b.Y > float64(rows.Bottom()) || b.X > float64(left) {
+				continue
+			}
+			if strings.HasPrefix(b.S, "Computer") || strings.HasPrefix(b.S, "Kimberley") || strings.HasPrefix(b.S, "computer") || strings.HasPrefix(b.S, "person") {
+				found++
+				if b.X+b.W > float64(left) {
+					t.Errorf("at %d×%d %q ends at %.0f, over the circles from %.0f", size[0], size[1], b.S, b.X+b.W, left)
+				}
+			}
+		}
+		if found < 2 {
+			t.Errorf("at %d×%d only %d of the seats' names and kinds are drawn", size[0], size[1], found)
+		}
 	}
 }

@@ -366,3 +366,35 @@ func TestLogNumbersTheTurns(t *testing.T) {
 		t.Errorf("the log's rows are numbered %v over %d moves: want 1. and 2., the two turns", nums, len(m.History()))
 	}
 }
+
+// A long seat name and its kind end clear of the markers (issue 42, item
+// 7): on a phone "Computer (Medium)" ran into them.
+func TestSeatNameClearOfTheMarkers(t *testing.T) {
+	setup := rules.Setup{Game: "crossing", Seed: 5, Seats: []rules.SeatInfo{
+		{Name: "Computer (Medium)", Kind: "bot:medium"}, {Name: "Kimberley-Anne", Kind: "human"}, {Name: "Green", Kind: "human"}}}
+	m, err := rules.NewMatch(setup, scenetest.Clock())
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := newTestApp(nil, func(a *scenes.App) ui.Scene { return New(a, m) })
+	sc := crScene(a)
+	for _, size := range [][2]int{{360, 640}, {375, 667}, {390, 844}, {280, 653}, {1280, 800}} {
+		scenetest.Resize(t, a, size[0], size[1])
+		scenetest.RunTicks(a, 2)
+		texts, _ := scenetest.Drawn(a)
+		var left float32
+		var rows ui.Rect
+		scenetest.OnLoop(func() { left, _ = sc.markerXY(0, 0); rows = sc.g.seats })
+		left -= 9 // a marker's half width
+		for _, b := range texts {
+			if b.Y < float64(rows.Y) || b.Y > float64(rows.Bottom()) || b.X > float64(left) || b.X < float64(rows.X) {
+				continue
+			}
+			if strings.HasPrefix(b.S, "Computer") || strings.HasPrefix(b.S, "Kimberley") || strings.HasPrefix(b.S, "computer") {
+				if b.X+b.W > float64(left) {
+					t.Errorf("at %d×%d %q ends at %.0f, over the markers from %.0f", size[0], size[1], b.S, b.X+b.W, left)
+				}
+			}
+		}
+	}
+}

@@ -675,6 +675,7 @@ func (s *Screen) drawPanel(dst *ebiten.Image, m *crsteps.Model, hideReserve int)
 	per := st.MarkersPerPlayer()
 	row := play.SeatRow{X: g.seats.X, W: g.seats.W, H: g.rowH, Inset: 2, NameSize: 19, KindSize: 13, NameY: 18, KindY: 38}
 	mx, _ := s.markerXY(0, 0)
+	row.NameEnd = mx - g.seats.X - 9 - 8 // clear of the markers' shapes
 	switch {
 	case g.compact:
 		row.NameSize, row.NameY, row.KindY, row.OneLine, row.KindEnd = 18, float64(g.rowH/2), float64(g.rowH/2+1), true, mx-g.seats.X-14

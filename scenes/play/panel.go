@@ -102,6 +102,12 @@ type SeatRow struct {
 	// before KindEnd (units from the row's left; 0: the row's width).
 	OneLine bool
 	KindEnd float32
+	// NameEnd is where the name and the kind must end (units from the
+	// row's left; 0: the row's width): what the row shows further right
+	// (Billabong's kangaroos home, Crossing's markers) stays clear. A
+	// longer name is drawn smaller, down to 13, and then shortened with
+	// "…"; so is the kind.
+	NameEnd float32
 }
 
 // DrawSeatRow draws a seat's row: highlighted when it is to move, its
@@ -113,22 +119,57 @@ func (pc *Play) DrawSeatRow(dst *ebiten.Image, seat int, r SeatRow, toMove bool)
 	}
 	sprites.FillShape(dst, l.Shape, r.X+26, r.Y+r.H/2, 15, l.Fill)
 	sprites.StrokeShape(dst, l.Shape, r.X+26, r.Y+r.H/2, 15, 2, l.Dark)
-	sprites.Text(dst, pc.SeatName(seat), r.NameSize, true, float64(r.X)+52, float64(r.Y)+r.NameY, sprites.Ink, sprites.Left)
+	end := r.NameEnd
+	if end == 0 {
+		end = r.W
+	}
+	pc.fitSeats()
+	name, nsize := pc.seatFit[seat].name.fit(pc.SeatName(seat), r.NameSize, true, float64(end-52))
+	sprites.Text(dst, name, nsize, true, float64(r.X)+52, float64(r.Y)+r.NameY, sprites.Ink, sprites.Left)
 	// "thinking…" and "away" take the kind's place, so they never run into
 	// what the row shows further right (markers, stands).
 	kind := pc.KindText(seat)
 	if r.OneLine {
-		x := 52 + sprites.TextWidth(pc.SeatName(seat), r.NameSize, true) + 10
-		end := r.KindEnd
-		if end == 0 {
-			end = r.W
+		x := 52 + sprites.TextWidth(name, nsize, true) + 10
+		kend := r.KindEnd
+		if kend == 0 {
+			kend = r.W
 		}
-		if x+sprites.TextWidth(kind, r.KindSize, false) <= float64(end) {
+		if x+sprites.TextWidth(kind, r.KindSize, false) <= float64(min(kend, end)) {
 			sprites.Text(dst, kind, r.KindSize, false, float64(r.X)+x, float64(r.Y)+r.KindY, sprites.InkSoft, sprites.Left)
 		}
 		return
 	}
-	sprites.Text(dst, kind, r.KindSize, false, float64(r.X)+52, float64(r.Y)+r.KindY, sprites.InkSoft, sprites.Left)
+	kind, ksize := pc.seatFit[seat].kind.fit(kind, r.KindSize, false, float64(end-52))
+	sprites.Text(dst, kind, ksize, false, float64(r.X)+52, float64(r.Y)+r.KindY, sprites.InkSoft, sprites.Left)
+}
+
+// fitSeats makes room for each seat's fitted name and kind.
+func (pc *Play) fitSeats() {
+	if n := len(pc.Match.Setup().Seats); len(pc.seatFit) != n {
+		pc.seatFit = make([]seatFit, n)
+	}
+}
+
+// seatFit is a seat's name and kind as fitted to their room, kept between
+// frames so that drawing allocates nothing.
+type seatFit struct{ name, kind fitted }
+
+// fitted is a text fitted to a width (sprites.Fit, down to 13): made again
+// only when the text, its size, the width or the language changes.
+type fitted struct {
+	in, out     string
+	size, fsize int
+	w           float64
+	lang        int
+}
+
+func (f *fitted) fit(s string, size int, bold bool, w float64) (string, int) {
+	if f.in != s || f.size != size || f.w != w || f.lang != lang.Gen || f.out == "" {
+		f.in, f.size, f.w, f.lang = s, size, w, lang.Gen
+		f.out, f.fsize = sprites.Fit(s, size, min(size, 13), bold, w)
+	}
+	return f.out, f.fsize
 }
 
 // HistoryChanged reports whether the history has grown or shrunk since

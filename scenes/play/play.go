@@ -62,6 +62,8 @@ type Play struct {
 	Match     *rules.Match // the session's match, for the screens to read
 	Looks     []sprites.Look
 	Log       []logEntry
+	// seatFit are the seats' names and kinds as fitted to their rows.
+	seatFit []seatFit
 	// pace runs the animation on the clock.
 	pace tween.Pace
 	// turns numbers the log's rows by the players' turns (turns.go).
