@@ -312,7 +312,24 @@ func (s *Screen) clickTile(i int) {
 		s.disarm()
 		s.selectTile(i, true)
 		s.Msg = ""
+		if !s.dotsTold && s.turnedElsewhere() {
+			// The dots were explained nowhere on the screen.
+			s.dotsTold = true
+			s.Say(false, ui.ByHand("Bright cells: the card fits there as it lies. A dot: it fits there turned another way (R, the wheel or a click on the card turns it).",
+				"Bright cells: the card fits there as it lies. A dot: it fits there turned another way (Turn turns it)."))
+		}
 	}
+}
+
+// turnedElsewhere reports whether the picked card fits somewhere only
+// turned another way than it lies: the table marks those cells with a dot.
+func (s *Screen) turnedElsewhere() bool {
+	for _, m := range s.place {
+		if int(m.R) != s.rot && m.Kind != downunder.Billabong && !s.fitsAsTurned(int(m.X), int(m.Y)) {
+			return true // drawHighlights' dot
+		}
+	}
+	return false
 }
 
 // clickCell lays the selected card on (x, y), or turns a curve of a loop.
@@ -412,5 +429,6 @@ func (s *Screen) playMove(mv downunder.Move, from [2]float32) {
 		s.Say(true, "%v", err)
 		return
 	}
+	s.laid++
 	s.animate(ev, from)
 }

@@ -74,6 +74,8 @@ type Screen struct {
 	routes     []duRoute
 	area       downunder.AreaView
 	frameTold  bool // the area's frame has been explained (refresh)
+	dotsTold   bool // the dots of a card picked have been explained (clickTile)
+	laid       int  // moves the people here made on this screen (the zoom hint goes)
 	legal      []downunder.Move
 	tiles      []duTile
 	handSeat   int
@@ -205,7 +207,9 @@ func (s *Screen) optionSummary() string {
 	if ar.NoLimit {
 		parts = append(parts, lang.T("no border"))
 	} else {
-		parts = append(parts, fmt.Sprintf(lang.T("area %d×%d"), ar.A, ar.B))
+		// The cards, not the table drawn: a first table of 9×9 cells stood
+		// beside "area 5×7" (the area is where the cards end up).
+		parts = append(parts, fmt.Sprintf(lang.T("cards within %d×%d"), ar.A, ar.B))
 	}
 	for _, o := range s.Match.Setup().Options {
 		if o.Value != "on" {

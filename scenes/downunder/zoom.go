@@ -83,8 +83,13 @@ const zoomHintBelow = 32
 // zoom.own). Only the rules said so, and a phone held sideways showed
 // cells of 22 px with no word of it.
 func (s *Screen) zoomHintShown() bool {
-	return ui.Touching() && !s.zoom.own && !s.Zoomed() && s.lay.cell > 0 && s.lay.cell < zoomHintBelow
+	return ui.Touching() && !s.zoom.own && !s.Zoomed() && s.lay.cell > 0 && s.lay.cell < zoomHintBelow && s.laid < zoomHintFor
 }
+
+// zoomHintFor is how many moves the people at this screen make on it
+// before the zoom hint goes: it stood over the table's foot move after
+// move.
+const zoomHintFor = 2
 
 // drawZoomHint says so at the table's foot, on the right (the
 // coordinates stand at its top and left; Fit, once zoomed, at its top

@@ -68,7 +68,7 @@ var RulesPages = []rulesPage{
 		"Each player lays cards to build one long route in their colour inside an agreed area. Every card carries two paths: one in the owner's colour and one grey.",
 		"Straights have a colour path and a grey path crossing on a bridge; curves have two arcs; terminals are half cards that end a route.",
 		"Your colour path must continue your route. Grey paths may extend anyone's route — often you steer an opponent. No card may join two players' routes, and full cards must stay inside the area.",
-		"When a route closes into a loop, its owner turns one of their curves to open it again. Billabong cards are laid by the game where three or four routes meet.",
+		"When a route closes into a loop, its owner turns one of their curves to open it again. Where three or four routes meet, the game itself lays a billabong there: a waterhole card.",
 		"The game ends when every route is finished. The longest route wins: every path piece on it scores one. With special scoring, animal sets on your route score more.",
 	},
 		"Here: pick a card from your hand (keys 1–9); R, the wheel or a click on the card turns it; click a bright cell to lay it. When your route closes into a loop, click one of your ringed curves to turn it. The gold frame on the table marks the area.",
