@@ -78,7 +78,7 @@ func (a *App) MoveTaps() (mt MoveTap, ok bool) {
 	}
 	n := len(pc.Match.History())
 	for _, m := range tapChoices(pc, st, seat, n) {
-		if taps := tapper.TapsFor(m); len(taps) > 0 {
+		if taps := tapper.TapsFor(m); len(taps) > 0 && onScreen(taps) {
 			return MoveTap{Moves: n, Seat: seat, Move: m, Text: pc.LogText(st, st.MoveText(m), m), Taps: taps}, true
 		}
 	}
@@ -203,4 +203,16 @@ func (a *App) SharedRow() (r ui.Rect, ok bool) {
 		return ui.Rect{}, false
 	}
 	return pc.SharedRow, true
+}
+
+// onScreen reports whether every tap's box is whole on the screen: a move
+// whose place is scrolled out of view, or cut by the screen's edge, is not
+// one a finger can surely play now.
+func onScreen(taps []ui.TapPoint) bool {
+	for _, t := range taps {
+		if t.X < 0 || t.Y < 0 || t.X+t.W > float64(ui.ViewW) || t.Y+t.H > float64(ui.ViewH) {
+			return false
+		}
+	}
+	return true
 }
