@@ -444,10 +444,10 @@ func (p *touchPage) endPanel() pageNow {
 	return n
 }
 
-// A whole game of each title against the computer on a phone, by taps
-// alone from the title screen to the end panel.
-// (Down Under's whole game by taps is TestPhonePlaysAServerTable's: one
-// whole game a title, not two.)
+// A whole game of Billabong and of Outback Crossing against the computer
+// on a phone, by taps alone from the title screen to the end panel (Down
+// Under's whole game by taps is TestPhonePlaysAServerTable's: one whole
+// game a title, not two).
 func TestPhonePlaysWholeGames(t *testing.T) {
 	for _, g := range []struct{ game, title string }{{"billabong", "Billabong"}, {"crossing", "Outback Crossing"}} {
 		t.Run(g.game, func(t *testing.T) { phoneGame(t, g.game, g.title) })
