@@ -20,9 +20,13 @@ const (
 // BillabongBoard places the board on the screen.
 type BillabongBoard struct {
 	X, Y, Cell float32
-	static     *ebiten.Image
-	coords     bool
-	lang       int // languageGen the static image was drawn in
+	// Frame is the width of the frame round the squares (0: BBFrame
+	// squares). A small phone's board, edge to edge, has a thin one, and
+	// its coordinates stand in the edge squares (BBThinFrame).
+	Frame  float32
+	static *ebiten.Image
+	coords bool
+	lang   int // languageGen the static image was drawn in
 }
 
 // NewBillabongBoard lays the board out with its top-left corner at (x, y).
@@ -61,7 +65,16 @@ func (b *BillabongBoard) Draw(dst *ebiten.Image, coords bool) {
 }
 
 // margin is the frame round the squares, where the coordinates stand.
-func (b *BillabongBoard) margin() float32 { return b.Cell * BBFrame }
+func (b *BillabongBoard) margin() float32 {
+	if b.Frame > 0 {
+		return b.Frame
+	}
+	return b.Cell * BBFrame
+}
+
+// BBThinFrame is the widest frame (units) too thin for the coordinates:
+// they stand in the edge squares' corners instead.
+const BBThinFrame = 11
 
 // BBFrame is the frame's width in squares.
 const BBFrame = 0.5
@@ -81,8 +94,10 @@ func (b *BillabongBoard) render(coords bool) {
 	img := b.static
 	img.Clear()
 	C := b.Cell
-	RoundRect(img, 0, 0, w, h, C*0.4, Ochre)
-	RoundRect(img, 3, 3, w-6, h-6, C*0.35, rgb(0xc9773a))
+	RoundRect(img, 0, 0, w, h, min(C*0.4, m+2), Ochre)
+	if m >= 4 {
+		RoundRect(img, 3, 3, w-6, h-6, min(C*0.35, m), rgb(0xc9773a))
+	}
 	for r := 0; r < BBRows; r++ {
 		for c := 0; c < BBCols; c++ {
 			clr := SandA
@@ -102,7 +117,9 @@ func (b *BillabongBoard) render(coords bool) {
 	b.drawDirection(img, m)
 	b.drawLake(img, m)
 	b.drawBrook(img, m)
-	if coords {
+	if coords && m < BBThinFrame {
+		b.cornerCoords(img, m)
+	} else if coords {
 		for c := 0; c < BBCols; c++ {
 			PrepareText(string(rune('a'+c)), b.coordSize(), true, Center)
 		}
@@ -121,6 +138,26 @@ func (b *BillabongBoard) render(coords bool) {
 			Text(img, s, b.coordSize(), true, float64(m*0.5), y, Paper, Center)
 			Text(img, s, b.coordSize(), true, float64(w-m*0.5), y, Paper, Center)
 		}
+	}
+}
+
+// cornerCoords writes the coordinates in the edge squares where the frame
+// has no room for them: the columns' letters in the bottom row's
+// bottom-right corners, the rows' numbers in the left column's top-left
+// corners (as a small phone's chess board does).
+func (b *BillabongBoard) cornerCoords(img *ebiten.Image, m float32) {
+	C := b.Cell
+	size := 12
+	ink := WithAlpha(rgb(0x6b4a1f), 0xd0)
+	for c := 0; c < BBCols; c++ {
+		x := float64(m + float32(c+1)*C - 2)
+		y := float64(m + BBRows*C - float32(size)/2 - 1)
+		Text(img, string(rune('a'+c)), size, true, x, y, ink, Right)
+	}
+	for r := 0; r < BBRows; r++ {
+		x := float64(m + 2)
+		y := float64(m + float32(r)*C + float32(size)/2 + 1)
+		Text(img, strconv.Itoa(r+1), size, true, x, y, ink, Left)
 	}
 }
 

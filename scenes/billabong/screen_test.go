@@ -381,3 +381,24 @@ func TestSeatNameClearOfTheHomeCircles(t *testing.T) {
 		}
 	}
 }
+
+// On the commonest small phones held upright Billabong's squares are at
+// least 22 CSS px (issue 42, item 1): 19.6 at 360×640 and 21.3 at 375×667
+// before, while the panel under the board kept 80–170 px empty. The board
+// runs from edge to edge with a thin frame, its coordinates in the edge
+// squares, and everything on the screen stays usable.
+func TestSquaresForAFingerOnSmallPhones(t *testing.T) {
+	a := newTestApp(nil, func(a *scenes.App) ui.Scene { return New(a, scenetest.JumpPosition(t, "human", "bot:easy")) })
+	for _, size := range [][2]int{{360, 640}, {375, 667}, {390, 844}} {
+		scenetest.Resize(t, a, size[0], size[1])
+		scenetest.RunTicks(a, 2)
+		var cell float64
+		scenetest.OnLoop(func() { cell = a.Scene().(*Screen).CellSize() })
+		if cell < scenetest.MinCellPx {
+			t.Errorf("at %d×%d the squares are %.1f CSS px, under %d", size[0], size[1], cell, scenetest.MinCellPx)
+		}
+		for _, p := range scenetest.LayoutProblems(a, size[0], size[1], true) {
+			t.Errorf("at %d×%d: %s", size[0], size[1], p)
+		}
+	}
+}
