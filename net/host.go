@@ -701,6 +701,22 @@ func (h *Host) welcome(p *peer, m *Msg) *peer {
 			return refuse("that seat token is not one of this game's")
 		}
 		h.seats[seat].token = m.Token // a successor learns it from its hash
+		if want := int(m.Seat); h.cfg.Served && !h.started && want >= 0 && want != seat {
+			// A player moving to another seat before the game: a server
+			// keeps a seat taken while its player is away, so the token
+			// says whose seat moves.
+			if h.freeSeat(want) != want {
+				return refuse(fmt.Sprintf("seat %d is not free", want+1))
+			}
+			h.seats[want].token, h.seats[want].name = m.Token, h.seats[seat].name
+			h.seats[seat].token, h.seats[seat].tokenHash = "", ""
+			h.seats[seat].name = h.match.Setup().Seats[seat].Name
+			if old := h.seats[seat].peer; old != nil {
+				h.seats[want].peer = old // replaced just below
+				h.seats[seat].peer = nil
+			}
+			seat = want
+		}
 		if old := h.seats[seat].peer; old != nil {
 			old.c.Send(Msg{Kind: Bye, Text: "your seat was taken back from another connection"})
 			old.c.Close("replaced")

@@ -379,3 +379,27 @@ func TestConnectionsPerAddress(t *testing.T) {
 		resp.Body.Close()
 	}
 }
+
+// Before the game a player moves to another seat by its token (a server
+// keeps a seat taken while its player is away, so the token says whose
+// seat moves); the seat left is free again.
+func TestMoveToAnotherSeat(t *testing.T) {
+	ts := newTestServer(t, Config{})
+	code, link := ts.create(`{"game":"billabong","seats":["lan","lan","lan"],"public":true}`)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	cl, err := net.Join(ctx, net.JoinConfig{URL: link, Name: "Ann"})
+	if err != nil || cl.Seat != 0 {
+		t.Fatalf("first join: seat %v, %v", cl, err)
+	}
+	cl.Close()
+	moved, err := net.Join(ctx, net.JoinConfig{URL: link, Token: cl.Token, SeatWanted: 3})
+	if err != nil || moved.Seat != 2 {
+		t.Fatalf("moving to seat 3: %v, %v", moved, err)
+	}
+	defer moved.Close()
+	info, err := net.GetTable(ctx, ts.url, code)
+	if err != nil || info.Free != 2 || info.Seats[0].Taken || !info.Seats[2].Taken || info.Seats[2].Name != "Ann" {
+		t.Errorf("after the move: %+v, %v", info, err)
+	}
+}

@@ -241,7 +241,11 @@ func (j *Join) pickSeat(in *ui.Input) bool {
 	for _, b := range j.SitBtns {
 		if b.Free.Clicked(in) {
 			j.leave()
-			j.app.Switch(JoinOthers(j.app, net.JoinConfig{URL: j.link, SeatWanted: b.Seat + 1, Name: string(j.name)}))
+			cfg := net.JoinConfig{URL: j.link, SeatWanted: b.Seat + 1, Name: string(j.name)}
+			if j.serverTable() && j.Peer != nil {
+				cfg.Token = j.Peer.Token() // a server moves the seat this token holds
+			}
+			j.app.Switch(JoinOthers(j.app, cfg))
 			return true
 		}
 	}
@@ -268,6 +272,14 @@ func (j *Join) hostSeats(in *ui.Input) {
 			j.problem = err.Error()
 		}
 	}
+}
+
+// serverTable reports whether the game is a server's table (its join
+// code is longer than a LAN host's): no host at the table, seats kept.
+func (j *Join) serverTable() bool {
+	_, code, _ := strings.Cut(j.link, "join=")
+	code, _, _ = strings.Cut(code, "&")
+	return len(code) >= net.ServerCodeLen
 }
 
 // full reports whether the host turned this peer away for want of a seat.
@@ -361,7 +373,11 @@ func (j *Join) content(f *ui.Flow, dst *ebiten.Image) {
 		j.hostContent(f, dst, put, btn)
 		return
 	}
-	put(f.Text(lang.T("Join a game on the LAN"), ui.PanelTitleSize(), true, sprites.Ink, sprites.Center))
+	title := "Join a game on the LAN"
+	if j.serverTable() {
+		title = "Join a table online"
+	}
+	put(f.Text(lang.T(title), ui.PanelTitleSize(), true, sprites.Ink, sprites.Center))
 	f.Skip(4)
 	put(f.Text(hostOf(j.link), 17, false, sprites.InkSoft, sprites.Center))
 	f.Skip(12)
@@ -574,8 +590,12 @@ func (j *Join) StatusText() (string, bool) {
 		return lang.T("Connecting…"), false
 	case j.Peer.Seat() >= 0 && j.Host != nil:
 		return fmt.Sprintf(lang.T("You have seat %d. The game starts when every LAN seat is taken."), j.Peer.Seat()+1), false
+	case j.Peer.Seat() >= 0 && j.serverTable():
+		return fmt.Sprintf(lang.T("You have seat %d, kept for you: the game starts when every seat is taken. You may close this and come back by the link."), j.Peer.Seat()+1), false
 	case j.Peer.Seat() >= 0:
 		return fmt.Sprintf(lang.T("You have seat %d. Waiting for the host to start…"), j.Peer.Seat()+1), false
+	case j.serverTable():
+		return lang.T("You are watching. The game starts when every seat is taken."), false
 	}
 	return lang.T("You are watching. Waiting for the host to start…"), false
 }

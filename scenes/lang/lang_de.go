@@ -67,6 +67,9 @@ var GermanWords = map[string]string{
 	"over: %s won":        "beendet: %s hat gewonnen",
 	"waiting for %d more": "wartet auf %d weitere",
 	"your turn":           "du bist dran",
+	"Join a table online": "Online an einen Tisch setzen",
+	"You have seat %d, kept for you: the game starts when every seat is taken. You may close this and come back by the link.": "Du hast Platz %d, er bleibt dir: Das Spiel beginnt, wenn jeder Platz besetzt ist. Du kannst schließen und über den Link wiederkommen.",
+	"You are watching. The game starts when every seat is taken.":                                                             "Du schaust zu. Das Spiel beginnt, wenn jeder Platz besetzt ist.",
 
 	// Joining a LAN game
 	"LAN player": "Netzwerkspieler",
