@@ -212,3 +212,51 @@ func TestOptionGoesBothWaysWithTheMouse(t *testing.T) {
 		}
 	}
 }
+
+// New game on a phone (issue 42, item 8): before any scrolling no row
+// stands half under the list's edge as a 300×30 target: the list ends
+// above it, and the row waits below, whole, for a scroll.
+func TestNewGameRowUnderTheFade(t *testing.T) {
+	for _, game := range []string{"billabong", "downunder", "crossing"} {
+		script := &ui.Script{}
+		a := newTestApp(script, func(a *scenes.App) ui.Scene { return menus.NewNewGame(a, game) })
+		for _, size := range [][2]int{{390, 844}, {360, 640}, {375, 667}} {
+			scenetest.Resize(t, a, size[0], size[1])
+			scenetest.RunTicks(a, 2)
+			_, taps := scenetest.Drawn(a)
+			for _, tp := range taps {
+				if tp.W < scenetest.MinTargetPx || tp.H < scenetest.MinTargetPx {
+					t.Errorf("%s at %d×%d: %q is offered as a %.0f×%.0f target", game, size[0], size[1], tp.Label, tp.W, tp.H)
+				}
+			}
+		}
+	}
+	// The row below comes whole into view with a scroll, and acts.
+	script := &ui.Script{}
+	a := newTestApp(script, func(a *scenes.App) ui.Scene { return menus.NewNewGame(a, "billabong") })
+	scenetest.Resize(t, a, 390, 844)
+	scenetest.RunTicks(a, 2)
+	for range 6 {
+		if _, taps := scenetest.Drawn(a); func() bool { _, ok := scenetest.FindTap(taps, "Seat order: as listed"); return ok }() {
+			break
+		}
+		scenetest.OnLoop(func() {
+			script.Steps = append(script.Steps, ui.ScriptStep{Tick: a.Tick(), X: 200, Y: 400, Wheel: -1})
+		})
+		scenetest.RunTicks(a, 3)
+	}
+	_, taps := scenetest.Drawn(a)
+	tp, ok := scenetest.FindTap(taps, "Seat order: as listed")
+	if !ok || tp.H < scenetest.MinTargetPx {
+		t.Fatalf("scrolled down, the seat order row is not a whole target: %+v", tp)
+	}
+	scenetest.FingerTap(a, script, tp.X+tp.W/2, tp.Y+tp.H/2)
+	texts, _ := scenetest.Drawn(a)
+	shuffled := false
+	for _, b := range texts {
+		shuffled = shuffled || b.S == "Seat order: shuffled"
+	}
+	if !shuffled {
+		t.Error("a tap on the seat order row in view did not change it")
+	}
+}

@@ -351,6 +351,39 @@ func (s *NewGame) place() {
 	right.Y += float32(len(lines))*21 + 10
 	yr := s.placeOptions(right.X, right.W, right.Y, true)
 	s.Scroll.Set(view, max(yl, yr)-top+12)
+	if s.Scroll.Off < 0.5 && s.Scroll.Scrolls() {
+		// Before any scrolling the list ends above a row its edge would
+		// cut (a phone's last row stood half under the fade, a 300×30
+		// target): that row waits below, wholly, with the rest.
+		if cut, ok := s.rowAcross(view.Bottom()); ok && cut > view.Y+view.H/2 {
+			view.H = cut - 4 - view.Y
+			s.Scroll.Set(view, max(yl, yr)-top+12)
+		}
+	}
+}
+
+// rowAcross is the top of the highest control of the scrolling list that
+// stands across y (its top above, its bottom below), if any.
+func (s *NewGame) rowAcross(y float32) (top float32, ok bool) {
+	check := func(b *ui.Button) {
+		if bt := float32(b.Y); b.W > 0 && bt < y && bt+float32(b.H) > y && (!ok || bt < top) {
+			top, ok = bt, true
+		}
+	}
+	for i := range s.gameBtns {
+		check(&s.gameBtns[i])
+	}
+	for i := range s.NameBtns {
+		check(&s.NameBtns[i])
+	}
+	for i := range s.SeatBtns {
+		check(&s.SeatBtns[i].Button)
+	}
+	for i := range s.OptBtns {
+		check(&s.OptBtns[i].Button)
+	}
+	check(&s.shufBtn)
+	return top, ok
 }
 
 // placeGames places the games' buttons in a row: each w wide, pitch apart.
