@@ -29,6 +29,7 @@ type duGeo struct {
 	rows      int
 	badgeLine bool
 	replay    bool // laid out for a replay (a smaller hand)
+	tall      bool // the board over the panel (a phone held upright)
 }
 
 // routesPer is how many routes each seat plays.
@@ -78,7 +79,7 @@ func (s *Screen) arrange() {
 	need := 8 + headH + 60 + gap + n*s.seatRowH(1, s.special && ui.Narrow()) + gap + play.MsgTwoLines + gap + hand + gap + 44 + gap + 44 + 8
 	l := s.ArrangePlay(duBoardW0, duBoardH0, need)
 	m := play.Margin()
-	g.panel = l.Panel
+	g.panel, g.tall = l.Panel, l.Tall
 	var p ui.Rect
 	g.head, p = play.PanelTop(l.Panel, headH > 0, "Down Under", s.optSummary)
 	if l.Tall {

@@ -48,8 +48,10 @@ func (s *Screen) computeLayout() {
 		ox0, oy0 = min(ox0, c.x), min(oy0, c.y)
 		ox1, oy1 = max(ox1, c.x), max(oy1, c.y)
 	}
-	span := func(fixed bool, amin, amax, maxLen, o0, o1 int) (int, int) {
-		lo, hi := o0-1, o1+1
+	// ring is the cells round the area and the cards: where a terminal may
+	// still go (terminals may lie outside the area).
+	span := func(ring int, fixed bool, amin, amax, maxLen, o0, o1 int) (int, int) {
+		lo, hi := o0-ring, o1+ring
 		if ar.NoLimit {
 			for hi-lo+1 < 5 {
 				lo--
@@ -61,13 +63,13 @@ func (s *Screen) computeLayout() {
 		}
 		var a0, a1 int
 		if fixed {
-			a0, a1 = amin-1, amin+maxLen
+			a0, a1 = amin-ring, amin+maxLen-1+ring
 		} else {
 			c2 := amin + amax // twice the centre of the full cards
 			if ar.Empty {
 				c2 = o0 + o1
 			}
-			l := maxLen + 2
+			l := maxLen + 2*ring
 			a0 = (c2 - (l - 1) + 1) / 2
 			if c2-(l-1) < 0 {
 				a0 = -((-(c2 - (l - 1)) + 1) / 2)
@@ -76,15 +78,28 @@ func (s *Screen) computeLayout() {
 		}
 		return min(lo, a0), max(hi, a1)
 	}
-	var l duLayout
-	l.x0, l.x1 = span(ar.FixedX, ar.MinX, ar.MaxX, ar.MaxW, ox0, ox1)
-	l.y0, l.y1 = span(ar.FixedY, ar.MinY, ar.MaxY, ar.MaxH, oy0, oy1)
-	nx, ny := l.x1-l.x0+1, l.y1-l.y0+1
 	b := s.g.board
-	l.cell = max(4, min(duMaxCell, int(b.W-12)/nx, int(b.H-12)/ny))
-	l.ox = b.X + (b.W-float32(nx*l.cell))/2 - float32(l.x0*l.cell)
-	l.oy = b.Y + (b.H-float32(ny*l.cell))/2 - float32(l.y0*l.cell)
-	l.ox, l.oy = float32(int(l.ox)), float32(int(l.oy))
+	view := func(ring int) duLayout {
+		var l duLayout
+		l.x0, l.x1 = span(ring, ar.FixedX, ar.MinX, ar.MaxX, ar.MaxW, ox0, ox1)
+		l.y0, l.y1 = span(ring, ar.FixedY, ar.MinY, ar.MaxY, ar.MaxH, oy0, oy1)
+		nx, ny := l.x1-l.x0+1, l.y1-l.y0+1
+		l.cell = max(4, min(duMaxCell, int(b.W-12)/nx, int(b.H-12)/ny))
+		l.ox = b.X + (b.W-float32(nx*l.cell))/2 - float32(l.x0*l.cell)
+		l.oy = b.Y + (b.H-float32(ny*l.cell))/2 - float32(l.y0*l.cell)
+		l.ox, l.oy = float32(int(l.ox)), float32(int(l.oy))
+		return l
+	}
+	l := view(1)
+	if l.cell < duFingerCell && !ar.NoLimit && s.g.tall && !s.Replaying() {
+		// A small phone's table, held upright: without the ring its cells
+		// are a finger's (17 CSS px at 360×640 with it), while every move
+		// at hand lies inside (a terminal beyond the area brings the ring
+		// back). A replay zooms to its cards instead (readableZoom).
+		if k := view(0); k.cell > l.cell && s.legalWithin(k) {
+			l = k
+		}
+	}
 	l.area = ar
 	if !ar.NoLimit && !ar.Empty {
 		l.fx, l.fy = ar.FixedX, ar.FixedY
@@ -108,6 +123,24 @@ func (s *Screen) computeLayout() {
 		// (stepView).
 		s.viewTo, s.viewT = l, 0
 	}
+}
+
+// duFingerCell is the least cell a finger needs (units: CSS px on a phone).
+const duFingerCell = 22
+
+// legalWithin reports whether every move at hand that lays a card lies in
+// l's cells.
+func (s *Screen) legalWithin(l duLayout) bool {
+	for _, m := range s.legal {
+		if m.Kind == downunder.Pass {
+			continue
+		}
+		x, y := int(m.X), int(m.Y)
+		if x < l.x0 || x > l.x1 || y < l.y0 || y > l.y1 {
+			return false
+		}
+	}
+	return true
 }
 
 // Still reports whether the view stays where it is (it is not gliding to a

@@ -110,3 +110,28 @@ func TestZoomHintGoes(t *testing.T) {
 		scenetest.RunTicks(a, 90)
 	}
 }
+
+// On a small phone held upright Down Under's table has cells a finger can
+// use from the first card on (issue 42, item 1): 17 CSS px at 360×640 and
+// 20 at 375×667 before any zoom. The ring of cells round the area is left
+// out while no move at hand lies there.
+func TestFirstTableForAFinger(t *testing.T) {
+	for _, moves := range []int{0, 2, 6} {
+		m := duMatch(t, "", "human", "bot:easy")
+		duGreedy(t, m, moves)
+		a := duStart(t, m, &ui.Script{})
+		for _, size := range [][2]int{{360, 640}, {375, 667}} {
+			scenetest.Resize(t, a, size[0], size[1])
+			scenetest.RunTicks(a, 3)
+			var cell int
+			var inView bool
+			scenetest.OnLoop(func() { s := duScene(a); cell, inView = s.lay.cell, s.legalWithin(s.lay) })
+			if cell < scenetest.MinCellPx {
+				t.Errorf("after %d moves at %d×%d the table's cells are %d CSS px", moves, size[0], size[1], cell)
+			}
+			if !inView {
+				t.Errorf("after %d moves at %d×%d a move at hand lies outside the table's view", moves, size[0], size[1])
+			}
+		}
+	}
+}
