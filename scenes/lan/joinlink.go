@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image/color"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -65,19 +64,13 @@ func (j *JoinLink) Update(in *ui.Input) {
 	// opens its keyboard).
 	text, changed, enter, escape, _ := ui.PageTyped()
 	if changed {
-		j.Text, j.problem = ui.Typed(text, 120, false), ""
+		j.Text, j.problem = ui.Typed(text, maxAddress, false), ""
 	}
 	j.Layout(nil)
 	j.sc.ShowField(j.box, string(j.Text), "url")
 	in = j.sc.Input(in)
-	for _, r := range in.Chars {
-		if len(j.Text) < 120 && r > ' ' {
-			j.Text = append(j.Text, r)
-			j.problem = ""
-		}
-	}
-	if in.Key(ebiten.KeyBackspace) && len(j.Text) > 0 {
-		j.Text = j.Text[:len(j.Text)-1]
+	if text, changed := typeAddress(j.Text, in); changed {
+		j.Text, j.problem = text, ""
 	}
 	for i := range j.Rows {
 		if j.Rows[i].Clicked(in) {
@@ -249,20 +242,7 @@ func (j *JoinLink) typingContent(f *ui.Flow, dst *ebiten.Image, put func(ui.Text
 	r := f.Take(ui.PanelBtnH)
 	j.box = ui.Rect{X: x, Y: r.Y, W: w, H: r.H}
 	if dst != nil && sc.ShowsY(r.CY()) {
-		box := j.box
-		sprites.NoteTarget(float64(box.W), float64(box.H))
-		sprites.RoundRect(dst, box.X, box.Y, box.W, box.H, 8, sprites.Paper)
-		sprites.RoundRectLine(dst, box.X, box.Y, box.W, box.H, 8, 2, sprites.Ink)
-		shown := string(j.Text)
-		if (j.app.Tick()/30)%2 == 0 {
-			shown += "|"
-		}
-		// The end of a long link shows: what was typed last.
-		for len(shown) > 1 && sprites.TextWidth(shown, 20, false) > float64(box.W)-32 {
-			_, n := utf8.DecodeRuneInString(shown)
-			shown = shown[n:]
-		}
-		sprites.Text(dst, shown, 20, false, float64(box.X)+16, box.CY(), sprites.Ink, sprites.Left)
+		drawAddressBox(dst, j.box, string(j.Text), j.app.Tick())
 	}
 	if j.problem != "" {
 		f.Skip(10)

@@ -241,19 +241,13 @@ func (o *Online) Update(in *ui.Input) {
 	o.poll()
 	text, changed, enter, escape, _ := ui.PageTyped()
 	if changed {
-		o.Addr, o.problem = ui.Typed(text, 120, false), ""
+		o.Addr, o.problem = ui.Typed(text, maxAddress, false), ""
 	}
 	o.Layout(nil)
 	in = o.sc.Input(in)
 	if o.Created == "" {
-		for _, r := range in.Chars {
-			if len(o.Addr) < 120 && r > ' ' {
-				o.Addr = append(o.Addr, r)
-				o.problem = ""
-			}
-		}
-		if in.Key(ebiten.KeyBackspace) && len(o.Addr) > 0 {
-			o.Addr = o.Addr[:len(o.Addr)-1]
+		if text, changed := typeAddress(o.Addr, in); changed {
+			o.Addr, o.problem = text, ""
 		}
 	}
 	switch {

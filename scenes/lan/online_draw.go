@@ -5,7 +5,6 @@ package lan
 import (
 	"fmt"
 	"image/color"
-	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -132,19 +131,7 @@ func (o *Online) addressBox(f *ui.Flow, dst *ebiten.Image) {
 	if dst == nil || !o.sc.ShowsY(r.CY()) {
 		return
 	}
-	box := o.box
-	sprites.NoteTarget(float64(box.W), float64(box.H))
-	sprites.RoundRect(dst, box.X, box.Y, box.W, box.H, 8, sprites.Paper)
-	sprites.RoundRectLine(dst, box.X, box.Y, box.W, box.H, 8, 2, sprites.Ink)
-	shown := string(o.Addr)
-	if (o.app.Tick()/30)%2 == 0 {
-		shown += "|"
-	}
-	for len(shown) > 1 && sprites.TextWidth(shown, 20, false) > float64(box.W)-32 {
-		_, n := utf8.DecodeRuneInString(shown)
-		shown = shown[n:]
-	}
-	sprites.Text(dst, shown, 20, false, float64(box.X)+16, box.CY(), sprites.Ink, sprites.Left)
+	drawAddressBox(dst, o.box, string(o.Addr), o.app.Tick())
 }
 
 // rowContent is one listed table: its game and seats above, how it stands
