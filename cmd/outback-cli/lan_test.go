@@ -5,12 +5,14 @@ package main
 import (
 	"bufio"
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -20,15 +22,37 @@ import (
 	"outback/rules"
 )
 
-// buildCLI builds this program into a temporary folder, for tests that
-// run it as real processes.
+// The program, built once for all the tests that run it as real
+// processes (each build took seconds), and removed after them.
+var (
+	cliOnce sync.Once
+	cliDir  string
+	cliErr  error
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if cliDir != "" {
+		os.RemoveAll(cliDir)
+	}
+	os.Exit(code)
+}
+
+// buildCLI is this program built into a temporary folder.
 func buildCLI(t *testing.T) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "outback-cli")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	cliOnce.Do(func() {
+		if cliDir, cliErr = os.MkdirTemp("", "outback-cli-test-"); cliErr != nil {
+			return
+		}
+		if out, err := exec.Command("go", "build", "-o", filepath.Join(cliDir, "outback-cli"), ".").CombinedOutput(); err != nil {
+			cliErr = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if cliErr != nil {
+		t.Fatal(cliErr)
 	}
-	return bin
+	return filepath.Join(cliDir, "outback-cli")
 }
 
 // lastLine runs cmd to its end and returns its last line of output.
