@@ -317,6 +317,39 @@ func TestHintThinksForThePerson(t *testing.T) {
 	}
 }
 
+// A hint asked for before an Undo is not the hint after it: the moves
+// played again may reach the same number of moves in another position.
+func TestHintForgottenByUndo(t *testing.T) {
+	m := newMatch(t, "billabong", 3, nil, "human", "human")
+	s := newSession(t, m, Options{})
+	legal := m.State().Legal(nil)
+	if _, err := s.Submit(legal[0]); err != nil {
+		t.Fatal(err)
+	}
+	b, _ := ai.New("greedy", 1)
+	if !s.AskHint(b) {
+		t.Fatal("no hint started")
+	}
+	for tick := 0; s.Hinting(); tick++ {
+		s.Tick(tick)
+	}
+	if s.Hint() == nil {
+		t.Fatal("no hint")
+	}
+	if err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Submit(legal[len(legal)-1]); err != nil {
+		t.Fatal(err)
+	}
+	if s.Hint() != nil {
+		t.Error("the hint of the position before the Undo is shown for another")
+	}
+	if !s.AskHint(b) {
+		t.Error("H after the Undo does nothing: the hint counts as shown")
+	}
+}
+
 func TestForSetupRefusesUnknownKinds(t *testing.T) {
 	m := newMatch(t, "billabong", 1, nil, "human", "bot:genius")
 	if _, err := ForSetup(m, 0); err == nil {
