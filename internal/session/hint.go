@@ -9,7 +9,8 @@ import (
 type hint struct {
 	bot      ai.Bot
 	thinking bool
-	forLen   int // history length the hint is for
+	forLen   int    // history length the hint is for
+	forHash  uint64 // and the position's hash: an Undo and other moves may reach that length elsewhere
 	move     rules.Move
 	expect   float64 // what the bot expects of the move (0 last … 1 first), -1 unknown
 }
@@ -29,10 +30,10 @@ func (s *Session) AskHint(bot ai.Bot) bool {
 		return false
 	}
 	n := len(s.match.History())
-	if s.hint.forLen == n && (s.hint.thinking || s.hint.move != nil) {
+	if s.hintHere() && (s.hint.thinking || s.hint.move != nil) {
 		return false
 	}
-	s.hint = hint{bot: bot, thinking: true, forLen: n}
+	s.hint = hint{bot: bot, thinking: true, forLen: n, forHash: st.Hash()}
 	bot.Start(st.View(to), to)
 	return true
 }
@@ -43,7 +44,7 @@ func (s *Session) thinkHint() {
 	if !h.thinking {
 		return
 	}
-	if h.forLen != len(s.match.History()) {
+	if !s.hintHere() {
 		h.thinking = false // the position changed under it
 		return
 	}
@@ -59,12 +60,17 @@ func (s *Session) thinkHint() {
 
 // Hinting reports whether a hint is being thought of.
 func (s *Session) Hinting() bool {
-	return s.hint.thinking && s.hint.forLen == len(s.match.History())
+	return s.hint.thinking && s.hintHere()
+}
+
+// hintHere reports whether the hint is for the position now.
+func (s *Session) hintHere() bool {
+	return s.hint.forLen == len(s.match.History()) && s.hint.forHash == s.match.State().Hash()
 }
 
 // Hint is the hint for the current position, or nil.
 func (s *Session) Hint() rules.Move {
-	if s.hint.move == nil || s.hint.forLen != len(s.match.History()) {
+	if s.hint.move == nil || !s.hintHere() {
 		return nil
 	}
 	return s.hint.move

@@ -54,9 +54,6 @@ func (s *Session) truncate(n int) error {
 		return err
 	}
 	s.decided = -1
-	// A hint was for a position that may come again otherwise, at the
-	// same number of moves: it is thought of anew when asked.
-	s.hint = hint{}
 	s.rebuildLog()
 	if s.saver != nil {
 		s.saver.Save(s.match)
