@@ -90,21 +90,26 @@ func (s *Server) apiCreate(w http.ResponseWriter, r *http.Request) {
 func (t *table) json(base string) net.TableInfo {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	j := net.TableInfo{Code: t.code, Link: base + "/?join=" + t.code, Game: t.sum.game, Public: t.public, Seats: t.sum.seats,
-		Started: t.sum.started, Over: t.sum.over, Moves: t.sum.moves, Active: t.sum.active, Created: t.created}
-	if g, err := rules.Lookup(t.sum.game); err == nil {
+	return infoOf(base, t.code, t.public, t.created, t.sum)
+}
+
+// infoOf is a table as the API shows it, from what the lists keep of it.
+func infoOf(base, code string, public bool, created int64, sum summary) net.TableInfo {
+	j := net.TableInfo{Code: code, Link: base + "/?join=" + code, Game: sum.game, Public: public, Seats: sum.seats,
+		Started: sum.started, Over: sum.over, Moves: sum.moves, Active: sum.active, Created: created}
+	if g, err := rules.Lookup(sum.game); err == nil {
 		j.Title = g.Title
 	}
-	for _, st := range t.sum.seats {
+	for _, st := range sum.seats {
 		if !st.Taken {
 			j.Free++
 		}
 	}
-	if t.sum.started && t.sum.toMove >= 0 {
-		j.ToMove = t.sum.toMove + 1
+	if sum.started && sum.toMove >= 0 {
+		j.ToMove = sum.toMove + 1
 	}
-	if t.sum.result != nil {
-		j.Scores, j.Ranks = t.sum.result.Scores, t.sum.result.Ranks
+	if sum.result != nil {
+		j.Scores, j.Ranks = sum.result.Scores, sum.result.Ranks
 	}
 	return j
 }
@@ -152,17 +157,7 @@ func (s *Server) apiTable(w http.ResponseWriter, r *http.Request) {
 		s.tableMissing(w, r, err)
 		return
 	}
-	j := net.TableInfo{Code: st.Code, Link: baseURL(r) + "/?join=" + st.Code, Game: st.Game, Public: st.Public, Started: st.Started,
-		Over: st.Over, Moves: st.Moves, Active: st.Active, Created: st.Created}
-	if g, err := rules.Lookup(st.Game); err == nil {
-		j.Title = g.Title
-	}
-	if rec, err := rules.DecodeRecord(st.Record); err == nil {
-		j.Seats = seatSummaries(rec.Seats, st.TokenHashes)
-		if rec.Result != nil {
-			j.Scores, j.Ranks = rec.Result.Scores, rec.Result.Ranks
-		}
-	}
+	j := infoOf(baseURL(r), st.Code, st.Public, st.Created, summaryOf(st))
 	writeJSON(w, http.StatusOK, j)
 }
 

@@ -277,10 +277,7 @@ func (s *Server) open(st StoredTable, cfg net.HostConfig) error {
 		return fmt.Errorf("table %s: %v", st.Code, err)
 	}
 	t.host = h
-	t.sum = summary{game: st.Game, started: st.Started, moves: st.Moves, active: st.Active, toMove: rules.Nobody}
-	if rec, err := rules.DecodeRecord(st.Record); err == nil {
-		t.sum.seats = seatSummaries(rec.Seats, st.TokenHashes)
-	}
+	t.sum = summaryOf(st)
 	s.mu.Lock()
 	s.tables[st.Code] = t
 	s.mu.Unlock()
@@ -334,6 +331,17 @@ func (s *Server) persist(t *table, ts net.TableState) error {
 		toMove: ts.ToMove, moves: st.Moves, active: now, result: ts.Record.Result}
 	t.mu.Unlock()
 	return nil
+}
+
+// summaryOf is what the lists show of a stored table (until its host's
+// Persist says more: whose turn it is).
+func summaryOf(st StoredTable) summary {
+	sum := summary{game: st.Game, started: st.Started, over: st.Over, moves: st.Moves, active: st.Active, toMove: rules.Nobody}
+	if rec, err := rules.DecodeRecord(st.Record); err == nil {
+		sum.seats = seatSummaries(rec.Seats, st.TokenHashes)
+		sum.result = rec.Result
+	}
+	return sum
 }
 
 func seatSummaries(seats []rules.SeatInfo, hashes []string) []net.TableSeat {
