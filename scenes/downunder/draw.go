@@ -19,7 +19,7 @@ import (
 
 var (
 	duEarth      = color.RGBA{0x5e, 0x33, 0x18, 0xff}
-	duEarthCell  = color.RGBA{0x6f, 0x3f, 0x1f, 0xff}
+	duEarthCell  = color.RGBA{0x4f, 0x2b, 0x14, 0xff} // beyond the area: darker than the ground round it
 	duAreaCell   = color.RGBA{0x86, 0x52, 0x2a, 0xff}
 	duCoordInk   = color.RGBA{0xd9, 0xb0, 0x80, 0xff}
 	duTileNums   = [9]string{"1", "2", "3", "4", "5", "6", "7", "8", "9"}
@@ -127,17 +127,21 @@ func (s *Screen) renderBG(co bool) {
 	ox, oy := l.ox-b.X, l.oy-b.Y
 	for y := l.y0; y <= l.y1; y++ {
 		for x := l.x0; x <= l.x1; x++ {
-			clr := duEarthCell
-			if l.reachable(x, y) {
-				clr = duAreaCell
+			clr := duAreaCell
+			if l.outside(x, y) {
+				clr = duEarthCell
 			}
 			sprites.RoundRect(img, ox+float32(x)*C+1.5, oy+float32(y)*C+1.5, C-3, C-3, C*0.08, clr)
 		}
 	}
-	// The outline of the cells a card can still reach: the area as far as
-	// it is known, from the first card on; it closes in as cards are laid
-	// and ends as the fixed frame.
-	reach := sprites.WithAlpha(sprites.DUBorderColour, 0xa0)
+	// The area's frame: one solid gold line round the cells a card can
+	// still reach, from the first card on. It closes in as cards are laid
+	// and ends as the area's rectangle. Early on the reachable cells fill
+	// most of the view, so a thin line there read as corner ticks (issue
+	// 42): the line is as bold as the fixed frame always was, and the cells
+	// beyond it are darker.
+	w := max(float32(3), min(float32(5), C/12))
+	edge := func(x, y, wx, hy float32) { sprites.Rect(img, x, y, wx, hy, sprites.DUBorderColour) }
 	for y := l.y0; y <= l.y1; y++ {
 		for x := l.x0; x <= l.x1; x++ {
 			if !l.reachable(x, y) {
@@ -145,36 +149,18 @@ func (s *Screen) renderBG(co bool) {
 			}
 			cx, cy := ox+float32(x)*C, oy+float32(y)*C
 			if !l.reachable(x, y-1) {
-				sprites.Rect(img, cx-1, cy-1, C+2, 2, reach)
+				edge(cx-w/2, cy-w/2, C+w, w)
 			}
 			if !l.reachable(x, y+1) {
-				sprites.Rect(img, cx-1, cy+C-1, C+2, 2, reach)
+				edge(cx-w/2, cy+C-w/2, C+w, w)
 			}
 			if !l.reachable(x-1, y) {
-				sprites.Rect(img, cx-1, cy-1, 2, C+2, reach)
+				edge(cx-w/2, cy-w/2, w, C+w)
 			}
 			if !l.reachable(x+1, y) {
-				sprites.Rect(img, cx+C-1, cy-1, 2, C+2, reach)
+				edge(cx+C-w/2, cy-w/2, w, C+w)
 			}
 		}
-	}
-	// The area's frame, on each axis whose border is fixed.
-	top, bot := float32(6), bh-6
-	left, right := float32(6), bw-6
-	if l.fy {
-		top, bot = oy+float32(l.ay0)*C, oy+float32(l.ay0+l.ah)*C
-	}
-	if l.fx {
-		left, right = ox+float32(l.ax0)*C, ox+float32(l.ax0+l.aw)*C
-	}
-	w := float32(4)
-	if l.fx {
-		sprites.Rect(img, left-w/2, top-w/2, w, bot-top+w, sprites.DUBorderColour)
-		sprites.Rect(img, right-w/2, top-w/2, w, bot-top+w, sprites.DUBorderColour)
-	}
-	if l.fy {
-		sprites.Rect(img, left-w/2, top-w/2, right-left+w, w, sprites.DUBorderColour)
-		sprites.Rect(img, left-w/2, bot-w/2, right-left+w, w, sprites.DUBorderColour)
 	}
 	if co && l.cell >= coordRoom(l) {
 		// Coordinates where a cell has room for them at 12 units or more

@@ -6,40 +6,97 @@ import (
 	"outback/rules/downunder"
 	"outback/scenes/scenetest"
 	"outback/scenes/ui"
+	"outback/sprites"
 )
 
-// The first time the area's frame shows, the message says what it is, and
-// only then: the gold frame was explained only in the rules (a helper's
-// play-test).
+// The first time the area's frame shows (with the first card), the message
+// says what it is, and only then: the gold frame was explained only in the
+// rules (a helper's play-test).
 func TestAreaFrameIsExplained(t *testing.T) {
-	const frame = "The gold frame is the edge of the area: no card may be laid beyond it."
 	m := duMatch(t, "", "human", "human")
-	fixed := func() bool { ar := m.State().(*downunder.State).Area(); return ar.FixedX || ar.FixedY }
+	shown := func() bool { return !m.State().(*downunder.State).Area().Empty }
 	a := duStart(t, m, &ui.Script{})
 	said := func() string {
 		var msg string
 		scenetest.OnLoop(func() { msg = duScene(a).Msg })
 		return msg
 	}
-	for k := 0; k < 200 && !fixed(); k++ {
-		if said() == frame {
+	for k := 0; k < 20 && !shown(); k++ {
+		if said() == frameWords {
 			t.Fatalf("after %d moves the frame is explained before it shows", k)
 		}
 		scenetest.OnLoop(func() { duGreedy(t, m, 1) })
 		scenetest.RunTicks(a, 1)
 	}
-	if !fixed() {
-		t.Fatal("the area's border never became fixed: the test wants a game where it does")
+	if !shown() {
+		t.Fatal("no card was laid in 20 moves")
 	}
 	scenetest.RunTicks(a, 1)
-	if got := said(); got != frame {
+	if got := said(); got != frameWords {
 		t.Fatalf("when the frame first shows, the message is %q", got)
 	}
 	// Once: another move later, it is not said again.
 	scenetest.OnLoop(func() { duScene(a).Msg = "" })
 	scenetest.OnLoop(func() { duGreedy(t, m, 1) })
 	scenetest.RunTicks(a, 2)
-	if got := said(); got == frame {
+	if got := said(); got == frameWords {
 		t.Error("the frame is explained again a move later")
 	}
+}
+
+// Early in a game, while the area may still lie either way round, the
+// frame is a bold gold line all round the cells a card can reach, and the
+// cells beyond it are darker: it was a thin, faint line that read as
+// ticks at the view's corners (issue 42, item 4).
+func TestAreaFrameIsBoldEarly(t *testing.T) {
+	m := duMatch(t, "", "human", "human")
+	duGreedy(t, m, 6)
+	if ar := m.State().(*downunder.State).Area(); ar.Empty || ar.FixedX || ar.FixedY {
+		t.Fatalf("want an area laid out but not yet fixed, got %+v", ar)
+	}
+	a := duStart(t, m, &ui.Script{})
+	img := scenetest.Screenshot(a)
+	var lay duLayout
+	scenetest.OnLoop(func() { lay = duScene(a).lay })
+	gold := sprites.DUBorderColour
+	isGold := func(x, y float32) bool {
+		c := img.RGBAAt(int(x), int(y))
+		return absDiff(c.R, gold.R) < 12 && absDiff(c.G, gold.G) < 12 && absDiff(c.B, gold.B) < 12
+	}
+	C := float32(lay.cell)
+	edges, outside := 0, 0
+	for y := lay.y0; y <= lay.y1; y++ {
+		for x := lay.x0; x <= lay.x1; x++ {
+			cx, cy := lay.ox+float32(x)*C, lay.oy+float32(y)*C
+			if lay.outside(x, y) {
+				outside++
+				in, out := img.RGBAAt(int(cx+C/2), int(cy+C/2)), duAreaCell
+				if int(in.R)+int(in.G)+int(in.B)+60 > int(out.R)+int(out.G)+int(out.B) {
+					t.Errorf("cell %d,%d beyond the area is %v, not clearly darker than the area's %v", x, y, in, out)
+				}
+				continue
+			}
+			if !lay.reachable(x+1, y) {
+				// The right edge: gold across three pixels, at the
+				// middle of the cell's side.
+				edges++
+				for d := float32(-1); d <= 1; d++ {
+					if !isGold(cx+C+d, cy+C/2) {
+						t.Errorf("cell %d,%d's right edge at %+.0f is %v, not the gold frame", x, y, d, img.RGBAAt(int(cx+C+d), int(cy+C/2)))
+					}
+				}
+			}
+		}
+	}
+	if edges == 0 || outside == 0 {
+		t.Fatalf("the view shows %d edges of the area and %d cells beyond it: the test wants both", edges, outside)
+	}
+	scenetest.Golden(t, "downunder-frame-early", img)
+}
+
+func absDiff(a, b uint8) int {
+	if a > b {
+		return int(a - b)
+	}
+	return int(b - a)
 }

@@ -32,6 +32,13 @@ func (l *duLayout) reachable(x, y int) bool {
 	return (w <= a.A && h <= a.B) || (w <= a.B && h <= a.A)
 }
 
+// outside reports whether (x, y) lies beyond the area as far as it is
+// known: drawn darker, outside the frame. Before the first card and
+// without a limit no cell is.
+func (l *duLayout) outside(x, y int) bool {
+	return !l.area.NoLimit && !l.area.Empty && !l.reachable(x, y)
+}
+
 // computeLayout fits the visible cells (the area, and every card with a
 // cell of margin) into the board region.
 func (s *Screen) computeLayout() {

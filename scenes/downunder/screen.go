@@ -264,17 +264,21 @@ func (s *Screen) refresh() {
 	}
 	s.buildHand(st)
 	s.computeLayout()
-	// The first time the area's frame shows, say what it is: the table
-	// draws it in gold, and only the rules said so (a helper's play-test).
-	if !s.frameTold && !s.area.NoLimit && !s.area.Empty && (s.area.FixedX || s.area.FixedY) && !s.Replaying() && st.ToMove() != rules.Nobody {
+	// The first time the area's frame shows (from the first card on), say
+	// what it is: the table draws it in gold, and only the rules said so
+	// (a helper's play-test).
+	if !s.frameTold && !s.area.NoLimit && !s.area.Empty && !s.Replaying() && st.ToMove() != rules.Nobody {
 		s.frameTold = true
-		s.Say(false, "The gold frame is the edge of the area: no card may be laid beyond it.")
+		s.Say(false, frameWords)
 	}
 	s.place = s.place[:0]
 	if s.sel >= 0 {
 		s.selectTile(s.sel, false)
 	}
 }
+
+// frameWords explain the gold frame the first time it shows.
+const frameWords = "The gold frame is the edge of the area: no card may be laid beyond it."
 
 func (s *Screen) buildCells(st *downunder.State) {
 	s.cells = s.cells[:0]
