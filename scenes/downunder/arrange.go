@@ -106,7 +106,10 @@ func (s *Screen) arrange() {
 	g.badgeLine = s.special && p.W < 420
 	g.rows = 2
 	g.rowH = min(s.seatRowH(2, g.badgeLine)+20, 96)
-	switch free := p.H - 30; {
+	// The message keeps two lines (a hint and its chances): at 360×640 and
+	// 375×667 seats of two rows left it under one, and no message, hint or
+	// refusal showed at all (a helper's play-test).
+	switch free := p.H - gap - play.MsgTwoLines; {
 	case free < n*s.seatRowH(2, g.badgeLine) && !s.two:
 		// One line each: the name and the route. Two routes each keep
 		// their lines under the name (one line has room for one).

@@ -3,6 +3,7 @@ package downunder
 import (
 	"testing"
 
+	"outback/scenes/play"
 	"outback/scenes/scenetest"
 	"outback/scenes/ui"
 )
@@ -45,6 +46,26 @@ func TestFitKeepsEveryRowInside(t *testing.T) {
 			}
 			if !all {
 				t.Errorf("%dx%d after %d moves: Fit leaves a legal cell out of view", sz[0], sz[1], moves)
+			}
+		}
+	}
+}
+
+// On an upright phone, two to four players, the panel keeps the message
+// its two lines (a hint and its chances, a refusal and what to do): at
+// 360×640 and 375×667 the seats took its room and no message showed at
+// all (a helper's play-test, issue 42).
+func TestPhoneKeepsTheMessage(t *testing.T) {
+	for _, sz := range [][2]int{{360, 640}, {375, 667}, {390, 844}} {
+		for _, seats := range [][]string{{"human", "greedy"}, {"human", "greedy", "greedy", "greedy"}} {
+			m := duMatch(t, "", seats...)
+			a := duStart(t, m, &ui.Script{})
+			scenetest.Resize(t, a, sz[0], sz[1])
+			scenetest.RunTicks(a, 2)
+			var msg ui.Rect
+			scenetest.OnLoop(func() { msg = duScene(a).g.message })
+			if msg.H < play.MsgTwoLines {
+				t.Errorf("%dx%d, %d players: the message has %.0f units, want two lines (%d)", sz[0], sz[1], len(seats), msg.H, play.MsgTwoLines)
 			}
 		}
 	}

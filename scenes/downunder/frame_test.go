@@ -46,8 +46,9 @@ func TestAreaFrameIsExplained(t *testing.T) {
 
 // Early in a game, while the area may still lie either way round, the
 // frame is a bold gold line all round the cells a card can reach, and the
-// cells beyond it are darker: it was a thin, faint line that read as
-// ticks at the view's corners (issue 42, item 4).
+// cells beyond it are darker, and on a desktop it shows whole: it was a
+// thin, faint line, cut off by a view of the area's size round the cards,
+// that read as ticks at the view's corners (issue 42, item 4).
 func TestAreaFrameIsBoldEarly(t *testing.T) {
 	m := duMatch(t, "", "human", "human")
 	duGreedy(t, m, 6)
@@ -85,6 +86,16 @@ func TestAreaFrameIsBoldEarly(t *testing.T) {
 						t.Errorf("cell %d,%d's right edge at %+.0f is %v, not the gold frame", x, y, d, img.RGBAAt(int(cx+C+d), int(cy+C/2)))
 					}
 				}
+			}
+		}
+	}
+	// On a desktop the view holds every cell a card can still reach: the
+	// frame is whole, not cut off at the view's edges.
+	for x := lay.x0 - 1; x <= lay.x1+1; x++ {
+		for y := lay.y0 - 1; y <= lay.y1+1; y++ {
+			in := x >= lay.x0 && x <= lay.x1 && y >= lay.y0 && y <= lay.y1
+			if !in && lay.reachable(x, y) {
+				t.Errorf("cell %d,%d, beyond the view %d..%d × %d..%d, is in the area: the frame is cut off", x, y, lay.x0, lay.x1, lay.y0, lay.y1)
 			}
 		}
 	}

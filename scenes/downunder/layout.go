@@ -57,7 +57,7 @@ func (s *Screen) computeLayout() {
 	}
 	// ring is the cells round the area and the cards: where a terminal may
 	// still go (terminals may lie outside the area).
-	span := func(ring int, fixed bool, amin, amax, maxLen, o0, o1 int) (int, int) {
+	span := func(ring int, whole, fixed bool, amin, amax, maxLen, o0, o1 int) (int, int) {
 		lo, hi := o0-ring, o1+ring
 		if ar.NoLimit {
 			for hi-lo+1 < 5 {
@@ -69,9 +69,13 @@ func (s *Screen) computeLayout() {
 			return lo, hi
 		}
 		var a0, a1 int
-		if fixed {
+		switch {
+		case fixed:
 			a0, a1 = amin-ring, amin+maxLen-1+ring
-		} else {
+		case whole && !ar.Empty:
+			// Every cell a card can still reach on this axis.
+			a0, a1 = amax-maxLen+1-ring, amin+maxLen-1+ring
+		default:
 			c2 := amin + amax // twice the centre of the full cards
 			if ar.Empty {
 				c2 = o0 + o1
@@ -86,10 +90,10 @@ func (s *Screen) computeLayout() {
 		return min(lo, a0), max(hi, a1)
 	}
 	b := s.g.board
-	view := func(ring int) duLayout {
+	view := func(ring int, whole bool) duLayout {
 		var l duLayout
-		l.x0, l.x1 = span(ring, ar.FixedX, ar.MinX, ar.MaxX, ar.MaxW, ox0, ox1)
-		l.y0, l.y1 = span(ring, ar.FixedY, ar.MinY, ar.MaxY, ar.MaxH, oy0, oy1)
+		l.x0, l.x1 = span(ring, whole, ar.FixedX, ar.MinX, ar.MaxX, ar.MaxW, ox0, ox1)
+		l.y0, l.y1 = span(ring, whole, ar.FixedY, ar.MinY, ar.MaxY, ar.MaxH, oy0, oy1)
 		nx, ny := l.x1-l.x0+1, l.y1-l.y0+1
 		l.cell = max(4, min(duMaxCell, int(b.W-12)/nx, int(b.H-12)/ny))
 		l.ox = b.X + (b.W-float32(nx*l.cell))/2 - float32(l.x0*l.cell)
@@ -97,13 +101,22 @@ func (s *Screen) computeLayout() {
 		l.ox, l.oy = float32(int(l.ox)), float32(int(l.oy))
 		return l
 	}
-	l := view(1)
+	// Where the screen has room, the view holds every cell a card can
+	// still reach, so the area's frame shows whole from the first card on:
+	// a view of the area's size round the cards cut it off, and early in a
+	// game it showed as ticks at the view's corners (issue 42). Otherwise
+	// (a phone) the view is the area's size round the cards, and the
+	// frame shows where it lies in view.
+	l := view(1, true)
+	if l.cell < duWholeCell {
+		l = view(1, false)
+	}
 	if l.cell < duFingerCell && !ar.NoLimit && s.g.tall && !s.Replaying() {
 		// A small phone's table, held upright: without the ring its cells
 		// are a finger's (17 CSS px at 360×640 with it), while every move
 		// at hand lies inside (a terminal beyond the area brings the ring
 		// back). A replay zooms to its cards instead (readableZoom).
-		if k := view(0); k.cell > l.cell && s.legalWithin(k) {
+		if k := view(0, false); k.cell > l.cell && s.legalWithin(k) {
 			l = k
 		}
 	}
@@ -130,6 +143,23 @@ func (s *Screen) computeLayout() {
 		// (stepView).
 		s.viewTo, s.viewT = l, 0
 	}
+}
+
+// duWholeCell is the least cell at which the view holds every cell a card
+// can still reach (units).
+const duWholeCell = 30
+
+// frameInView reports whether some of the area's frame lies in view: a
+// cell in view a card can reach beside one it cannot.
+func (l *duLayout) frameInView() bool {
+	for y := l.y0; y <= l.y1; y++ {
+		for x := l.x0; x <= l.x1; x++ {
+			if l.reachable(x, y) && (!l.reachable(x-1, y) || !l.reachable(x+1, y) || !l.reachable(x, y-1) || !l.reachable(x, y+1)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // duFingerCell is the least cell a finger needs (units: CSS px on a phone).
@@ -245,6 +275,9 @@ func (s *Screen) keepView(l duLayout) bool {
 		}
 	}
 	old.fx, old.fy, old.ax0, old.ay0, old.aw, old.ah, old.area = l.fx, l.fy, l.ax0, l.ay0, l.aw, l.ah, l.area
+	if l.frameInView() && !old.frameInView() {
+		return false // the new view shows the area's frame, the old one none of it
+	}
 	s.setLay(old)
 	return true
 }

@@ -264,10 +264,14 @@ func (s *Screen) refresh() {
 	}
 	s.buildHand(st)
 	s.computeLayout()
-	// The first time the area's frame shows (from the first card on), say
-	// what it is: the table draws it in gold, and only the rules said so
-	// (a helper's play-test).
-	if !s.frameTold && !s.area.NoLimit && !s.area.Empty && !s.Replaying() && st.ToMove() != rules.Nobody {
+	// The first time the area's frame shows in view, say what it is: the
+	// table draws it in gold, and only the rules said so (a helper's
+	// play-test).
+	to := s.lay
+	if s.viewTo.cell != 0 {
+		to = s.viewTo
+	}
+	if !s.frameTold && !s.area.NoLimit && !s.area.Empty && to.frameInView() && !s.Replaying() && st.ToMove() != rules.Nobody {
 		s.frameTold = true
 		s.Say(false, frameWords)
 	}
@@ -278,7 +282,7 @@ func (s *Screen) refresh() {
 }
 
 // frameWords explain the gold frame the first time it shows.
-const frameWords = "The gold frame is the edge of the area: no card may be laid beyond it."
+const frameWords = "The gold frame is the edge of the area: only a terminal may lie beyond it."
 
 func (s *Screen) buildCells(st *downunder.State) {
 	s.cells = s.cells[:0]

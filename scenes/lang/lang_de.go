@@ -443,8 +443,8 @@ var GermanWords = map[string]string{
 	"Confirm (Enter) · Hop back (Backspace)": "Enter bestätigt · Rücktaste: zurück",
 
 	// Down Under: the area's frame, said when it first shows; Turn where one way fits.
-	"The card fits this cell only as it lies now.":                           "Die Karte passt auf dieses Feld nur so, wie sie liegt.",
-	"The gold frame is the edge of the area: no card may be laid beyond it.": "Der goldene Rahmen ist der Rand der Fläche: keine Karte darf darüber hinaus.",
+	"The card fits this cell only as it lies now.":                               "Die Karte passt auf dieses Feld nur so, wie sie liegt.",
+	"The gold frame is the edge of the area: only a terminal may lie beyond it.": "Der goldene Rahmen ist der Rand der Fläche: nur ein Endstück darf außerhalb liegen.",
 
 	// Down Under
 	"no border":                   "ohne Rand",
