@@ -247,6 +247,18 @@ func endRadius(C float32) float32 {
 	return 9
 }
 
+// endCentre is the centre of the disc of a route end at side sd of the
+// card at (px, py), on cells of C units, for a disc of radius r: beyond
+// the card's edge by 0.6 of the disc, over the empty cell the route would
+// go on into, so that it covers at most 0.4·r and an eighth of a cell
+// of the card: centred on the edge it covered the animal's badge that
+// sits near it (a straight's, on the grey path; a helper's play-test).
+func endCentre(px, py, C, r float32, sd downunder.Side) (float32, float32) {
+	dx, dy := sideOffset(sd)
+	out := C/2 + max(0.6*r, r-C/8)
+	return px + C/2 + dx*out, py + C/2 + dy*out
+}
+
 // drawEnds marks each open end of a route with the route's length.
 func (s *Screen) drawEnds(dst *ebiten.Image) {
 	C := float32(s.lay.cell)
@@ -259,8 +271,7 @@ func (s *Screen) drawEnds(dst *ebiten.Image) {
 		lk := s.colourLook(rt.colour)
 		for _, e := range rt.ends {
 			px, py := s.cellXY(e.X, e.Y)
-			dx, dy := sideOffset(e.Side)
-			cx, cy := px+C/2+dx*C/2, py+C/2+dy*C/2
+			cx, cy := endCentre(px, py, C, r, e.Side)
 			sprites.Disc(dst, cx, cy+1.5, r, duShadow)
 			sprites.Disc(dst, cx, cy, r, lk.Dark)
 			sprites.Disc(dst, cx, cy, r-2, lk.Fill)

@@ -231,6 +231,19 @@ func TestRouteEndsLeaveSmallCardsReadable(t *testing.T) {
 			t.Errorf("cells of %.0f: an end's disc %.1f across", c, 2*r)
 		}
 	}
+	// The disc stands beyond the card's edge, over at most an eighth of
+	// the card: centred on the edge it covered a straight's animal badge,
+	// 0.18 of a cell in from its edge (a helper's play-test, issue 42).
+	for c := float32(12); c <= 90; c++ {
+		r := endRadius(c)
+		for sd := downunder.Side(0); sd < 4; sd++ {
+			cx, cy := endCentre(0, 0, c, r, sd)
+			in := max(0, r-max(-cx, cx-c, -cy, cy-c)) // how far the disc reaches into the card
+			if in > c/8 {
+				t.Errorf("cells of %.0f, side %d: an end's disc reaches %.1f into its card", c, sd, in)
+			}
+		}
+	}
 	for c, want := range map[float32]float32{30: 9, 39: 9, 40: 11.5, 60: 11.5, 80: 14} {
 		if r := endRadius(c); r != want {
 			t.Errorf("cells of %.0f: radius %.2f, want %.2f", c, r, want)
