@@ -162,12 +162,11 @@ func (s *Screen) renderBG(co bool) {
 			}
 		}
 	}
-	if co && l.cell >= coordRoom(l) {
+	if size := coordSize(l); co && size > 0 {
 		// Coordinates where a cell has room for them at 12 units or more
 		// (a phone's first table has cells of 33, 20 held sideways: at 36,
 		// then 30, then 24, the Coords button did nothing there; zoomed
 		// in, smaller tables show them too).
-		size := max(12, min(13, l.cell/5))
 		// Along the first row and column in view: zoomed in, the table's
 		// own first ones lie outside it, and no coordinate showed.
 		vx0 := max(l.x0, int(math.Ceil(float64(-ox/C))))
@@ -181,12 +180,20 @@ func (s *Screen) renderBG(co bool) {
 	}
 }
 
-// coordRoom is the least cell that holds the table's widest coordinate at
-// 12 units with a little room each side: its neighbours in the first row
-// must not run together.
-func coordRoom(l duLayout) int {
-	widest := max(-l.x0, l.x1, -l.y0, l.y1)
-	return int(math.Ceil(sprites.TextWidth("−"+strconv.Itoa(widest), 12, true))) + 5
+// coordSize is the size of the coordinates' text on l's cells, or 0 where
+// none fits: 12 or 13 units where a cell holds the table's widest
+// coordinate with a little room each side (neighbours in the first row must
+// not run together), else 9 units, the least text the game draws (an
+// upright small phone's table, mid-game, has cells of 15: Coords was lit
+// and none showed; a helper's play-test).
+func coordSize(l duLayout) int {
+	widest := "−" + strconv.Itoa(max(-l.x0, l.x1, -l.y0, l.y1))
+	for _, size := range [...]int{max(12, min(13, l.cell/5)), 9} {
+		if l.cell >= int(math.Ceil(sprites.TextWidth(widest, size, true)))+4 {
+			return size
+		}
+	}
+	return 0
 }
 
 // drawCell draws the cards of one cell, leaving out those an animation

@@ -221,6 +221,26 @@ func TestCoordinatesOnSmallCells(t *testing.T) {
 	}
 }
 
+// Down to cells of 15 (an upright 360×640 phone's table mid-game), Coords
+// shows coordinates, in 9-unit text where 12 does not fit: none showed
+// under 19 (a helper's play-test, issue 42). A number fits its cell.
+func TestCoordinatesDownToSmallPhones(t *testing.T) {
+	for cell := 15; cell <= 40; cell++ {
+		l := duLayout{cell: cell, x0: -6, x1: 6, y0: -6, y1: 6}
+		size := coordSize(l)
+		if size == 0 {
+			t.Errorf("cells of %d: no coordinates", cell)
+			continue
+		}
+		if w := sprites.TextWidth("−6", size, true); w > float64(cell) {
+			t.Errorf("cells of %d: −6 at %d units is %.1f wide", cell, size, w)
+		}
+		if cell >= 24 && size < 12 {
+			t.Errorf("cells of %d: text of %d units", cell, size)
+		}
+	}
+}
+
 // On a phone's small cells a route end's disc covers under a third of a
 // card each way (9 units covered most of a card's half and its animal's
 // letter); from 30 units it is as before, and from 40 it holds the
