@@ -350,7 +350,7 @@ func (s *Screen) clickCell(x, y, px, py int) {
 		// Not red, and taken back if this tap was a double tap's first
 		// (tapped): a double tap zooms.
 		s.Say(false, "Pick a card from your hand first (below the board).")
-		s.zoom.pickSaid = s.App.Tick()
+		s.zoom.pickSaid = s.App.MotionTick()
 		return
 	}
 	t := s.tiles[s.sel]

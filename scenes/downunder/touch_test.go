@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"outback/rules/downunder"
+	"outback/scenes"
 	"outback/scenes/scenetest"
 	"outback/scenes/ui"
 	"outback/sprites"
@@ -268,5 +269,40 @@ func TestRouteEndsLeaveSmallCardsReadable(t *testing.T) {
 		if r := endRadius(c); r != want {
 			t.Errorf("cells of %.0f: radius %.2f, want %.2f", c, r, want)
 		}
+	}
+}
+
+// On a slow page (5 updates a second) two taps on the table 0.6 s apart
+// are two taps, not a double tap: counted in updates, 20 of them were four
+// seconds there, and a tap on another cell after one that showed the card
+// zoomed the table (a helper's play-test on a phone at 3× density).
+func TestSlowPageTapsAreNotDoubleTaps(t *testing.T) {
+	m := duMatch(t, "", "human", "human", "human", "human")
+	duGreedy(t, m, 24)
+	script := &ui.Script{}
+	a := scenetest.SlowApp(script, func(a *scenes.App) ui.Scene { return New(a, m) }, plays, 12)
+	scenetest.RunTicks(a, 1)
+	scenetest.Resize(t, a, 390, 844)
+	scenetest.RunTicks(a, 2)
+	i := tileOf(t, a, downunder.Curve, 0)
+	x, y := tilePoint(a, i)
+	duDo(a, script, duTap(x, y), 2)
+	var cell int
+	var p0, p1 [2]int
+	scenetest.OnLoop(func() {
+		s := duScene(a)
+		cell = s.lay.cell
+		p0 = [2]int{int(s.place[0].X), int(s.place[0].Y)}
+		p1 = [2]int{p0[0] + 1, p0[1]} // a cell beside it, whatever lies there
+	})
+	if cell >= 40 {
+		t.Fatalf("cells of %d: a double tap would not zoom; the test wants smaller", cell)
+	}
+	ax, ay := cellPoint(a, p0[0], p0[1])
+	bx, by := cellPoint(a, p1[0], p1[1])
+	duDo(a, script, duTap(ax, ay), 3) // 0.6 s on this page
+	duDo(a, script, duTap(bx, by), 3)
+	if duScene(a).Zoomed() {
+		t.Errorf("taps on cells %v and %v 0.6 s apart zoomed the table", p0, p1)
 	}
 }

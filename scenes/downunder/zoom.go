@@ -63,7 +63,8 @@ const (
 	zoomPinch
 )
 
-// duDoubleTap is how soon a second tap makes a double tap (ticks); a
+// duDoubleTap is how soon a second tap makes a double tap (sixtieths of a
+// second, App.MotionTick); a
 // finger moving more than duDragSlop units drags.
 const (
 	duDoubleTap = 20
@@ -239,7 +240,10 @@ func (s *Screen) gestures(in *ui.Input) {
 // tap, tap is how a finger lays a card.
 func (s *Screen) tapped() {
 	z := &s.zoom
-	now := s.App.Tick()
+	// On the clock, not the updates counted: on a slow page (a few updates
+	// a second) 20 updates were seconds, and a tap to lay the card after a
+	// tap that showed it elsewhere zoomed instead (a helper's play-test).
+	now := s.App.MotionTick()
 	onShown := false
 	if x, y, ok := s.cellAt(z.px, z.py); ok && s.armedNow() && s.armedX == x && s.armedY == y {
 		onShown = true
