@@ -49,6 +49,7 @@ func botGame(tb testing.TB, game string, seed uint64, bots ...string) *rules.Rec
 // against Medium (seed 202); no figure here was tuned on them. It prints, per game, the mean gap between the mover's chance after
 // its move and its chance at the next position (points), each seat's
 // accuracy, who won, and how many of the marks the two seeds agree on
+// (the same mark, and the same moves marked whatever the mark)
 // (and reports how far Medium's accuracy is above Random's in the games
 // the two play each other: medium-minus-random);
 // and reports the seconds a review took (wall time, and processor time
@@ -60,7 +61,7 @@ func botGame(tb testing.TB, game string, seed uint64, bots ...string) *rules.Rec
 func BenchmarkReview(b *testing.B) {
 	for _, game := range []string{"billabong", "downunder", "crossing"} {
 		b.Run(game, func(b *testing.B) {
-			var secs, cpu, gaps, agree, marked, apart float64
+			var secs, cpu, gaps, agree, markedBoth, marked, apart float64
 			var reviews, paired int
 			acc := map[string][]float64{}
 			for i := 0; i < b.N; i++ {
@@ -102,17 +103,21 @@ func BenchmarkReview(b *testing.B) {
 							game, g.bots[0], g.bots[1], g.seed, len(rec.Moves), gap(r), g.bots[0], r.Seats[0].Accuracy, g.bots[1], r.Seats[1].Accuracy,
 							100*end[0], 100*end[1], r.Summary())
 					}
-					same, n := 0, 0
+					same, both, n := 0, 0, 0
 					for j := range marks[0] {
 						if marks[0][j] != Good || marks[1][j] != Good {
 							n++
 							if marks[0][j] == marks[1][j] {
 								same++
 							}
+							if marks[0][j] != Good && marks[1][j] != Good {
+								both++
+							}
 						}
 					}
-					b.Logf("  marks: seeds 1 and 2 agree on %d of %d moves marked by either (and on all %d others)", same, n, len(marks[0])-n)
+					b.Logf("  marks: seeds 1 and 2 give the same mark to %d of %d moves marked by either, and both mark %d of them (and agree on all %d others)", same, n, both, len(marks[0])-n)
 					agree += float64(same)
+					markedBoth += float64(both)
 					marked += float64(n)
 				}
 			}
@@ -131,6 +136,7 @@ func BenchmarkReview(b *testing.B) {
 			}
 			if marked > 0 {
 				b.ReportMetric(100*agree/marked, "%marks-agree")
+				b.ReportMetric(100*markedBoth/marked, "%marked-by-both")
 			}
 		})
 	}

@@ -36,6 +36,17 @@
 //     never the maximum of a tree's noisy estimates against another search
 //     (the winner's curse would make every mover look like the favourite).
 //     When the move played comes out at least as good, it is the best move.
+//   - A loss is confirmed by the position's own search, which tried both
+//     moves side by side: where its tree gives the move played (tried at
+//     least minTreeVisits times) a smaller loss against its favourite, the
+//     smaller one counts. Two searches of different seeds often pick
+//     different favourites among moves of about equal worth; one then
+//     finds the move played best and the other a fresh search 6 to 12
+//     points better, and such a coin toss marked a sound move. Confirmed,
+//     the marks and the losses weigh a move against the best one only
+//     where both looks agree it lost (issue 40: Medium, whose moves are
+//     often the search's second choice, rose 6 points in Outback Crossing
+//     and Random hardly moved, as it loses for real).
 //   - Playouts are cut at the same seat's turn in every search of a review
 //     (Search.CutSeat), so that no position is judged a tempo ahead of
 //     another.
@@ -196,6 +207,11 @@ type Eval struct {
 	Alt2    float64 `json:"alt2"`
 	// Forced: the mover had one legal move.
 	Forced bool `json:"forced,omitempty"`
+	// TreeLoss is the mover's chance the position's own search sees the
+	// move played give up against Best, from its tree's statistics of the
+	// two moves at the root (0–1; see Decision.Loss); -1 where Best is the
+	// move played, or the search tried the move played too seldom to say.
+	TreeLoss float64 `json:"treeLoss"`
 }
 
 // Analysis is a review under way.
@@ -279,7 +295,7 @@ func NewLine(start rules.State, moves []rules.Move, names []string, opts Options
 	a.evals = make([]Eval, len(a.states))
 	a.viewers = make([]int, len(a.states))
 	for i := range a.evals {
-		a.evals[i].After, a.evals[i].Alt2 = -1, -1
+		a.evals[i].After, a.evals[i].Alt2, a.evals[i].TreeLoss = -1, -1, -1
 	}
 	last := 0 // the seat that decided last: a draw is judged from its View
 	for _, s := range a.states {
@@ -294,7 +310,7 @@ func NewLine(start rules.State, moves []rules.Move, names []string, opts Options
 		case to == rules.Nobody:
 			a.viewers[i] = -1 // everyone sees how it ended
 			ch := finalChances(s)
-			a.evals[i] = Eval{Done: true, Chances: ch, After: -1, Alt2: -1}
+			a.evals[i] = Eval{Done: true, Chances: ch, After: -1, Alt2: -1, TreeLoss: -1}
 			a.done++
 		case to >= 0:
 			if a.cut < 0 {
@@ -440,6 +456,30 @@ func (a *Analysis) position(jb job) rules.State {
 	return a.states[jb.pos]
 }
 
+// minTreeVisits is the least number of times the position's search must
+// have tried the move played for its tree to judge it (Eval.TreeLoss).
+const minTreeVisits = 10
+
+// treeLossOf is the mover's chance the search's tree sees the move played
+// (notation played) give up against its favourite, ms[0] (Eval.TreeLoss):
+// -1 where the favourite is the move played, or the move played was tried
+// too seldom for its chance to mean much.
+func treeLossOf(st rules.State, ms []ai.MoveStat, played string) float64 {
+	mover := st.ToMove()
+	if mover < 0 || len(ms) == 0 || st.MoveText(ms[0].Move) == played {
+		return -1
+	}
+	for _, m := range ms[1:] {
+		if st.MoveText(m.Move) == played {
+			if m.Visits < minTreeVisits {
+				return -1
+			}
+			return max(0, ms[0].Chances[mover]-m.Chances[mover])
+		}
+	}
+	return -1
+}
+
 // finish stores a finished search's findings.
 func (a *Analysis) finish(jb job, s *ai.Search) {
 	st := a.position(jb)
@@ -462,12 +502,14 @@ func (a *Analysis) finish(jb job, s *ai.Search) {
 	ch = r4
 	var forced bool
 	var best string
+	treeLoss := -1.0
 	switch {
 	case jb.kind == evalJob && st.ToMove() >= 0 && jb.pos < len(a.moves):
 		forced = len(st.Legal(nil)) == 1
 		best = a.texts[jb.pos]
 		if ms := s.RootMoves(); len(ms) > 0 && !forced {
 			best = st.MoveText(ms[0].Move)
+			treeLoss = treeLossOf(st, ms, a.texts[jb.pos])
 		}
 	case jb.kind == altJob && st.ToMove() >= 0:
 		if legal := st.Legal(nil); len(legal) == 1 {
@@ -488,7 +530,7 @@ func (a *Analysis) finish(jb job, s *ai.Search) {
 		a.evals[jb.pos].Alt2 = ch[a.states[jb.pos].ToMove()]
 	default:
 		e := &a.evals[jb.pos]
-		e.Done, e.Chances, e.Best, e.Forced = true, ch, best, forced
+		e.Done, e.Chances, e.Best, e.Forced, e.TreeLoss = true, ch, best, forced, treeLoss
 	}
 }
 
@@ -871,6 +913,11 @@ func build(game string, names []string, states []rules.State, moves []rules.Move
 		}
 		if d.Judged {
 			d.Loss = max(0, 100*(d.BestChance-d.After))
+			if tl := 100 * e.TreeLoss; e.TreeLoss >= 0 && d.BestText != texts[i] && d.Loss > tl {
+				// Confirmed: the position's own search, which compared
+				// the two moves side by side, sees less.
+				d.Loss, d.BestChance = tl, d.After+e.TreeLoss
+			}
 			d.Mark = MarkOf(d.Loss)
 			d.Accuracy = MoveAccuracy(d.Loss)
 			d.Decided = (r.DecidedAt > 0 && d.N >= r.DecidedAt) || decided(d.BestChance, d.After)

@@ -12,8 +12,10 @@ import (
 // savedFormat is the version of the saved review's layout.
 //
 // Format 2: one chance per position, the best move's position searched
-// afresh (Eval.Alt). Reviews kept in format 1 are done again.
-const savedFormat = 2
+// afresh (Eval.Alt). Format 3: the search's own view of the move played
+// against its favourite (Eval.TreeLoss). Reviews kept in an older format
+// are done again.
+const savedFormat = 3
 
 // saved is a finished review as kept in a Record (Record.Review): what
 // the search found in every position; the decisions are worked out again
@@ -56,6 +58,9 @@ func (a *Analysis) Encode(rec *rules.Record) []byte {
 		}
 		if e.Alt2 >= 0 {
 			e.Alt2 = r4(e.Alt2)
+		}
+		if e.TreeLoss >= 0 {
+			e.TreeLoss = r4(e.TreeLoss)
 		}
 		s.Positions = append(s.Positions, e)
 	}
