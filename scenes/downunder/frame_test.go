@@ -9,9 +9,10 @@ import (
 	"outback/sprites"
 )
 
-// The first time the area's frame shows (with the first card), the message
-// says what it is, and only then: the gold frame was explained only in the
-// rules (a helper's play-test).
+// The first time the area's frame shows (with the first card, once the
+// view has glided out to show it), the message says what it is, and only
+// then: the gold frame was explained only in the rules (a helper's
+// play-test).
 func TestAreaFrameIsExplained(t *testing.T) {
 	m := duMatch(t, "", "human", "human")
 	shown := func() bool { return !m.State().(*downunder.State).Area().Empty }
@@ -31,7 +32,7 @@ func TestAreaFrameIsExplained(t *testing.T) {
 	if !shown() {
 		t.Fatal("no card was laid in 20 moves")
 	}
-	scenetest.RunTicks(a, 1)
+	scenetest.RunTicks(a, 30) // the view glides out to show the frame
 	if got := said(); got != frameWords {
 		t.Fatalf("when the frame first shows, the message is %q", got)
 	}
@@ -110,4 +111,41 @@ func absDiff(a, b uint8) int {
 		return int(a - b)
 	}
 	return int(b - a)
+}
+
+// A move that lands while the view glides to a new one (a computer's card,
+// just after the first) lets the glide go on to its end: the view half-way
+// was kept, frozen, its cells cut off at the board's edges and the frame's
+// top and bottom out of sight (a helper's play-test).
+func TestViewGlidesOnWhenAMoveLands(t *testing.T) {
+	m := duMatch(t, "", "human", "human")
+	a := duStart(t, m, &ui.Script{})
+	scenetest.OnLoop(func() { duGreedy(t, m, 1) })
+	scenetest.RunTicks(a, 1)
+	var gliding bool
+	scenetest.OnLoop(func() { gliding = !duScene(a).Still() })
+	if !gliding {
+		t.Fatal("the first card does not move the view: the test wants a glide")
+	}
+	scenetest.RunTicks(a, 4) // half-way
+	scenetest.OnLoop(func() { duGreedy(t, m, 1) })
+	scenetest.RunTicks(a, 60)
+	var l duLayout
+	var b ui.Rect
+	var still bool
+	scenetest.OnLoop(func() { s := duScene(a); l, b, still = s.lay, s.g.board, s.Still() })
+	if !still {
+		t.Fatal("the view is still gliding a second later")
+	}
+	C := float32(l.cell)
+	if l.ox+float32(l.x0)*C < b.X || l.ox+float32(l.x1+1)*C > b.Right() || l.oy+float32(l.y0)*C < b.Y || l.oy+float32(l.y1+1)*C > b.Bottom() {
+		t.Errorf("the view's cells %d..%d × %d..%d at %d units run off the board %+v", l.x0, l.x1, l.y0, l.y1, l.cell, b)
+	}
+	for x := l.x0 - 1; x <= l.x1+1; x++ {
+		for y := l.y0 - 1; y <= l.y1+1; y++ {
+			if in := x >= l.x0 && x <= l.x1 && y >= l.y0 && y <= l.y1; !in && l.reachable(x, y) {
+				t.Fatalf("cell %d,%d, beyond the view, is in the area: the frame is cut off", x, y)
+			}
+		}
+	}
 }

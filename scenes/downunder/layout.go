@@ -45,6 +45,7 @@ func (s *Screen) computeLayout() {
 	if !s.laidOut() {
 		return // arrange fits the view once the screen's size is known
 	}
+	defer s.tellFrame()
 	ar := s.area
 	ox0, oy0, ox1, oy1 := 0, 0, 0, 0
 	for i, c := range s.cells {
@@ -135,7 +136,6 @@ func (s *Screen) computeLayout() {
 		return
 	}
 	if s.keepView(l) {
-		s.viewTo, s.viewT = duLayout{}, 0
 		return
 	}
 	if l != s.fit && l != s.viewTo {
@@ -151,15 +151,24 @@ const duWholeCell = 30
 
 // frameInView reports whether some of the area's frame lies in view: a
 // cell in view a card can reach beside one it cannot.
-func (l *duLayout) frameInView() bool {
+func (l *duLayout) frameInView() bool { return l.frameEdges() > 0 }
+
+// frameEdges counts the cell sides of the area's frame in view.
+func (l *duLayout) frameEdges() int {
+	n := 0
 	for y := l.y0; y <= l.y1; y++ {
 		for x := l.x0; x <= l.x1; x++ {
-			if l.reachable(x, y) && (!l.reachable(x-1, y) || !l.reachable(x+1, y) || !l.reachable(x, y-1) || !l.reachable(x, y+1)) {
-				return true
+			if !l.reachable(x, y) {
+				continue
+			}
+			for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+				if !l.reachable(x+d[0], y+d[1]) {
+					n++
+				}
 			}
 		}
 	}
-	return false
+	return n
 }
 
 // duFingerCell is the least cell a finger needs (units: CSS px on a phone).
@@ -206,6 +215,7 @@ func (s *Screen) stepView(in *ui.Input) {
 	if s.viewT >= n {
 		s.setLay(s.viewTo)
 		s.viewTo, s.viewT = duLayout{}, 0
+		s.tellFrame()
 		return
 	}
 	f := float32(s.viewT) / float32(n)
@@ -245,13 +255,23 @@ func (s *Screen) setLay(l duLayout) {
 	s.applyZoom()
 }
 
-// keepView keeps the table still as long as the view in place still shows
-// everything the new one would need (the cards and their neighbours, the
+// keepView keeps the table still (or on its way, while it glides) as long
+// as the view in place (or the one it glides to) still shows everything
+// the new one would need (the cards and their neighbours, the
 // legal cells, the area's frame): the cell under the pointer does not move
 // while people play. It takes the new frame over and reports whether the
 // view was kept.
 func (s *Screen) keepView(l duLayout) bool {
 	old := s.fit
+	gliding := s.viewTo.cell != 0
+	if gliding {
+		// The view is on its way to viewTo: that is the view to keep, or
+		// not. The picture half-way holds the cells of both ends but not
+		// where they fit the board: kept, it froze there, cut off at the
+		// board's edges (a helper's play-test: a computer's card landed
+		// while the view glided out to show the area's frame).
+		old = s.viewTo
+	}
 	if old.cell == 0 {
 		return false
 	}
@@ -278,7 +298,12 @@ func (s *Screen) keepView(l duLayout) bool {
 	if l.frameInView() && !old.frameInView() {
 		return false // the new view shows the area's frame, the old one none of it
 	}
+	if gliding {
+		s.viewTo = old // the glide goes on
+		return true
+	}
 	s.setLay(old)
+	s.viewTo, s.viewT = duLayout{}, 0
 	return true
 }
 

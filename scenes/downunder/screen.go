@@ -264,17 +264,6 @@ func (s *Screen) refresh() {
 	}
 	s.buildHand(st)
 	s.computeLayout()
-	// The first time the area's frame shows in view, say what it is: the
-	// table draws it in gold, and only the rules said so (a helper's
-	// play-test).
-	to := s.lay
-	if s.viewTo.cell != 0 {
-		to = s.viewTo
-	}
-	if !s.frameTold && !s.area.NoLimit && !s.area.Empty && to.frameInView() && !s.Replaying() && st.ToMove() != rules.Nobody {
-		s.frameTold = true
-		s.Say(false, frameWords)
-	}
 	s.place = s.place[:0]
 	if s.sel >= 0 {
 		s.selectTile(s.sel, false)
@@ -283,6 +272,22 @@ func (s *Screen) refresh() {
 
 // frameWords explain the gold frame the first time it shows.
 const frameWords = "The gold frame is the edge of the area: only a terminal may lie beyond it."
+
+// tellFrame says what the area's gold frame is, the first time enough of
+// it to read as a frame (four cell sides, more than a corner's tick) is on
+// the screen while a person here is to move and the view rests:
+// only the rules said so (a helper's play-test). Said as the view set off
+// to show it, it stood beside no frame and was gone with the computer's
+// next card.
+func (s *Screen) tellFrame() {
+	st := s.state()
+	to := st.ToMove()
+	if s.frameTold || s.area.NoLimit || s.area.Empty || s.Replaying() || to < 0 || !s.Human(to) || !s.Still() || s.lay.frameEdges() < 4 {
+		return
+	}
+	s.frameTold = true
+	s.Say(false, frameWords)
+}
 
 func (s *Screen) buildCells(st *downunder.State) {
 	s.cells = s.cells[:0]
