@@ -728,7 +728,7 @@ func (s *Screen) words(st *downunder.State, to int, mustPass bool) (string, stri
 		}
 	case st.FirstRound():
 		title = fmt.Sprintf(lang.T("%s: first card"), s.SeatName(to))
-		sub = "pick a card, then a cell by the cards (diagonal too)"
+		sub = "pick a card, then any cell around the cards"
 		if s.sel >= 0 {
 			sub = ui.ByHand("click a bright cell next to the cards", "tap a bright cell next to the cards")
 		}

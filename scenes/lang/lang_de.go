@@ -503,7 +503,7 @@ var GermanWords = map[string]string{
 	"%s: reopen your loop":                                              "%s: öffne deine Schleife",
 	"click one of your ringed curves to turn it":                        "Kurve mit Ring anklicken, um sie zu drehen",
 	"%s: first card":                                                    "%s: erste Karte",
-	"pick a card, then a cell by the cards (diagonal too)":              "Karte wählen, dann ein Nachbarfeld (auch schräg)",
+	"pick a card, then any cell around the cards":                       "Karte wählen, dann ein Nachbarfeld (auch schräg)",
 	"click the middle cell (0,0) to lay it":                             "das mittlere Feld (0,0) anklicken, um sie zu legen",
 	"tap the middle cell (0,0) to lay it":                               "das mittlere Feld (0,0) antippen, um sie zu legen",
 	"click a bright cell next to the cards":                             "ein helles Feld neben den Karten anklicken",
