@@ -31,6 +31,9 @@ type PlayLayout struct {
 const (
 	PanelMinW = 360
 	PanelMaxW = 440
+	// PanelTightW is the least a phone held sideways gives the panel where
+	// its board would otherwise be cut short by the panel's width.
+	PanelTightW = 300
 )
 
 // Margin is the space kept free at the screen's edges and between regions.
@@ -61,6 +64,14 @@ func (pc *Play) ArrangePlay(bw, bh, panelH float32) PlayLayout {
 	}
 	// Wide: the panel at the right.
 	pw := min(max(float32(ui.ViewW)*0.34, PanelMinW), PanelMaxW)
+	if ui.ViewH < 500 {
+		// A phone held sideways: the panel gives up width, down to
+		// PanelTightW, where the board would be larger with it. At 640×360
+		// Crossing's cells were 16 CSS px (its board took a quarter of the
+		// width), Billabong's squares 16.
+		full := (screen.H - barH) * bw / bh
+		pw = max(min(pw, screen.W-m-full), min(pw, PanelTightW))
+	}
 	wpanel, wboard := screen.CutRight(pw)
 	_, wboard = wboard.CutRight(m)
 	wbar, wboardArea := wboard.CutBottom(barH)
