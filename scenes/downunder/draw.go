@@ -163,10 +163,11 @@ func (s *Screen) renderBG(co bool) {
 		}
 	}
 	if size := coordSize(l); co && size > 0 {
-		// Coordinates where a cell has room for them at 12 units or more
-		// (a phone's first table has cells of 33, 20 held sideways: at 36,
-		// then 30, then 24, the Coords button did nothing there; zoomed
-		// in, smaller tables show them too).
+		// Coordinates wherever a cell has room for them (coordSize: a
+		// phone's first table has cells of 33, 20 held sideways, 15 on a
+		// small phone mid-game; from 36, then 30, then 24, the Coords
+		// button did nothing there; zoomed in, smaller tables show them
+		// too).
 		// Along the first row and column in view: zoomed in, the table's
 		// own first ones lie outside it, and no coordinate showed.
 		vx0 := max(l.x0, int(math.Ceil(float64(-ox/C))))

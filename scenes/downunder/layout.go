@@ -10,9 +10,6 @@ type duLayout struct {
 	cell           int
 	ox, oy         float32 // screen position of cell (0,0)'s top-left
 	x0, y0, x1, y1 int     // visible cells
-	fx, fy         bool    // fixed borders
-	ax0, ay0       int     // area origin when fixed
-	aw, ah         int
 	// area is the rules' area: the cells a full card may still reach are
 	// shaded and outlined from the first card on.
 	area downunder.AreaView
@@ -122,10 +119,6 @@ func (s *Screen) computeLayout() {
 		}
 	}
 	l.area = ar
-	if !ar.NoLimit && !ar.Empty {
-		l.fx, l.fy = ar.FixedX, ar.FixedY
-		l.ax0, l.ay0, l.aw, l.ah = ar.MinX, ar.MinY, ar.MaxW, ar.MaxH
-	}
 	n := len(s.Match.History())
 	jump := n != s.layFor+1 && n != s.layFor
 	s.layFor = n
@@ -289,12 +282,10 @@ func (s *Screen) keepView(l duLayout) bool {
 			}
 		}
 	}
-	if l.fx || l.fy {
-		if (l.fx && (l.ax0 < old.x0 || l.ax0+l.aw-1 > old.x1)) || (l.fy && (l.ay0 < old.y0 || l.ay0+l.ah-1 > old.y1)) {
-			return false
-		}
+	if a := l.area; (a.FixedX && (a.MinX < old.x0 || a.MinX+a.MaxW-1 > old.x1)) || (a.FixedY && (a.MinY < old.y0 || a.MinY+a.MaxH-1 > old.y1)) {
+		return false // a fixed side of the area out of view
 	}
-	old.fx, old.fy, old.ax0, old.ay0, old.aw, old.ah, old.area = l.fx, l.fy, l.ax0, l.ay0, l.aw, l.ah, l.area
+	old.area = l.area
 	if l.frameInView() && !old.frameInView() {
 		return false // the new view shows the area's frame, the old one none of it
 	}

@@ -64,8 +64,8 @@ const (
 )
 
 // duDoubleTap is how soon a second tap makes a double tap (sixtieths of a
-// second, App.MotionTick); a
-// finger moving more than duDragSlop units drags.
+// second, App.MotionTick); a finger moving more than duDragSlop units
+// drags.
 const (
 	duDoubleTap = 20
 	duDragSlop  = 10
