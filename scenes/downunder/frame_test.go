@@ -149,3 +149,46 @@ func TestViewGlidesOnWhenAMoveLands(t *testing.T) {
 		}
 	}
 }
+
+// Whenever the view rests, or waits for the pointer to leave the board
+// before it glides, the table fits the board: a glide cut short by a new
+// one waited, while the pointer was on the board, on its picture half-way,
+// which holds the cells of both ends and runs off the board's edges (on a
+// phone a finger's last tap stays on the board; seen on a 360×640 page).
+// Moves land every few ticks, the pointer on the board for two of three.
+func TestViewAtRestFitsTheBoard(t *testing.T) {
+	for _, c := range []struct {
+		w, h  int
+		seed  uint64
+		seats []string
+	}{{360, 640, 5, []string{"human", "human"}}, {390, 844, 17, []string{"human", "human"}}} {
+		m := scenetest.Match(t, "downunder", c.seed, "", c.seats...)
+		script := &ui.Script{}
+		a := duStart(t, m, script)
+		scenetest.Resize(t, a, c.w, c.h)
+		scenetest.RunTicks(a, 2)
+		var b ui.Rect
+		scenetest.OnLoop(func() { b = duScene(a).g.board })
+		for k := 0; k < 40 && m.State().ToMove() >= 0; k++ {
+			p := ui.ScriptStep{X: int(b.CX()), Y: int(b.CY())}
+			if k%3 == 0 {
+				p = ui.ScriptStep{X: 5, Y: c.h - 5} // off the board
+			}
+			duDo(a, script, p, 1)
+			scenetest.OnLoop(func() { duGreedy(t, m, 1) })
+			for i := 0; i < 3+(int(c.seed)+k)%6; i++ {
+				scenetest.RunTicks(a, 1)
+				var l duLayout
+				var gliding bool
+				scenetest.OnLoop(func() { s := duScene(a); l, gliding = s.lay, s.viewT > 0 || s.Zoomed() })
+				if gliding {
+					continue
+				}
+				C := float32(l.cell)
+				if l.oy+float32(l.y0)*C < b.Y-0.5 || l.oy+float32(l.y1+1)*C > b.Bottom()+0.5 || l.ox+float32(l.x0)*C < b.X-0.5 || l.ox+float32(l.x1+1)*C > b.Right()+0.5 {
+					t.Fatalf("%dx%d, move %d: at rest, cells %d..%d × %d..%d at %d run off the board", c.w, c.h, k, l.x0, l.x1, l.y0, l.y1, l.cell)
+				}
+			}
+		}
+	}
+}

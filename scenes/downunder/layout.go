@@ -133,7 +133,14 @@ func (s *Screen) computeLayout() {
 	}
 	if l != s.fit && l != s.viewTo {
 		// The view must change: it moves, smoothly, once nobody aims
-		// (stepView).
+		// (stepView). A glide under way turns to the new place from where
+		// it is, at once: its picture half-way does not fit the board, and
+		// waiting there for the pointer to leave the board (a finger's
+		// last tap stays on it) left the table cut off at its edges.
+		if s.viewT > 0 {
+			s.viewFrom, s.viewTo, s.viewT = s.fit, l, 1
+			return
+		}
 		s.viewTo, s.viewT = l, 0
 	}
 }
