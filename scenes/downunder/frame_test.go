@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"outback/rules/downunder"
+	"outback/scenes"
 	"outback/scenes/scenetest"
 	"outback/scenes/ui"
 	"outback/sprites"
@@ -190,5 +191,27 @@ func TestViewAtRestFitsTheBoard(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// The view glides on the clock, as the moves' animations do: on a page of
+// 5 updates a second it arrives within three updates, where counted in
+// updates it took fourteen (about three seconds), the table cut off at the
+// board's edges half-way (seen on a phone page at 3× density).
+func TestViewGlidesOnTheClock(t *testing.T) {
+	m := duMatch(t, "", "human", "human")
+	a := scenetest.SlowApp(nil, func(a *scenes.App) ui.Scene { return New(a, m) }, plays, 12)
+	scenetest.RunTicks(a, 2)
+	scenetest.OnLoop(func() { duGreedy(t, m, 1) })
+	scenetest.RunTicks(a, 1)
+	var still bool
+	scenetest.OnLoop(func() { still = duScene(a).Still() })
+	if still {
+		t.Fatal("the first card does not move the view: the test wants a glide")
+	}
+	scenetest.RunTicks(a, 3) // 36 sixtieths of a second: past the glide's 14
+	scenetest.OnLoop(func() { still = duScene(a).Still() })
+	if !still {
+		t.Error("three updates of a fifth of a second later the view is still gliding")
 	}
 }

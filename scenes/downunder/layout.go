@@ -138,7 +138,7 @@ func (s *Screen) computeLayout() {
 		// waiting there for the pointer to leave the board (a finger's
 		// last tap stays on it) left the table cut off at its edges.
 		if s.viewT > 0 {
-			s.viewFrom, s.viewTo, s.viewT = s.fit, l, 1
+			s.viewFrom, s.viewTo, s.viewT, s.viewAt = s.fit, l, 1, s.App.MotionTick()-1
 			return
 		}
 		s.viewTo, s.viewT = l, 0
@@ -204,13 +204,17 @@ func (s *Screen) stepView(in *ui.Input) {
 	if s.viewTo.cell == 0 {
 		return
 	}
+	now := s.App.MotionTick()
 	if s.viewT == 0 {
 		if s.aiming(in) {
 			return
 		}
-		s.viewFrom = s.fit
+		s.viewFrom, s.viewAt = s.fit, now-1
 	}
-	s.viewT++
+	// On the clock, as the moves' animations: on a slow page (a few
+	// updates a second) a glide counted in updates took seconds, the
+	// table cut off at the board's edges all the while.
+	s.viewT = max(s.viewT+1, now-s.viewAt)
 	n := max(1, s.App.Settings().Ticks(duViewTicks))
 	if s.viewT >= n {
 		s.setLay(s.viewTo)

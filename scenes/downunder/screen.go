@@ -101,9 +101,10 @@ type Screen struct {
 	lay, fit duLayout
 	zoom     duZoom
 	// The view's move when it must change: from viewFrom to viewTo (cell
-	// 0: none), viewT ticks in (0: waiting to start).
+	// 0: none), viewT ticks in (0: waiting to start), on the clock: it set
+	// off at App.MotionTick viewAt+1.
 	viewFrom, viewTo duLayout
-	viewT            int
+	viewT, viewAt    int
 	layFor           int           // the history's length the layout was made for
 	clip, clipOf     *ebiten.Image // the board's part of the screen, and of which
 	bg               *ebiten.Image
