@@ -36,6 +36,10 @@
 //     never the maximum of a tree's noisy estimates against another search
 //     (the winner's curse would make every mover look like the favourite).
 //     When the move played comes out at least as good, it is the best move.
+//     Where the game is won before and after the move played, or lost
+//     before and after (settled: 98% or more, 2% or less), the best move's
+//     position is not searched: no move could change more than a couple
+//     of points, and the position's own search judges the move played.
 //   - A loss is confirmed by the position's own search, which tried both
 //     moves side by side: where its tree gives the move played (tried at
 //     least minTreeVisits times) a smaller loss against its favourite, the
@@ -47,6 +51,11 @@
 //     where both looks agree it lost (issue 40: Medium, whose moves are
 //     often the search's second choice, rose 6 points in Outback Crossing
 //     and Random hardly moved, as it loses for real).
+//   - A decision whose loss this first look puts near a mark's threshold
+//     is looked at again, one to four more times, with searches of other
+//     seeds, and its loss is the mean of the looks' (see looks.go): one
+//     look's loss is rough by 2 or 3 points, and two reviews of a game
+//     gave the same mark to only two in three of the moves either marked.
 //   - Playouts are cut at the same seat's turn in every search of a review
 //     (Search.CutSeat), so that no position is judged a tempo ahead of
 //     another.
@@ -212,6 +221,9 @@ type Eval struct {
 	// two moves at the root (0–1; see Decision.Loss); -1 where Best is the
 	// move played, or the search tried the move played too seldom to say.
 	TreeLoss float64 `json:"treeLoss"`
+	// Looks are the further looks at a decision whose loss the first look
+	// (the searches above) puts near a mark's threshold (see looks.go).
+	Looks []Look `json:"looks,omitempty"`
 }
 
 // Analysis is a review under way.
@@ -232,6 +244,8 @@ type Analysis struct {
 	viewers []int // whose View each position is judged from (-1: the end)
 	done    int
 
+	looksPlanned bool // every first look is done and the further looks are planned (planLooks)
+
 	stepJob *job // Step's job, and its search
 	stepS   *ai.Search
 }
@@ -240,10 +254,13 @@ type Analysis struct {
 type jobKind uint8
 
 const (
-	evalJob  jobKind = iota // a position of the game, from its viewer's View
-	afterJob                // the position after a move, from the mover's View (hidden information)
-	altJob                  // the position after the best move, when it was not played
-	alt2Job                 // the position after that search's best move (Eval.Alt2)
+	evalJob       jobKind = iota // a position of the game, from its viewer's View
+	afterJob                     // the position after a move, from the mover's View (hidden information)
+	altJob                       // the position after the best move, when it was not played
+	alt2Job                      // the position after that search's best move (Eval.Alt2)
+	lookJob                      // a further look at the position (Eval.Looks)
+	lookPlayedJob                // a further look at the position after the move played
+	lookAltJob                   // a further look at the position after that look's favourite
 )
 
 // job searches a position: kind's position pos (for afterJob and altJob,
@@ -251,6 +268,7 @@ const (
 type job struct {
 	pos, seat int
 	kind      jobKind
+	look      int // which further look (1 to maxLooks-1) a look's job is for
 }
 
 // New prepares a review of a Record. It replays the game: a Record the
@@ -348,7 +366,37 @@ func (a *Analysis) needsAfter(i int) bool {
 // Called with mu held.
 func (a *Analysis) needsAlt(i int) bool {
 	e := &a.evals[i]
-	return a.states[i].ToMove() >= 0 && e.Done && !e.Forced && e.Best != a.texts[i]
+	s := a.states[i].ToMove()
+	return s >= 0 && e.Done && !e.Forced && e.Best != a.texts[i] && !settled(i, s, a.evals, a.viewers, a.hidden)
+}
+
+// settledAt is the chance from which a seat's game counts as won (and
+// from 1 − settledAt down, as lost) whatever move it makes: the bound of
+// a decided game (decidedFrom, decided).
+const settledAt = 0.98
+
+// settled reports whether the searches of decision i's position and of the
+// next give the mover (seat s) the game won before and after the move
+// played, or lost before and after: then no move could have given up or
+// won back more than a couple of points, and the best move's position is
+// not searched (in a Billabong game decided at move 19 of 103, such
+// searches were most of the review's work); the position's own search
+// judges the move played against its favourite (Eval.TreeLoss). False
+// while the searches are not done.
+func settled(i, s int, evals []Eval, viewers []int, hidden bool) bool {
+	e := evals[i]
+	if s < 0 || !e.Done || i+1 >= len(evals) || !evals[i+1].Done {
+		return false
+	}
+	after := e.After // the next position from the mover's own View
+	if !hidden || viewers[i+1] < 0 || viewers[i+1] == s {
+		after = evals[i+1].Chances[s]
+	}
+	if after < 0 {
+		return false
+	}
+	before := e.Chances[s]
+	return (before >= settledAt && after >= settledAt) || (before <= 1-settledAt && after <= 1-settledAt)
 }
 
 // needsAlt2 reports whether move i needs the position after its best
@@ -391,10 +439,12 @@ func finalChances(s rules.State) []float64 {
 	return out
 }
 
-// Progress is how many of the review's searches are done, of how many.
-// Until a position's search has named its best move, the search of the
-// position after that move is counted as needed: the total falls as the
-// review finds moves played that were the best.
+// Progress is how many of the review's searches are done, of about how
+// many. Until a position's search has named its best move, the search of
+// the position after that move is counted as needed: the total falls as
+// the review finds moves played that were the best. Until every first
+// look is done, the further looks (looks.go) are counted as one search a
+// decision, about what they take.
 func (a *Analysis) Progress() (done, total int) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
@@ -410,7 +460,7 @@ func (a *Analysis) doneTotal() int {
 			n += a.extra(i)
 		}
 	}
-	return n
+	return n + a.lookSearches()
 }
 
 // Finished reports whether every search is done.
@@ -423,7 +473,11 @@ func (a *Analysis) Finished() bool {
 // the review is the same however its searches are shared out.
 func (a *Analysis) search(jb job) *ai.Search {
 	b := ai.Budget{Iterations: a.opts.Playouts, Time: a.opts.MoveTime}
-	s := ai.NewJudge(b, a.opts.Seed^(uint64(4*jb.pos+int(jb.kind))+1)*0x9e3779b97f4a7c15)
+	n := uint64(4*jb.pos + int(jb.kind))
+	if jb.look > 0 { // a range of their own, past every first look's
+		n = 1<<32 + uint64(64*jb.pos+4*jb.look) + uint64(jb.kind-lookJob)
+	}
+	s := ai.NewJudge(b, a.opts.Seed^(n+1)*0x9e3779b97f4a7c15)
 	s.CutSeat = &a.cut
 	s.Start(a.position(jb), jb.seat)
 	return s
@@ -434,9 +488,16 @@ func (a *Analysis) position(jb job) rules.State {
 	switch jb.kind {
 	case afterJob:
 		return a.states[jb.pos+1]
-	case altJob, alt2Job:
+	case lookJob:
+		return a.states[jb.pos]
+	case lookPlayedJob:
+		return a.states[jb.pos+1]
+	case altJob, alt2Job, lookAltJob:
 		a.mu.Lock()
 		line := []string{a.evals[jb.pos].Best, a.evals[jb.pos].AltBest}
+		if jb.kind == lookAltJob {
+			line = []string{a.evals[jb.pos].Looks[jb.look-1].Best}
+		}
 		a.mu.Unlock()
 		if jb.kind == altJob {
 			line = line[:1]
@@ -504,12 +565,14 @@ func (a *Analysis) finish(jb job, s *ai.Search) {
 	var best string
 	treeLoss := -1.0
 	switch {
-	case jb.kind == evalJob && st.ToMove() >= 0 && jb.pos < len(a.moves):
+	case (jb.kind == evalJob || jb.kind == lookJob) && st.ToMove() >= 0 && jb.pos < len(a.moves):
 		forced = len(st.Legal(nil)) == 1
 		best = a.texts[jb.pos]
 		if ms := s.RootMoves(); len(ms) > 0 && !forced {
 			best = st.MoveText(ms[0].Move)
-			treeLoss = treeLossOf(st, ms, a.texts[jb.pos])
+			if treeLoss = treeLossOf(st, ms, a.texts[jb.pos]); treeLoss >= 0 {
+				treeLoss = math.Round(treeLoss*1e4) / 1e4 // as saved
+			}
 		}
 	case jb.kind == altJob && st.ToMove() >= 0:
 		if legal := st.Legal(nil); len(legal) == 1 {
@@ -528,6 +591,13 @@ func (a *Analysis) finish(jb job, s *ai.Search) {
 		a.evals[jb.pos].Alt, a.evals[jb.pos].AltBest = ch, best
 	case alt2Job:
 		a.evals[jb.pos].Alt2 = ch[a.states[jb.pos].ToMove()]
+	case lookJob:
+		l := &a.evals[jb.pos].Looks[jb.look-1]
+		l.Best, l.TreeLoss = best, treeLoss
+	case lookPlayedJob:
+		a.evals[jb.pos].Looks[jb.look-1].Played = ch[a.states[jb.pos].ToMove()]
+	case lookAltJob:
+		a.evals[jb.pos].Looks[jb.look-1].Alt = ch[a.states[jb.pos].ToMove()]
 	default:
 		e := &a.evals[jb.pos]
 		e.Done, e.Chances, e.Best, e.Forced, e.TreeLoss = true, ch, best, forced, treeLoss
@@ -546,6 +616,12 @@ func (a *Analysis) isDone(jb job) bool {
 		return a.evals[jb.pos].Alt != nil
 	case alt2Job:
 		return a.evals[jb.pos].Alt2 >= 0
+	case lookJob:
+		return a.evals[jb.pos].Looks[jb.look-1].Best != ""
+	case lookPlayedJob:
+		return a.evals[jb.pos].Looks[jb.look-1].Played >= 0
+	case lookAltJob:
+		return a.evals[jb.pos].Looks[jb.look-1].Alt >= 0
 	}
 	return a.evals[jb.pos].Done
 }
@@ -577,7 +653,14 @@ func (a *Analysis) pending() []job {
 			out = append(out, job{pos: i, seat: a.altSeat(i), kind: alt2Job})
 		}
 	}
-	return out
+	if len(out) > 0 {
+		return out
+	}
+	for {
+		if out := a.lookJobs(); len(out) > 0 || !a.planLooks() {
+			return out
+		}
+	}
 }
 
 // altSeat is whose View the position after move i's best move is judged
@@ -801,7 +884,7 @@ func decidedFrom(vals [][]float64) int {
 // as much, and their mean is the same for both: the chances do not
 // see-saw from move to move. altV is the mover's chance after the best
 // move when it was not played, worked out alike (-1 while not known).
-func values(states []rules.State, texts []string, evals []Eval, hidden bool) (v [][]float64, altV []float64) {
+func values(states []rules.State, texts []string, evals []Eval, viewers []int, hidden bool) (v [][]float64, altV []float64) {
 	v = make([][]float64, len(evals))
 	altV = make([]float64, len(texts))
 	for i := len(evals) - 1; i >= 0; i-- {
@@ -826,7 +909,7 @@ func values(states []rules.State, texts []string, evals []Eval, hidden bool) (v 
 		}
 		var next []float64
 		switch {
-		case e.Best == texts[i] || e.Forced:
+		case e.Best == texts[i] || e.Forced || settled(i, states[i].ToMove(), evals, viewers, hidden):
 			if evals[i+1].Done {
 				next = evals[i+1].Chances
 			}
@@ -847,7 +930,7 @@ func values(states []rules.State, texts []string, evals []Eval, hidden bool) (v 
 func build(game string, names []string, states []rules.State, moves []rules.Move, texts []string, evals []Eval, viewers []int, hidden, complete bool) *Review {
 	n := states[0].Players()
 	r := &Review{Game: game, Complete: complete}
-	vals, altV := values(states, texts, evals, hidden)
+	vals, altV := values(states, texts, evals, viewers, hidden)
 	r.Chances = vals
 	r.Seats = make([]SeatSummary, n)
 	sum, harm, weight := make([]float64, n), make([]float64, n), make([]float64, n)
@@ -882,45 +965,24 @@ func build(game string, names []string, states []rules.State, moves []rules.Move
 		}
 		s := d.Seat
 		d.Forced = e.Forced
-		// The mover's chance after the move played: the next position's,
-		// from the mover's View.
-		switch {
-		case vals[i+1] == nil:
-		case !hidden || viewers[i+1] < 0 || viewers[i+1] == s:
-			d.After = vals[i+1][s]
-		case e.After >= 0:
-			d.After = e.After
-		}
 		if e.Done {
 			d.BestText = e.Best
 			if bm, err := st.ParseMove(e.Best); err == nil {
 				d.Best = bm
 			}
 		}
-		switch {
-		case !e.Done || d.After < 0:
-		case e.Best == texts[i] || e.Forced:
-			d.Judged = true
-			d.Best, d.BestText, d.BestChance = mv, texts[i], d.After
-		case altV[i] < 0:
-			// The best move's position is not searched yet.
-		case altV[i] > d.After:
-			d.Judged = true
-			d.BestChance = altV[i]
-		default: // the move played is as good as the search's best
-			d.Judged = true
-			d.Best, d.BestText, d.BestChance = mv, texts[i], d.After
-		}
+		var played bool
+		d.After, d.BestChance, d.Loss, played, d.Judged = firstLook(i, s, texts, evals, vals, altV, viewers, hidden)
 		if d.Judged {
-			d.Loss = max(0, 100*(d.BestChance-d.After))
-			if tl := 100 * e.TreeLoss; e.TreeLoss >= 0 && d.BestText != texts[i] && d.Loss > tl {
-				// Confirmed: the position's own search, which compared
-				// the two moves side by side, sees less.
-				d.Loss, d.BestChance = tl, d.After+e.TreeLoss
+			if played {
+				d.Best, d.BestText = mv, texts[i]
+			}
+			if loss, ok := looksLoss(texts[i], d.Loss, e.Looks); ok {
+				d.Loss, d.BestChance = loss, d.After+loss/100
 			}
 			d.Mark = MarkOf(d.Loss)
 			d.Accuracy = MoveAccuracy(d.Loss)
-			d.Decided = (r.DecidedAt > 0 && d.N >= r.DecidedAt) || decided(d.BestChance, d.After)
+			d.Decided = (r.DecidedAt > 0 && d.N >= r.DecidedAt) || decided(d.BestChance, d.After) || settled(i, s, evals, viewers, hidden)
 			sm := &r.Seats[s]
 			if !d.Forced {
 				switch d.Mark {
@@ -954,6 +1016,49 @@ func build(game string, names []string, states []rules.State, moves []rules.Move
 		}
 	}
 	return r
+}
+
+// firstLook is decision i's judgement by its first look (the searches
+// every decision has): the mover's chance after the move played, with the
+// best move, and the loss in points; played: the best move is the move
+// played; judged: the searches it needs are done.
+func firstLook(i, s int, texts []string, evals []Eval, vals [][]float64, altV []float64, viewers []int, hidden bool) (after, best, loss float64, played, judged bool) {
+	e := evals[i]
+	// The mover's chance after the move played: the next position's, from
+	// the mover's View.
+	after = -1
+	switch {
+	case vals[i+1] == nil:
+	case !hidden || viewers[i+1] < 0 || viewers[i+1] == s:
+		after = vals[i+1][s]
+	case e.After >= 0:
+		after = e.After
+	}
+	switch {
+	case !e.Done || after < 0:
+		return after, 0, 0, false, false
+	case e.Best == texts[i] || e.Forced:
+		return after, after, 0, true, true
+	case settled(i, s, evals, viewers, hidden):
+		if e.TreeLoss <= 0 {
+			return after, after, 0, true, true
+		}
+		// No move could have changed more than the couple of points a
+		// settled game leaves.
+		tl := min(e.TreeLoss, 1-settledAt)
+		return after, after + tl, 100 * tl, false, true
+	case altV[i] < 0:
+		return after, 0, 0, false, false // the best move's position is not searched yet
+	case altV[i] <= after: // the move played is as good as the search's best
+		return after, after, 0, true, true
+	}
+	best, loss = altV[i], max(0, 100*(altV[i]-after))
+	if tl := 100 * e.TreeLoss; e.TreeLoss >= 0 && loss > tl {
+		// Confirmed: the position's own search, which compared the two
+		// moves side by side, sees less.
+		loss, best = tl, after+e.TreeLoss
+	}
+	return after, best, loss, false, true
 }
 
 // stake is how much a decision weighs in its seat's accuracy: how open

@@ -13,9 +13,10 @@ import (
 //
 // Format 2: one chance per position, the best move's position searched
 // afresh (Eval.Alt). Format 3: the search's own view of the move played
-// against its favourite (Eval.TreeLoss). Reviews kept in an older format
-// are done again.
-const savedFormat = 3
+// against its favourite (Eval.TreeLoss). Format 4: further looks at the
+// decisions near a mark's threshold (Eval.Looks). Reviews kept in an older
+// format are done again.
+const savedFormat = 4
 
 // saved is a finished review as kept in a Record (Record.Review): what
 // the search found in every position; the decisions are worked out again
@@ -89,18 +90,24 @@ func Open(rec *rules.Record, opts Options) (*Analysis, error) {
 		if len(e.Chances) != n {
 			return a, nil
 		}
-		if to := a.states[i].ToMove(); to >= 0 && i < len(a.moves) {
-			if e.Best == "" || (e.Best != a.texts[i] && !e.Forced && (len(e.Alt) != n || (!a.hidden && e.AltBest != "" && e.Alt2 < 0))) || (a.needsAfter(i) && e.After < 0) {
-				return a, nil
-			}
+		if e.Alt != nil && len(e.Alt) != n {
+			return a, nil
+		}
+		if to := a.states[i].ToMove(); to >= 0 && i < len(a.moves) && e.Best == "" {
+			return a, nil
 		}
 	}
 	a.mu.Lock()
-	defer a.mu.Unlock()
 	for i, e := range s.Positions {
 		e.Done = true
 		a.evals[i] = e
 	}
+	a.mu.Unlock()
+	if len(a.pending()) > 0 { // a search is missing (the best move's, or a further look)
+		return New(rec, opts)
+	}
+	a.mu.Lock()
+	defer a.mu.Unlock()
 	a.done = a.doneTotal()
 	a.opts.Playouts, a.opts.MoveTime, a.opts.Seed = s.Playouts, time.Duration(s.MoveTimeMs)*time.Millisecond, s.Seed
 	return a, nil

@@ -165,7 +165,10 @@ what the loser lost: its chance at the start, and what the winner's
 mistakes gave back. What of that its marked losses do not explain is its
 "unseen" loss, shown on the moves across which its chance fell, and it
 counts in the loser's accuracy (not in its marks): a loser is not rated
-above the winner for moves the search happened to favour.
+above the winner for moves the search happened to favour. A move whose loss
+lies near a mark's threshold is looked at again, up to four more times with
+searches of other seeds, and its loss is the mean of the looks: two seeds
+give the same mark to more than four in five of the moves either marks.
   -movetime D   search each position for D (e.g. 100ms): quicker, but each
                 search is smaller and depends on the machine's speed, so the
                 chances are rougher and marks near their thresholds change

@@ -50,7 +50,7 @@ func runReview(args []string, _ io.Reader, out io.Writer) error {
 	start := time.Now()
 	last := time.Time{}
 	if !a.Finished() {
-		fmt.Fprintf(progressOut, "reviewing %s: %d searches at most\n", path, func() int { _, t := a.Progress(); return t }())
+		fmt.Fprintf(progressOut, "reviewing %s: about %d searches\n", path, func() int { _, t := a.Progress(); return t }())
 		if *moveTime > 0 && *playouts == 0 {
 			fmt.Fprintf(progressOut, "%s a position: %s\n", *moveTime, review.MoveTimeTrade)
 		}
@@ -58,7 +58,7 @@ func runReview(args []string, _ io.Reader, out io.Writer) error {
 	a.Run(context.Background(), func(done, total int) {
 		if time.Since(last) >= 200*time.Millisecond || done == total {
 			last = time.Now()
-			fmt.Fprintf(progressOut, "\rreviewing %s: %d/%d positions, %.1fs", path, done, total, time.Since(start).Seconds())
+			fmt.Fprintf(progressOut, "\rreviewing %s: %d/%d searches, %.1fs", path, done, total, time.Since(start).Seconds())
 			if done == total {
 				fmt.Fprintln(progressOut)
 			}

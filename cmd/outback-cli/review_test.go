@@ -32,7 +32,7 @@ func TestReview(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	if !strings.Contains(errs, "positions") {
+	if !strings.Contains(errs, "searches,") {
 		t.Errorf("no progress on standard error: %q", errs)
 	}
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
@@ -110,7 +110,7 @@ func TestReview(t *testing.T) {
 		t.Fatalf("-save: %s", errs)
 	}
 	code, again, errs := outback(t, "", "review", file, "-playouts", "3000")
-	if code != 0 || again != out || strings.Contains(errs, "positions,") {
+	if code != 0 || again != out || strings.Contains(errs, "searches,") {
 		t.Errorf("the kept review: exit %d, same output %v, progress %q", code, again == out, errs)
 	}
 	if code, _, errs := outback(t, "", "replay", "verify", file); code != 0 {
