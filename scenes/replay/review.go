@@ -82,10 +82,13 @@ type reviewRun struct {
 	res     *review.Review
 	shown   bool
 	stepped bool // in the browser: worked by Update, a slice a tick
-	running atomic.Bool
-	cancel  context.CancelFunc
-	final   bool // the complete findings are taken in
-	polled  int  // tick of the last look at the analysis
+	// progress is the share of the review done as shown (0–1): it never
+	// goes back (see pollReview).
+	progress float32
+	running  atomic.Bool
+	cancel   context.CancelFunc
+	final    bool // the complete findings are taken in
+	polled   int  // tick of the last look at the analysis
 
 	// Words made when the move shown or the findings change.
 	chart    *ebiten.Image // the chart, drawn when chartFor != polled
@@ -196,7 +199,11 @@ func (v *Viewer) pollReview() {
 		rv.final = true
 		rv.status = lang.T("complete")
 	} else {
-		rv.status = fmt.Sprintf(lang.T("analysing… %d%%"), 100*d/max(t, 1))
+		// The total is an estimate (more looks at a move near a mark's
+		// threshold are planned as the review goes): the bar never goes
+		// back, and stays short of full until the review is complete.
+		rv.progress = max(rv.progress, min(float32(d)/float32(max(t, 1)), 0.99))
+		rv.status = fmt.Sprintf(lang.T("analysing… %d%%"), int(100*rv.progress))
 	}
 	for i := range v.pc.Replay.Log {
 		v.pc.Replay.Log[i].Mark = 0
@@ -376,9 +383,8 @@ func (v *Viewer) drawReview(dst *ebiten.Image) {
 	sprites.Text(dst, "Game review", 19, true, float64(rvX+14), float64(rvY+16), sprites.Ink, sprites.Left)
 	sprites.Text(dst, rv.status, 14, false, float64(rvX+rvW-14), float64(rvY+17), sprites.InkSoft, sprites.Right)
 	if !res.Complete {
-		d, t := rv.a.Progress()
 		sprites.RoundRect(dst, rvX+14, rvY+32, rvW-28, 7, 3.5, sprites.PaperDark)
-		sprites.RoundRect(dst, rvX+14, rvY+32, (rvW-28)*float32(d)/float32(max(t, 1)), 7, 3.5, sprites.Good)
+		sprites.RoundRect(dst, rvX+14, rvY+32, (rvW-28)*rv.progress, 7, 3.5, sprites.Good)
 	}
 	// The chart: each seat's chance of first place, move by move, drawn
 	// once per change of the findings (a frame only copies it), then the
