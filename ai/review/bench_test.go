@@ -46,7 +46,8 @@ func botGame(tb testing.TB, game string, seed uint64, bots ...string) *rules.Rec
 // BenchmarkReview reviews fixed games of each title at the default
 // budget, on every core, twice (seeds 1 and 2): Medium against Random
 // (seeds 201 and 203, Medium first in one, second in the other) and Hard
-// against Medium (seed 202); no figure here was tuned on them. It prints, per game, the mean gap between the mover's chance after
+// against Medium (seed 202). No figure here was tuned on them but the
+// further looks' (looks.go), which were chosen on them. It prints, per game, the mean gap between the mover's chance after
 // its move and its chance at the next position (points), each seat's
 // accuracy, who won, and how many of the marks the two seeds agree on
 // (the same mark, and the same moves marked whatever the mark)
