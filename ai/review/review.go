@@ -245,6 +245,7 @@ type Analysis struct {
 	done    int
 
 	looksPlanned bool // every first look is done and the further looks are planned (planLooks)
+	finished     bool // every search is done (Finished)
 
 	stepJob *job // Step's job, and its search
 	stepS   *ai.Search
@@ -463,10 +464,15 @@ func (a *Analysis) doneTotal() int {
 	return n + a.lookSearches()
 }
 
-// Finished reports whether every search is done.
+// Finished reports whether every search is done. Once it is, it stays
+// so (the viewer asks every tick): nothing more is planned.
 func (a *Analysis) Finished() bool {
-	d, t := a.Progress()
-	return d >= t
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if !a.finished {
+		a.finished = a.done >= a.doneTotal()
+	}
+	return a.finished
 }
 
 // search starts job jb's search. Its seed depends on the job alone, so
